@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads; README's configuration table mirrors this. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  CORS_ORIGINS: optionalString,
+  TRUST_PROXY: booleanFlag,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  WEB_DIST_DIR: optionalString,
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default('Sparks <no-reply@sparks.localhost>'),
+  LLM_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).optional(),
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  ANTHROPIC_API_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type LlmProvider = 'offline' | 'openai-compatible' | 'anthropic';
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined until resolved by `resolveJwtSecret` (generated and kept in DATA_DIR outside production). */
+  jwtSecret: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  rateLimitMax: number;
+  webDistDir: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  llm: { provider: LlmProvider; baseUrl: string | undefined; model: string | undefined; hasKey: boolean };
+  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
+  storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined };
+  redisUrl: string | undefined;
+}

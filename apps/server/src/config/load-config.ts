@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+import { envSchema, type Config, type Env, type LlmProvider } from './config.js';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function pickLlmProvider(env: Env): LlmProvider {
+  if (env.LLM_PROVIDER) return env.LLM_PROVIDER;
+  if (env.LLM_BASE_URL) return 'openai-compatible';
+  if (env.ANTHROPIC_API_KEY) return 'anthropic';
+  return 'offline';
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters).');
+  }
+  const provider = pickLlmProvider(env);
+  if (provider === 'openai-compatible' && !env.LLM_BASE_URL) {
+    throw new ConfigError('LLM_PROVIDER=openai-compatible needs LLM_BASE_URL.');
+  }
+  if (provider === 'anthropic' && !(env.ANTHROPIC_API_KEY ?? env.LLM_API_KEY)) {
+    throw new ConfigError('LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY (or LLM_API_KEY).');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    llm: {
+      provider,
+      baseUrl: env.LLM_BASE_URL,
+      model: env.LLM_MODEL,
+      hasKey: Boolean(env.LLM_API_KEY ?? env.ANTHROPIC_API_KEY),
+    },
+    payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    storage: { s3Endpoint: env.S3_ENDPOINT, s3Bucket: env.S3_BUCKET },
+    redisUrl: env.REDIS_URL,
+  };
+}
+

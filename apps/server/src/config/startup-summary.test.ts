@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './load-config.js';
+import { startupSummary } from './startup-summary.js';
+
+const facts = { databaseEngine: 'pglite', vectors: true, jwtSecretSource: 'generated', webAppServed: true } as const;
+
+describe('startupSummary', () => {
+  it('names the mode of every concern on the embedded default', () => {
+    const lines = startupSummary(loadConfig({ DATA_DIR: '/srv/sparks' }), facts);
+    const byConcern = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')), line]));
+    expect(Object.keys(byConcern)).toEqual(expect.arrayContaining(['database', 'files', 'mail', 'language model', 'payments']));
+    expect(byConcern.database).toContain('PGlite');
+    expect(byConcern.files).toContain('/srv/sparks/files');
+    expect(byConcern.mail).toContain('outbox');
+    expect(byConcern['language model']).toContain('offline');
+    expect(byConcern.payments).toContain('test checkout');
+  });
+
+  it('reports configured engines without leaking passwords', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app:hunter2@db.internal:5432/sparks',
+      SMTP_URL: 'smtp://mailer:mail-pass@smtp.internal:587',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.1',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+    });
+    const text = startupSummary(config, { ...facts, databaseEngine: 'postgres', vectors: false }).join('\n');
+    expect(text).toContain('PostgreSQL at postgres://app:***@db.internal:5432/sparks');
+    expect(text).toContain('full-text search only');
+    expect(text).toContain('SMTP via smtp://mailer:***@smtp.internal:587');
+    expect(text).toContain('llama3.1');
+    expect(text).toContain('payments: Stripe');
+    expect(text).not.toMatch(/hunter2|mail-pass|sk_test_123/);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Config } from './config.js';
+
+export interface RuntimeFacts {
+  databaseEngine: 'pglite' | 'postgres';
+  vectors: boolean;
+  jwtSecretSource: 'environment' | 'generated' | 'data-dir';
+  webAppServed: boolean;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable url)';
+  }
+}
+
+/** One line per concern, so an operator sees at a glance which engine each part runs on. */
+export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
+  const database =
+    facts.databaseEngine === 'pglite'
+      ? `embedded PGlite in ${config.dataDir}/pglite`
+      : `PostgreSQL at ${redactUrl(config.databaseUrl ?? '')}`;
+  const llm = {
+    offline: 'offline responder (built in, no model configured)',
+    'openai-compatible': `OpenAI-compatible endpoint ${config.llm.baseUrl ?? ''}${config.llm.model ? ` model ${config.llm.model}` : ''}`,
+    anthropic: `Anthropic${config.llm.model ? ` model ${config.llm.model}` : ''}`,
+  }[config.llm.provider];
+  return [
+    `database: ${database}; vector search ${facts.vectors ? 'on (pgvector)' : 'off (full-text search only)'}`,
+    `files: ${config.storage.s3Endpoint ? `S3-compatible storage at ${config.storage.s3Endpoint} bucket ${config.storage.s3Bucket ?? '(unset)'}` : `disk in ${config.dataDir}/files`}`,
+    `mail: ${config.mail.smtpUrl ? `SMTP via ${redactUrl(config.mail.smtpUrl)}` : 'outbox (stored in the database and printed to the log; no SMTP_URL)'}`,
+    `language model: ${llm}`,
+    `payments: ${config.payments.stripeSecretKey ? 'Stripe' : 'built-in test checkout (no STRIPE_SECRET_KEY)'}`,
+    `auth: JWT secret ${{ environment: 'from JWT_SECRET', generated: 'generated and stored in DATA_DIR', 'data-dir': 'loaded from DATA_DIR' }[facts.jwtSecretSource]}`,
+    `web app: ${facts.webAppServed ? 'served from the built bundle' : 'not built (run npm run build); API only'}`,
+  ];
+}

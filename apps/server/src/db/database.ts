@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { serverRoot } from '../lib/server-root.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** True when pgvector is installed; embeddings are optional and search falls back to full-text. */
+  vectors: boolean;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite under dataDir is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export const migrationsFolder = (): string => join(serverRoot(), 'src', 'db', 'migrations');
+
+async function enableVectors(db: Db): Promise<boolean> {
+  // Both drivers answer execute() with a result that carries `rows`; the shared Db type does not say so.
+  const available = (await db.execute(sql`select 1 from pg_available_extensions where name = 'vector'`)) as unknown as {
+    rows: unknown[];
+  };
+  if (available.rows.length === 0) return false;
+  await db.execute(sql`create extension if not exists vector`);
+  return true;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const folder = join(dataDir, 'pglite');
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder, { extensions: { vector } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const vectors = await enableVectors(db);
+  await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  return { db, engine: 'pglite', vectors, close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    const vectors = await enableVectors(db);
+    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    return { db, engine: 'postgres', vectors, close: () => pool.end() };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Opens the configured database and applies the committed migrations before anything uses it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  // Shutdown paths (signal handler, app close, tests) may each close it; only the first call acts.
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= database.close()) };
+}

@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { resolveJwtSecret } from './config/jwt-secret.js';
+import { ConfigError, loadConfig } from './config/load-config.js';
+import { startupSummary } from './config/startup-summary.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const jwt = resolveJwtSecret(config);
+  const app = await buildApp({ config: { ...config, jwtSecret: jwt.secret } });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal ?? 'close'} received, shutting down`);
+    await app.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = startupSummary(config, {
+    databaseEngine: app.database.engine,
+    vectors: app.database.vectors,
+    jwtSecretSource: jwt.source,
+    webAppServed: app.webAppServed,
+  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(
+    `${['Sparks is running.', ...lines.map((line) => `  ${line}`), `  open: http://localhost:${port}  (API docs: /api/v1/docs)`].join('\n')}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Sparks failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

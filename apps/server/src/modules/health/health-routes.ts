@@ -1,0 +1,18 @@
+import { errorBodySchema, healthResponseSchema } from '@sparks/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HealthService } from './health-service.js';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new HealthService(app.database);
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthResponseSchema, 503: errorBodySchema },
+      },
+    },
+    async () => ({ data: await service.check() }),
+  );
+};

@@ -1,0 +1,62 @@
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@sparks/contract';
+import type { FastifyError, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODES.VALIDATION_FAILED,
+  401: ERROR_CODES.UNAUTHORIZED,
+  402: ERROR_CODES.PAYMENT_REQUIRED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  409: ERROR_CODES.CONFLICT,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  429: ERROR_CODES.RATE_LIMITED,
+  503: ERROR_CODES.SERVICE_UNAVAILABLE,
+};
+
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, errors: string[]): FastifyReply {
+  const body: ErrorBody = { errors, code, status };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function isJsonParseError(error: FastifyError): boolean {
+  return (
+    error instanceof SyntaxError ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  );
+}
+
+/**
+ * Every failure leaves the server as `{ errors, code, status }`: validation and parse errors
+ * become 400s with readable messages, known client errors keep their status, and anything
+ * unexpected is logged in full but answered with a generic 500 that carries no internals.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, [error.message]);
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const messages = error.validation.map((issue) => {
+          const where = `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`;
+          return `${where}: ${issue.message ?? 'is invalid'}`;
+        });
+        return sendError(reply, 400, ERROR_CODES.VALIDATION_FAILED, messages);
+      }
+      if (error.statusCode === 400 && isJsonParseError(error)) {
+        return sendError(reply, 400, ERROR_CODES.INVALID_JSON, ['The request body is not valid JSON']);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return sendError(reply, status, CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION_FAILED, [error.message]);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, 500, ERROR_CODES.INTERNAL, ['Something went wrong on our side. Please try again.']);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,38 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@sparks/contract';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+export const securityPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and the docs UI set inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    });
+    // Same-origin by default; other origins only when listed in CORS_ORIGINS.
+    await app.register(cors, { origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false, credentials: true });
+    await app.register(rateLimit, {
+      max: app.config.rateLimitMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

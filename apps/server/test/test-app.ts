@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config/config.js';
+import { loadConfig } from '../src/config/load-config.js';
+
+export function makeTempDir(prefix = 'sparks-test-'): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function testConfig(env: Record<string, string | undefined>): Config & { jwtSecret: string } {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  return { ...config, jwtSecret: config.jwtSecret ?? 'test-secret-that-is-long-enough-0123456789' };
+}
+
+/** A fully built app on its own data folder and the given database (undefined = PGlite). */
+export async function startTestApp(
+  databaseUrl: string | undefined,
+  env: Record<string, string | undefined> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<{ app: FastifyInstance; dataDir: string; stop(): Promise<void> }> {
+  const dir = makeTempDir();
+  const app = await buildApp({
+    config: testConfig({ DATA_DIR: dir.path, DATABASE_URL: databaseUrl, WEB_DIST_DIR: join(dir.path, 'no-web'), ...env }),
+  });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    dataDir: dir.path,
+    async stop() {
+      await app.close();
+      dir.remove();
+    },
+  };
+}

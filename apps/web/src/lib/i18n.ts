@@ -1,0 +1,40 @@
+import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING, type Language } from '@sparks/contract';
+import i18next, { type InitOptions } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** Spec §1: query string, cookie, local storage, session storage, browser, html tag; the choice is stored locally. */
+export const i18nOptions: InitOptions = {
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false },
+  maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
+  maxRetries: TRANSLATION_LOADING.maxRetries,
+  retryTimeout: TRANSLATION_LOADING.retryBaseDelayMs,
+  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+  detection: {
+    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+    lookupQuerystring: 'lng',
+    lookupCookie: 'i18next',
+    lookupLocalStorage: STORAGE_KEYS.language,
+    lookupSessionStorage: STORAGE_KEYS.language,
+    caches: ['localStorage'],
+  },
+};
+
+export function currentLanguage(): Language {
+  return (i18next.resolvedLanguage as Language | undefined) ?? FALLBACK_LANGUAGE;
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18next.use(HttpBackend).use(LanguageDetector).use(initReactI18next).init(i18nOptions);
+  return i18next;
+}

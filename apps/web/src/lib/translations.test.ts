@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@sparks/contract';
+
+type Tree = { [key: string]: string | Tree };
+
+function load(language: string): Tree {
+  return JSON.parse(readFileSync(new URL(`../../public/locales/${language}/translation.json`, import.meta.url), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  const english = flatten(load('en'));
+
+  it('has English, the source of truth, with no empty text', () => {
+    expect(english.size).toBeGreaterThan(0);
+    for (const [key, text] of english) expect(text.trim(), key).not.toBe('');
+  });
+
+  for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+    describe(language, () => {
+      const translated = flatten(load(language));
+
+      it('has every English key', () => {
+        const missing = [...english.keys()].filter((key) => !translated.has(key));
+        expect(missing, `missing in ${language}`).toEqual([]);
+      });
+
+      it('has no key English lacks', () => {
+        const extra = [...translated.keys()].filter((key) => !english.has(key));
+        expect(extra, `only in ${language}`).toEqual([]);
+      });
+
+      it('keeps every placeholder and leaves no text empty', () => {
+        for (const [key, text] of english) {
+          const other = translated.get(key) ?? '';
+          expect(other.trim(), key).not.toBe('');
+          expect(placeholders(other), key).toEqual(placeholders(text));
+        }
+      });
+    });
+  }
+});

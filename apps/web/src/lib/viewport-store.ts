@@ -1,0 +1,19 @@
+import { isDesktopWidth } from '@sparks/contract';
+import { create } from 'zustand';
+
+interface ViewportState {
+  width: number;
+  height: number;
+  isDesktop: boolean;
+}
+
+const measure = (): ViewportState => ({
+  width: window.innerWidth,
+  height: window.innerHeight,
+  isDesktop: isDesktopWidth(window.innerWidth),
+});
+
+/** Window size shared by every layout decision (desktop from 1140 px, spec §9). */
+export const useViewportStore = create<ViewportState>(() => measure());
+
+window.addEventListener('resize', () => useViewportStore.setState(measure()));

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A feature (web) or module (server) may import only itself: features never import each other. */
+const notSibling = (type, capture) => ({
+  from: { element: { type } },
+  disallow: { to: { element: { type, captured: { [capture]: `!{{ from.element.captured.${capture} }}` } } } },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/src/db/migrations/**', '.tmp/**', 'data/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+      ],
+      'boundaries/legacy-templates': false,
+      'boundaries/legacy-warnings': false,
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [notSibling('web-feature', 'feature'), notSibling('server-module', 'module')],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,70 @@
+import { TRIAL_DAYS } from './constants.js';
+
+export const PLAN_SLUGS = ['free', 'ruby', 'emerald', 'zaphire'] as const;
+export type PlanSlug = (typeof PLAN_SLUGS)[number];
+
+export interface PlanLimits {
+  sparks: number;
+  documents: number;
+  documentMaxMegabytes: number;
+  integrations: number;
+  interactionsPerMonth: number;
+  deployments: number;
+}
+
+export interface Plan {
+  slug: PlanSlug;
+  /** Product name as the client compares it (spec §6: 'Free Plan', 'Ruby', 'Emerald', 'zaphire'). */
+  productName: string;
+  /** Monthly price in euro cents; null for the trial. */
+  unitAmount: number | null;
+  currency: 'eur';
+  limits: PlanLimits;
+}
+
+const PAID_DOCUMENTS = { sparks: 5, documents: 10, documentMaxMegabytes: 5 } as const;
+
+/**
+ * Plans of spec §1/§9. The trial and zaphire limits are not in the spec; the choices are
+ * recorded in docs/spec-deviations.md.
+ */
+export const PLANS: Record<PlanSlug, Plan> = {
+  free: {
+    slug: 'free',
+    productName: 'Free Plan',
+    unitAmount: null,
+    currency: 'eur',
+    limits: { ...PAID_DOCUMENTS, integrations: 0, interactionsPerMonth: 600, deployments: 1 },
+  },
+  ruby: {
+    slug: 'ruby',
+    productName: 'Ruby',
+    unitAmount: 4500,
+    currency: 'eur',
+    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1 },
+  },
+  emerald: {
+    slug: 'emerald',
+    productName: 'Emerald',
+    unitAmount: 9000,
+    currency: 'eur',
+    limits: { ...PAID_DOCUMENTS, integrations: 3, interactionsPerMonth: 1500, deployments: 3 },
+  },
+  zaphire: {
+    slug: 'zaphire',
+    productName: 'zaphire',
+    unitAmount: 18000,
+    currency: 'eur',
+    limits: { sparks: 10, documents: 50, documentMaxMegabytes: 10, integrations: 5, interactionsPerMonth: 5000, deployments: 5 },
+  },
+};
+
+export const FREE_PLAN_NAME = PLANS.free.productName;
+export const TRIAL_MS = TRIAL_DAYS * 24 * 60 * 60 * 1000;
+
+/** The spec's upgrade call spells Emerald 'emeral'; both spellings name the same plan. */
+export function planFromSlug(slug: string): Plan | undefined {
+  const normalised = slug.trim().toLowerCase();
+  if (normalised === 'emeral') return PLANS.emerald;
+  return (PLAN_SLUGS as readonly string[]).includes(normalised) ? PLANS[normalised as PlanSlug] : undefined;
+}
