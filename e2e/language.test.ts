@@ -37,7 +37,7 @@ describe.skipIf(skipBrowserTests)('the web app in Chromium', () => {
     await expect.poll(() => page.getByTestId('app-version').textContent()).toBe('Version 1.0.11');
     await expect.poll(() => page.getByText('Operational').count()).toBe(1);
 
-    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.getByRole('button', { name: /change language/ }).click();
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SPANISH_TITLE);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, launchBrowser, skipBrowserTests } from './support/browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: string[] }>;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe.skipIf(skipBrowserTests)('accessibility', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has no serious axe violations on the home page (${name})`, async () => {
+      // axe is injected as an inline script, which the product's CSP rightly blocks.
+      const page = await browser.newPage({ viewport, bypassCSP: true });
+      await page.goto(`${server.url}/`);
+      await page.getByText('Operational').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('changes the language with the keyboard alone', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const trigger = page.getByRole('button', { name: /change language/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitemradio', { name: 'Español' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(async () => (await page.getByRole('button', { name: /cambiar idioma/ }).count()) === 1).toBe(true);
+    await page.close();
+  });
+});
