@@ -6,7 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.js';
 import type { Database } from './db/database.js';
 import { serverRoot } from './lib/server-root.js';
+import { accountsModule } from './modules/accounts/accounts-module.js';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { authPlugin } from './plugins/auth-plugin.js';
+import { mailerPlugin } from './plugins/mailer-plugin.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
 import { docsPlugin } from './plugins/docs-plugin.js';
@@ -43,13 +47,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
   await app.register(docsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(mailerPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(accountsModule);
     },
     { prefix: API_BASE_PATH },
   );
+
+  if (config.env !== 'production' && !config.mail.smtpUrl) await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? defaultWebDist() });
   return app;

@@ -13,6 +13,18 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  USER_EXISTS: 'USER_EXISTS',
+  WEAK_PASSWORD: 'WEAK_PASSWORD',
+  NOT_VERIFIED: 'NOT_VERIFIED',
+  WRONG_CREDENTIALS: 'WRONG_CREDENTIALS',
+  INVALID_CODE: 'INVALID_CODE',
+  ALREADY_VERIFIED: 'ALREADY_VERIFIED',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  /** An access token that is expired, forged or belongs to an ended session: the client refreshes once on 403. */
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  /** A refresh, reset or one-time token that cannot be used (unknown, used, expired, superseded). */
+  GRANT_INVALID: 'GRANT_INVALID',
+  PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -4,3 +4,5 @@ export * from './error-codes.js';
 export * from './envelope.js';
 export * from './health.js';
 export * from './layout.js';
+export * from './passwords.js';
+export * from './auth.js';

@@ -24,6 +24,8 @@ export const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: optionalString,
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Sparks <no-reply@sparks.localhost>'),
@@ -56,6 +58,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimitMax: number;
+  accessTokenTtlSeconds: number;
+  sessionTtlDays: number;
   webDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   llm: { provider: LlmProvider; baseUrl: string | undefined; model: string | undefined; hasKey: boolean };

@@ -45,6 +45,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     llm: {

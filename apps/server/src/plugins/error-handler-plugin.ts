@@ -42,7 +42,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, [error.message]);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const messages = error.validation.map((issue) => {
-          const where = `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`;
+          const where = `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`.replace(/\.$/, '');
           return `${where}: ${issue.message ?? 'is invalid'}`;
         });
         return sendError(reply, 400, ERROR_CODES.VALIDATION_FAILED, messages);

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import type { Db } from '../../db/database.js';
+import type { Mailer } from '../../mail/mailer.js';
+
+/** What the account services need from the outside world, passed in so they know nothing of HTTP. */
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+  secret: string;
+  publicUrl: string;
+  sessionTtlDays: number;
+}
+
+export interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+}

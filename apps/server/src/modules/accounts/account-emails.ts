@@ -1,0 +1,64 @@
+import type { Language } from '@sparks/contract';
+import type { Email } from '../../mail/mailer.js';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function layout(title: string, paragraphs: string[], highlight?: string): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join('');
+  const box = highlight
+    ? `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;color:#5b3df5">${escapeHtml(highlight)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1c1a29;max-width:520px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${box}${body}<p style="color:#5f5b73;font-size:12px">Sparks</p></body></html>`;
+}
+
+const VERIFY = {
+  en: {
+    subject: 'Your Sparks verification code',
+    title: 'Confirm your e-mail',
+    lines: ['Enter this code in Sparks to confirm your e-mail address. It expires in 10 minutes.', 'If you did not create a Sparks account, you can ignore this message.'],
+  },
+  es: {
+    subject: 'Tu código de verificación de Sparks',
+    title: 'Confirma tu correo',
+    lines: ['Introduce este código en Sparks para confirmar tu correo. Caduca en 10 minutos.', 'Si no has creado una cuenta en Sparks, puedes ignorar este mensaje.'],
+  },
+} as const;
+
+const RESET = {
+  en: {
+    subject: 'Reset your Sparks password',
+    title: 'Reset your password',
+    intro: 'Open this link to choose a new password. It works once and expires in 1 hour:',
+    outro: 'If you did not ask for this, ignore this message: your password stays the same.',
+  },
+  es: {
+    subject: 'Restablece tu contraseña de Sparks',
+    title: 'Restablece tu contraseña',
+    intro: 'Abre este enlace para elegir una contraseña nueva. Sirve una sola vez y caduca en 1 hora:',
+    outro: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambia.',
+  },
+} as const;
+
+export function verificationEmail(to: string, code: string, language: Language): Email {
+  const copy = VERIFY[language];
+  return {
+    to,
+    subject: copy.subject,
+    text: `${copy.title}\n\n${code}\n\n${copy.lines.join('\n\n')}\n`,
+    html: layout(copy.title, [...copy.lines], code),
+  };
+}
+
+export function resetEmail(to: string, link: string, language: Language): Email {
+  const copy = RESET[language];
+  return {
+    to,
+    subject: copy.subject,
+    text: `${copy.title}\n\n${copy.intro}\n${link}\n\n${copy.outro}\n`,
+    html: layout(copy.title, [copy.intro]).replace(
+      '<p style="color:#5f5b73',
+      `<p><a href="${escapeHtml(link)}" style="color:#5b3df5">${escapeHtml(link)}</a></p><p style="margin:0 0 16px">${escapeHtml(copy.outro)}</p><p style="color:#5f5b73`,
+    ),
+  };
+}

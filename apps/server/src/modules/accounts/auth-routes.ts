@@ -1,0 +1,112 @@
+import {
+  ERROR_CODES,
+  errorBodySchema,
+  loginBodySchema,
+  messageSchema,
+  dataEnvelope,
+  refreshBodySchema,
+  registerBodySchema,
+  registeredSchema,
+  sendCodeBodySchema,
+  tokensResponseSchema,
+  verifyCodeBodySchema,
+} from '@sparks/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { accountInBody, limit } from '../../lib/rate-limits.js';
+import { bearerToken } from '../../plugins/auth-plugin.js';
+import type { AccountDeps, ClientMeta } from './account-deps.js';
+import { RegistrationService } from './registration-service.js';
+import { SessionService } from './session-service.js';
+
+const MINUTE = 60_000;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const wait = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
+  const sessions = new SessionService(deps);
+  const registration = new RegistrationService(deps, sessions);
+  const perIp = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: 'ip', message: wait });
+  const perAccount = (name: string, max: number, windowMs = 15 * MINUTE) =>
+    limit(app, { name, max, windowMs, by: accountInBody, message: wait });
+
+  app.post(
+    '/auth/register',
+    {
+      preHandler: [perIp('register', 20)],
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: dataEnvelope(registeredSchema), ...errors } },
+    },
+    async (request, reply) => reply.status(201).send({ data: await registration.register(request.body) }),
+  );
+
+  app.post(
+    '/auth/send-code',
+    {
+      preHandler: [perIp('send-code', 20), limit(app, { name: 'send-code-cooldown', max: 1, windowMs: MINUTE, by: accountInBody, message: (s) => `Please wait ${s} seconds before asking for a new code.` })],
+      schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    },
+    async (request) => {
+      await registration.resendCode(request.body.username);
+      return { data: { message: 'If the account is waiting for verification, a new code is on its way.' } };
+    },
+  );
+
+  app.post(
+    '/auth/verify-code',
+    {
+      preHandler: [perIp('verify-code', 30), perAccount('verify-code-account', 10)],
+      schema: { tags: ['auth'], body: verifyCodeBodySchema, response: { 200: tokensResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await registration.verifyCode(request.body.username, request.body.code, meta(request)) }),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: [perIp('login', 30), perAccount('login-account', 10)],
+      schema: {
+        tags: ['auth'],
+        description: 'With a body: password login. With no body and a bearer one-time login token (after a password reset): exchanges it.',
+        body: loginBodySchema.nullish(),
+        response: { 200: tokensResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.body) return { data: await sessions.login(request.body.username, request.body.password, meta(request)) };
+      const token = bearerToken(request);
+      if (!token) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'body: username and password are required');
+      return { data: await sessions.redeem('login', token, meta(request)) };
+    },
+  );
+
+  app.get(
+    '/auth/exchange-token',
+    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], response: { 200: tokensResponseSchema, ...errors } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'A sign-in token is required');
+      return { data: await sessions.redeem('exchange', token, meta(request)) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      preHandler: [perIp('refresh', 120, MINUTE)],
+      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokensResponseSchema, ...errors } },
+    },
+    async (request) => ({ data: await sessions.refresh(request.body.refresh_token) }),
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: [app.authenticate], schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...errors } } },
+    async (request) => {
+      if (request.auth) await sessions.logout(request.auth.sessionId);
+      return { data: { loggedOut: true as const } };
+    },
+  );
+};

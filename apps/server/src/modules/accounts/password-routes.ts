@@ -1,0 +1,49 @@
+import { ERROR_CODES, dataEnvelope, errorBodySchema, forgotPasswordBodySchema, messageSchema, resetPasswordBodySchema } from '@sparks/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { accountInBody, limit } from '../../lib/rate-limits.js';
+import { bearerToken } from '../../plugins/auth-plugin.js';
+import type { AccountDeps } from './account-deps.js';
+import { PasswordService } from './password-service.js';
+
+const WINDOW = 15 * 60_000;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const wait = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
+
+export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
+  const passwords = new PasswordService(deps);
+
+  app.post(
+    '/users/forgot-password',
+    {
+      preHandler: [
+        limit(app, { name: 'forgot', max: 10, windowMs: WINDOW, by: 'ip', message: wait }),
+        limit(app, { name: 'forgot-account', max: 3, windowMs: WINDOW, by: accountInBody, message: wait }),
+      ],
+      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: dataEnvelope(messageSchema), ...errors } },
+    },
+    async (request) => {
+      await passwords.forgot(request.body.email);
+      return { data: { message: 'If an account uses this e-mail, a reset link is on its way.' } };
+    },
+  );
+
+  app.post(
+    '/users/reset-password',
+    {
+      preHandler: [limit(app, { name: 'reset', max: 20, windowMs: WINDOW, by: 'ip', message: wait })],
+      schema: {
+        tags: ['auth'],
+        description: 'Bearer: the token of the e-mailed reset link. Returns a one-time token for POST /auth/login.',
+        body: resetPasswordBodySchema,
+        response: { 200: dataEnvelope(z.object({ token: z.string() })), ...errors },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'The reset link token is missing');
+      return { data: { token: await passwords.reset(token, request.body.newPassword) } };
+    },
+  );
+};

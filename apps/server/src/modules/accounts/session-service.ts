@@ -1,0 +1,83 @@
+import type { Tokens } from '@sparks/contract';
+import { randomToken, sha256 } from '../../lib/secrets.js';
+import { accountErrors } from './account-errors.js';
+import type { AccountDeps, ClientMeta } from './account-deps.js';
+import { verifyPassword } from './passwords.js';
+import { SecretsRepository } from './secrets-repository.js';
+import { SessionsRepository } from './sessions-repository.js';
+import { UsersRepository } from './users-repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class SessionService {
+  private readonly sessions: SessionsRepository;
+  private readonly users: UsersRepository;
+  private readonly secrets: SecretsRepository;
+
+  constructor(private readonly deps: AccountDeps) {
+    this.sessions = new SessionsRepository(deps.db);
+    this.users = new UsersRepository(deps.db);
+    this.secrets = new SecretsRepository(deps.db);
+  }
+
+  /** Opens a new session (a new refresh-token family) for a user who has proven who they are. */
+  async start(userId: string, meta: ClientMeta): Promise<Tokens> {
+    const refresh = randomToken();
+    const sessionId = await this.sessions.create({
+      userId,
+      expiresAt: new Date(Date.now() + this.deps.sessionTtlDays * DAY_MS),
+      userAgent: meta.userAgent,
+      ip: meta.ip,
+      refreshTokenHash: sha256(refresh),
+    });
+    return this.tokens(userId, sessionId, refresh);
+  }
+
+  async login(username: string, password: string, meta: ClientMeta): Promise<Tokens> {
+    const user = await this.users.findByUsername(username);
+    const matches = await verifyPassword(user?.passwordHash, password);
+    if (!user || !matches) throw accountErrors.wrongCredentials();
+    // Only someone who knows the password learns that the account still waits for verification.
+    if (!user.verifiedAt) throw accountErrors.notVerified();
+    return this.start(user.id, meta);
+  }
+
+  /** Spends a one-time token (after a password reset, or from a sign-in callback) for a session. */
+  async redeem(purpose: 'login' | 'exchange', token: string, meta: ClientMeta): Promise<Tokens> {
+    const secret = await this.secrets.consumeByHash(purpose, sha256(token));
+    if (!secret) throw accountErrors.invalidGrant(purpose === 'login' ? 'This login token' : 'This sign-in token');
+    return this.start(secret.userId, meta);
+  }
+
+  async refresh(refreshToken: string): Promise<Tokens> {
+    const found = await this.sessions.findRefresh(sha256(refreshToken));
+    if (!found) throw accountErrors.invalidGrant('This refresh token');
+    if (found.usedAt) {
+      // A spent token coming back means it was copied: end the whole family, thief and owner alike.
+      await this.sessions.revoke(found.sessionId, 'refresh-token-replay');
+      this.deps.log.warn({ sessionId: found.sessionId }, 'refresh token replayed; session revoked');
+      throw accountErrors.invalidGrant('This refresh token');
+    }
+    if (found.revokedAt || found.expiresAt <= new Date()) throw accountErrors.invalidGrant('This refresh token');
+    const next = randomToken();
+    if (!(await this.sessions.rotate(found.tokenId, found.sessionId, sha256(next)))) {
+      await this.sessions.revoke(found.sessionId, 'refresh-token-replay');
+      throw accountErrors.invalidGrant('This refresh token');
+    }
+    return this.tokens(found.userId, found.sessionId, next);
+  }
+
+  logout(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId, 'logout');
+  }
+
+  private async tokens(userId: string, sessionId: string, refresh: string): Promise<Tokens> {
+    return {
+      access_token: await this.deps.accessTokens.sign({ userId, sessionId }),
+      refresh_Token: refresh,
+      refresh_token: refresh,
+      token_type: 'Bearer',
+      expires_in: this.deps.accessTokens.ttlSeconds,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { dataEnvelope } from '@sparks/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboxEmails } from '../../db/schema.js';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** Escaped text with http(s) links made clickable, so a reset link can be followed from the page. */
+const linkify = (text: string): string =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+const messageSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
+
+/**
+ * The embedded default's mailbox: every e-mail the outbox kept, newest first. Registered only
+ * outside production, because it shows codes and reset links to whoever opens it.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const recent = async (to?: string) => {
+    const rows = await app.database.db
+      .select()
+      .from(outboxEmails)
+      .where(to ? eq(outboxEmails.to, to.trim().toLowerCase()) : undefined)
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(50);
+    return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));
+  };
+
+  app.get(
+    '/dev/mailbox/messages',
+    { schema: { hide: true, querystring: z.object({ to: z.string().max(254).optional() }), response: { 200: dataEnvelope(z.array(messageSchema)) } } },
+    async (request) => ({ data: await recent(request.query.to) }),
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const messages = await recent();
+    const items = messages
+      .map(
+        (message) =>
+          `<article><h2>${escapeHtml(message.subject)}</h2><p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.createdAt)}</p><pre>${linkify(message.text)}</pre></article>`,
+      )
+      .join('');
+    const empty = '<p>No e-mail yet. Register an account and the verification code appears here.</p>';
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox · Sparks</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:auto;padding:24px;color:#1c1a29}article{border:1px solid #e4e2ee;border-radius:12px;padding:16px;margin:16px 0}h2{font-size:16px;margin:0}.meta{color:#5f5b73;font-size:13px}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Development mailbox</h1><p class="meta">E-mail is kept here because no SMTP_URL is configured. This page does not exist in production.</p>${items || empty}</body></html>`,
+      );
+  });
+};

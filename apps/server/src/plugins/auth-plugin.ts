@@ -1,0 +1,59 @@
+import { ERROR_CODES } from '@sparks/contract';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AccessTokens } from '../auth/access-tokens.js';
+import { sessions, tenants, users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+
+export interface RequestAuth {
+  userId: string;
+  sessionId: string;
+  tenantId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler that admits only a live session's access token and sets request.auth. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header);
+  return match?.[1];
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
+    app.decorate('accessTokens', tokens);
+    app.decorateRequest('auth', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
+      const claims = await tokens.verify(token);
+      // A signed token is not enough: its session must still be live (logout, reset and replay revoke it).
+      const [row] = await app.database.db
+        .select({ tenantId: tenants.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(tenants, eq(tenants.ownerId, users.id))
+        .where(
+          and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        )
+        .orderBy(asc(tenants.createdAt))
+        .limit(1);
+      if (!row) throw new AppError(403, ERROR_CODES.TOKEN_INVALID, 'Your session has expired. Please log in again.');
+      request.auth = { userId: claims.userId, sessionId: claims.sessionId, tenantId: row.tenantId };
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
+import { dataEnvelope } from './envelope.js';
+
+/** Upper bounds on every free-text field keep hostile input away from hashing and storage. */
+export const FIELD_LIMITS = { email: 254, password: 100, name: 80, phone: 32, code: 6 } as const;
+
+export const languageSchema = z.enum(LANGUAGES);
+
+export const emailSchema = z.string().trim().toLowerCase().max(FIELD_LIMITS.email).pipe(z.email({ error: 'must be an e-mail address' }));
+
+/** Login names are e-mails, but any text is accepted so a typo answers 'Wrong user or password', not a schema error. */
+export const usernameSchema = z.string().trim().toLowerCase().min(1).max(FIELD_LIMITS.email);
+
+export const passwordSchema = z.string().min(1).max(FIELD_LIMITS.password);
+
+export const registerBodySchema = z
+  .object({
+    username: emailSchema,
+    password: passwordSchema,
+    email: emailSchema,
+    config: z.object({ language: languageSchema }).strict(),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const sendCodeBodySchema = z.object({ username: usernameSchema }).strict();
+export const verifyCodeBodySchema = z
+  .object({ username: usernameSchema, code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') })
+  .strict();
+export const loginBodySchema = z.object({ username: usernameSchema, password: passwordSchema }).strict();
+export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(1024) }).strict();
+export const forgotPasswordBodySchema = z.object({ email: emailSchema }).strict();
+export const resetPasswordBodySchema = z.object({ newPassword: passwordSchema }).strict();
+
+export const tokensSchema = z.object({
+  access_token: z.string(),
+  /** The spec's client reads this spelling after login and exchange. */
+  refresh_Token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+export const tokensResponseSchema = dataEnvelope(tokensSchema);
+
+export const registeredSchema = z.object({ id: z.string(), username: z.string(), email: z.string(), verified: z.boolean() });
+export const messageSchema = z.object({ message: z.string() });
+
+export const limitValueSchema = z.object({ value: z.number().int() });
+export const tenantSchema = z.object({
+  _id: z.string(),
+  status: z.enum(['active', 'inactive']),
+  customerId: z.string(),
+  subscription: z.object({
+    productName: z.string(),
+    planSlug: z.string(),
+    subscriptionId: z.string().nullable(),
+    trialEndsAt: z.string().nullable(),
+    limits: z.object({
+      sparks: limitValueSchema,
+      documents: limitValueSchema,
+      integrations: limitValueSchema,
+      interactions: limitValueSchema,
+      deployments: limitValueSchema,
+    }),
+  }),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  phone: z.string().nullable(),
+  config: z.object({ language: languageSchema }),
+  tenants: z.array(tenantSchema),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = dataEnvelope(userSchema);
+
+const optionalName = z.string().trim().max(FIELD_LIMITS.name).nullable().optional();
+export const profilePatchSchema = z
+  .object({
+    firstname: optionalName,
+    lastname: optionalName,
+    phone: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.phone)
+      .regex(/^[+\d\s().-]*$/, 'may contain digits, spaces and + ( ) . - only')
+      .nullable()
+      .optional(),
+    config: z.object({ language: languageSchema }).strict().optional(),
+  })
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** Messages of spec §8 the client's catalogue maps; sent verbatim. */
+export const AUTH_MESSAGES = {
+  userExists: 'User already exists',
+  weakPassword: 'password is not strong enough',
+  notVerified: 'User not verify',
+  wrongCredentials: 'Wrong user or password',
+  invalidCode: 'Invalid verification code',
+  alreadyVerified: 'User alredy verify',
+  userNotFound: 'User not found',
+  userIsNotVerified: 'User is not verified',
+  noRefreshToken: 'No refresh token available',
+} as const;
