@@ -8,13 +8,14 @@ import type { Database } from './db/database.js';
 import { serverRoot } from './lib/server-root.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
+import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { mailerPlugin } from './plugins/mailer-plugin.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
 import { docsPlugin } from './plugins/docs-plugin.js';
-import { errorHandlerPlugin } from './plugins/error-handler-plugin.js';
+import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler-plugin.js';
 import { requestLogPlugin } from './plugins/request-log-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
 import { webAppPlugin } from './plugins/web-app-plugin.js';
@@ -36,6 +37,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,6 +60,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     { prefix: API_BASE_PATH },
   );
 
+  await app.register(domainCheckRoutes, { dnsServers: config.dnsServers });
   if (config.env !== 'production' && !config.mail.smtpUrl) await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? defaultWebDist() });

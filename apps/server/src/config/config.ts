@@ -25,6 +25,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  DNS_SERVERS: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST_DIR: optionalString,
   SMTP_URL: optionalString.pipe(z.url().optional()),
@@ -60,6 +61,8 @@ export interface Config {
   rateLimitMax: number;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
+  /** Resolvers for the e-mail domain check (host or host:port); empty means the system's. */
+  dnsServers: string[];
   webDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   llm: { provider: LlmProvider; baseUrl: string | undefined; model: string | undefined; hasKey: boolean };

@@ -12,6 +12,12 @@ function pickLlmProvider(env: Env): LlmProvider {
   return 'offline';
 }
 
+const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -39,14 +45,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: commaList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    dnsServers: commaList(env.DNS_SERVERS),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     llm: {

@@ -119,6 +119,15 @@ describe('error responses', () => {
     expect(body.errors).toEqual(['Something went wrong on our side. Please try again.']);
   });
 
+  it('answers malformed and over-long addresses in the error shape', async () => {
+    const badUrl = await harness.app.inject({ method: 'GET', url: '/api/domain/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expectErrorBody(badUrl.payload, 400, 'VALIDATION_FAILED');
+    const tooLong = await harness.app.inject({ method: 'GET', url: `/api/domain/${'a'.repeat(400)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(expectErrorBody(tooLong.payload, 414, 'VALIDATION_FAILED').errors).toEqual(['The address is too long']);
+  });
+
   it('answers a wrong method on a known path in the error shape', async () => {
     const response = await harness.app.inject({ method: 'DELETE', url: '/api/v1/health' });
     expect(response.statusCode).toBe(404);

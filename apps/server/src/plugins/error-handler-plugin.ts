@@ -13,6 +13,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   405: ERROR_CODES.METHOD_NOT_ALLOWED,
   409: ERROR_CODES.CONFLICT,
   413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  414: ERROR_CODES.VALIDATION_FAILED,
   415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
   429: ERROR_CODES.RATE_LIMITED,
   503: ERROR_CODES.SERVICE_UNAVAILABLE,
@@ -21,6 +22,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 export function sendError(reply: FastifyReply, status: number, code: ErrorCode, errors: string[]): FastifyReply {
   const body: ErrorBody = { errors, code, status };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Router-level failures (malformed or over-long URLs) bypass the error handler; Fastify hands them here. */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode ?? 400;
+  const message = status === 414 ? 'The address is too long' : 'The address is not valid';
+  return sendError(reply, status, CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION_FAILED, [message]);
 }
 
 function isJsonParseError(error: FastifyError): boolean {
