@@ -1,14 +1,39 @@
 import { createBrowserRouter } from 'react-router';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicOnly, RequireAuth } from './guards/require-auth';
+import { AppLayout } from './layouts/app-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { AuthRoute, ForgotPasswordRoute, ResetPasswordRoute, ValidateCodeRoute } from './routes/account-routes';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { OnboardingRoute } from './routes/onboarding-route';
 
 export const router = createBrowserRouter([
   {
-    element: <PublicLayout />,
+    element: <AuthLayout />,
     children: [
-      { path: '/', element: <HomeRoute /> },
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: '/auth', element: <AuthRoute /> },
+          { path: '/login', element: <AuthRoute /> },
+          { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+        ],
+      },
+      { path: '/validate-code', element: <ValidateCodeRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
       { path: '*', element: <NotFoundRoute /> },
+    ],
+  },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', element: <HomeRoute /> },
+          { path: '/onBoarding', element: <OnboardingRoute /> },
+        ],
+      },
     ],
   },
 ]);

@@ -2,6 +2,27 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, createApiClient } from './api-client';
+import { createSessionStore, type KeyValueStorage } from './session-store';
+
+/** A Storage with the browser's interface, kept in memory. */
+class MemoryStorage implements KeyValueStorage {
+  private readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, value);
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
 
 interface Seen {
   method?: string;
@@ -22,6 +43,15 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(payload));
       };
+      if (request.url === '/api/v1/auth/refresh-token') {
+        const { refresh_token } = JSON.parse(body) as { refresh_token: string };
+        if (refresh_token !== 'refresh-good') return send(401, { errors: ['This refresh token is invalid or has expired'], code: 'GRANT_INVALID', status: 401 });
+        return send(200, { data: { access_token: 'access-new', refresh_token: 'refresh-next', refresh_Token: 'refresh-next' } });
+      }
+      if (request.url === '/api/v1/guarded') {
+        if (request.headers.authorization !== 'Bearer access-new') return send(403, { errors: ['Your session has expired'], code: 'TOKEN_INVALID', status: 403 });
+        return send(200, { data: { ok: true } });
+      }
       if (request.url === '/api/v1/enveloped') return send(200, { data: { name: 'Spark Nuevo' } });
       if (request.url === '/api/v1/plain') return send(200, [{ priceId: 'p1', unit_amount: 4500 }]);
       if (request.url === '/api/v1/echo') return send(201, { data: JSON.parse(body || 'null') });
@@ -41,14 +71,14 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
 
 describe('api client', () => {
   let peer: Awaited<ReturnType<typeof startPeer>>;
-  let token: string | null = null;
+  const session = createSessionStore(new MemoryStorage());
 
   beforeAll(async () => {
     peer = await startPeer();
   });
   afterAll(() => new Promise<void>((resolve) => peer.server.close(() => resolve())));
 
-  const client = () => createApiClient({ baseURL: peer.baseURL, getAccessToken: () => token });
+  const client = () => createApiClient({ baseURL: peer.baseURL, session });
 
   it('unwraps the data field', async () => {
     await expect(client().get('/enveloped')).resolves.toEqual({ name: 'Spark Nuevo' });
@@ -59,11 +89,11 @@ describe('api client', () => {
   });
 
   it('sends JSON bodies and the stored bearer token', async () => {
-    token = 'token-123';
+    session.getState().signIn({ access_token: 'token-123', refresh_token: 'r' });
     await expect(client().post('/echo', { pin: true })).resolves.toEqual({ pin: true });
     const last = peer.seen.at(-1);
     expect(last).toMatchObject({ method: 'POST', url: '/api/v1/echo', authorization: 'Bearer token-123' });
-    token = null;
+    session.getState().signOut('logout');
     await client().get('/enveloped');
     expect(peer.seen.at(-1)?.authorization).toBeUndefined();
   });
@@ -82,11 +112,49 @@ describe('api client', () => {
     const closed = await startPeer();
     const baseURL = closed.baseURL;
     await new Promise<void>((resolve) => closed.server.close(() => resolve()));
-    const error = await createApiClient({ baseURL, getAccessToken: () => null })
+    const error = await createApiClient({ baseURL, session })
       .get('/enveloped')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: NETWORK_ERROR_MESSAGE, status: undefined });
+  });
+
+  it('refreshes once on 403 for many concurrent requests and retries each with the new token', async () => {
+    const storage = new MemoryStorage();
+    const own = createSessionStore(storage);
+    own.getState().signIn({ access_token: 'access-old', refresh_token: 'refresh-good' });
+    const api = createApiClient({ baseURL: peer.baseURL, session: own });
+    const before = peer.seen.filter((seen) => seen.url === '/api/v1/auth/refresh-token').length;
+    const results = await Promise.all([api.get('/guarded'), api.get('/guarded'), api.get('/guarded')]);
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(peer.seen.filter((seen) => seen.url === '/api/v1/auth/refresh-token').length - before).toBe(1);
+    expect(storage.getItem('access_token')).toBe('access-new');
+    expect(storage.getItem('refresh_token')).toBe('refresh-next');
+  });
+
+  it('clears storage and ends the session when the refresh fails', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('i18nextLng', 'es');
+    storage.setItem('activeSparkId', 'spark-1');
+    const own = createSessionStore(storage);
+    own.getState().signIn({ access_token: 'access-old', refresh_token: 'refresh-revoked' });
+    let ended = 0;
+    const api = createApiClient({ baseURL: peer.baseURL, session: own, onSessionEnded: () => (ended += 1) });
+    await expect(api.get('/guarded')).rejects.toMatchObject({ status: 403 });
+    expect(ended).toBe(1);
+    expect(own.getState().accessToken).toBeNull();
+    expect(storage.getItem('access_token')).toBeNull();
+    expect(storage.getItem('activeSparkId')).toBeNull();
+    expect(storage.getItem('i18nextLng')).toBe('es');
+  });
+
+  it("says 'No refresh token available' when there is none to refresh with", async () => {
+    const own = createSessionStore(new MemoryStorage());
+    own.getState().signIn({ access_token: 'access-old' });
+    let ended = 0;
+    const api = createApiClient({ baseURL: peer.baseURL, session: own, onSessionEnded: () => (ended += 1) });
+    await expect(api.get('/guarded')).rejects.toMatchObject({ status: 403 });
+    expect(ended).toBe(1);
   });
 
   it('waits 300000 ms before giving up, as the spec sets', () => {

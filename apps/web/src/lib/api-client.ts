@@ -1,5 +1,6 @@
-import { API_BASE_PATH, STORAGE_KEYS, TIMINGS_MS, XSRF } from '@sparks/contract';
+import { API_BASE_PATH, AUTH_MESSAGES, TIMINGS_MS, XSRF } from '@sparks/contract';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { useSession, type SessionStore, type StoredTokens } from './session-store';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
@@ -17,8 +18,12 @@ export class ApiError extends Error {
 
 export interface ApiClientOptions {
   baseURL?: string;
-  getAccessToken?: () => string | null;
+  session?: SessionStore;
+  /** Called after a failed refresh has cleared the session (the app sends the user to /auth). */
+  onSessionEnded?: () => void;
 }
+
+type RetriableConfig = AxiosRequestConfig & { retriedAfterRefresh?: boolean };
 
 function unwrap(body: unknown): unknown {
   return body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
@@ -32,16 +37,8 @@ function toApiError(error: unknown): ApiError {
   return new ApiError(message, error.response.status, typeof body?.code === 'string' ? body.code : undefined);
 }
 
-const readStoredToken = (): string | null => {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken) ?? null;
-  } catch {
-    return null;
-  }
-};
-
 /** The client of spec §7: base /api/v1, bearer token, XSRF cookie/header, `data` unwrapped, errors joined. */
-export function createApiClient({ baseURL = API_BASE_PATH, getAccessToken = readStoredToken }: ApiClientOptions = {}) {
+export function createApiClient({ baseURL = API_BASE_PATH, session = useSession, onSessionEnded }: ApiClientOptions = {}) {
   const http = axios.create({
     baseURL,
     timeout: TIMINGS_MS.requestTimeout,
@@ -50,17 +47,44 @@ export function createApiClient({ baseURL = API_BASE_PATH, getAccessToken = read
     xsrfHeaderName: XSRF.headerName,
   });
   http.interceptors.request.use((config) => {
-    const token = getAccessToken();
+    const token = session.getState().accessToken;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
 
-  async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  let refreshing: Promise<void> | null = null;
+
+  /** Spec §4: the first request that meets a 403 refreshes; the others wait for that same refresh. */
+  function refreshOnce(): Promise<void> {
+    refreshing ??= (async () => {
+      const refreshToken = session.getState().refreshToken;
+      if (!refreshToken) throw new ApiError(AUTH_MESSAGES.noRefreshToken);
+      const response = await axios.post(`${baseURL}/auth/refresh-token`, { refresh_token: refreshToken }, { timeout: TIMINGS_MS.requestTimeout });
+      session.getState().signIn(unwrap(response.data) as StoredTokens);
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function request<T>(config: RetriableConfig): Promise<T> {
+    const sentWith = session.getState().accessToken;
     try {
       const response = await http.request(config);
       return unwrap(response.data) as T;
     } catch (error) {
       const apiError = toApiError(error);
+      if (apiError.status === 403 && !config.retriedAfterRefresh) {
+        try {
+          // A request sent with a token that another request has since replaced just retries.
+          if (session.getState().accessToken === sentWith) await refreshOnce();
+        } catch {
+          session.getState().signOut('expired');
+          onSessionEnded?.();
+          throw apiError;
+        }
+        return request<T>({ ...config, retriedAfterRefresh: true });
+      }
       console.warn(`[api] ${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} failed: ${apiError.message}`);
       throw apiError;
     }
@@ -77,4 +101,8 @@ export function createApiClient({ baseURL = API_BASE_PATH, getAccessToken = read
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export const apiClient = createApiClient();
+export const apiClient = createApiClient({
+  onSessionEnded: () => {
+    if (typeof window !== 'undefined') window.location.replace('/auth');
+  },
+});
