@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../test/support/free-port';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -15,12 +16,23 @@ export interface RunningServer {
 }
 
 /** Starts the built product exactly as `npm start` does after its build step: one node process. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sparks-e2e-'));
+  // A known port keeps PUBLIC_URL right, so links in e-mails and sign-in callbacks point back here.
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

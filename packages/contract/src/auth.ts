@@ -7,12 +7,19 @@ export const FIELD_LIMITS = { email: 254, password: 100, name: 80, phone: 32, co
 
 export const languageSchema = z.enum(LANGUAGES);
 
-export const emailSchema = z.string().trim().toLowerCase().max(FIELD_LIMITS.email).pipe(z.email({ error: 'must be an e-mail address' }));
+/** Text may not carry NUL or other control characters: PostgreSQL refuses NUL, and none belong in these fields. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const plainText = () => z.string().refine((value) => !CONTROL.test(value), 'must not contain control characters');
+
+export const emailSchema = plainText()
+  .pipe(z.string().trim().toLowerCase().max(FIELD_LIMITS.email))
+  .pipe(z.email({ error: 'must be an e-mail address' }));
 
 /** Login names are e-mails, but any text is accepted so a typo answers 'Wrong user or password', not a schema error. */
-export const usernameSchema = z.string().trim().toLowerCase().min(1).max(FIELD_LIMITS.email);
+export const usernameSchema = plainText().pipe(z.string().trim().toLowerCase().min(1).max(FIELD_LIMITS.email));
 
-export const passwordSchema = z.string().min(1).max(FIELD_LIMITS.password);
+export const passwordSchema = plainText().pipe(z.string().min(1).max(FIELD_LIMITS.password));
 
 export const registerBodySchema = z
   .object({
@@ -80,7 +87,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = dataEnvelope(userSchema);
 
-const optionalName = z.string().trim().max(FIELD_LIMITS.name).nullable().optional();
+const optionalName = plainText().pipe(z.string().trim().max(FIELD_LIMITS.name)).nullable().optional();
 export const profilePatchSchema = z
   .object({
     firstname: optionalName,

@@ -35,6 +35,9 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   ANTHROPIC_API_KEY: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -66,6 +69,8 @@ export interface Config {
   webDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   llm: { provider: LlmProvider; baseUrl: string | undefined; model: string | undefined; hasKey: boolean };
+  /** Identity providers offered for sign-in; only configured ones appear. */
+  socialProviders: Array<{ id: 'google'; issuer: string; clientId: string; clientSecret: string }>;
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
   storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined };
   redisUrl: string | undefined;

@@ -59,6 +59,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       model: env.LLM_MODEL,
       hasKey: Boolean(env.LLM_API_KEY ?? env.ANTHROPIC_API_KEY),
     },
+    socialProviders:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? [{ id: 'google' as const, issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }]
+        : [],
     payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET },
     storage: { s3Endpoint: env.S3_ENDPOINT, s3Bucket: env.S3_BUCKET },
     redisUrl: env.REDIS_URL,

@@ -110,3 +110,35 @@ export const outboxEmails = pgTable('outbox_emails', {
   html: text('html').notNull(),
   createdAt: createdAt(),
 });
+
+/** Accounts at identity providers, keyed by (issuer, subject) as OpenID Connect requires, never by e-mail. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_identities_issuer_subject_key').on(table.issuer, table.subject), index('user_identities_user_idx').on(table.userId)],
+);
+
+/** A sign-in started at an identity provider: single-use state with its PKCE verifier and nonce. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sign_in_attempts_state_key').on(table.stateHash)],
+);

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { startTestApp } from '../../test/test-app.js';
 import { AppError } from '../lib/app-error.js';
@@ -16,6 +17,10 @@ function addProbeRoutes(app: FastifyInstance): void {
   );
   typed.get('/api/v1/probe/crash', async () => {
     throw new Error('secret connection string postgres://user:pw@db');
+  });
+  typed.get('/api/v1/probe/nul', async () => {
+    await app.database.db.execute(sql`select ${'a\u0000b'}::text as value`);
+    return { data: 'stored' };
   });
   typed.get('/api/v1/probe/payment', async () => {
     throw new AppError(402, 'PAYMENT_REQUIRED', 'Document limit reached');
@@ -109,6 +114,12 @@ describe('error responses', () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/v1/probe/payment' });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ errors: ['Document limit reached'], code: 'PAYMENT_REQUIRED', status: 402 });
+  });
+
+  it('answers a value the database refuses (a NUL byte) with a 400, not a 500', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/probe/nul' });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorBody(response.payload, 400, 'VALIDATION_FAILED').errors).toEqual(['The request holds a value that cannot be stored']);
   });
 
   it('hides the details of an unexpected failure', async () => {

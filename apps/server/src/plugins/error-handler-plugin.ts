@@ -58,6 +58,12 @@ export const errorHandlerPlugin = fp(
       if (error.statusCode === 400 && isJsonParseError(error)) {
         return sendError(reply, 400, ERROR_CODES.INVALID_JSON, ['The request body is not valid JSON']);
       }
+      // PostgreSQL "data exception" class (22xxx): a value the database cannot store is the client's input.
+      const sqlState = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? error.code;
+      if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+        request.log.warn({ err: error }, 'input the database refused');
+        return sendError(reply, 400, ERROR_CODES.VALIDATION_FAILED, ['The request holds a value that cannot be stored']);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return sendError(reply, status, CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION_FAILED, [error.message]);

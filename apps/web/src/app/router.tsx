@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { PublicOnly, RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
-import { AuthRoute, ForgotPasswordRoute, ResetPasswordRoute, ValidateCodeRoute } from './routes/account-routes';
+import { AuthRoute, ForgotPasswordRoute, ResetPasswordRoute, SocialCallbackRoute, ValidateCodeRoute } from './routes/account-routes';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { OnboardingRoute } from './routes/onboarding-route';
@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       },
       { path: '/validate-code', element: <ValidateCodeRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
+      { path: '/auth/callback', element: <SocialCallbackRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

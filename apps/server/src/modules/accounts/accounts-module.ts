@@ -3,6 +3,7 @@ import type { AccountDeps } from './account-deps.js';
 import { authRoutes } from './auth-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { profileRoutes } from './profile-routes.js';
+import { socialRoutes } from './social-routes.js';
 
 /** Registration, verification, sessions, passwords and the profile: spec §7 Authentication and Account. */
 export const accountsModule: FastifyPluginAsyncZod = async (app) => {
@@ -18,4 +19,5 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes, { deps });
   await app.register(passwordRoutes, { deps });
   await app.register(profileRoutes, { deps });
+  await app.register(socialRoutes, { deps, providers: app.config.socialProviders });
 };

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { tenants, users } from '../../db/schema.js';
+import { tenants, userIdentities, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -13,6 +13,8 @@ export interface NewAccount {
   verified: boolean;
   customerId: string;
   trialEndsAt: Date;
+  /** The provider account this user signs in with, created in the same transaction. */
+  identity?: { issuer: string; subject: string; email: string | null };
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -55,8 +57,19 @@ export class UsersRepository {
         .returning();
       if (!user) throw new Error('insert returned no user');
       await tx.insert(tenants).values({ ownerId: user.id, customerId: account.customerId, trialEndsAt: account.trialEndsAt });
+      if (account.identity) await tx.insert(userIdentities).values({ userId: user.id, ...account.identity });
       return user;
     });
+  }
+
+  async findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+      .limit(1);
+    return row?.user;
   }
 
   async tenantsOf(userId: string): Promise<TenantRow[]> {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AuthScreen } from '../../features/auth/components/auth-screen';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { SocialCallback } from '../../features/auth/components/social-callback';
 import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';
 import { useDocumentTitle } from '../use-document-title';
 
@@ -49,6 +50,19 @@ export function ResetPasswordRoute() {
         {t('auth.reset.title')}
       </h1>
       <ResetPasswordForm token={params.get('token')} />
+    </section>
+  );
+}
+
+export function SocialCallbackRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.social.title'));
+  return (
+    <section aria-labelledby="social-title" className="space-y-6">
+      <h1 id="social-title" className="text-2xl font-semibold tracking-tight">
+        {t('auth.social.title')}
+      </h1>
+      <SocialCallback />
     </section>
   );
 }

@@ -17,6 +17,9 @@ export const authCalls = {
   forgotPassword: (email: string) => apiClient.post<{ message: string }>('/users/forgot-password', { email }),
   resetPassword: (token: string, newPassword: string) =>
     apiClient.post<{ token: string }>('/users/reset-password', { newPassword }, { headers: { Authorization: `Bearer ${token}` } }),
+  providers: () => apiClient.get<{ providers: string[] }>('/auth/providers'),
+  serviceLogin: (provider: string) => apiClient.get<{ url: string }>(`/auth/service/${encodeURIComponent(provider)}/login`),
+  exchangeToken: (token: string) => apiClient.get<Tokens>('/auth/exchange-token', { headers: { Authorization: `Bearer ${token}` } }),
   logout: () => apiClient.post<{ loggedOut: true }>('/auth/logout'),
   /** The domain check answers `{ dns }` at /api/domain, outside /api/v1. */
   checkDomain: (domain: string) => apiClient.get<{ dns: boolean }>(`/domain/${encodeURIComponent(domain)}`, { baseURL: '/api' }),

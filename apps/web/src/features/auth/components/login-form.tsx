@@ -15,6 +15,7 @@ import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
 import { loginSchema, type LoginValues } from '../validation';
 import { PasswordField } from './password-field';
+import { SocialSignIn } from './social-sign-in';
 
 export function LoginForm() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function LoginForm() {
       <Button type="submit" className="w-full" disabled={login.isPending}>
         {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
       </Button>
+      <SocialSignIn />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
 import { registerSchema, type RegisterValues } from '../validation';
 import { PasswordField } from './password-field';
+import { SocialSignIn } from './social-sign-in';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** A DNS failure must not block sign-up: only a definite "no such domain" stops it. */
@@ -60,6 +61,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <Button type="submit" className="w-full" disabled={register.isPending}>
         {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
+      <SocialSignIn />
     </form>
   );
 }

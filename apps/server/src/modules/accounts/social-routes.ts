@@ -1,0 +1,51 @@
+import { dataEnvelope, errorBodySchema } from '@sparks/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config/config.js';
+import { limit } from '../../lib/rate-limits.js';
+import type { AccountDeps } from './account-deps.js';
+import { SocialService, SocialSignInError } from './social-service.js';
+
+const providerParams = z.object({ provider: z.string().regex(/^[a-z]{1,20}$/, 'must be a provider name such as google') });
+const wait = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
+
+export const socialRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; providers: Config['socialProviders'] }> = async (app, { deps, providers }) => {
+  const social = new SocialService(deps, providers);
+  const perIp = limit(app, { name: 'social', max: 30, windowMs: 15 * 60_000, by: 'ip', message: wait });
+
+  app.get(
+    '/auth/providers',
+    { schema: { tags: ['auth'], summary: 'Identity providers configured for sign-in', response: { 200: dataEnvelope(z.object({ providers: z.array(z.string()) })) } } },
+    async () => ({ data: { providers: social.list() } }),
+  );
+
+  app.get(
+    '/auth/service/:provider/login',
+    {
+      preHandler: [perIp],
+      schema: {
+        tags: ['auth'],
+        params: providerParams,
+        response: { 200: dataEnvelope(z.object({ url: z.string() })), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: { url: await social.authorizationUrl(request.params.provider) } }),
+  );
+
+  /** The provider sends the browser here; the browser goes on to the app with a one-time token in the fragment. */
+  app.get(
+    '/auth/service/:provider/callback',
+    { preHandler: [perIp], schema: { tags: ['auth'], params: providerParams, hide: true } },
+    async (request, reply) => {
+      const callbackUrl = new URL(request.url, `${deps.publicUrl}/`);
+      try {
+        const token = await social.complete(request.params.provider, callbackUrl);
+        // A fragment never reaches servers or logs, so the token does not leak through Referer or access logs.
+        return reply.redirect(`${deps.publicUrl}/auth/callback#token=${encodeURIComponent(token)}`, 302);
+      } catch (error) {
+        if (!(error instanceof SocialSignInError)) throw error;
+        return reply.redirect(`${deps.publicUrl}/auth/callback#error=${error.reason}`, 302);
+      }
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/support/free-port';
+import { startOidcPeer, type OidcPeer } from '../test/support/oidc-peer';
+import { VIEWPORTS, launchBrowser, skipBrowserTests } from './support/browser';
+import { startServer, type RunningServer } from './support/start-server';
+
+describe.skipIf(skipBrowserTests)('sign-in with Google through OpenID Connect', () => {
+  let peer: OidcPeer;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    peer = await startOidcPeer(`http://127.0.0.1:${port}/api/v1/auth/service/google/callback`);
+    server = await startServer({
+      port,
+      env: { GOOGLE_CLIENT_ID: peer.clientId, GOOGLE_CLIENT_SECRET: peer.clientSecret, GOOGLE_ISSUER: peer.issuer },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await peer?.close();
+  });
+
+  /** The provider's own development screens: any login name and password, then consent. */
+  async function signInAtProvider(page: Page, login: string): Promise<void> {
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(`${peer.issuer}/**`);
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.locator('button[type="submit"]').click();
+    await page.locator('button[type="submit"]', { hasText: 'Continue' }).click();
+  }
+
+  it('creates the account on first sign-in and lands home', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const email = `social.${Date.now()}@example.com`;
+    await page.goto(`${server.url}/auth`);
+    await signInAtProvider(page, email);
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${email}!`);
+    expect(page.url()).not.toContain('token=');
+    await page.close();
+  });
+
+  it('never takes over an existing password account with the same e-mail', async () => {
+    const email = `taken.${Date.now()}@example.com`;
+    const registered = await fetch(`${server.url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, email, password: 'Owner-Pass1!', config: { language: 'en' } }),
+    });
+    expect(registered.status).toBe(201);
+    const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+    await page.goto(`${server.url}/auth`);
+    await signInAtProvider(page, email);
+    await page.waitForURL(`${server.url}/auth/callback`);
+    await page.getByText('An account with this e-mail already exists').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.close();
+  });
+});
