@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, skipBrowserTests } from './support/browser';
-import { startServer, type RunningServer } from './support/start-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -24,24 +24,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(skipBrowserTests)('accessibility', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const product = useProductInBrowser();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of ['/auth#login', '/auth#register', '/forgot-password', '/validate-code', '/reset-password?token=x']) {
       it(`has no serious axe violations on ${path} (${name})`, async () => {
         // axe is injected as an inline script, which the product's CSP rightly blocks.
-        const page = await browser.newPage({ viewport, bypassCSP: true });
-        await page.goto(`${server.url}${path}`);
+        const page = await product.browser().newPage({ viewport, bypassCSP: true });
+        await page.goto(`${product.server().url}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await page.close();
@@ -50,8 +40,8 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
   }
 
   it('changes the language with the keyboard alone', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
-    await page.goto(`${server.url}/auth`);
+    const page = await product.browser().newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    await page.goto(`${product.server().url}/auth`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const trigger = page.getByRole('button', { name: /change language/ });
     await trigger.focus();

@@ -1,33 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEWPORTS, launchBrowser, saveScreenshot, skipBrowserTests } from './support/browser';
-import { startServer, type RunningServer } from './support/start-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
 
 const ENGLISH_TITLE = 'Welcome back';
 const SPANISH_TITLE = 'Hola de nuevo';
 
 describe.skipIf(skipBrowserTests)('the web app in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const product = useProductInBrowser();
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   async function open(path: string, options: { viewport: { width: number; height: number }; locale?: string }): Promise<Page> {
-    const context = await browser.newContext({ viewport: options.viewport, locale: options.locale ?? 'en-US' });
+    const context = await product.browser().newContext({ viewport: options.viewport, locale: options.locale ?? 'en-US' });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${product.server().url}${path}`);
     return page;
   }
 
@@ -53,7 +43,7 @@ describe.skipIf(skipBrowserTests)('the web app in Chromium', () => {
     const page = await open('/auth', { viewport: VIEWPORTS.mobile, locale: 'es-ES' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SPANISH_TITLE);
     await saveScreenshot(page, 'home-es-mobile');
-    await page.goto(`${server.url}/auth?lng=en`);
+    await page.goto(`${product.server().url}/auth?lng=en`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(ENGLISH_TITLE);
     await page.context().close();
   });

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config/config.js';
 import { loadConfig } from '../src/config/load-config.js';
+import type { TestDatabaseTarget } from './test-databases.js';
 
 export function makeTempDir(prefix = 'sparks-test-'): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -35,5 +37,27 @@ export async function startTestApp(
       await app.close();
       dir.remove();
     },
+  };
+}
+
+/**
+ * Registers hooks that start an app on a fresh database of the target before the suite and stop
+ * it (and drop the database) after; returns a getter for the running app.
+ */
+export function appOnTarget(target: TestDatabaseTarget, env: Record<string, string | undefined> = {}): () => FastifyInstance {
+  let harness: Awaited<ReturnType<typeof startTestApp>> | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await target.create();
+    drop = database.drop;
+    harness = await startTestApp(database.databaseUrl, env);
+  });
+  afterAll(async () => {
+    await harness?.stop();
+    await drop?.();
+  });
+  return () => {
+    if (!harness) throw new Error('the app is not started yet');
+    return harness.app;
   };
 }

@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  errorBodySchema,
   loginBodySchema,
   messageSchema,
   dataEnvelope,
@@ -17,27 +16,26 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
 import { bearerToken } from '../../plugins/auth-plugin.js';
+import { accountErrorResponses, tooManyAttempts } from './route-responses.js';
 import type { AccountDeps, ClientMeta } from './account-deps.js';
 import { RegistrationService } from './registration-service.js';
 import { SessionService } from './session-service.js';
 
 const MINUTE = 60_000;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-const wait = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   const sessions = new SessionService(deps);
   const registration = new RegistrationService(deps, sessions);
-  const perIp = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: 'ip', message: wait });
+  const perIp = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: 'ip', message: tooManyAttempts });
   const perAccount = (name: string, max: number, windowMs = 15 * MINUTE) =>
-    limit(app, { name, max, windowMs, by: accountInBody, message: wait });
+    limit(app, { name, max, windowMs, by: accountInBody, message: tooManyAttempts });
 
   app.post(
     '/auth/register',
     {
       preHandler: [perIp('register', 20)],
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: dataEnvelope(registeredSchema), ...errors } },
+      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: dataEnvelope(registeredSchema), ...accountErrorResponses } },
     },
     async (request, reply) => reply.status(201).send({ data: await registration.register(request.body) }),
   );
@@ -46,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     '/auth/send-code',
     {
       preHandler: [perIp('send-code', 20), limit(app, { name: 'send-code-cooldown', max: 1, windowMs: MINUTE, by: accountInBody, message: (s) => `Please wait ${s} seconds before asking for a new code.` })],
-      schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: dataEnvelope(messageSchema), ...errors } },
+      schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: dataEnvelope(messageSchema), ...accountErrorResponses } },
     },
     async (request) => {
       await registration.resendCode(request.body.username);
@@ -58,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     '/auth/verify-code',
     {
       preHandler: [perIp('verify-code', 30), perAccount('verify-code-account', 10)],
-      schema: { tags: ['auth'], body: verifyCodeBodySchema, response: { 200: tokensResponseSchema, ...errors } },
+      schema: { tags: ['auth'], body: verifyCodeBodySchema, response: { 200: tokensResponseSchema, ...accountErrorResponses } },
     },
     async (request) => ({ data: await registration.verifyCode(request.body.username, request.body.code, meta(request)) }),
   );
@@ -71,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
         tags: ['auth'],
         description: 'With a body: password login. With no body and a bearer one-time login token (after a password reset): exchanges it.',
         body: loginBodySchema.nullish(),
-        response: { 200: tokensResponseSchema, ...errors },
+        response: { 200: tokensResponseSchema, ...accountErrorResponses },
       },
     },
     async (request) => {
@@ -84,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
 
   app.get(
     '/auth/exchange-token',
-    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], response: { 200: tokensResponseSchema, ...errors } } },
+    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], response: { 200: tokensResponseSchema, ...accountErrorResponses } } },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'A sign-in token is required');
@@ -96,14 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     '/auth/refresh-token',
     {
       preHandler: [perIp('refresh', 120, MINUTE)],
-      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokensResponseSchema, ...errors } },
+      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokensResponseSchema, ...accountErrorResponses } },
     },
     async (request) => ({ data: await sessions.refresh(request.body.refresh_token) }),
   );
 
   app.post(
     '/auth/logout',
-    { preHandler: [app.authenticate], schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...errors } } },
+    { preHandler: [app.authenticate], schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...accountErrorResponses } } },
     async (request) => {
       if (request.auth) await sessions.logout(request.auth.sessionId);
       return { data: { loggedOut: true as const } };

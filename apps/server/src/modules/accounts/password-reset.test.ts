@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, errorOf, freshEmail, get, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { oneTimeSecrets } from '../../db/schema.js';
 
 const NEW_PASSWORD = 'Brand-New-Pass2';
 
 describe.each(testDatabaseTargets())('password reset on $name', (target) => {
-  let harness: Awaited<ReturnType<typeof startTestApp>>;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    harness = await startTestApp(database.databaseUrl, { PUBLIC_URL: 'https://sparks.example' });
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await drop();
-  });
-  const app = () => harness.app;
+  const app = appOnTarget(target, { PUBLIC_URL: 'https://sparks.example' });
   const forgot = (email: string) => post(app(), '/users/forgot-password', { email });
   const reset = (token: string, newPassword = NEW_PASSWORD) => post(app(), '/users/reset-password', { newPassword }, { token });
 

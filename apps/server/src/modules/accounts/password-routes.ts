@@ -1,15 +1,14 @@
-import { ERROR_CODES, dataEnvelope, errorBodySchema, forgotPasswordBodySchema, messageSchema, resetPasswordBodySchema } from '@sparks/contract';
+import { ERROR_CODES, dataEnvelope, forgotPasswordBodySchema, messageSchema, resetPasswordBodySchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
 import { bearerToken } from '../../plugins/auth-plugin.js';
+import { accountErrorResponses, tooManyAttempts } from './route-responses.js';
 import type { AccountDeps } from './account-deps.js';
 import { PasswordService } from './password-service.js';
 
 const WINDOW = 15 * 60_000;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
-const wait = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   const passwords = new PasswordService(deps);
@@ -18,10 +17,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
     '/users/forgot-password',
     {
       preHandler: [
-        limit(app, { name: 'forgot', max: 10, windowMs: WINDOW, by: 'ip', message: wait }),
-        limit(app, { name: 'forgot-account', max: 3, windowMs: WINDOW, by: accountInBody, message: wait }),
+        limit(app, { name: 'forgot', max: 10, windowMs: WINDOW, by: 'ip', message: tooManyAttempts }),
+        limit(app, { name: 'forgot-account', max: 3, windowMs: WINDOW, by: accountInBody, message: tooManyAttempts }),
       ],
-      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: dataEnvelope(messageSchema), ...errors } },
+      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: dataEnvelope(messageSchema), ...accountErrorResponses } },
     },
     async (request) => {
       await passwords.forgot(request.body.email);
@@ -32,12 +31,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = asyn
   app.post(
     '/users/reset-password',
     {
-      preHandler: [limit(app, { name: 'reset', max: 20, windowMs: WINDOW, by: 'ip', message: wait })],
+      preHandler: [limit(app, { name: 'reset', max: 20, windowMs: WINDOW, by: 'ip', message: tooManyAttempts })],
       schema: {
         tags: ['auth'],
         description: 'Bearer: the token of the e-mailed reset link. Returns a one-time token for POST /auth/login.',
         body: resetPasswordBodySchema,
-        response: { 200: dataEnvelope(z.object({ token: z.string() })), ...errors },
+        response: { 200: dataEnvelope(z.object({ token: z.string() })), ...accountErrorResponses },
       },
     },
     async (request) => {

@@ -1,23 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, GOOD_PASSWORD } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { oneTimeSecrets, tenants, users } from '../../db/schema.js';
 
 describe.each(testDatabaseTargets())('registration and verification on $name', (target) => {
-  let harness: Awaited<ReturnType<typeof startTestApp>>;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    harness = await startTestApp(database.databaseUrl);
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await drop();
-  });
-  const app = () => harness.app;
+  const app = appOnTarget(target);
 
   it('creates the user with an Argon2id hash and a 15-day Free Plan tenant, and mails a code in their language', async () => {
     const email = freshEmail('ana');

@@ -1,24 +1,13 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, errorOf, freshEmail, get, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 describe.each(testDatabaseTargets())('sessions and tokens on $name', (target) => {
-  let harness: Awaited<ReturnType<typeof startTestApp>>;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    harness = await startTestApp(database.databaseUrl, { JWT_SECRET: SECRET });
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await drop();
-  });
-  const app = () => harness.app;
+  const app = appOnTarget(target, { JWT_SECRET: SECRET });
   const login = (username: string, password: string, ip?: string) => post(app(), '/auth/login', { username, password }, { ip });
 
   it('logs in with the password and opens the profile with the access token', async () => {

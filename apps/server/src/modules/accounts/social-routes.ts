@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import { limit } from '../../lib/rate-limits.js';
+import { tooManyAttempts } from './route-responses.js';
 import type { AccountDeps } from './account-deps.js';
 import { SocialService, SocialSignInError } from './social-service.js';
 
 const providerParams = z.object({ provider: z.string().regex(/^[a-z]{1,20}$/, 'must be a provider name such as google') });
-const wait = (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`;
 
 export const socialRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; providers: Config['socialProviders'] }> = async (app, { deps, providers }) => {
   const social = new SocialService(deps, providers);
-  const perIp = limit(app, { name: 'social', max: 30, windowMs: 15 * 60_000, by: 'ip', message: wait });
+  const perIp = limit(app, { name: 'social', max: 30, windowMs: 15 * 60_000, by: 'ip', message: tooManyAttempts });
 
   app.get(
     '/auth/providers',

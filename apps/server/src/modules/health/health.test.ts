@@ -1,24 +1,13 @@
 import { healthResponseSchema } from '@sparks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { appOnTarget, startTestApp } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 
 describe.each(testDatabaseTargets())('GET /api/v1/health on $name', (target) => {
-  let harness: Awaited<ReturnType<typeof startTestApp>>;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await target.create();
-    drop = database.drop;
-    harness = await startTestApp(database.databaseUrl);
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await drop();
-  });
+  const app = appOnTarget(target);
 
   it('answers 200 with the database it checked', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await app().inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     const body = healthResponseSchema.parse(response.json());
     expect(body.data.status).toBe('ok');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuthScreen } from '../../features/auth/components/auth-screen';
@@ -6,6 +7,19 @@ import { ResetPasswordForm } from '../../features/auth/components/reset-password
 import { SocialCallback } from '../../features/auth/components/social-callback';
 import { VerifyCodeForm } from '../../features/auth/components/verify-code-form';
 import { useDocumentTitle } from '../use-document-title';
+
+/** One account screen: its title as the page heading and the document title, then its form. */
+function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <section aria-labelledby="account-page-title" className="space-y-6">
+      <h1 id="account-page-title" className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
 
 export function AuthRoute() {
   const { t } = useTranslation();
@@ -16,53 +30,37 @@ export function AuthRoute() {
 export function ValidateCodeRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  useDocumentTitle(t('auth.verify.title'));
   return (
-    <section aria-labelledby="verify-title" className="space-y-6">
-      <h1 id="verify-title" className="text-2xl font-semibold tracking-tight">
-        {t('auth.verify.title')}
-      </h1>
+    <AccountPage title={t('auth.verify.title')}>
       <VerifyCodeForm email={params.get('username') ?? ''} editableEmail />
-    </section>
+    </AccountPage>
   );
 }
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth.forgot.title'));
   return (
-    <section aria-labelledby="forgot-title" className="space-y-6">
-      <h1 id="forgot-title" className="text-2xl font-semibold tracking-tight">
-        {t('auth.forgot.title')}
-      </h1>
+    <AccountPage title={t('auth.forgot.title')}>
       <ForgotPasswordForm />
-    </section>
+    </AccountPage>
   );
 }
 
 export function ResetPasswordRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  useDocumentTitle(t('auth.reset.title'));
   return (
-    <section aria-labelledby="reset-title" className="space-y-6">
-      <h1 id="reset-title" className="text-2xl font-semibold tracking-tight">
-        {t('auth.reset.title')}
-      </h1>
+    <AccountPage title={t('auth.reset.title')}>
       <ResetPasswordForm token={params.get('token')} />
-    </section>
+    </AccountPage>
   );
 }
 
 export function SocialCallbackRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('auth.social.title'));
   return (
-    <section aria-labelledby="social-title" className="space-y-6">
-      <h1 id="social-title" className="text-2xl font-semibold tracking-tight">
-        {t('auth.social.title')}
-      </h1>
+    <AccountPage title={t('auth.social.title')}>
       <SocialCallback />
-    </section>
+    </AccountPage>
   );
 }
