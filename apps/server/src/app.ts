@@ -10,6 +10,7 @@ import { accountsModule } from './modules/accounts/accounts-module.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
 import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { sparksRoutes } from './modules/sparks/sparks-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { mailerPlugin } from './plugins/mailer-plugin.js';
 import { configPlugin } from './plugins/config-plugin.js';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountsModule);
+      await api.register(sparksRoutes);
     },
     { prefix: API_BASE_PATH },
   );

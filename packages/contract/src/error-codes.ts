@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   /** A refresh, reset or one-time token that cannot be used (unknown, used, expired, superseded). */
   GRANT_INVALID: 'GRANT_INVALID',
   PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
+  /** A count limit of the product (tests per Spark) or of the plan is reached. */
+  LIMIT_REACHED: 'LIMIT_REACHED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

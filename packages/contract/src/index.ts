@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './layout.js';
 export * from './passwords.js';
 export * from './auth.js';
+export * from './sparks.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -141,4 +141,55 @@ export const signInAttempts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('sign_in_attempts_state_key').on(table.stateHash)],
+);
+
+/** A chatbot. Everything that belongs to a Spark references it with ON DELETE CASCADE, so deleting it leaves nothing behind. */
+export const sparks = pgTable(
+  'sparks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pin: boolean('pin').notNull().default(false),
+    type: text('type').notNull().default('DOC'),
+    isTest: boolean('is_test').notNull().default(false),
+    /** Public identifier the website widget uses; unguessable and never the Spark's id. */
+    deployToken: text('deploy_token').notNull(),
+    initialMessage: text('initial_message').notNull(),
+    level: text('level').notNull().default('PUBLIC'),
+    sysPrompt: text('sys_prompt').notNull().default('default'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sparks_tenant_created_idx').on(table.tenantId, table.createdAt), uniqueIndex('sparks_deploy_token_key').on(table.deployToken)],
+);
+
+export const sparkTests = pgTable(
+  'spark_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<{ documentId?: string; waitResponse?: boolean }>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('spark_tests_spark_idx').on(table.sparkId)],
+);
+
+/** What a user reported as wrong in a test chat, kept for the Spark's owner. */
+export const sparkTestErrors = pgTable(
+  'spark_test_errors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => sparkTests.id, { onDelete: 'cascade' }),
+    error: text('error').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('spark_test_errors_test_idx').on(table.testId)],
 );

@@ -1,0 +1,46 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { sparkTestErrors, sparkTests } from '../../db/schema.js';
+
+export type SparkTestRow = typeof sparkTests.$inferSelect;
+
+/** Tests are reached only through a Spark the caller already proved is theirs. */
+export class SparkTestsRepository {
+  constructor(private readonly db: Db) {}
+
+  async count(sparkId: string): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sparkTests).where(eq(sparkTests.sparkId, sparkId));
+    return row?.n ?? 0;
+  }
+
+  async create(sparkId: string, name: string, params: SparkTestRow['params']): Promise<SparkTestRow> {
+    const [row] = await this.db.insert(sparkTests).values({ sparkId, name, params }).returning();
+    if (!row) throw new Error('insert returned no test');
+    return row;
+  }
+
+  list(sparkId: string): Promise<SparkTestRow[]> {
+    return this.db.select().from(sparkTests).where(eq(sparkTests.sparkId, sparkId)).orderBy(asc(sparkTests.createdAt), asc(sparkTests.id));
+  }
+
+  async find(sparkId: string, testId: string): Promise<SparkTestRow | undefined> {
+    const [row] = await this.db.select().from(sparkTests).where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId))).limit(1);
+    return row;
+  }
+
+  async rename(sparkId: string, testId: string, name: string): Promise<SparkTestRow | undefined> {
+    const [row] = await this.db.update(sparkTests).set({ name }).where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId))).returning();
+    return row;
+  }
+
+  async delete(sparkId: string, testId: string): Promise<boolean> {
+    const rows = await this.db.delete(sparkTests).where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId))).returning({ id: sparkTests.id });
+    return rows.length === 1;
+  }
+
+  async recordError(testId: string, error: string): Promise<{ id: string; createdAt: Date }> {
+    const [row] = await this.db.insert(sparkTestErrors).values({ testId, error }).returning({ id: sparkTestErrors.id, createdAt: sparkTestErrors.createdAt });
+    if (!row) throw new Error('insert returned no report');
+    return row;
+  }
+}

@@ -1,0 +1,96 @@
+import { ERROR_CODES, SPARK_DEFAULTS, TEST_LIMIT_MESSAGE, canAddTest, type Spark, type SparkPatch, type SparkTest } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/secrets.js';
+import { SparkTestsRepository, type SparkTestRow } from './spark-tests-repository.js';
+import { SparksRepository, type SparkRow } from './sparks-repository.js';
+
+const notFound = (what: 'Spark' | 'Test') => new AppError(404, ERROR_CODES.NOT_FOUND, `${what} not found`);
+
+export function sparkView(row: SparkRow): Spark {
+  return {
+    _id: row.id,
+    name: row.name,
+    pin: row.pin,
+    type: row.type,
+    createdAt: row.createdAt.toISOString(),
+    options: { isTest: row.isTest, deployToken: row.deployToken, initialMessage: row.initialMessage, level: row.level, sysPrompt: row.sysPrompt },
+  };
+}
+
+export function testView(row: SparkTestRow): SparkTest {
+  return { _id: row.id, name: row.name, sparkId: row.sparkId, params: row.params, createdAt: row.createdAt.toISOString() };
+}
+
+/** Sparks and their tests, always within one tenant: another tenant's ids answer exactly like missing ones. */
+export class SparksService {
+  constructor(private readonly db: Db) {}
+
+  async create(tenantId: string): Promise<Spark> {
+    const row = await new SparksRepository(this.db).create({
+      tenantId,
+      name: SPARK_DEFAULTS.name,
+      initialMessage: SPARK_DEFAULTS.options.initialMessage,
+      deployToken: `dpl_${randomToken(24)}`,
+    });
+    return sparkView(row);
+  }
+
+  async list(tenantId: string): Promise<Spark[]> {
+    return (await new SparksRepository(this.db).listNewestFirst(tenantId)).map(sparkView);
+  }
+
+  async update(tenantId: string, sparkId: string, patch: SparkPatch): Promise<Spark> {
+    const row = await new SparksRepository(this.db).update(tenantId, sparkId, patch);
+    if (!row) throw notFound('Spark');
+    return sparkView(row);
+  }
+
+  async delete(tenantId: string, sparkId: string): Promise<void> {
+    if (!(await new SparksRepository(this.db).delete(tenantId, sparkId))) throw notFound('Spark');
+  }
+
+  /** The cap of 5 is checked under a lock on the Spark, so parallel requests cannot make a sixth. */
+  async createTest(tenantId: string, sparkId: string, name: string, params: SparkTest['params']): Promise<SparkTest> {
+    return this.db.transaction(async (tx) => {
+      if (!(await new SparksRepository(tx).lock(tenantId, sparkId))) throw notFound('Spark');
+      const tests = new SparkTestsRepository(tx);
+      if (!canAddTest(await tests.count(sparkId))) throw new AppError(409, ERROR_CODES.LIMIT_REACHED, TEST_LIMIT_MESSAGE);
+      return testView(await tests.create(sparkId, name, params));
+    });
+  }
+
+  async listTests(tenantId: string, sparkId: string): Promise<SparkTest[]> {
+    await this.ownSpark(tenantId, sparkId);
+    return (await new SparkTestsRepository(this.db).list(sparkId)).map(testView);
+  }
+
+  async getTest(tenantId: string, sparkId: string, testId: string): Promise<SparkTest> {
+    await this.ownSpark(tenantId, sparkId);
+    const row = await new SparkTestsRepository(this.db).find(sparkId, testId);
+    if (!row) throw notFound('Test');
+    return testView(row);
+  }
+
+  async renameTest(tenantId: string, sparkId: string, testId: string, name: string): Promise<SparkTest> {
+    await this.ownSpark(tenantId, sparkId);
+    const row = await new SparkTestsRepository(this.db).rename(sparkId, testId, name);
+    if (!row) throw notFound('Test');
+    return testView(row);
+  }
+
+  async deleteTest(tenantId: string, sparkId: string, testId: string): Promise<void> {
+    await this.ownSpark(tenantId, sparkId);
+    if (!(await new SparkTestsRepository(this.db).delete(sparkId, testId))) throw notFound('Test');
+  }
+
+  async reportTestError(tenantId: string, sparkId: string, testId: string, error: string): Promise<{ id: string; createdAt: string }> {
+    await this.getTest(tenantId, sparkId, testId);
+    const report = await new SparkTestsRepository(this.db).recordError(testId, error);
+    return { id: report.id, createdAt: report.createdAt.toISOString() };
+  }
+
+  private async ownSpark(tenantId: string, sparkId: string): Promise<void> {
+    if (!(await new SparksRepository(this.db).find(tenantId, sparkId))) throw notFound('Spark');
+  }
+}
