@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, skipBrowserTests } from './support/browser';
-import { codeIn, latestMailText } from './support/mailbox';
+import { verifiedAccount } from './support/accounts';
 import { useProductInBrowser } from './support/product';
 
 describe.skipIf(skipBrowserTests)('an access token that really expires', () => {
@@ -8,12 +8,8 @@ describe.skipIf(skipBrowserTests)('an access token that really expires', () => {
 
   it('is replaced through the refresh token in the middle of a session without the user noticing', async () => {
     const base = product.server().url;
-    const email = `expiry.${Date.now()}@example.com`;
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${base}/api/v1/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'Expiry-Pass1!', config: { language: 'en' } }) });
-    const code = codeIn(await latestMailText(base, email));
-    const verified = await fetch(`${base}/api/v1/auth/verify-code`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, code }) });
-    const { data: tokens } = (await verified.json()) as { data: { access_token: string; refresh_token: string } };
+    const tokens = await verifiedAccount(base, 'expiry');
+    const email = tokens.email;
 
     const page = await product.browser().newPage({ viewport: VIEWPORTS.desktop });
     await page.goto(`${base}/auth`);

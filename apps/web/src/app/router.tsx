@@ -2,10 +2,14 @@ import { createBrowserRouter } from 'react-router';
 import { PublicOnly, RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
+import { MainLayout } from './layouts/main-layout';
 import { AuthRoute, ForgotPasswordRoute, ResetPasswordRoute, SocialCallbackRoute, ValidateCodeRoute } from './routes/account-routes';
 import { HomeRoute } from './routes/home-route';
+import { MenuRoute } from './routes/menu-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { OnboardingRoute } from './routes/onboarding-route';
+import { SparkRoute } from './routes/spark-route';
+import { SparkTestRoute } from './routes/spark-test-route';
 
 export const router = createBrowserRouter([
   {
@@ -28,11 +32,21 @@ export const router = createBrowserRouter([
   {
     element: <RequireAuth />,
     children: [
+      { element: <AppLayout />, children: [{ path: '/onBoarding', element: <OnboardingRoute /> }] },
       {
-        element: <AppLayout />,
+        element: <MainLayout />,
         children: [
           { path: '/', element: <HomeRoute /> },
-          { path: '/onBoarding', element: <OnboardingRoute /> },
+          { path: '/spark/onboarding', element: <MenuRoute topic="tutorial" /> },
+          { path: '/spark/:sparkId', element: <SparkRoute /> },
+          { path: '/spark/:sparkId/test', element: <SparkTestRoute /> },
+          { path: '/spark/:sparkId/test/:testId', element: <SparkTestRoute /> },
+          { path: '/mobile-test/:sparkId/:testId', element: <SparkTestRoute /> },
+          { path: '/settings', element: <MenuRoute topic="settings" /> },
+          { path: '/billing', element: <MenuRoute topic="billing" /> },
+          { path: '/deploy', element: <MenuRoute topic="deploy" /> },
+          { path: '/profile', element: <MenuRoute topic="profile-menu" /> },
+          { path: '/new-spark', element: <MenuRoute topic="new-spark" /> },
         ],
       },
     ],

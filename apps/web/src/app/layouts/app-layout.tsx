@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '../../components/ui/app-footer';
@@ -7,8 +6,7 @@ import { Button } from '../../components/ui/button';
 import { displayName, useProfile } from '../../features/account/api/get-profile';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
-import { browserStorage } from '../../lib/session-store';
-import { storageBelongsToOtherUser } from '../../lib/storage-owner';
+import { useStorageOwnerGuard } from '../use-storage-owner-guard';
 
 /** The signed-in frame: brand, who is signed in, language and logout. */
 export function AppLayout() {
@@ -16,9 +14,7 @@ export function AppLayout() {
   const profile = useProfile();
   const logout = useLogout();
 
-  useEffect(() => {
-    if (profile.data && storageBelongsToOtherUser(browserStorage(), profile.data.id)) void logout();
-  }, [profile.data, logout]);
+  useStorageOwnerGuard();
 
   return (
     <div className="flex min-h-full flex-col">

@@ -1,29 +1,42 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/ui/spinner';
+import { Link } from 'react-router';
 import { displayName, useProfile } from '../../features/account/api/get-profile';
-import { SystemStatus } from '../../features/system-status/components/system-status';
+import { useSparks } from '../../features/sparks/api/use-sparks';
+import { AssistantBubble, ChatFrame } from '../layouts/chat-frame';
 import { useDocumentTitle } from '../use-document-title';
+import { useRouteTheme } from '../use-route-theme';
 
-/** Spec §2 `/`: a welcome bubble greeting the user by first name, or username without one. */
+const OPTION = 'inline-flex min-h-10 items-center rounded-lg border border-primary/30 bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-white';
+
+/** Spec §2 `/`: a welcome bubble by first name (else username) with what to do next. */
 export function HomeRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const sparks = useSparks();
   useDocumentTitle(t('home.documentTitle'));
+  useRouteTheme('menu');
+  const latest = sparks.data?.[0];
   return (
-    <div className="grid gap-8 desktop:grid-cols-[1fr_320px] desktop:items-start">
-      <section aria-labelledby="home-title" className="space-y-4">
-        {profile.isPending && <Spinner label={t('home.loading')} />}
-        {profile.isError && <p role="alert" className="text-red-700">{t('errors.generic')}</p>}
-        {profile.data && (
-          <div className="max-w-xl rounded-2xl rounded-tl-sm border border-line bg-white p-5 shadow-sm">
-            <h1 id="home-title" className="text-2xl font-semibold tracking-tight">
-              {t('home.greeting', { name: displayName(profile.data) })}
-            </h1>
-            <p className="mt-2 text-muted">{t('home.intro')}</p>
-          </div>
-        )}
-      </section>
-      <SystemStatus />
-    </div>
+    <ChatFrame headerClass="bg-primary" header={<h1 className="text-lg font-semibold">{t('home.title')}</h1>}>
+      <AssistantBubble>
+        <p className="text-lg font-semibold" data-testid="home-greeting">
+          {profile.data ? t('home.greeting', { name: displayName(profile.data) }) : ''}
+        </p>
+        <p className="text-muted">{t('home.intro')}</p>
+        <div className="flex flex-wrap gap-2">
+          {latest && (
+            <Link className={OPTION} to={`/spark/${latest._id}`}>
+              {t('home.switchTo', { name: latest.name })}
+            </Link>
+          )}
+          <Link className={OPTION} to="/new-spark">
+            {t('home.create')}
+          </Link>
+          <Link className={OPTION} to="/profile">
+            {t('home.profile')}
+          </Link>
+        </div>
+      </AssistantBubble>
+    </ChatFrame>
   );
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+interface ChatFrameProps {
+  /** Tailwind background class of the header (spec §2 colours). */
+  headerClass: string;
+  header: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The chat area of the main layout: a coloured header over a scrolling conversation. */
+export function ChatFrame({ headerClass, header, actions, children }: ChatFrameProps) {
+  return (
+    <div className="flex min-h-full flex-col">
+      <header className={`${headerClass} flex min-h-14 items-center justify-between gap-3 px-4 text-white desktop:px-6`} data-testid="chat-header">
+        <div className="min-w-0 flex-1">{header}</div>
+        {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      </header>
+      <div className="flex-1 space-y-4 p-4 desktop:p-6">{children}</div>
+    </div>
+  );
+}
+
+/** A message from the assistant or the Spark, as the chat shows it. */
+export function AssistantBubble({ children }: { children: ReactNode }) {
+  return <div className="max-w-xl space-y-3 rounded-2xl rounded-tl-sm border border-line bg-white p-4 shadow-sm">{children}</div>;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isEntryDisabled, planLabel, profileDisplayName, visibleEntries } from './navigation-rules';
+
+const withPlan = (productName: string, deployments: number) =>
+  ({
+    tenants: [{ subscription: { productName, limits: { deployments: { value: deployments } } } }],
+  }) as never;
+
+describe('navigation rules of spec §2', () => {
+  it('hides the entries with ids 5, 6 and 7', () => {
+    expect(visibleEntries().map((entry) => entry.title)).toEqual(['settings', 'billing', 'deploy', 'new-spark']);
+  });
+
+  it('dims deploy only when the deployments limit is 0', () => {
+    const deploy = visibleEntries().find((entry) => entry.title === 'deploy')!;
+    expect(isEntryDisabled(deploy, withPlan('Free Plan', 0))).toBe(true);
+    expect(isEntryDisabled(deploy, withPlan('Free Plan', 1))).toBe(false);
+  });
+
+  it('shows first and last name, else the username cut by width', () => {
+    expect(profileDisplayName({ firstname: 'Ana', lastname: 'García', username: 'ana@example.com' }, 1280)).toBe('Ana García');
+    expect(profileDisplayName({ firstname: null, lastname: null, username: 'averylongname@example.com' }, 1280)).toBe('averylongn...');
+    expect(profileDisplayName({ firstname: null, lastname: null, username: 'averylongname@example.com' }, 1400)).toBe('averylongname@e...');
+    expect(profileDisplayName({ firstname: null, lastname: null, username: 'averylongname@example.com' }, 390)).toBe('averylongname@e...');
+    expect(profileDisplayName({ firstname: ' ', lastname: null, username: 'short@x.io' }, 1280)).toBe('short@x.io');
+  });
+
+  it("labels the Free Plan 'Free Trial' and any other plan by its name", () => {
+    expect(planLabel(withPlan('Free Plan', 1))).toEqual({ label: 'Free Trial', isFree: true });
+    expect(planLabel(withPlan('Emerald', 3))).toEqual({ label: 'Emerald', isFree: false });
+  });
+});

@@ -1,0 +1,43 @@
+import { BREAKPOINTS, FREE_PLAN_NAME, LIMITS, type User } from '@sparks/contract';
+
+export interface NavEntry {
+  id: number;
+  title: string;
+  path: string;
+}
+
+/** Spec §2 navigation entries; the title is also the i18n key under `nav.`. settings has no id in the spec. */
+export const NAV_ENTRIES: NavEntry[] = [
+  { id: 4, title: 'settings', path: '/settings' },
+  { id: 3, title: 'billing', path: '/billing' },
+  { id: 2, title: 'deploy', path: '/deploy' },
+  { id: 1, title: 'new-spark', path: '/new-spark' },
+  { id: 5, title: 'profile-menu', path: '/profile' },
+  { id: 6, title: 'main_chat', path: '/' },
+  { id: 7, title: 'onBoarding', path: '/onBoarding' },
+];
+
+const HIDDEN_IDS = new Set([5, 6, 7]);
+
+/** The entries the menu shows (ids 5, 6 and 7 are hidden). */
+export const visibleEntries = (): NavEntry[] => NAV_ENTRIES.filter((entry) => !HIDDEN_IDS.has(entry.id));
+
+/** Spec §2: the deploy entry is dimmed and not clickable when the deployments limit is 0. */
+export function isEntryDisabled(entry: NavEntry, user: Pick<User, 'tenants'> | undefined): boolean {
+  return entry.title === 'deploy' && user?.tenants[0]?.subscription.limits.deployments.value === 0;
+}
+
+/** First plus last name, else the username cut to 10 characters at mid-width desktop or 15 elsewhere. */
+export function profileDisplayName(user: Pick<User, 'firstname' | 'lastname' | 'username'>, windowWidth: number): string {
+  const full = [user.firstname, user.lastname].filter((part) => part?.trim()).join(' ').trim();
+  if (full) return full;
+  const midWidth = windowWidth >= BREAKPOINTS.desktop && windowWidth <= BREAKPOINTS.midRangeMax;
+  const cut = midWidth ? LIMITS.usernameCutMidDesktop : LIMITS.usernameCut;
+  return user.username.length > cut ? `${user.username.slice(0, cut)}...` : user.username;
+}
+
+/** 'Free Trial' for the Free Plan, else the plan's name (spec §2). */
+export function planLabel(user: Pick<User, 'tenants'> | undefined): { label: string; isFree: boolean } {
+  const productName = user?.tenants[0]?.subscription.productName ?? FREE_PLAN_NAME;
+  return productName === FREE_PLAN_NAME ? { label: 'Free Trial', isFree: true } : { label: productName, isFree: false };
+}

@@ -1,0 +1,48 @@
+import type { Spark, SparkPatch, SparkTest } from '@sparks/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sparksCalls } from './sparks-calls';
+
+export const SPARKS_KEY = ['sparks'] as const;
+const testsKey = (sparkId: string) => ['sparks', sparkId, 'tests'] as const;
+
+export function useSparks() {
+  return useQuery({ queryKey: SPARKS_KEY, queryFn: sparksCalls.list });
+}
+
+/** Spec §4: create appends; pin/unpin, rename and delete update the list in place. */
+export function useSparkMutations() {
+  const queryClient = useQueryClient();
+  const setList = (update: (list: Spark[]) => Spark[]) => queryClient.setQueryData<Spark[]>(SPARKS_KEY, (list) => update(list ?? []));
+  return {
+    create: useMutation({ mutationFn: sparksCalls.create, onSuccess: (spark) => setList((list) => [spark, ...list]) }),
+    update: useMutation({
+      mutationFn: ({ sparkId, patch }: { sparkId: string; patch: SparkPatch }) => sparksCalls.update(sparkId, patch),
+      onSuccess: (spark) => setList((list) => list.map((item) => (item._id === spark._id ? spark : item))),
+    }),
+    remove: useMutation({
+      mutationFn: (sparkId: string) => sparksCalls.remove(sparkId),
+      onSuccess: (_result, sparkId) => setList((list) => list.filter((item) => item._id !== sparkId)),
+    }),
+  };
+}
+
+export function useSparkTests(sparkId: string | undefined) {
+  return useQuery({ queryKey: testsKey(sparkId ?? ''), queryFn: () => sparksCalls.listTests(sparkId ?? ''), enabled: Boolean(sparkId) });
+}
+
+/** Spec §4: tests — add appends, rename replaces, delete removes. */
+export function useTestMutations(sparkId: string) {
+  const queryClient = useQueryClient();
+  const setList = (update: (list: SparkTest[]) => SparkTest[]) => queryClient.setQueryData<SparkTest[]>(testsKey(sparkId), (list) => update(list ?? []));
+  return {
+    create: useMutation({ mutationFn: (name: string) => sparksCalls.createTest(sparkId, name), onSuccess: (test) => setList((list) => [...list, test]) }),
+    rename: useMutation({
+      mutationFn: ({ testId, name }: { testId: string; name: string }) => sparksCalls.renameTest(sparkId, testId, name),
+      onSuccess: (test) => setList((list) => list.map((item) => (item._id === test._id ? test : item))),
+    }),
+    remove: useMutation({
+      mutationFn: (testId: string) => sparksCalls.removeTest(sparkId, testId),
+      onSuccess: (_result, testId) => setList((list) => list.filter((item) => item._id !== testId)),
+    }),
+  };
+}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { verifiedAccount } from './support/accounts';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
+
+describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
+  const product = useProductInBrowser();
+
+  async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
+    const account = await verifiedAccount(product.server().url, 'sparks');
+    const page = await product.browser().newPage({ viewport });
+    await page.goto(`${product.server().url}/auth`);
+    await page.evaluate((tokens) => {
+      localStorage.setItem('access_token', tokens.access_token);
+      localStorage.setItem('refresh_token', tokens.refresh_token);
+    }, account);
+    await page.goto(`${product.server().url}/`);
+    await page.getByTestId('home-greeting').filter({ hasText: account.email }).waitFor();
+    return page;
+  }
+
+  /** Opens the sidebar on a phone (a drawer) and leaves it as it is on a desktop. */
+  async function sidebar(page: Page, mobile: boolean): Promise<void> {
+    if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+  }
+
+  async function createSpark(page: Page, mobile: boolean): Promise<void> {
+    await sidebar(page, mobile);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
+    await page.getByRole('button', { name: 'Create a Spark' }).click();
+    await page.waitForURL(/\/spark\/[\w-]+$/);
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const mobile = name === 'mobile';
+    it(`creates, pins, renames, pages and deletes Sparks and manages tests (${name})`, async () => {
+      const page = await signedInPage(viewport);
+      for (let i = 0; i < 3; i += 1) await createSpark(page, mobile);
+
+      // Rename the current Spark inline: Escape restores, Enter saves.
+      const title = page.getByRole('textbox', { name: 'Spark name' });
+      await title.fill('Throwaway');
+      await title.press('Escape');
+      await expect.poll(() => title.inputValue()).toBe('Spark Nuevo');
+      await title.fill('Support bot');
+      await title.press('Enter');
+      await sidebar(page, mobile);
+      const sidebarRegion = mobile ? page.getByRole('dialog') : page.getByRole('complementary');
+      await sidebarRegion.getByRole('link', { name: 'Support bot' }).waitFor();
+
+      // Pin two Sparks.
+      const actions = sidebarRegion.getByRole('button', { name: /^Actions for/ });
+      await actions.nth(0).click();
+      await page.getByRole('menuitem', { name: 'Pin' }).click();
+      await actions.nth(1).click();
+      await page.getByRole('menuitem', { name: 'Pin' }).click();
+      await expect.poll(() => sidebarRegion.getByRole('heading', { name: 'Pinned' }).count()).toBe(1);
+      await saveScreenshot(page, `sparks-sidebar-${name}`);
+
+      // Delete one, which only works after typing Borrar exactly.
+      await actions.nth(2).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Delete/ });
+      const confirm = dialog.getByRole('button', { name: 'Delete' });
+      await dialog.getByRole('textbox').fill('borrar');
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByRole('textbox').fill('Borrar');
+      await confirm.click();
+      await expect.poll(() => sidebarRegion.getByRole('button', { name: /^Actions for/ }).count()).toBe(2);
+      if (mobile) await page.keyboard.press('Escape');
+
+      // Tests: up to five, then the spec's alert; delete one by typing its name.
+      await page.goto(`${product.server().url}/`);
+      await page.getByRole('link', { name: /^Go to / }).click();
+      await page.getByRole('link', { name: 'Tests' }).last().click();
+      await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
+      for (let i = 0; i < 5; i += 1) {
+        await page.getByRole('button', { name: 'Add a test' }).click();
+        await expect.poll(() => page.getByRole('tab').count()).toBe(i + 1);
+      }
+      await page.getByRole('button', { name: 'Add a test' }).click();
+      await page.getByText("You can't add more than 5 tests").waitFor();
+      expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-test');
+      await saveScreenshot(page, `tests-${name}`);
+
+      await page.getByRole('button', { name: 'Delete test Test 5' }).click();
+      const testDialog = page.getByRole('dialog', { name: /^Delete the test/ });
+      await testDialog.getByRole('textbox').fill('Test 4');
+      expect(await testDialog.getByRole('button', { name: 'Delete test' }).isDisabled()).toBe(true);
+      await testDialog.getByRole('textbox').fill('Test 5');
+      await testDialog.getByRole('button', { name: 'Delete test' }).click();
+      await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+      await page.close();
+    });
+  }
+
+  it('pages the recents by window height', async () => {
+    const page = await signedInPage({ width: 1280, height: 700 });
+    for (let i = 0; i < 5; i += 1) await createSpark(page, false);
+    const recents = page.getByRole('navigation', { name: 'Recent Sparks pages' });
+    await recents.getByText('Page 1 of 3').waitFor();
+    await recents.getByRole('button', { name: 'Next' }).click();
+    await recents.getByText('Page 2 of 3').waitFor();
+    await recents.getByRole('button', { name: 'Next' }).click();
+    await recents.getByText('Page 3 of 3').waitFor();
+    expect(await recents.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.close();
+  });
+});
