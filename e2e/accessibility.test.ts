@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, skipBrowserTests } from './support/browser';
+import { verifiedAccount } from './support/accounts';
 import { useProductInBrowser } from './support/product';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -39,6 +40,27 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
     }
   }
 
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has no serious axe violations in the main layout (${name})`, async () => {
+      const account = await verifiedAccount(product.server().url, 'axe');
+      const page = await product.browser().newPage({ viewport, bypassCSP: true });
+      await page.goto(`${product.server().url}/auth`);
+      await page.evaluate((tokens) => {
+        localStorage.setItem('access_token', tokens.access_token);
+        localStorage.setItem('refresh_token', tokens.refresh_token);
+      }, account);
+      const spark = await fetch(`${product.server().url}/api/v1/sparks`, { method: 'POST', headers: { authorization: `Bearer ${account.access_token}` } });
+      const { data } = (await spark.json()) as { data: { _id: string } };
+      for (const path of ['/', `/spark/${data._id}`, `/spark/${data._id}/test`, '/new-spark']) {
+        await page.goto(`${product.server().url}${path}`);
+        await page.getByTestId('chat-header').waitFor();
+        await page.waitForTimeout(900);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.close();
+    });
+  }
+
   it('changes the language with the keyboard alone', async () => {
     const page = await product.browser().newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
     await page.goto(`${product.server().url}/auth`);
@@ -47,6 +69,8 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitemradio', { name: 'Español' }).waitFor();
+    // The menu moves focus onto its first item when it opens; arrows only work from there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitemradio');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');

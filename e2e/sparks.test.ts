@@ -95,6 +95,25 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     });
   }
 
+  it('explains a failed rename in the error dialog and drops the Spark that no longer exists', async () => {
+    const page = await signedInPage(VIEWPORTS.desktop);
+    await createSpark(page, false);
+    const sparkId = page.url().split('/').pop()!;
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const removed = await fetch(`${product.server().url}/api/v1/sparks/${sparkId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    expect(removed.status).toBe(200);
+    const title = page.getByRole('textbox', { name: 'Spark name' });
+    await title.fill('Renamed too late');
+    await title.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await dialog.getByText('Spark not found').waitFor();
+    await dialog.getByRole('button', { name: 'Understood' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('complementary').getByText('No Sparks yet. Create your first one.').waitFor();
+    await page.close();
+  });
+
   it('pages the recents by window height', async () => {
     const page = await signedInPage({ width: 1280, height: 700 });
     for (let i = 0; i < 5; i += 1) await createSpark(page, false);

@@ -16,7 +16,7 @@ export function ProfileDropdown({ user, onLogout }: { user: User; onLogout: () =
   const plan = planLabel(user);
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-canvas" aria-label={t('nav.profileMenu', { name })}>
+      <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-canvas">
         <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>

@@ -1,10 +1,11 @@
-import type { Spark } from '@sparks/contract';
+import { TIMINGS_MS, type Spark } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTheme } from '../../../lib/theme-store';
+import { useLingering } from '../../../lib/use-lingering';
 import { useViewportStore } from '../../../lib/viewport-store';
 import { useSparkMutations, useSparks } from '../api/use-sparks';
 import { DELETE_SPARK_WORD, canConfirmSparkDelete, paginate, splitSparks } from '../sparks-rules';
@@ -44,8 +45,9 @@ export function SparksList() {
   const setActiveSpark = useTheme((state) => state.setActiveSpark);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Spark | null>(null);
+  const loading = useLingering(sparks.isPending, TIMINGS_MS.loadingIndicatorDelay);
 
-  if (sparks.isPending) return <Spinner label={t('sparks.loading')} />;
+  if (loading || sparks.isPending) return <Spinner label={t('sparks.loading')} />;
   if (sparks.isError) return <p role="alert" className="px-2 text-sm text-red-700">{t('sparks.loadFailed')}</p>;
   if (sparks.data.length === 0) return <p className="px-2 text-sm text-muted">{t('sparks.empty')}</p>;
 
