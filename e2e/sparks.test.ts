@@ -114,6 +114,30 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     await page.close();
   });
 
+  it('shows the profile dropdown of the spec and remembers the active Spark in storage and a cookie', async () => {
+    const page = await signedInPage(VIEWPORTS.desktop);
+    await createSpark(page, false);
+    const sparkId = page.url().split('/').pop()!;
+    expect(await page.evaluate(() => localStorage.getItem('activeSparkId'))).toBe(sparkId);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'activeSparkId')?.value).toBe(sparkId);
+    expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-secondary');
+
+    const sidebar = page.getByRole('complementary');
+    await expect.poll(() => sidebar.getByTestId('plan-label').textContent()).toBe('Free Trial');
+    await sidebar.getByTestId('plan-label').click();
+    await page.getByRole('menuitem', { name: 'Modify profile' }).click();
+    await page.waitForURL(/\/profile$/);
+    expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-primary');
+    await sidebar.getByTestId('plan-label').click();
+    await page.getByRole('menuitem', { name: 'Start a plan' }).click();
+    await page.waitForURL(/\/billing$/);
+    await sidebar.getByTestId('plan-label').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/auth$/);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'activeSparkId')).toBeUndefined();
+    await page.close();
+  });
+
   it('pages the recents by window height', async () => {
     const page = await signedInPage({ width: 1280, height: 700 });
     for (let i = 0; i < 5; i += 1) await createSpark(page, false);
