@@ -17,6 +17,7 @@ const COPY = {
     welcome: (name: string) => `Welcome to Sparks, ${name}!`,
     greeting: (name: string) => `Hi, ${name}!`,
     logout: 'Log out',
+    openMenu: 'Open the menu',
     login: 'Log in',
     loginTitle: 'Welcome back',
     forgotLink: 'Forgot your password?',
@@ -37,6 +38,7 @@ const COPY = {
     welcome: (name: string) => `¡Te damos la bienvenida a Sparks, ${name}!`,
     greeting: (name: string) => `¡Hola, ${name}!`,
     logout: 'Cerrar sesión',
+    openMenu: 'Abrir el menú',
     login: 'Iniciar sesión',
     loginTitle: 'Hola de nuevo',
     forgotLink: '¿Has olvidado tu contraseña?',
@@ -49,6 +51,14 @@ const COPY = {
 } as const;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
+const greeting = (page: Page) => page.getByTestId('home-greeting').textContent();
+
+/** In the main layout logging out is in the profile dropdown, inside the drawer on a phone. */
+async function logoutFromMainLayout(page: Page, copy: (typeof COPY)[keyof typeof COPY], mobile: boolean): Promise<void> {
+  if (mobile) await page.getByRole('button', { name: copy.openMenu }).click();
+  await page.getByTestId('plan-label').click();
+  await page.getByRole('menuitem', { name: copy.logout }).click();
+}
 
 describe.skipIf(skipBrowserTests)('accounts in the browser', () => {
   let server: RunningServer;
@@ -104,18 +114,18 @@ describe.skipIf(skipBrowserTests)('accounts in the browser', () => {
       await page.getByLabel(copy.password, { exact: true }).fill(password);
       await page.getByRole('button', { name: copy.login, exact: true }).click();
       await page.waitForURL(`${server.url}/`);
-      await expect.poll(() => heading(page)).toBe(copy.greeting(email));
+      await expect.poll(() => greeting(page)).toBe(copy.greeting(email));
       await saveScreenshot(page, `home-${flow.language}`);
 
       // An expired access token is replaced through the refresh token without the user noticing.
       const refreshBefore = await page.evaluate(() => localStorage.getItem('refresh_token'));
       await page.evaluate(() => localStorage.setItem('access_token', 'expired.or.forged'));
       await page.reload();
-      await expect.poll(() => heading(page)).toBe(copy.greeting(email));
+      await expect.poll(() => greeting(page)).toBe(copy.greeting(email));
       expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).not.toBe(refreshBefore);
 
       // Forgotten password: the e-mailed link resets it and logs the user in.
-      await page.getByRole('button', { name: copy.logout }).click();
+      await logoutFromMainLayout(page, copy, flow.viewport === VIEWPORTS.mobile);
       await page.waitForURL(/\/auth$/);
       await page.getByRole('link', { name: copy.forgotLink }).click();
       await page.getByLabel(copy.email).fill(email);
@@ -129,7 +139,7 @@ describe.skipIf(skipBrowserTests)('accounts in the browser', () => {
       await saveScreenshot(page, `reset-${flow.language}`);
       await page.getByRole('button', { name: copy.save }).click();
       await page.waitForURL(`${server.url}/`);
-      await expect.poll(() => heading(page)).toBe(copy.greeting(email));
+      await expect.poll(() => greeting(page)).toBe(copy.greeting(email));
 
       // A revoked session: the refresh fails, storage is cleared and the user is back at /auth.
       await page.evaluate(() => {

@@ -18,14 +18,14 @@ describe.skipIf(skipBrowserTests)('an access token that really expires', () => {
       localStorage.setItem('refresh_token', stored.refresh_token);
     }, tokens);
     await page.goto(`${base}/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${email}!`);
+    await expect.poll(() => page.getByTestId('home-greeting').textContent()).toBe(`Hi, ${email}!`);
 
     await page.waitForTimeout(6_000);
     const expired = await fetch(`${base}/api/v1/account/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(expired.status).toBe(403);
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${email}!`);
+    await expect.poll(() => page.getByTestId('home-greeting').textContent()).toBe(`Hi, ${email}!`);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(tokens.access_token);
     expect(page.url()).toBe(`${base}/`);
     await page.close();

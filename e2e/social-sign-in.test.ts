@@ -41,7 +41,7 @@ describe.skipIf(skipBrowserTests)('sign-in with Google through OpenID Connect', 
     await page.goto(`${server.url}/auth`);
     await signInAtProvider(page, email);
     await page.waitForURL(`${server.url}/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Hi, ${email}!`);
+    await expect.poll(() => page.getByTestId('home-greeting').textContent()).toBe(`Hi, ${email}!`);
     expect(page.url()).not.toContain('token=');
     await page.close();
   });

@@ -118,8 +118,8 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     const page = await signedInPage(VIEWPORTS.desktop);
     await createSpark(page, false);
     const sparkId = page.url().split('/').pop()!;
-    expect(await page.evaluate(() => localStorage.getItem('activeSparkId'))).toBe(sparkId);
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'activeSparkId')?.value).toBe(sparkId);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('activeSparkId'))).toBe(sparkId);
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'activeSparkId')?.value).toBe(sparkId);
     expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-secondary');
 
     const sidebar = page.getByRole('complementary');

@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
@@ -24,11 +25,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           {label}
         </label>
       </div>
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} message={error} />
     </div>
   );
 });

@@ -1,3 +1,4 @@
+import { FieldError } from './field-error';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -36,11 +37,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} message={error} />
     </div>
   );
 });

@@ -1,5 +1,5 @@
 import { TIMINGS_MS, type Spark } from '@sparks/contract';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog';
@@ -31,6 +31,23 @@ function SparkRow({ spark, onDelete }: { spark: Spark; onDelete: (spark: Spark) 
         </NavLink>
       )}
     </li>
+  );
+}
+
+function SparkSection({ title, sparks, onDelete, children }: { title: string; sparks: Spark[]; onDelete: (spark: Spark) => void; children?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">
+        {title}
+      </h2>
+      <ul className="space-y-0.5">
+        {sparks.map((spark) => (
+          <SparkRow key={spark._id} spark={spark} onDelete={onDelete} />
+        ))}
+      </ul>
+      {children}
+    </section>
   );
 }
 
@@ -68,28 +85,9 @@ export function SparksList() {
 
   return (
     <div className="space-y-4">
-      {pinned.length > 0 && (
-        <section aria-labelledby="pinned-title">
-          <h2 id="pinned-title" className="px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">
-            {t('sparks.pinned')}
-          </h2>
-          <ul className="space-y-0.5">
-            {pinned.map((spark) => (
-              <SparkRow key={spark._id} spark={spark} onDelete={setDeleting} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {pinned.length > 0 && <SparkSection title={t('sparks.pinned')} sparks={pinned} onDelete={setDeleting} />}
       {recents.length > 0 && (
-        <section aria-labelledby="recents-title">
-          <h2 id="recents-title" className="px-2 pb-1 text-xs font-semibold uppercase tracking-wider text-muted">
-            {t('sparks.recents')}
-          </h2>
-          <ul className="space-y-0.5">
-            {current.items.map((spark) => (
-              <SparkRow key={spark._id} spark={spark} onDelete={setDeleting} />
-            ))}
-          </ul>
+        <SparkSection title={t('sparks.recents')} sparks={current.items} onDelete={setDeleting}>
           {current.pages > 1 && (
             <nav aria-label={t('sparks.pages')} className="mt-2 flex items-center justify-between px-2 text-xs text-muted">
               <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
@@ -101,7 +99,7 @@ export function SparksList() {
               </button>
             </nav>
           )}
-        </section>
+        </SparkSection>
       )}
       <ConfirmByTypingDialog
         open={deleting !== null}
