@@ -69,9 +69,15 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitemradio', { name: 'Español' }).waitFor();
-    // The menu moves focus onto its first item when it opens; arrows only work from there.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitemradio');
-    await page.keyboard.press('ArrowDown');
+    // The menu moves focus onto an item when it opens; arrow down until Español has it, then choose it.
+    const focusedText = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitemradio' ? document.activeElement.textContent : null));
+    await expect.poll(focusedText).not.toBeNull();
+    for (let step = 0; step < 4 && !(await focusedText())?.includes('Español'); step += 1) {
+      const before = await focusedText();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedText).not.toBe(before);
+    }
+    expect(await focusedText()).toContain('Español');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await expect.poll(async () => (await page.getByRole('button', { name: /cambiar idioma/ }).count()) === 1).toBe(true);
