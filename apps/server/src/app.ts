@@ -4,7 +4,7 @@ import { API_BASE_PATH, LIMITS } from '@sparks/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
-import type { Database } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { serverRoot } from './lib/server-root.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
@@ -31,6 +31,7 @@ const defaultWebDist = (): string => join(serverRoot(), '..', 'web', 'dist');
 
 /** Builds the whole API: external plugins, then app plugins, then the feature modules under /api/v1. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's own two lines per request are replaced by the one line of requestLogPlugin.
@@ -49,7 +50,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(securityPlugin);
   await app.register(multipart, { limits: { fileSize: LIMITS.uploadMaxBytes, files: 1 } });
   await app.register(docsPlugin);
-  await app.register(databasePlugin, { database });
+  await app.register(databasePlugin, { database: db, owned: !database });
   await app.register(mailerPlugin);
   await app.register(authPlugin);
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,13 +7,15 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database (migrated) for the app's lifetime and closes it when the app closes. */
+/**
+ * Shares the open database with every module. It is opened before the app is built (see
+ * buildApp) because a first start creates the embedded cluster, which on a busy machine can take
+ * longer than Fastify lets a plugin take; the app closes it on shutdown when it owns it.
+ */
 export const databasePlugin = fp(
-  async (app, options: { database?: Database }) => {
-    const database =
-      options.database ?? (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
-    app.decorate('database', database);
-    if (!options.database) app.addHook('onClose', async () => database.close());
+  async (app, options: { database: Database; owned: boolean }) => {
+    app.decorate('database', options.database);
+    if (options.owned) app.addHook('onClose', async () => options.database.close());
   },
   { name: 'database', dependencies: ['config'] },
 );
