@@ -81,7 +81,7 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
       }
       await page.getByRole('button', { name: 'Add a test' }).click();
       await page.getByText("You can't add more than 5 tests").waitFor();
-      expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-test');
+      await expect.poll(() => page.getByTestId('chat-header').getAttribute('class')).toContain('bg-test');
       await saveScreenshot(page, `tests-${name}`);
 
       await page.getByRole('button', { name: 'Delete test Test 5' }).click();
@@ -120,14 +120,14 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     const sparkId = page.url().split('/').pop()!;
     await expect.poll(() => page.evaluate(() => localStorage.getItem('activeSparkId'))).toBe(sparkId);
     await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'activeSparkId')?.value).toBe(sparkId);
-    expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-secondary');
+    await expect.poll(() => page.getByTestId('chat-header').getAttribute('class')).toContain('bg-secondary');
 
     const sidebar = page.getByRole('complementary');
     await expect.poll(() => sidebar.getByTestId('plan-label').textContent()).toBe('Free Trial');
     await sidebar.getByTestId('plan-label').click();
     await page.getByRole('menuitem', { name: 'Modify profile' }).click();
     await page.waitForURL(/\/profile$/);
-    expect(await page.getByTestId('chat-header').getAttribute('class')).toContain('bg-primary');
+    await expect.poll(() => page.getByTestId('chat-header').getAttribute('class')).toContain('bg-primary');
     await sidebar.getByTestId('plan-label').click();
     await page.getByRole('menuitem', { name: 'Start a plan' }).click();
     await page.waitForURL(/\/billing$/);

@@ -103,16 +103,3 @@ export const profilePatchSchema = z
   })
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
-
-/** Messages of spec §8 the client's catalogue maps; sent verbatim. */
-export const AUTH_MESSAGES = {
-  userExists: 'User already exists',
-  weakPassword: 'password is not strong enough',
-  notVerified: 'User not verify',
-  wrongCredentials: 'Wrong user or password',
-  invalidCode: 'Invalid verification code',
-  alreadyVerified: 'User alredy verify',
-  userNotFound: 'User not found',
-  userIsNotVerified: 'User is not verified',
-  noRefreshToken: 'No refresh token available',
-} as const;

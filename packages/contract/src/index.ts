@@ -7,3 +7,4 @@ export * from './layout.js';
 export * from './passwords.js';
 export * from './auth.js';
 export * from './sparks.js';
+export * from './messages.js';

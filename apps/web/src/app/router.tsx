@@ -1,52 +1,75 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { PublicOnly, RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layouts/app-layout';
-import { AuthLayout } from './layouts/auth-layout';
-import { MainLayout } from './layouts/main-layout';
-import { AuthRoute, ForgotPasswordRoute, ResetPasswordRoute, SocialCallbackRoute, ValidateCodeRoute } from './routes/account-routes';
-import { HomeRoute } from './routes/home-route';
-import { MenuRoute } from './routes/menu-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { OnboardingRoute } from './routes/onboarding-route';
-import { SparkRoute } from './routes/spark-route';
-import { SparkTestRoute } from './routes/spark-test-route';
+
+/**
+ * Screens load on demand: a visitor on /auth never downloads the main layout, and a signed-in
+ * user never downloads the account forms.
+ */
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+const accountScreens = () => import('./routes/account-routes');
+const menuScreen = (topic: 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu' | 'tutorial') =>
+  screen(async () => {
+    const { MenuRoute } = await import('./routes/menu-route');
+    return function TopicRoute() {
+      return <MenuRoute topic={topic} />;
+    };
+  });
+
+function RouteLoading() {
+  return (
+    <div className="flex h-full items-center justify-center text-primary">
+      <Spinner label="Loading… / Cargando…" className="size-8" />
+    </div>
+  );
+}
 
 export const router = createBrowserRouter([
   {
-    element: <AuthLayout />,
+    HydrateFallback: RouteLoading,
     children: [
       {
-        element: <PublicOnly />,
+        lazy: screen(async () => (await import('./layouts/auth-layout')).AuthLayout),
         children: [
-          { path: '/auth', element: <AuthRoute /> },
-          { path: '/login', element: <AuthRoute /> },
-          { path: '/forgot-password', element: <ForgotPasswordRoute /> },
+          {
+            element: <PublicOnly />,
+            children: [
+              { path: '/auth', lazy: screen(async () => (await accountScreens()).AuthRoute) },
+              { path: '/login', lazy: screen(async () => (await accountScreens()).AuthRoute) },
+              { path: '/forgot-password', lazy: screen(async () => (await accountScreens()).ForgotPasswordRoute) },
+            ],
+          },
+          { path: '/validate-code', lazy: screen(async () => (await accountScreens()).ValidateCodeRoute) },
+          { path: '/reset-password', lazy: screen(async () => (await accountScreens()).ResetPasswordRoute) },
+          { path: '/auth/callback', lazy: screen(async () => (await accountScreens()).SocialCallbackRoute) },
+          { path: '*', element: <NotFoundRoute /> },
         ],
       },
-      { path: '/validate-code', element: <ValidateCodeRoute /> },
-      { path: '/reset-password', element: <ResetPasswordRoute /> },
-      { path: '/auth/callback', element: <SocialCallbackRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
-    ],
-  },
-  {
-    element: <RequireAuth />,
-    children: [
-      { element: <AppLayout />, children: [{ path: '/onBoarding', element: <OnboardingRoute /> }] },
       {
-        element: <MainLayout />,
+        element: <RequireAuth />,
         children: [
-          { path: '/', element: <HomeRoute /> },
-          { path: '/spark/onboarding', element: <MenuRoute topic="tutorial" /> },
-          { path: '/spark/:sparkId', element: <SparkRoute /> },
-          { path: '/spark/:sparkId/test', element: <SparkTestRoute /> },
-          { path: '/spark/:sparkId/test/:testId', element: <SparkTestRoute /> },
-          { path: '/mobile-test/:sparkId/:testId', element: <SparkTestRoute /> },
-          { path: '/settings', element: <MenuRoute topic="settings" /> },
-          { path: '/billing', element: <MenuRoute topic="billing" /> },
-          { path: '/deploy', element: <MenuRoute topic="deploy" /> },
-          { path: '/profile', element: <MenuRoute topic="profile-menu" /> },
-          { path: '/new-spark', element: <MenuRoute topic="new-spark" /> },
+          {
+            lazy: screen(async () => (await import('./layouts/app-layout')).AppLayout),
+            children: [{ path: '/onBoarding', lazy: screen(async () => (await import('./routes/onboarding-route')).OnboardingRoute) }],
+          },
+          {
+            lazy: screen(async () => (await import('./layouts/main-layout')).MainLayout),
+            children: [
+              { path: '/', lazy: screen(async () => (await import('./routes/home-route')).HomeRoute) },
+              { path: '/spark/onboarding', lazy: menuScreen('tutorial') },
+              { path: '/spark/:sparkId', lazy: screen(async () => (await import('./routes/spark-route')).SparkRoute) },
+              { path: '/spark/:sparkId/test', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
+              { path: '/spark/:sparkId/test/:testId', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
+              { path: '/mobile-test/:sparkId/:testId', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
+              { path: '/settings', lazy: menuScreen('settings') },
+              { path: '/billing', lazy: menuScreen('billing') },
+              { path: '/deploy', lazy: menuScreen('deploy') },
+              { path: '/profile', lazy: menuScreen('profile-menu') },
+              { path: '/new-spark', lazy: menuScreen('new-spark') },
+            ],
+          },
         ],
       },
     ],

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, AUTH_MESSAGES, TIMINGS_MS, XSRF } from '@sparks/contract';
+import { API_BASE_PATH, TIMINGS_MS, XSRF } from '@sparks/contract/constants';
+import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { useSession, type SessionStore, type StoredTokens } from './session-store';
 

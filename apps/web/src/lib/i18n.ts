@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING, type Language } from '@sparks/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING, type Language } from '@sparks/contract/constants';
 import i18next, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';

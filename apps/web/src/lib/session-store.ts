@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sparks/contract';
+import { STORAGE_KEYS } from '@sparks/contract/constants';
 import { create } from 'zustand';
 
 export interface StoredTokens {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sparks/contract';
+import { STORAGE_KEYS } from '@sparks/contract/constants';
 import type { KeyValueStorage } from './session-store';
 
 const CONVERSATION_KEYS = [STORAGE_KEYS.chatConversations, STORAGE_KEYS.sysSparkConversations, STORAGE_KEYS.testChatConversations];

@@ -1,4 +1,4 @@
-import { isDesktopWidth } from '@sparks/contract';
+import { isDesktopWidth } from '@sparks/contract/layout';
 import { create } from 'zustand';
 
 interface ViewportState {

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '@sparks/contract';
+import { APP_VERSION } from '@sparks/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 export function AppFooter() {

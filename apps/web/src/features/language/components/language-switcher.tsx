@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LANGUAGES, type Language } from '@sparks/contract';
+import { LANGUAGES, type Language } from '@sparks/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useViewportStore } from '../../../lib/viewport-store';
 
