@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, ERROR_CODES } from '@sparks/contract';
+import { ERROR_CODES } from '@sparks/contract';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler-plugin.js';
 
@@ -44,5 +44,3 @@ declare module 'fastify' {
     webAppServed: boolean;
   }
 }
-
-export const apiBasePath = API_BASE_PATH;

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING, type Language } from '@sparks/contract/constants';
+import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING } from '@sparks/contract/constants';
 import i18next, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
@@ -26,10 +26,6 @@ export const i18nOptions: InitOptions = {
     caches: ['localStorage'],
   },
 };
-
-export function currentLanguage(): Language {
-  return (i18next.resolvedLanguage as Language | undefined) ?? FALLBACK_LANGUAGE;
-}
 
 export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', (language) => {

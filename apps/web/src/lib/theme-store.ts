@@ -30,9 +30,9 @@ export const useTheme = create<ThemeState>((set) => ({
   },
 }));
 
-/** Spec §2 header colour: test is green, menu or home primary, otherwise secondary. */
-export function headerColour(mode: ThemeMode, isHome: boolean): string {
+/** Spec §2 header colour: test is green, menu (home included) primary, otherwise secondary. */
+export function headerColour(mode: ThemeMode): string {
   if (mode === 'test') return 'bg-test';
-  if (mode === 'menu' || isHome) return 'bg-primary';
+  if (mode === 'menu') return 'bg-primary';
   return 'bg-secondary';
 }

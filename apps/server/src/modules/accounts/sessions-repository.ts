@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
 
@@ -77,11 +77,4 @@ export class SessionsRepository {
     return revoked.length;
   }
 
-  async liveCount(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    return row?.n ?? 0;
-  }
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
+import { headerColour, type ThemeMode } from '../../lib/theme-store';
 
 interface ChatFrameProps {
-  /** Tailwind background class of the header (spec §2 colours). */
-  headerClass: string;
+  /** The screen's theme, which picks the header colour (spec §2). */
+  theme: ThemeMode;
   header: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
 }
 
 /** The chat area of the main layout: a coloured header over a scrolling conversation. */
-export function ChatFrame({ headerClass, header, actions, children }: ChatFrameProps) {
+export function ChatFrame({ theme, header, actions, children }: ChatFrameProps) {
   return (
     <div className="flex min-h-full flex-col">
-      <header className={`${headerClass} flex min-h-14 items-center justify-between gap-3 px-4 text-white desktop:px-6`} data-testid="chat-header">
+      <header className={`${headerColour(theme)} flex min-h-14 items-center justify-between gap-3 px-4 text-white desktop:px-6`} data-testid="chat-header">
         <div className="min-w-0 flex-1">{header}</div>
         {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
       </header>

@@ -17,7 +17,7 @@ export function HomeRoute() {
   useRouteTheme('menu');
   const latest = sparks.data?.[0];
   return (
-    <ChatFrame headerClass="bg-primary" header={<h1 className="text-lg font-semibold">{t('home.title')}</h1>}>
+    <ChatFrame theme="menu" header={<h1 className="text-lg font-semibold">{t('home.title')}</h1>}>
       <AssistantBubble>
         <p className="text-lg font-semibold" data-testid="home-greeting">
           {profile.data ? t('home.greeting', { name: displayName(profile.data) }) : ''}

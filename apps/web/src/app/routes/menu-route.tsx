@@ -17,7 +17,7 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
   useRouteTheme('menu');
   useDocumentTitle(t(`nav.${topic}`));
   return (
-    <ChatFrame headerClass="bg-primary" header={<h1 className="text-lg font-semibold">{t(`nav.${topic}`)}</h1>}>
+    <ChatFrame theme="menu" header={<h1 className="text-lg font-semibold">{t(`nav.${topic}`)}</h1>}>
       <AssistantBubble>
         <p>{t(`menu.${topic}`)}</p>
         {topic === 'new-spark' && (

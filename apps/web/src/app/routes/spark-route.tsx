@@ -21,7 +21,7 @@ export function SparkRoute() {
   if (!spark) return <NotFoundRoute />;
   return (
     <ChatFrame
-      headerClass="bg-secondary"
+      theme="normal"
       header={<EditableTitle value={spark.name} label={t('sparks.title')} saveLabel={t('common.save')} onSave={(name) => update.mutateAsync({ sparkId, patch: { name } })} />}
       actions={
         <Link to={`/spark/${sparkId}/test`} className="rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary">

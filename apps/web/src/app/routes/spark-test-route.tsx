@@ -31,7 +31,7 @@ export function SparkTestRoute() {
 
   return (
     <ChatFrame
-      headerClass="bg-test"
+      theme="test"
       header={<h1 className="truncate text-lg font-semibold">{t('tests.title', { name: spark.name })}</h1>}
       actions={
         <>
