@@ -5,18 +5,23 @@ export interface DomainCheckLog {
 }
 
 const CACHE_MS = 60 * 60 * 1000;
+/** IANA keeps example.com resolvable for ever; a resolver that denies it is not telling the truth. */
+const CANARY = 'example.com';
+const CANARY_MS = 5 * 60 * 1000;
 const CACHE_MAX = 2_000;
 /** Answers that mean "this name has no such records" rather than "the resolver failed". */
 const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 
 /**
  * Does an e-mail domain exist? MX records, or failing those A/AAAA, say yes; a definite NXDOMAIN
- * or no records say no. When the resolver itself fails the answer is yes (logged), so a machine
- * without DNS can still register users; the e-mail code proves the address anyway.
+ * or no records say no. When the resolver fails, or denies even example.com (an offline machine's
+ * sinkhole), the answer is yes (logged), so such a machine can still register users; the e-mail
+ * code proves the address anyway.
  */
 export class DomainCheckService {
   private readonly cache = new Map<string, { dns: boolean; until: number }>();
   private readonly resolver: Resolver;
+  private canary: { trustworthy: boolean; until: number } | undefined;
 
   constructor(
     private readonly log: DomainCheckLog,
@@ -30,8 +35,21 @@ export class DomainCheckService {
     const cached = this.cache.get(domain);
     if (cached && cached.until > Date.now()) return cached.dns;
     const result = await this.lookup(domain);
+    if (!result.dns && result.definite && !(await this.resolverIsTrustworthy())) {
+      // Offline and sandboxed machines often answer "no such domain" for every name.
+      this.log.warn({ domain }, 'the DNS resolver denies even example.com; accepting the domain');
+      return true;
+    }
     if (result.definite) this.remember(domain, result.dns);
     return result.dns;
+  }
+
+  private async resolverIsTrustworthy(): Promise<boolean> {
+    if (this.canary && this.canary.until > Date.now()) return this.canary.trustworthy;
+    const answer = await this.lookup(CANARY);
+    const trustworthy = answer.dns && answer.definite;
+    this.canary = { trustworthy, until: Date.now() + CANARY_MS };
+    return trustworthy;
   }
 
   private async lookup(domain: string): Promise<{ dns: boolean; definite: boolean }> {

@@ -6,7 +6,7 @@ describe('GET /api/domain/{domain}', () => {
   let dns: Awaited<ReturnType<typeof startDnsPeer>>;
   let harness: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    dns = await startDnsPeer({ mx: ['mail.example'], a: ['web.example'] });
+    dns = await startDnsPeer({ mx: ['mail.example'], a: ['web.example', 'example.com'] });
     harness = await startTestApp(undefined, { DNS_SERVERS: dns.address });
   });
   afterAll(async () => {
@@ -43,6 +43,18 @@ describe('GET /api/domain/{domain}', () => {
     const response = await check(domain);
     expect(response.statusCode).toBe(status);
     expect((response.json() as { errors: string[] }).errors.length).toBeGreaterThan(0);
+  });
+
+  it('accepts the domain when the resolver denies every name, even example.com', async () => {
+    const sinkhole = await startDnsPeer({});
+    const offline = await startTestApp(undefined, { DNS_SERVERS: sinkhole.address });
+    try {
+      expect((await offline.app.inject({ method: 'GET', url: '/api/domain/any.example' })).json()).toEqual({ dns: true });
+      expect(sinkhole.queries.some((query) => query.endsWith(' example.com'))).toBe(true);
+    } finally {
+      await offline.stop();
+      sinkhole.close();
+    }
   });
 
   it('accepts the domain when DNS cannot be reached', async () => {
