@@ -12,16 +12,16 @@ describe('import boundaries', () => {
   it('stops a web feature from importing another feature', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/welcome/components/probe.ts',
-      "import { useHealth } from '../../system-status/api/get-health';\nexport const probe = useHealth;\n",
+      "import { useProfile } from '../../account/api/get-profile';\nexport const probe = useProfile;\n",
     );
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('system-status');
+    expect(errors[0]).toContain('account');
   });
 
   it('lets a feature import its own files and shared code', async () => {
     const errors = await boundaryErrors(
-      'apps/web/src/features/system-status/components/probe.ts',
-      "import { useHealth } from '../api/get-health';\nimport { Button } from '../../../components/ui/button';\nexport const probe = [useHealth, Button];\n",
+      'apps/web/src/features/account/components/probe.ts',
+      "import { useProfile } from '../api/get-profile';\nimport { Button } from '../../../components/ui/button';\nexport const probe = [useProfile, Button];\n",
     );
     expect(errors).toEqual([]);
   });
