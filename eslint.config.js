@@ -3,7 +3,11 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** A feature (web) or module (server) may import only itself: features never import each other. */
+/**
+ * A feature (web) or module (server) may import only itself: features never import each other.
+ * Server modules may call another module's service (its `*-service.ts`), never its repositories
+ * or routes (docs/decisions/0006-modules-talk-through-services.md).
+ */
 const notSibling = (type, capture) => ({
   from: { element: { type } },
   disallow: { to: { element: { type, captured: { [capture]: `!{{ from.element.captured.${capture} }}` } } } },
@@ -27,6 +31,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': [
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'server-service', pattern: 'apps/server/src/modules/*/*-service.ts', mode: 'full', capture: ['module', 'file'] },
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
       ],
       'boundaries/legacy-templates': false,
@@ -38,7 +43,14 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          policies: [notSibling('web-feature', 'feature'), notSibling('server-module', 'module')],
+          policies: [
+            notSibling('web-feature', 'feature'),
+            notSibling('server-module', 'module'),
+            {
+              from: { element: { type: 'server-service' } },
+              disallow: { to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } } } },
+            },
+          ],
         },
       ],
     },

@@ -33,4 +33,17 @@ describe('import boundaries', () => {
     );
     expect(errors).toHaveLength(1);
   });
+
+  it("lets a server module call another module's service, and nothing else of it, even from a service", async () => {
+    const service = await boundaryErrors(
+      'apps/server/src/modules/chat/probe.ts',
+      "import { SparksService } from '../sparks/sparks-service.js';\nexport const probe = SparksService;\n",
+    );
+    expect(service).toEqual([]);
+    const repositoryFromService = await boundaryErrors(
+      'apps/server/src/modules/chat/probe-service.ts',
+      "import { SparksRepository } from '../sparks/sparks-repository.js';\nexport const probe = SparksRepository;\n",
+    );
+    expect(repositoryFromService).toHaveLength(1);
+  });
 });

@@ -6,12 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { serverRoot } from './lib/server-root.js';
+import { chatRoutes } from './modules/chat/chat-routes.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
 import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { sparksRoutes } from './modules/sparks/sparks-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
+import { llmPlugin } from './plugins/llm-plugin.js';
 import { mailerPlugin } from './plugins/mailer-plugin.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
@@ -53,12 +55,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(databasePlugin, { database: db, owned: !database });
   await app.register(mailerPlugin);
   await app.register(authPlugin);
+  await app.register(llmPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(accountsModule);
       await api.register(sparksRoutes);
+      await api.register(chatRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
   /** A count limit of the product (tests per Spark) or of the plan is reached. */
   LIMIT_REACHED: 'LIMIT_REACHED',
+  /** The language model failed, timed out or answered something unreadable; the conversation is unchanged. */
+  MODEL_UNAVAILABLE: 'MODEL_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

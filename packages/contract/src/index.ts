@@ -8,3 +8,4 @@ export * from './passwords.js';
 export * from './auth.js';
 export * from './sparks.js';
 export * from './messages.js';
+export * from './chat.js';

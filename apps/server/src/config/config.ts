@@ -35,6 +35,8 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   ANTHROPIC_API_KEY: optionalString,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  LLM_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -68,7 +70,15 @@ export interface Config {
   dnsServers: string[];
   webDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  llm: { provider: LlmProvider; baseUrl: string | undefined; model: string | undefined; hasKey: boolean };
+  llm: {
+    provider: LlmProvider;
+    baseUrl: string | undefined;
+    model: string | undefined;
+    apiKey: string | undefined;
+    /** Longest a whole answer may take, and longest the model may stay silent while streaming. */
+    timeoutMs: number;
+    idleTimeoutMs: number;
+  };
   /** Identity providers offered for sign-in; only configured ones appear. */
   socialProviders: Array<{ id: 'google'; issuer: string; clientId: string; clientSecret: string }>;
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };

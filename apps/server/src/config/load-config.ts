@@ -57,7 +57,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider,
       baseUrl: env.LLM_BASE_URL,
       model: env.LLM_MODEL,
-      hasKey: Boolean(env.LLM_API_KEY ?? env.ANTHROPIC_API_KEY),
+      apiKey: provider === 'anthropic' ? (env.ANTHROPIC_API_KEY ?? env.LLM_API_KEY) : env.LLM_API_KEY,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+      idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
     },
     socialProviders:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

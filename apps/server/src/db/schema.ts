@@ -193,3 +193,42 @@ export const sparkTestErrors = pgTable(
   },
   (table) => [index('spark_test_errors_test_idx').on(table.testId)],
 );
+
+/**
+ * A conversation with a Spark: its builder chat, a test chat (testId set) or, later, a widget
+ * visitor's chat. Kept on the server per tenant so it survives a new browser or another instance.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').references(() => sparkTests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'builder' | 'test'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversations_spark_idx').on(table.sparkId, table.kind), index('conversations_tenant_idx').on(table.tenantId)],
+);
+
+/** One message of a conversation in the shape of spec §3 (type + data); `seq` keeps the order of a turn's messages. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('chat_messages_conversation_seq_key').on(table.conversationId, table.seq)],
+);

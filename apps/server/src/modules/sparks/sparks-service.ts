@@ -40,6 +40,19 @@ export class SparksService {
     return (await new SparksRepository(this.db).listNewestFirst(tenantId)).map(sparkView);
   }
 
+  async get(tenantId: string, sparkId: string): Promise<Spark> {
+    const row = await new SparksRepository(this.db).find(tenantId, sparkId);
+    if (!row) throw notFound('Spark');
+    return sparkView(row);
+  }
+
+  /** What the builder assistant changes: the instructions (sysPrompt) and the greeting. */
+  async configure(tenantId: string, sparkId: string, settings: { sysPrompt?: string; initialMessage?: string }): Promise<Spark> {
+    const row = await new SparksRepository(this.db).update(tenantId, sparkId, settings);
+    if (!row) throw notFound('Spark');
+    return sparkView(row);
+  }
+
   async update(tenantId: string, sparkId: string, patch: SparkPatch): Promise<Spark> {
     const row = await new SparksRepository(this.db).update(tenantId, sparkId, patch);
     if (!row) throw notFound('Spark');

@@ -1,0 +1,126 @@
+import { TEST_VERDICTS, START_MESSAGES, type ChatButton, type Language } from '@sparks/contract';
+import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
+import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
+import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
+
+export interface ScriptStep {
+  text: string;
+  toolCalls: Array<{ toolName: string; input: Record<string, unknown> }>;
+}
+
+type Question = 'askPurpose' | 'askAudience' | 'askTone' | 'askWhatWentWrong';
+const QUESTIONS: Question[] = ['askPurpose', 'askAudience', 'askTone', 'askWhatWentWrong'];
+
+const textOf = (message: LanguageModelV3Message | undefined): string => {
+  if (!message || message.role === 'system' || message.role === 'tool') return message?.role === 'system' ? message.content : '';
+  return message.content
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .join('')
+    .trim();
+};
+
+/** Which of the script's own questions an assistant message asked, in either language. */
+const questionIn = (text: string): Question | undefined =>
+  QUESTIONS.find((question) => text.includes(OFFLINE_TEXTS.en[question]) || text.includes(OFFLINE_TEXTS.es[question]));
+
+/** The user's answers to each question, read back from the conversation the prompt carries. */
+function answers(messages: readonly LanguageModelV3Message[]): Partial<Record<Question, string>> {
+  const found: Partial<Record<Question, string>> = {};
+  let asked: Question | undefined;
+  for (const message of messages) {
+    if (message.role === 'assistant') asked = questionIn(textOf(message)) ?? asked;
+    else if (message.role === 'user' && asked) {
+      found[asked] = textOf(message);
+      asked = undefined;
+    }
+  }
+  return found;
+}
+
+const say = (text: string, ...toolCalls: ScriptStep['toolCalls']): ScriptStep => ({ text, toolCalls });
+const buttons = (items: ChatButton[]) => ({ toolName: TOOLS.showButtons, input: { buttons: items } });
+const matches = (text: string, pattern: RegExp): string | undefined => pattern.exec(text)?.[1]?.trim().replace(/^["“'«]|["”'»]$/g, '');
+
+const RENAME = /(?:call it|rename it to|rename to|name it|ll[aá]malo|ren[oó]mbralo a|ponle de nombre)\s+(.{1,80})$/i;
+const INITIAL = /(?:initial message|welcome message|greeting|mensaje inicial|mensaje de bienvenida|saludo)\s*[:=]\s*([\s\S]{1,2000})$/i;
+const CREATE_TEST = /\b(?:create|add|new|make)\b.*\btest\b|\bcrea[r]?\b.*\bprueba\b|\bnueva prueba\b|\ba[nñ]adir?\b.*\bprueba\b/i;
+const UPLOAD = /\b(?:upload|document|pdf|sub(?:ir|e)|documento)\b/i;
+const DEPLOY = /\b(?:deploy|publish|publica[r]?|desplegar)\b/i;
+const WRITE = /\b(?:instructions|instrucciones)\b/i;
+
+function menu(texts: OfflineTexts): ScriptStep['toolCalls'][number] {
+  return buttons([
+    { label: texts.buttons.writeInstructions, value: texts.buttons.writeInstructions },
+    { label: texts.buttons.createTest, value: texts.buttons.createTest },
+    { label: texts.buttons.upload, value: texts.buttons.upload },
+    { label: texts.buttons.deploy, goto: '/deploy' },
+  ]);
+}
+
+/** After the tools ran: a test just created gets a button that opens it; otherwise the turn is over. */
+function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineTexts, settings: SparkSettings): ScriptStep {
+  const last = messages.at(-1);
+  if (last?.role !== 'tool') return say('');
+  for (const part of last.content) {
+    if (part.type !== 'tool-result' || part.toolName !== TOOLS.createTest || part.output.type !== 'json') continue;
+    const test = part.output.value as { testId?: string; name?: string; error?: string } | null;
+    if (test?.testId) {
+      return say(texts.createdTest(test.name ?? ''), buttons([{ label: texts.buttons.openTest, goto: `/spark/${settings.sparkId}/test/${test.testId}` }]));
+    }
+    if (test?.error) return say(test.error);
+  }
+  return say('');
+}
+
+/**
+ * The offline builder assistant: a scripted conversation that asks for the Spark's purpose,
+ * audience and tone, writes its instructions, and handles the owner's requests by calling the
+ * same typed tools a real model would.
+ */
+export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
+  const system = prompt.filter((message) => message.role === 'system').map(textOf).join('\n');
+  const language: Language = readLanguage(system);
+  const texts = OFFLINE_TEXTS[language];
+  const settings = readSettings(system) ?? { sparkId: '', name: 'Spark', instructions: 'default', initialMessage: '', tests: 0 };
+  const conversation = prompt.filter((message) => message.role !== 'system');
+  if (conversation.at(-1)?.role === 'tool') return afterTools(conversation, texts, settings);
+
+  const said = textOf(conversation.findLast((message) => message.role === 'user'));
+  const asked = questionIn(textOf(conversation.findLast((message) => message.role === 'assistant')));
+  const isStart = said === '' || Object.values(START_MESSAGES).some((phrase) => phrase.toLowerCase() === said.toLowerCase());
+
+  if (isStart) {
+    return settings.instructions === 'default'
+      ? say(`${texts.greeting(settings.name)}\n\n${texts.askPurpose}`)
+      : say(texts.welcomeBack(settings.name), menu(texts));
+  }
+  if (said.toLowerCase() === TEST_VERDICTS.notSatisfactory) return say(texts.askWhatWentWrong);
+  if (said.toLowerCase() === TEST_VERDICTS.satisfactory) {
+    return say(texts.testPraise, buttons([{ label: texts.buttons.deploy, goto: '/deploy' }, { label: texts.buttons.createTest, value: texts.buttons.createTest }]));
+  }
+
+  const heard = { ...answers(conversation) };
+  if (asked === 'askPurpose') return say(texts.askAudience);
+  if (asked === 'askAudience') return say(texts.askTone, buttons(texts.tones.map((tone) => ({ label: tone, value: tone }))));
+  if (asked === 'askTone' && heard.askPurpose && heard.askAudience) {
+    const instructions = texts.instructions(settings.name, heard.askPurpose, heard.askAudience, said);
+    return say(texts.wroteInstructions, { toolName: TOOLS.setInstructions, input: { instructions } }, menu(texts));
+  }
+  if (asked === 'askWhatWentWrong') {
+    const base = settings.instructions === 'default' ? '' : settings.instructions;
+    const heading = base.includes(texts.correctionHeading) ? '' : `\n\n${texts.correctionHeading}`;
+    const instructions = `${base}${heading}\n- ${said}`.trim();
+    return say(texts.correctionAdded, { toolName: TOOLS.setInstructions, input: { instructions } }, buttons([{ label: texts.buttons.createTest, value: texts.buttons.createTest }]));
+  }
+
+  const newName = matches(said, RENAME);
+  if (newName) return say(texts.renamed(newName), { toolName: TOOLS.renameSpark, input: { name: newName } });
+  const initialMessage = matches(said, INITIAL);
+  if (initialMessage) return say(texts.initialMessageSet, { toolName: TOOLS.setInitialMessage, input: { message: initialMessage } });
+  if (CREATE_TEST.test(said)) return say('', { toolName: TOOLS.createTest, input: { name: texts.testName(settings.tests + 1) } });
+  if (WRITE.test(said)) return say(texts.askPurpose);
+  if (UPLOAD.test(said)) return say(texts.upload);
+  if (DEPLOY.test(said)) return say('', buttons([{ label: texts.buttons.deploy, goto: '/deploy' }]));
+  return say(texts.help(settings.name), menu(texts));
+}

@@ -1,0 +1,94 @@
+import { MESSAGE_MAX_CHARS, sparkNameSchema, type ChatMessage, type Language } from '@sparks/contract';
+import { tool, type ToolSet } from 'ai';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { BUILDER_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
+import type { SparksService } from '../sparks/sparks-service.js';
+
+export interface BuilderToolContext {
+  tenantId: string;
+  sparkId: string;
+  language: Language;
+  sparks: SparksService;
+  /** Cards shown in the chat for what a tool did. */
+  pending: ChatMessage[];
+}
+
+const LABELS = {
+  en: { instructions: 'Instructions', initialMessage: 'Welcome message', name: 'Name' },
+  es: { instructions: 'Instrucciones', initialMessage: 'Mensaje de bienvenida', name: 'Nombre' },
+} as const;
+
+const INSTRUCTIONS_MAX = 8000;
+
+/** A route inside the app ('/deploy', '/spark/…'), never another site or a script. */
+const appPath = z.string().max(300).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'must be a path inside the app');
+const webLink = z.url({ protocol: /^https?$/ }).max(2000);
+const buttonSchema = z
+  .object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(200).optional(), goto: appPath.optional(), link: webLink.optional() })
+  .refine((button) => [button.value, button.goto, button.link].filter(Boolean).length === 1, 'a button has exactly one of value, goto or link');
+
+const card = (title: string, label: string, value: string): ChatMessage => ({
+  type: 'action',
+  data: { type: 'card', title, info: [{ label, value }] },
+  createdAt: new Date().toISOString(),
+});
+
+/**
+ * The typed tools through which the builder assistant changes the Spark. A real model calls them
+ * by name; the offline script calls the same ones. Refusals (such as the test limit) come back
+ * to the model as results so it can explain them.
+ */
+export function builderTools(context: BuilderToolContext): ToolSet {
+  const { tenantId, sparkId, sparks, pending } = context;
+  const labels = LABELS[context.language];
+  return {
+    [NAMES.renameSpark]: tool({
+      description: "Rename the Spark (the name users see; at most 80 characters).",
+      inputSchema: z.object({ name: sparkNameSchema }),
+      execute: async ({ name }) => {
+        const spark = await sparks.update(tenantId, sparkId, { name });
+        return { name: spark.name };
+      },
+    }),
+    [NAMES.setInstructions]: tool({
+      description: 'Replace the Spark\'s instructions: who it is, whom it serves, its tone and its rules. Write the whole text.',
+      inputSchema: z.object({ instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX) }),
+      execute: async ({ instructions }) => {
+        await sparks.configure(tenantId, sparkId, { sysPrompt: instructions });
+        pending.push(card(labels.instructions, labels.instructions, instructions));
+        return { saved: true };
+      },
+    }),
+    [NAMES.setInitialMessage]: tool({
+      description: 'Set the message the Spark greets visitors with when a chat starts.',
+      inputSchema: z.object({ message: z.string().trim().min(1).max(MESSAGE_MAX_CHARS) }),
+      execute: async ({ message }) => {
+        await sparks.configure(tenantId, sparkId, { initialMessage: message });
+        pending.push(card(labels.initialMessage, labels.initialMessage, message));
+        return { saved: true };
+      },
+    }),
+    [NAMES.createTest]: tool({
+      description: 'Create a test chat for the Spark (at most 5 per Spark). Returns its id to link to /spark/{sparkId}/test/{testId}.',
+      inputSchema: z.object({ name: z.string().trim().min(1).max(80) }),
+      execute: async ({ name }) => {
+        try {
+          const test = await sparks.createTest(tenantId, sparkId, name, {});
+          return { testId: test._id, name: test.name };
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 404) return { error: error.message };
+          throw error;
+        }
+      },
+    }),
+    [NAMES.showButtons]: tool({
+      description: 'Show buttons under your message. Each has a label and exactly one of: value (sent as the user\'s reply), goto (a path in the app such as /deploy) or link (a web address).',
+      inputSchema: z.object({ buttons: z.array(buttonSchema).min(1).max(6) }),
+      execute: async ({ buttons }) => {
+        pending.push({ type: 'action', data: { type: 'buttons', buttons }, createdAt: new Date().toISOString() });
+        return { shown: buttons.length };
+      },
+    }),
+  };
+}

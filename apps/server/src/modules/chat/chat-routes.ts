@@ -1,0 +1,129 @@
+import {
+  STREAM_EVENTS,
+  builderMessageBodySchema,
+  chatHistoryResponseSchema,
+  chatTurnResponseSchema,
+  errorBodySchema,
+  testChatBodySchema,
+  testChatResponseSchema,
+  type ChatMessage,
+  type ErrorBody,
+} from '@sparks/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { openEventStream, wantsEventStream } from '../../lib/event-stream.js';
+import { BuilderChatService } from './builder-chat-service.js';
+import type { Caller, PreparedTurn } from './conversation-service.js';
+import { ConversationService } from './conversation-service.js';
+import { modelFailed } from './model-turn.js';
+import { SparkAnswerService } from './spark-answer-service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
+const secured = { tags: ['chat'], security: [{ bearer: [] }] };
+const streaming = 'Answers JSON, or Server-Sent Events (start, delta, message, done | error) when the request accepts text/event-stream.';
+
+const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
+
+function errorBody(error: unknown, request: FastifyRequest): ErrorBody {
+  const known = error instanceof AppError ? error : modelFailed();
+  if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat turn failed');
+  else if (error.cause) request.log.warn({ err: error.cause }, 'language model failed');
+  return { errors: [known.message], code: known.code, status: known.statusCode };
+}
+
+/**
+ * Sends a prepared turn either as one JSON answer or as a live event stream. Failures before
+ * the stream opens are ordinary HTTP errors; after it opens they arrive as an `error` event.
+ */
+async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn, done: (messages: ChatMessage[]) => T) {
+  const messages: ChatMessage[] = [];
+  if (!wantsEventStream(request)) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => !reply.raw.writableFinished && controller.abort());
+    try {
+      for await (const event of turn.events(controller.signal)) if (event.type === 'message') messages.push(event.message);
+    } catch (error) {
+      if (error instanceof AppError && error.cause) request.log.warn({ err: error.cause }, 'language model failed');
+      throw error;
+    }
+    return { data: done(messages) };
+  }
+  const stream = openEventStream(reply);
+  stream.send(STREAM_EVENTS.start, { conversationId: turn.conversationId });
+  try {
+    for await (const event of turn.events(stream.signal)) {
+      if (event.type === 'delta') stream.send(STREAM_EVENTS.delta, { text: event.text });
+      else {
+        messages.push(event.message);
+        stream.send(STREAM_EVENTS.message, { message: event.message });
+      }
+    }
+    stream.send(STREAM_EVENTS.done, done(messages));
+  } catch (error) {
+    if (!stream.signal.aborted) stream.send(STREAM_EVENTS.error, errorBody(error, request));
+  } finally {
+    stream.end();
+  }
+  return reply;
+}
+
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs };
+  const builder = new BuilderChatService(app.database.db, settings);
+  const answers = new SparkAnswerService(app.database.db, settings);
+  const conversations = new ConversationService(app.database.db);
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/llm/chat',
+    {
+      schema: {
+        ...secured,
+        summary: "Send a message to a Spark's builder assistant",
+        description: streaming,
+        body: builderMessageBodySchema,
+        response: { 200: chatTurnResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const turn = await builder.prepare(callerOf(request), request.body);
+      return replyWithTurn(request, reply, turn, (messages) => ({ conversationId: turn.conversationId, messages }));
+    },
+  );
+
+  app.post(
+    '/sparks/:sparkId/chat/:testSparkId',
+    {
+      schema: {
+        ...secured,
+        summary: 'Ask a Spark a question in one of its test chats',
+        description: streaming,
+        params: z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }), testSparkId: z.uuid({ error: 'must be a test id' }) }),
+        body: testChatBodySchema,
+        response: { 200: testChatResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const turn = await answers.prepareTest(callerOf(request), request.params.sparkId, request.params.testSparkId, request.body);
+      return replyWithTurn(request, reply, turn, (messages) => ({
+        conversationId: turn.conversationId,
+        ai: messages.filter((message) => message.type === 'ai').at(-1) ?? messages.at(-1)!,
+      }));
+    },
+  );
+
+  app.get(
+    '/llm/chat-history/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'A stored conversation (builder or test chat) with all its messages',
+        params: z.object({ id: z.uuid({ error: 'must be a conversation id' }) }),
+        response: { 200: chatHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),
+  );
+};

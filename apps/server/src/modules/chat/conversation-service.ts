@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Language } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { ConversationsRepository, type NewConversation } from './conversations-repository.js';
+import type { TurnEvent } from './model-turn.js';
+import { HISTORY_LIMITS } from './prompt-assembly.js';
+
+export interface Caller {
+  tenantId: string;
+  userId: string;
+}
+
+export interface PreparedTurn {
+  conversationId: string;
+  /** Runs the turn; the conversation is stored only once it has finished. */
+  events(signal: AbortSignal): AsyncGenerator<TurnEvent>;
+}
+
+const conversationNotFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Conversation not found');
+
+/** Conversations of one tenant: finding them, reading them, and storing a finished turn whole. */
+export class ConversationService {
+  private readonly repository: ConversationsRepository;
+
+  constructor(db: Db) {
+    this.repository = new ConversationsRepository(db);
+  }
+
+  /**
+   * The conversation a turn continues, or a new one. An id of another tenant, another Spark,
+   * another test or another kind answers exactly like a missing one.
+   */
+  async open(caller: Caller, target: Omit<NewConversation, 'id' | 'tenantId' | 'userId'>, conversationId: string | null | undefined) {
+    if (!conversationId) {
+      return { conversation: { ...target, id: randomUUID(), tenantId: caller.tenantId, userId: caller.userId }, history: [] as ChatMessage[] };
+    }
+    const row = await this.repository.find(caller.tenantId, conversationId);
+    if (!row || row.sparkId !== target.sparkId || row.kind !== target.kind || row.testId !== target.testId) throw conversationNotFound();
+    const { id, tenantId, sparkId, testId, userId, kind } = row;
+    return { conversation: { id, tenantId, sparkId, testId, userId, kind }, history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2) };
+  }
+
+  /** Wraps a turn's events so that, when they finish, the human message and every shown message are stored together. */
+  persisting(conversation: NewConversation, human: ChatMessage, events: (signal: AbortSignal) => AsyncGenerator<TurnEvent>): PreparedTurn {
+    const repository = this.repository;
+    return {
+      conversationId: conversation.id,
+      async *events(signal) {
+        const produced: ChatMessage[] = [];
+        for await (const event of events(signal)) {
+          if (event.type === 'message') produced.push(event.message);
+          yield event;
+        }
+        // Spec §4: event messages act once and are not kept in history.
+        await repository.appendTurn(conversation, [human, ...produced.filter((message) => message.data.type !== 'event')]);
+      },
+    };
+  }
+
+  async history(tenantId: string, conversationId: string): Promise<ChatHistory> {
+    const row = await this.repository.find(tenantId, conversationId);
+    if (!row) throw conversationNotFound();
+    return { conversationId: row.id, sparkId: row.sparkId, testId: row.testId, messages: await this.repository.messages(row.id) };
+  }
+
+  /** The language to answer in: the one the client asked for, else the user's profile language. */
+  async language(caller: Caller, requested: Language | undefined): Promise<Language> {
+    if (requested) return requested;
+    const stored = await this.repository.userLanguage(caller.userId);
+    return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
+  }
+}
+
+export const humanMessage = (content: string): ChatMessage => ({ type: 'human', data: { content }, createdAt: new Date().toISOString() });
+export const aiMessage = (data: ChatMessage['data']): ChatMessage => ({ type: 'ai', data, createdAt: new Date().toISOString() });

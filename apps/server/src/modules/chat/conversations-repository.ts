@@ -1,0 +1,82 @@
+import type { ChatMessage } from '@sparks/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { chatMessages, conversations, users } from '../../db/schema.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ConversationKind = ConversationRow['kind'];
+
+export interface NewConversation {
+  id: string;
+  tenantId: string;
+  sparkId: string;
+  testId: string | null;
+  userId: string | null;
+  kind: ConversationKind;
+}
+
+const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({ type: row.type, data: row.data, createdAt: row.createdAt.toISOString() });
+
+/** Every read names the tenant, so another tenant's conversation is simply not found. */
+export class ConversationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(tenantId: string, conversationId: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, conversationId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The newest `limit` messages, oldest first. */
+  async recentMessages(conversationId: string, limit: number): Promise<ChatMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(desc(chatMessages.seq))
+      .limit(limit);
+    return rows.reverse().map(view);
+  }
+
+  async messages(conversationId: string): Promise<ChatMessage[]> {
+    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.seq));
+    return rows.map(view);
+  }
+
+  /**
+   * Stores a whole turn at once: the conversation (when new) and its messages after the last
+   * one, so a failed turn leaves nothing behind and concurrent turns never share a position.
+   */
+  async appendTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(conversations).values(conversation).onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date() } });
+      // Locks the conversation row so two turns of the same conversation append one after the other.
+      await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversation.id)).for('update');
+      const [last] = await tx
+        .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)::int` })
+        .from(chatMessages)
+        .where(eq(chatMessages.conversationId, conversation.id));
+      const start = last?.seq ?? 0;
+      if (messages.length === 0) return;
+      const now = Date.now();
+      await tx.insert(chatMessages).values(
+        messages.map((message, index) => ({
+          conversationId: conversation.id,
+          seq: start + index + 1,
+          type: message.type,
+          data: message.data,
+          // One millisecond apart keeps the order readable to clients that sort by time.
+          createdAt: new Date(now + index),
+        })),
+      );
+    });
+  }
+
+  async userLanguage(userId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.language;
+  }
+}

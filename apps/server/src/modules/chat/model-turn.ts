@@ -1,0 +1,93 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { ERROR_CODES, type ChatMessage } from '@sparks/contract';
+import { stepCountIs, streamText, type ModelMessage, type ToolSet } from 'ai';
+import { AppError } from '../../lib/app-error.js';
+
+export type TurnEvent = { type: 'delta'; text: string } | { type: 'message'; message: ChatMessage };
+
+export interface ModelTurnOptions {
+  model: LanguageModelV3;
+  system: string;
+  messages: ModelMessage[];
+  tools?: ToolSet;
+  /** Cards the tools produced while running; drained after each tool result, in order. */
+  pending?: ChatMessage[];
+  /** Turns a finished block of model text into the message the chat shows. */
+  finishText: (text: string) => ChatMessage;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  /** The client went away: stop paying for tokens nobody reads. */
+  signal: AbortSignal;
+}
+
+/** At most this many model calls per turn (tool calls and the answer after them). */
+const MAX_STEPS = 4;
+
+class IdleTimeout extends Error {}
+
+export const modelTimedOut = () =>
+  new AppError(504, ERROR_CODES.MODEL_UNAVAILABLE, 'The assistant took too long to answer. Your conversation is unchanged; please try again.');
+export const modelFailed = () =>
+  new AppError(502, ERROR_CODES.MODEL_UNAVAILABLE, 'The assistant could not answer right now. Your conversation is unchanged; please try again in a moment.');
+
+/**
+ * Runs one turn against the language model and yields what the chat shows as it happens: text
+ * deltas as the model writes, then each finished message (model text, or a card a tool made).
+ * Any failure — provider error, malformed stream, silence, overall timeout — ends as one
+ * AppError with a message for the user.
+ */
+export async function* modelTurn(options: ModelTurnOptions): AsyncGenerator<TurnEvent> {
+  const idle = new AbortController();
+  const total = AbortSignal.timeout(options.timeoutMs);
+  const signal = AbortSignal.any([idle.signal, total, options.signal]);
+  let idleTimer: NodeJS.Timeout | undefined;
+  const touch = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => idle.abort(new IdleTimeout()), options.idleTimeoutMs);
+  };
+  let text = '';
+  function* flushText(): Generator<TurnEvent> {
+    if (text.trim()) yield { type: 'message', message: options.finishText(text.trim()) };
+    text = '';
+  }
+  function* drainCards(): Generator<TurnEvent> {
+    for (const message of options.pending?.splice(0) ?? []) yield { type: 'message', message };
+  }
+
+  try {
+    touch();
+    const result = streamText({
+      model: options.model,
+      system: options.system,
+      messages: options.messages,
+      ...(options.tools ? { tools: options.tools } : {}),
+      stopWhen: stepCountIs(MAX_STEPS),
+      abortSignal: signal,
+      maxRetries: 1,
+    });
+    for await (const part of result.fullStream) {
+      touch();
+      if (part.type === 'text-delta') {
+        text += part.text;
+        yield { type: 'delta', text: part.text };
+      } else if (part.type === 'text-end' || part.type === 'tool-call' || part.type === 'finish-step') {
+        yield* flushText();
+      } else if (part.type === 'tool-result' || part.type === 'tool-error') {
+        yield* drainCards();
+      } else if (part.type === 'error') {
+        throw part.error;
+      } else if (part.type === 'abort') {
+        throw signal.reason ?? new Error('aborted');
+      }
+    }
+    yield* flushText();
+    yield* drainCards();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (total.aborted || idle.signal.aborted) throw modelTimedOut();
+    if (options.signal.aborted) throw options.signal.reason;
+    throw Object.assign(modelFailed(), { cause: error });
+  } finally {
+    clearTimeout(idleTimer);
+  }
+}

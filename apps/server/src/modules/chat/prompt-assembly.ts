@@ -1,0 +1,57 @@
+import type { ChatMessage, Language, Spark } from '@sparks/contract';
+import type { ModelMessage } from 'ai';
+import { knowledgeBlock, languageDirective, settingsBlock, type Passage } from '../../llm/prompt-format.js';
+
+/** How much of a conversation a model sees: the newest messages, within both bounds. */
+export const HISTORY_LIMITS = { messages: 20, characters: 12_000 } as const;
+
+/** A Spark whose sysPrompt is still the spec's 'default' has no instructions of its own yet. */
+export const hasOwnInstructions = (spark: Spark): boolean => spark.options.sysPrompt.trim() !== '' && spark.options.sysPrompt !== 'default';
+
+/**
+ * The Spark's knowledge. Until documents arrive it is what the owner wrote: its instructions and
+ * its welcome message; retrieved document passages join here later.
+ */
+export function sparkKnowledge(spark: Spark): Passage[] {
+  const passages: Array<Omit<Passage, 'marker'>> = [];
+  if (hasOwnInstructions(spark)) passages.push({ title: 'Instructions', text: spark.options.sysPrompt });
+  if (spark.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
+  return passages.map((passage, index) => ({ ...passage, marker: index + 1 }));
+}
+
+/** Human and ai text turns, newest kept, within HISTORY_LIMITS; cards and events are not conversation. */
+export function historyForModel(messages: readonly ChatMessage[]): ModelMessage[] {
+  const turns: ModelMessage[] = [];
+  let characters = 0;
+  for (const message of [...messages].reverse()) {
+    const content = message.data.content?.trim();
+    if (!content || (message.type !== 'human' && message.type !== 'ai')) continue;
+    if (turns.length >= HISTORY_LIMITS.messages || characters + content.length > HISTORY_LIMITS.characters) break;
+    characters += content.length;
+    turns.push(message.type === 'human' ? { role: 'user', content } : { role: 'assistant', content });
+  }
+  return turns.reverse();
+}
+
+export function builderSystemPrompt(spark: Spark, tests: number, language: Language): string {
+  return [
+    'You are the builder assistant of Sparks, a product in which business users build chatbots ("Sparks") that answer from their own documents.',
+    'You help the owner shape the Spark described below, by conversation, and you change it only through your tools.',
+    'When its instructions are still "default", ask for its purpose, then its audience, then its tone (one question at a time), and then write clear instructions for it with set_instructions.',
+    'Use rename_spark, set_initial_message and create_test when the owner asks for them, and show_buttons to offer next steps: create a test (value), upload a document (value), deploy (goto "/deploy").',
+    'When the owner says "test not satisfactory", ask what went wrong; when they answer, improve the instructions with set_instructions. When they say "test satisfactory", congratulate them and offer to deploy.',
+    'Keep replies short and friendly. You may use Markdown.',
+    settingsBlock({ sparkId: spark._id, name: spark.name, instructions: spark.options.sysPrompt, initialMessage: spark.options.initialMessage, tests }),
+    languageDirective(language),
+  ].join('\n\n');
+}
+
+export function answerSystemPrompt(spark: Spark, passages: readonly Passage[], language: Language): string {
+  return [
+    hasOwnInstructions(spark) ? spark.options.sysPrompt : `You are ${spark.name}, a helpful assistant.`,
+    'Answer the question using only the knowledge passages below. Cite each passage you use with its number in square brackets, like [1].',
+    'If the passages do not contain the answer, say plainly that you do not have that information. Never invent facts.',
+    knowledgeBlock(passages),
+    languageDirective(language),
+  ].join('\n\n');
+}

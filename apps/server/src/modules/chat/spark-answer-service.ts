@@ -1,0 +1,72 @@
+import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Spark, type TestChatBody } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
+import { SparksService } from '../sparks/sparks-service.js';
+import type { ModelSettings } from './builder-chat-service.js';
+import { ConversationService, aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
+import { modelFailed, modelTurn, type TurnEvent } from './model-turn.js';
+import { answerSystemPrompt, historyForModel, sparkKnowledge } from './prompt-assembly.js';
+
+const EXCERPT_CHARS = 280;
+
+/** The passages an answer's [n] markers point at; markers the model invented are dropped. */
+export function citationsFor(text: string, passages: readonly Passage[]): Citation[] {
+  return citedMarkers(text).flatMap((marker) => {
+    const passage = passages.find((item) => item.marker === marker);
+    if (!passage) return [];
+    const excerpt = passage.text.length > EXCERPT_CHARS ? `${passage.text.slice(0, EXCERPT_CHARS).trimEnd()}…` : passage.text;
+    return [{ marker, title: passage.title, ...(passage.page ? { page: passage.page } : {}), excerpt }];
+  });
+}
+
+/**
+ * How a Spark answers a question: the one pipeline behind test chats and, later, the website
+ * widget — same knowledge, same prompt, same model — so a test shows what visitors will get.
+ */
+export class SparkAnswerService {
+  private readonly sparks: SparksService;
+  private readonly conversations: ConversationService;
+
+  constructor(
+    db: Db,
+    private readonly settings: ModelSettings,
+  ) {
+    this.sparks = new SparksService(db);
+    this.conversations = new ConversationService(db);
+  }
+
+  async prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
+    const spark = await this.sparks.get(caller.tenantId, sparkId);
+    await this.sparks.getTest(caller.tenantId, sparkId, testId);
+    const { conversation, history } = await this.conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
+    const language = await this.conversations.language(caller, body.language);
+    const human = humanMessage(body.input.text);
+    return this.conversations.persisting(conversation, human, (signal) => this.answer(spark, history, human, language, signal));
+  }
+
+  private async *answer(spark: Spark, history: ChatMessage[], human: ChatMessage, language: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
+    const question = human.data.content ?? '';
+    // Spec §4: a test chat starts with 'inicio', which the Spark answers with its welcome message.
+    if (question.trim().toLowerCase() === TEST_START_MESSAGE) {
+      yield { type: 'delta', text: spark.options.initialMessage };
+      yield { type: 'message', message: aiMessage({ content: spark.options.initialMessage }) };
+      return;
+    }
+    const passages = sparkKnowledge(spark);
+    let answered = false;
+    for await (const event of modelTurn({
+      ...this.settings,
+      system: answerSystemPrompt(spark, passages, language),
+      messages: [...historyForModel(history), { role: 'user', content: question }],
+      finishText: (content) => {
+        const citations = citationsFor(content, passages);
+        return aiMessage(citations.length > 0 ? { content, citations } : { content });
+      },
+      signal,
+    })) {
+      answered ||= event.type === 'message';
+      yield event;
+    }
+    if (!answered) throw modelFailed();
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { languageSchema, plainText } from './auth.js';
+import { dataEnvelope } from './envelope.js';
+
+/** Longest message a user may send in one turn. */
+export const MESSAGE_MAX_CHARS = 4000;
+
+/** Spec §4: a test chat starts (and restarts) with this message; it is hidden in the chat (spec §5). */
+export const TEST_START_MESSAGE = 'inicio';
+/** Spec §4: a Spark chat with no messages starts with the start phrase of the user's language (hidden in the chat). */
+export const START_MESSAGES = { en: 'Start', es: 'Empezar' } as const;
+/** Spec §4: what the test-satisfaction dialog sends into the Spark's builder chat. */
+export const TEST_VERDICTS = { satisfactory: 'test satisfactory', notSatisfactory: 'test not satisfactory' } as const;
+
+export const MESSAGE_TYPES = ['human', 'ai', 'action'] as const;
+export const ACTION_TYPES = ['colorPalette', 'card', 'buttons', 'iconSelector', 'userCard', 'widgetPreview', 'onboarding', 'options', 'event'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** A button of a `buttons` action: exactly one of value (sent as a message), goto (a route) or link (a web address). */
+export const chatButtonSchema = z.object({
+  label: z.string(),
+  value: z.string().optional(),
+  goto: z.string().optional(),
+  link: z.string().optional(),
+});
+export type ChatButton = z.infer<typeof chatButtonSchema>;
+
+/** Where an answer came from: the passage behind a [n] marker in its text. */
+export const citationSchema = z.object({
+  marker: z.number().int().positive(),
+  title: z.string(),
+  page: z.number().int().positive().optional(),
+  excerpt: z.string(),
+});
+export type Citation = z.infer<typeof citationSchema>;
+
+/**
+ * Spec §3 message data. Human and ai data hold `content`; ai data may be of type document (with
+ * options) or dochanges (with actions carrying a payload); action data carries one card of
+ * ACTION_TYPES. Fields of later features pass through untouched, so the schema is open.
+ */
+export const messageDataSchema = z.looseObject({
+  content: z.string().optional(),
+  type: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  actions: z.array(z.looseObject({ label: z.string(), payload: z.string() })).optional(),
+  buttons: z.array(chatButtonSchema).optional(),
+  title: z.string().optional(),
+  info: z.array(z.looseObject({ label: z.string().optional(), value: z.string().optional() })).optional(),
+  citations: z.array(citationSchema).optional(),
+  documentId: z.string().optional(),
+  event: z.string().optional(),
+  /** Spec §4: the message appears after this many delay units of 800 ms. */
+  delay: z.number().int().min(0).max(10).optional(),
+});
+export type MessageData = z.infer<typeof messageDataSchema>;
+
+export const chatMessageSchema = z.object({
+  type: z.string(),
+  data: messageDataSchema,
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+const messageText = plainText().pipe(z.string().trim().min(1, 'must not be blank').max(MESSAGE_MAX_CHARS));
+const conversationIdSchema = z.uuid({ error: 'must be a conversation id' });
+
+/** A turn of the Spark's builder chat (spec §7: sparkId, message, optional conversationId). */
+export const builderMessageBodySchema = z
+  .object({
+    sparkId: z.uuid({ error: 'must be a Spark id' }),
+    message: z.object({ type: z.literal('human'), content: messageText }).strict(),
+    conversationId: conversationIdSchema.nullish(),
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type BuilderMessageBody = z.infer<typeof builderMessageBodySchema>;
+
+export const chatTurnSchema = z.object({ conversationId: z.string(), messages: z.array(chatMessageSchema) });
+export type ChatTurn = z.infer<typeof chatTurnSchema>;
+export const chatTurnResponseSchema = dataEnvelope(chatTurnSchema);
+
+/** Spec §7 test chat: POST /sparks/{sparkId}/chat/{testSparkId} {input:{text}, conversationId}. */
+export const testChatBodySchema = z
+  .object({
+    input: z.object({ text: messageText }).strict(),
+    conversationId: conversationIdSchema.nullish(),
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type TestChatBody = z.infer<typeof testChatBodySchema>;
+
+export const testChatAnswerSchema = z.object({ ai: chatMessageSchema, conversationId: z.string() });
+export type TestChatAnswer = z.infer<typeof testChatAnswerSchema>;
+export const testChatResponseSchema = dataEnvelope(testChatAnswerSchema);
+
+/** Spec §7 GET /llm/chat-history/{id}. */
+export const chatHistorySchema = z.object({
+  conversationId: z.string(),
+  sparkId: z.string(),
+  testId: z.string().nullable(),
+  messages: z.array(chatMessageSchema),
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+export const chatHistoryResponseSchema = dataEnvelope(chatHistorySchema);
+
+/**
+ * Server-Sent Events of a streamed turn (requested with `Accept: text/event-stream`):
+ * `start` {conversationId}, `delta` {text} as the model writes, `message` {message} for each
+ * finished message, then `done` (the same body as the JSON answer) or `error` (the error body).
+ */
+export const STREAM_EVENTS = { start: 'start', delta: 'delta', message: 'message', done: 'done', error: 'error' } as const;
