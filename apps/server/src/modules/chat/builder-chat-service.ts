@@ -32,7 +32,7 @@ export class BuilderChatService {
     const language = await this.conversations.language(caller, body.language);
     const tests = (await this.sparks.listTests(caller.tenantId, spark._id)).length;
     const human = humanMessage(body.message.content);
-    const pending: ChatMessage[] = [];
+    const pending = new Map<string, ChatMessage[]>();
     const tools = builderTools({ tenantId: caller.tenantId, sparkId: spark._id, language, sparks: this.sparks, pending });
     const { model, timeoutMs, idleTimeoutMs } = this.settings;
     return this.conversations.persisting(conversation, human, (signal) =>

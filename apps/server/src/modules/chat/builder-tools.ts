@@ -10,8 +10,8 @@ export interface BuilderToolContext {
   sparkId: string;
   language: Language;
   sparks: SparksService;
-  /** Cards shown in the chat for what a tool did. */
-  pending: ChatMessage[];
+  /** Cards shown in the chat for what a tool did, by tool call. */
+  pending: Map<string, ChatMessage[]>;
 }
 
 const LABELS = {
@@ -42,6 +42,7 @@ const card = (title: string, label: string, value: string): ChatMessage => ({
 export function builderTools(context: BuilderToolContext): ToolSet {
   const { tenantId, sparkId, sparks, pending } = context;
   const labels = LABELS[context.language];
+  const show = (toolCallId: string, message: ChatMessage) => pending.set(toolCallId, [...(pending.get(toolCallId) ?? []), message]);
   return {
     [NAMES.renameSpark]: tool({
       description: "Rename the Spark (the name users see; at most 80 characters).",
@@ -54,18 +55,18 @@ export function builderTools(context: BuilderToolContext): ToolSet {
     [NAMES.setInstructions]: tool({
       description: 'Replace the Spark\'s instructions: who it is, whom it serves, its tone and its rules. Write the whole text.',
       inputSchema: z.object({ instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX) }),
-      execute: async ({ instructions }) => {
+      execute: async ({ instructions }, { toolCallId }) => {
         await sparks.configure(tenantId, sparkId, { sysPrompt: instructions });
-        pending.push(card(labels.instructions, labels.instructions, instructions));
+        show(toolCallId, card(labels.instructions, labels.instructions, instructions));
         return { saved: true };
       },
     }),
     [NAMES.setInitialMessage]: tool({
       description: 'Set the message the Spark greets visitors with when a chat starts.',
       inputSchema: z.object({ message: z.string().trim().min(1).max(MESSAGE_MAX_CHARS) }),
-      execute: async ({ message }) => {
+      execute: async ({ message }, { toolCallId }) => {
         await sparks.configure(tenantId, sparkId, { initialMessage: message });
-        pending.push(card(labels.initialMessage, labels.initialMessage, message));
+        show(toolCallId, card(labels.initialMessage, labels.initialMessage, message));
         return { saved: true };
       },
     }),
@@ -85,8 +86,8 @@ export function builderTools(context: BuilderToolContext): ToolSet {
     [NAMES.showButtons]: tool({
       description: 'Show buttons under your message. Each has a label and exactly one of: value (sent as the user\'s reply), goto (a path in the app such as /deploy) or link (a web address).',
       inputSchema: z.object({ buttons: z.array(buttonSchema).min(1).max(6) }),
-      execute: async ({ buttons }) => {
-        pending.push({ type: 'action', data: { type: 'buttons', buttons }, createdAt: new Date().toISOString() });
+      execute: async ({ buttons }, { toolCallId }) => {
+        show(toolCallId, { type: 'action', data: { type: 'buttons', buttons }, createdAt: new Date().toISOString() });
         return { shown: buttons.length };
       },
     }),

@@ -10,8 +10,8 @@ export interface ModelTurnOptions {
   system: string;
   messages: ModelMessage[];
   tools?: ToolSet;
-  /** Cards the tools produced while running; drained after each tool result, in order. */
-  pending?: ChatMessage[];
+  /** Cards the tools produced, by tool call; shown after each step in the order the model called them. */
+  pending?: Map<string, ChatMessage[]>;
   /** Turns a finished block of model text into the message the chat shows. */
   finishText: (text: string) => ChatMessage;
   timeoutMs: number;
@@ -46,12 +46,17 @@ export async function* modelTurn(options: ModelTurnOptions): AsyncGenerator<Turn
     idleTimer = setTimeout(() => idle.abort(new IdleTimeout()), options.idleTimeoutMs);
   };
   let text = '';
+  const calls: string[] = [];
   function* flushText(): Generator<TurnEvent> {
     if (text.trim()) yield { type: 'message', message: options.finishText(text.trim()) };
     text = '';
   }
+  // Tools of one step run in parallel; their cards follow the order of the calls, not of completion.
   function* drainCards(): Generator<TurnEvent> {
-    for (const message of options.pending?.splice(0) ?? []) yield { type: 'message', message };
+    for (const id of calls.splice(0)) {
+      for (const message of options.pending?.get(id) ?? []) yield { type: 'message', message };
+      options.pending?.delete(id);
+    }
   }
 
   try {
@@ -70,9 +75,13 @@ export async function* modelTurn(options: ModelTurnOptions): AsyncGenerator<Turn
       if (part.type === 'text-delta') {
         text += part.text;
         yield { type: 'delta', text: part.text };
-      } else if (part.type === 'text-end' || part.type === 'tool-call' || part.type === 'finish-step') {
+      } else if (part.type === 'text-end') {
         yield* flushText();
-      } else if (part.type === 'tool-result' || part.type === 'tool-error') {
+      } else if (part.type === 'tool-call') {
+        yield* flushText();
+        calls.push(part.toolCallId);
+      } else if (part.type === 'finish-step') {
+        yield* flushText();
         yield* drainCards();
       } else if (part.type === 'error') {
         throw part.error;
