@@ -25,6 +25,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Benchmarks exist to print their tables.
+  { files: ['bench/**/*.ts'], rules: { 'no-console': 'off' } },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
