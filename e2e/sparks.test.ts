@@ -1,24 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from './support/accounts';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
+import { signedInPage as openSignedIn } from './support/signed-in-page';
 
 describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
   const product = useProductInBrowser();
 
-  async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-    const account = await verifiedAccount(product.server().url, 'sparks');
-    const page = await product.browser().newPage({ viewport });
-    await page.goto(`${product.server().url}/auth`);
-    await page.evaluate((tokens) => {
-      localStorage.setItem('access_token', tokens.access_token);
-      localStorage.setItem('refresh_token', tokens.refresh_token);
-    }, account);
-    await page.goto(`${product.server().url}/`);
-    await page.getByTestId('home-greeting').filter({ hasText: account.email }).waitFor();
-    return page;
-  }
+  const signedInPage = async (viewport: { width: number; height: number }): Promise<Page> =>
+    (await openSignedIn(product.server().url, product.browser(), viewport, 'sparks')).page;
 
   /** Opens the sidebar on a phone (a drawer) and leaves it as it is on a desktop. */
   async function sidebar(page: Page, mobile: boolean): Promise<void> {

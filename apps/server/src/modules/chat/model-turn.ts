@@ -69,6 +69,8 @@ export async function* modelTurn(options: ModelTurnOptions): AsyncGenerator<Turn
       stopWhen: stepCountIs(MAX_STEPS),
       abortSignal: signal,
       maxRetries: 1,
+      // Failures are read from the stream's parts below; the SDK would otherwise also print them.
+      onError: () => undefined,
     });
     for await (const part of result.fullStream) {
       touch();

@@ -6,18 +6,23 @@ interface ChatFrameProps {
   theme: ThemeMode;
   header: ReactNode;
   actions?: ReactNode;
+  /**
+   * A live chat: the frame takes the window's height (less the 57 px top bar on mobile) so the
+   * conversation scrolls inside it and the input stays at the bottom.
+   */
+  fill?: boolean;
   children: ReactNode;
 }
 
 /** The chat area of the main layout: a coloured header over a scrolling conversation. */
-export function ChatFrame({ theme, header, actions, children }: ChatFrameProps) {
+export function ChatFrame({ theme, header, actions, fill = false, children }: ChatFrameProps) {
   return (
-    <div className="flex min-h-full flex-col">
-      <header className={`${headerColour(theme)} flex min-h-14 items-center justify-between gap-3 px-4 text-white desktop:px-6`} data-testid="chat-header">
+    <div className={fill ? 'flex h-[calc(100dvh-57px)] flex-col desktop:h-dvh' : 'flex min-h-full flex-col'}>
+      <header className={`${headerColour(theme)} flex min-h-14 shrink-0 items-center justify-between gap-3 px-4 text-white desktop:px-6`} data-testid="chat-header">
         <div className="min-w-0 flex-1">{header}</div>
         {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
       </header>
-      <div className="flex-1 space-y-4 p-4 desktop:p-6">{children}</div>
+      <div className={fill ? 'flex min-h-0 flex-1 flex-col' : 'flex-1 space-y-4 p-4 desktop:p-6'}>{children}</div>
     </div>
   );
 }

@@ -1,25 +1,41 @@
+import { TEST_VERDICTS, TIMINGS_MS } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
-import { useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
+import { useProfile } from '../../features/account/api/get-profile';
+import { ChatView } from '../../features/chat/components/chat-view';
+import { TestSatisfactionDialog } from '../../features/chat/components/test-satisfaction-dialog';
+import { conversationStorage } from '../../features/chat/conversation-storage';
+import { usePendingBuilderMessage } from '../../features/chat/pending-builder-message';
+import { useSparkTests, useSparks, useTestMutations } from '../../features/sparks/api/use-sparks';
 import { TestTabs } from '../../features/sparks/components/test-tabs';
-import { AssistantBubble, ChatFrame } from '../layouts/chat-frame';
+import { ChatFrame } from '../layouts/chat-frame';
+import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
 
-/** Spec §2 test chat (`/spark/{id}/test/{testId}` and `/mobile-test/...`): tabs, restart, and the hidden report button. */
+const HEADER_BUTTON = 'text-white hover:bg-white/15';
+
+/** Spec §2 test chat (`/spark/{id}/test/{testId}` and `/mobile-test/...`): tabs, restart, finish, and the hidden report button. */
 export function SparkTestRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { sparkId = '', testId } = useParams();
   const sparks = useSparks();
   const tests = useSparkTests(sparkId);
+  const profile = useProfile();
+  const { remove } = useTestMutations(sparkId);
+  const queueBuilderMessage = usePendingBuilderMessage((state) => state.queue);
+  const onEvent = useChatEvents();
   const spark = sparks.data?.find((item) => item._id === sparkId);
   const [noTestsAcknowledged, setNoTestsAcknowledged] = useState(false);
+  // Restarting remounts the chat, which then finds no stored conversation and starts anew.
+  const [generation, setGeneration] = useState(0);
+  const [finishing, setFinishing] = useState(false);
   useRouteTheme('test', spark?._id);
   useDocumentTitle(t('tests.documentTitle', { name: spark?.name ?? '' }));
 
@@ -29,14 +45,50 @@ export function SparkTestRoute() {
   if (!testId && tests.data[0]) return <Navigate to={`/spark/${sparkId}/test/${tests.data[0]._id}`} replace />;
   if (testId && !active) return <NotFoundRoute />;
 
+  /** Spec §4: restarting removes the test's stored conversation and starts a new one with 'inicio'. */
+  const restart = () => {
+    if (!active) {
+      console.error('[tests] there is no active test to restart');
+      return;
+    }
+    conversationStorage().remove({ kind: 'test', sparkId, testId: active._id });
+    setGeneration((current) => current + 1);
+  };
+
+  /**
+   * Spec §4 test satisfaction: either answer deletes the test. Yes reports 'test satisfactory' in
+   * the Spark's chat; No resets that chat and, 500 ms later, reports 'test not satisfactory'.
+   */
+  const answer = (satisfactory: boolean) => {
+    if (!active) return;
+    remove.mutate(active._id, {
+      onSuccess: () => {
+        const storage = conversationStorage();
+        storage.remove({ kind: 'test', sparkId, testId: active._id });
+        if (satisfactory) queueBuilderMessage(sparkId, TEST_VERDICTS.satisfactory);
+        else {
+          storage.remove({ kind: 'builder', sparkId });
+          queueBuilderMessage(sparkId, TEST_VERDICTS.notSatisfactory, TIMINGS_MS.delayedSendAfterReset);
+        }
+        setFinishing(false);
+        void navigate(`/spark/${sparkId}`);
+      },
+      onError: () => setFinishing(false),
+    });
+  };
+
   return (
     <ChatFrame
       theme="test"
+      fill
       header={<h1 className="truncate text-lg font-semibold">{t('tests.title', { name: spark.name })}</h1>}
       actions={
         <>
-          <Button variant="ghost" className="text-white hover:bg-white/15" disabled={!active} onClick={() => void navigate(0)}>
+          <Button variant="ghost" className={HEADER_BUTTON} disabled={!active} onClick={restart}>
             {t('tests.restart')}
+          </Button>
+          <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70`} disabled={!active} onClick={() => setFinishing(true)}>
+            {t('chat.satisfaction.finish')}
           </Button>
           {/* Spec §2: the report button exists but is hidden. */}
           <button type="button" hidden>
@@ -45,12 +97,13 @@ export function SparkTestRoute() {
         </>
       }
     >
-      <TestTabs sparkId={sparkId} tests={tests.data} activeTestId={testId} />
+      <div className="shrink-0 px-3 pt-3 desktop:px-6">
+        <TestTabs sparkId={sparkId} tests={tests.data} activeTestId={testId} />
+      </div>
       {active && (
-        <AssistantBubble>
-          <p>{spark.options.initialMessage}</p>
-        </AssistantBubble>
+        <ChatView key={`${active._id}:${generation}`} target={{ kind: 'test', sparkId, testId: active._id }} userId={profile.data?.id} onEvent={onEvent} />
       )}
+      <TestSatisfactionDialog open={finishing} onOpenChange={(open) => !remove.isPending && setFinishing(open)} onAnswer={answer} busy={remove.isPending} />
       <Modal
         open={tests.data.length === 0 && !noTestsAcknowledged}
         onOpenChange={(open) => !open && setNoTestsAcknowledged(true)}

@@ -1,0 +1,65 @@
+import type { ChatTurn } from '@sparks/contract';
+import { API_BASE_PATH } from '@sparks/contract/constants';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { chatCalls, type TurnRequest } from './chat-calls';
+import { readTurnStream, type TurnHandlers } from './read-turn-stream';
+import { toChatTurn } from './to-chat-turn';
+
+export interface StreamTurnDeps {
+  fetch: typeof fetch;
+  accessToken(): string | null;
+  /** The same turn through the JSON client, which refreshes an expired token and retries. */
+  asJson(request: TurnRequest): Promise<unknown>;
+  baseURL: string;
+}
+
+const browserDeps: StreamTurnDeps = {
+  fetch: (...args) => globalThis.fetch(...args),
+  accessToken: () => useSession.getState().accessToken,
+  asJson: chatCalls.turnAsJson,
+  baseURL: API_BASE_PATH,
+};
+
+async function errorOf(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { errors?: unknown; code?: unknown };
+    const messages = Array.isArray(body.errors) ? body.errors.map(String) : [];
+    return new ApiError(messages.join(', ') || response.statusText, response.status, typeof body.code === 'string' ? body.code : undefined);
+  } catch {
+    return new ApiError(response.statusText || NETWORK_ERROR_MESSAGE, response.status);
+  }
+}
+
+/**
+ * Sends one chat turn and follows the answer as it is written. The JSON client cannot read a
+ * stream, so this uses fetch; a 403 before the stream starts means the access token expired,
+ * and the turn is then sent once through the JSON client, which refreshes it.
+ */
+export async function streamTurn(request: TurnRequest, handlers: TurnHandlers, signal?: AbortSignal, deps: StreamTurnDeps = browserDeps): Promise<ChatTurn> {
+  const token = deps.accessToken();
+  let response: Response;
+  try {
+    response = await deps.fetch(`${deps.baseURL}${request.path}`, {
+      method: 'POST',
+      headers: {
+        Accept: 'text/event-stream',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(request.body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 403) return toChatTurn(await deps.asJson(request));
+  if (!response.ok) throw await errorOf(response);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('text/event-stream') || !response.body) {
+    const body = (await response.json()) as { data?: unknown };
+    return toChatTurn(body.data ?? body);
+  }
+  return readTurnStream(response.body, handlers);
+}

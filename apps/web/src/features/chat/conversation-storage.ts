@@ -1,0 +1,69 @@
+import { chatMessageSchema, type ChatMessage } from '@sparks/contract';
+import { STORAGE_KEYS } from '@sparks/contract/constants';
+import { browserStorage, type KeyValueStorage } from '../../lib/session-store';
+
+/** Which conversation a chat shows: a Spark's builder chat, or one of its test chats. */
+export type ChatTarget = { kind: 'builder'; sparkId: string } | { kind: 'test'; sparkId: string; testId: string };
+
+export interface StoredConversation {
+  conversationId: string;
+  messages: ChatMessage[];
+  userId: string;
+}
+
+interface Entry extends StoredConversation {
+  sparkId: string;
+  testId?: string;
+  key?: string;
+}
+
+const storageKey = (target: ChatTarget) => (target.kind === 'builder' ? STORAGE_KEYS.chatConversations : STORAGE_KEYS.testChatConversations);
+
+/** Spec §3: builder entries are found by Spark, test entries by 'sparkId:testId'. */
+const matches = (target: ChatTarget) => (entry: Entry) =>
+  target.kind === 'builder' ? entry.sparkId === target.sparkId : entry.key === `${target.sparkId}:${target.testId}`;
+
+function readAll(storage: KeyValueStorage | undefined, target: ChatTarget): Entry[] {
+  try {
+    const parsed = JSON.parse(storage?.getItem(storageKey(target)) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed.filter((entry) => typeof entry === 'object' && entry !== null) as Entry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(storage: KeyValueStorage | undefined, target: ChatTarget, entries: Entry[]): void {
+  try {
+    storage?.setItem(storageKey(target), JSON.stringify(entries));
+  } catch (error) {
+    // A full storage only costs the quick restore: the server keeps the conversation.
+    console.warn('[chat] could not store the conversation', error);
+  }
+}
+
+/**
+ * The conversations kept in local storage under the spec's keys, so a chat shows at once on
+ * return; the server's history stays the source of truth and replaces them when it answers.
+ */
+export function conversationStorage(storage: KeyValueStorage | undefined = browserStorage()) {
+  return {
+    read(target: ChatTarget): StoredConversation | null {
+      const entry = readAll(storage, target).find(matches(target));
+      if (!entry || typeof entry.conversationId !== 'string') return null;
+      const messages = chatMessageSchema.array().safeParse(entry.messages);
+      return { conversationId: entry.conversationId, messages: messages.success ? messages.data : [], userId: entry.userId };
+    },
+    write(target: ChatTarget, conversation: StoredConversation): void {
+      const entry: Entry =
+        target.kind === 'builder'
+          ? { sparkId: target.sparkId, ...conversation }
+          : { key: `${target.sparkId}:${target.testId}`, sparkId: target.sparkId, testId: target.testId, ...conversation };
+      writeAll(storage, target, [...readAll(storage, target).filter((other) => !matches(target)(other)), entry]);
+    },
+    remove(target: ChatTarget): void {
+      const entries = readAll(storage, target);
+      const kept = entries.filter((entry) => !matches(target)(entry));
+      if (kept.length !== entries.length) writeAll(storage, target, kept);
+    },
+  };
+}
