@@ -57,6 +57,19 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
         await page.waitForTimeout(900);
         expect(await seriousViolations(page), path).toEqual([]);
       }
+      // A test chat with a conversation in it: tabs, bubbles, the composer and the header buttons.
+      const created = await fetch(`${product.server().url}/api/v1/sparks/${data._id}/tests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Accessibility' }),
+      });
+      const test = ((await created.json()) as { data: { _id: string } }).data;
+      for (const path of [`/spark/${data._id}/test/${test._id}`, `/spark/${data._id}`]) {
+        await page.goto(`${product.server().url}${path}`);
+        await page.getByTestId('message-ai').first().waitFor();
+        await page.waitForTimeout(900);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
       await page.close();
     });
   }

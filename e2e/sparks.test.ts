@@ -67,7 +67,7 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
       await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
       for (let i = 0; i < 5; i += 1) {
         await page.getByRole('button', { name: 'Add a test' }).click();
-        await expect.poll(() => page.getByRole('tab').count()).toBe(i + 1);
+        await expect.poll(() => page.getByRole('navigation', { name: 'Tests' }).getByRole('link').count()).toBe(i + 1);
       }
       await page.getByRole('button', { name: 'Add a test' }).click();
       await page.getByText("You can't add more than 5 tests").waitFor();
@@ -80,7 +80,7 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
       expect(await testDialog.getByRole('button', { name: 'Delete test' }).isDisabled()).toBe(true);
       await testDialog.getByRole('textbox').fill('Test 5');
       await testDialog.getByRole('button', { name: 'Delete test' }).click();
-      await expect.poll(() => page.getByRole('tab').count()).toBe(4);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Tests' }).getByRole('link').count()).toBe(4);
       await page.close();
     });
   }
@@ -89,6 +89,8 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     const page = await signedInPage(VIEWPORTS.desktop);
     await createSpark(page, false);
     const sparkId = page.url().split('/').pop()!;
+    // Let the builder's greeting arrive first, so the rename is the first call to meet the deletion.
+    await page.getByTestId('message-ai').first().waitFor();
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const removed = await fetch(`${product.server().url}/api/v1/sparks/${sparkId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(removed.status).toBe(200);

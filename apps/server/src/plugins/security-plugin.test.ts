@@ -30,6 +30,9 @@ describe('security plugins', () => {
     expect(JSON.parse(last)).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
     const other = await harness.app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '203.0.113.8' });
     expect(other.statusCode).toBe(200);
+    // Pages and assets of the web app do not spend the API budget.
+    const page = await harness.app.inject({ method: 'GET', url: '/assets/index.js', remoteAddress: '203.0.113.7' });
+    expect(page.statusCode).not.toBe(429);
   });
 
   it('allows cross-origin calls only from configured origins', async () => {

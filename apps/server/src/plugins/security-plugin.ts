@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES } from '@sparks/contract';
+import { API_BASE_PATH, ERROR_CODES } from '@sparks/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -30,6 +30,8 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',
+      // The budget is for API calls: loading the web app's pages and assets must not spend it.
+      allowList: (request) => !request.url.startsWith(`${API_BASE_PATH}/`),
       errorResponseBuilder: (_request, context) =>
         new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
     });

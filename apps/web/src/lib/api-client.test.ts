@@ -2,27 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, createApiClient } from './api-client';
-import { createSessionStore, type KeyValueStorage } from './session-store';
+import { createSessionStore } from './session-store';
+import { MemoryStorage } from './memory-storage';
 
-/** A Storage with the browser's interface, kept in memory. */
-class MemoryStorage implements KeyValueStorage {
-  private readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 interface Seen {
   method?: string;

@@ -53,7 +53,8 @@ export class ConversationService {
           yield event;
         }
         // Spec §4: event messages act once and are not kept in history.
-        await repository.appendTurn(conversation, [human, ...produced.filter((message) => message.data.type !== 'event')]);
+        const stored = await repository.appendTurn(conversation, [human, ...produced.filter((message) => message.data.type !== 'event')]);
+        if (!stored) throw new AppError(404, ERROR_CODES.NOT_FOUND, conversation.testId ? 'Test not found' : 'Spark not found');
       },
     };
   }

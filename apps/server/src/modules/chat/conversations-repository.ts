@@ -15,6 +15,12 @@ export interface NewConversation {
   kind: ConversationKind;
 }
 
+const FOREIGN_KEY_VIOLATION = '23503';
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === FOREIGN_KEY_VIOLATION;
+};
+
 const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({ type: row.type, data: row.data, createdAt: row.createdAt.toISOString() });
 
 /** Every read names the tenant, so another tenant's conversation is simply not found. */
@@ -49,8 +55,19 @@ export class ConversationsRepository {
   /**
    * Stores a whole turn at once: the conversation (when new) and its messages after the last
    * one, so a failed turn leaves nothing behind and concurrent turns never share a position.
+   * Answers false when the Spark or test was deleted while the turn ran.
    */
-  async appendTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<void> {
+  async appendTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<boolean> {
+    try {
+      await this.insertTurn(conversation, messages);
+      return true;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  private async insertTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.insert(conversations).values(conversation).onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date() } });
       // Locks the conversation row so two turns of the same conversation append one after the other.

@@ -119,4 +119,18 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
     expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'MODEL_UNAVAILABLE' } });
     expect((await chat.history(start.conversationId)).statusCode).toBe(404);
   });
+
+  it('answers 404 when the Spark is deleted while the model is still answering, and keeps nothing of the turn', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    fake.enqueue({ text: 'A slow answer.', firstTokenDelayMs: 400 });
+    const pending = chat.builder(spark._id, 'Hello');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const removed = await app().inject({ method: 'DELETE', url: `/api/v1/sparks/${spark._id}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(removed.statusCode).toBe(200);
+    const answer = await pending;
+    expect(answer.statusCode, answer.payload).toBe(404);
+    expect(answer.json()).toMatchObject({ errors: ['Spark not found'], code: 'NOT_FOUND' });
+  });
 });

@@ -1,27 +1,9 @@
 import type { ChatMessage } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../lib/session-store';
 import { conversationStorage } from './conversation-storage';
 import { usePendingBuilderMessage } from './pending-builder-message';
+import { MemoryStorage } from '../../lib/memory-storage';
 
-class MemoryStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, value);
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 const messages: ChatMessage[] = [{ type: 'ai', data: { content: 'Hello' }, createdAt: '2026-03-10T12:00:00.000Z' }];
 

@@ -45,33 +45,37 @@ export function TestTabs({ sparkId, tests, activeTestId }: TestTabsProps) {
 
   return (
     <div className="space-y-2">
-      <div role="tablist" aria-label={t('tests.tabs')} className="flex flex-wrap items-center gap-1">
-        {tests.map((test) => (
-          <div key={test._id} className="flex items-center rounded-lg border border-line bg-white">
-            <NavLink
-              role="tab"
-              aria-selected={test._id === activeTestId}
-              to={`/spark/${sparkId}/test/${test._id}`}
-              title={test.name}
-              className={({ isActive }) => `px-3 py-1.5 text-sm ${isActive ? 'font-semibold text-test' : 'text-ink'}`}
+      {/* Links, not ARIA tabs: each test is its own page, and each entry also holds a delete button. */}
+      <nav aria-label={t('tests.tabs')}>
+        <ul className="flex flex-wrap items-center gap-1">
+          {tests.map((test) => (
+            <li key={test._id} className="flex items-center rounded-lg border border-line bg-white">
+              <NavLink
+                to={`/spark/${sparkId}/test/${test._id}`}
+                title={test.name}
+                aria-current={test._id === activeTestId ? 'page' : undefined}
+                className={({ isActive }) => `px-3 py-1.5 text-sm ${isActive ? 'font-semibold text-test' : 'text-ink'}`}
+              >
+                {testTabLabel(test.name)}
+              </NavLink>
+              <button type="button" aria-label={t('tests.deleteNamed', { name: test.name })} onClick={() => setDeleting(test)} className="px-2 py-1.5 text-muted hover:text-red-700">
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              aria-label={t('tests.add')}
+              onClick={add}
+              disabled={create.isPending}
+              className="inline-flex size-9 items-center justify-center rounded-lg border border-dashed border-line text-lg text-muted hover:border-test hover:text-test"
             >
-              {testTabLabel(test.name)}
-            </NavLink>
-            <button type="button" aria-label={t('tests.deleteNamed', { name: test.name })} onClick={() => setDeleting(test)} className="px-2 py-1.5 text-muted hover:text-red-700">
-              <span aria-hidden="true">×</span>
+              +
             </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          aria-label={t('tests.add')}
-          onClick={add}
-          disabled={create.isPending}
-          className="inline-flex size-9 items-center justify-center rounded-lg border border-dashed border-line text-lg text-muted hover:border-test hover:text-test"
-        >
-          +
-        </button>
-      </div>
+          </li>
+        </ul>
+      </nav>
       {limitHit && <Alert tone="error">{t('tests.limit', { count: LIMITS.testsPerSpark, defaultValue: TEST_LIMIT_MESSAGE })}</Alert>}
       <ConfirmByTypingDialog
         open={deleting !== null}
