@@ -89,4 +89,20 @@ describe.each(testDatabaseTargets())('the builder chat with the offline responde
     expect(turn.conversationId).toBe((events[0]?.data as { conversationId: string }).conversationId);
     expect((await chat.history(turn.conversationId)).statusCode).toBe(200);
   });
+
+  it('keeps every turn when several arrive at once for the same conversation', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const first = turnOf(await chat.builder(spark._id, 'Start'));
+    const answers = await Promise.all(['one', 'two', 'three', 'four'].map((word) => chat.builder(spark._id, `banana ${word}`, first.conversationId)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const history = (await chat.history(first.conversationId)).json().data as { messages: ChatMessage[] };
+    const humans = history.messages.filter((message) => message.type === 'human').map((message) => message.data.content);
+    expect(humans).toHaveLength(5);
+    expect(new Set(humans)).toEqual(new Set(['Start', 'banana one', 'banana two', 'banana three', 'banana four']));
+    // Each human message is followed by its own answer, never interleaved with another turn's.
+    const types = history.messages.map((message) => message.type);
+    expect(types.filter((type, index) => type === 'human' && types[index + 1] === 'human')).toEqual([]);
+  });
 });

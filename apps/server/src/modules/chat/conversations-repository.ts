@@ -69,9 +69,8 @@ export class ConversationsRepository {
 
   private async insertTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<void> {
     await this.db.transaction(async (tx) => {
+      // The upsert also locks the conversation row, so two turns of one conversation append one after the other.
       await tx.insert(conversations).values(conversation).onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date() } });
-      // Locks the conversation row so two turns of the same conversation append one after the other.
-      await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversation.id)).for('update');
       const [last] = await tx
         .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)::int` })
         .from(chatMessages)

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sparkTestErrors, sparkTests } from '../../db/schema.js';
+import { sparkTestErrors, sparkTests, sparks } from '../../db/schema.js';
 
 export type SparkTestRow = typeof sparkTests.$inferSelect;
 
@@ -23,9 +23,15 @@ export class SparkTestsRepository {
     return this.db.select().from(sparkTests).where(eq(sparkTests.sparkId, sparkId)).orderBy(asc(sparkTests.createdAt), asc(sparkTests.id));
   }
 
-  async find(sparkId: string, testId: string): Promise<SparkTestRow | undefined> {
-    const [row] = await this.db.select().from(sparkTests).where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId))).limit(1);
-    return row;
+  /** The test, only if its Spark belongs to the tenant: one query for the common case of a chat turn. */
+  async findOwned(tenantId: string, sparkId: string, testId: string): Promise<SparkTestRow | undefined> {
+    const [row] = await this.db
+      .select({ test: sparkTests })
+      .from(sparkTests)
+      .innerJoin(sparks, eq(sparks.id, sparkTests.sparkId))
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId)))
+      .limit(1);
+    return row?.test;
   }
 
   async rename(sparkId: string, testId: string, name: string): Promise<SparkTestRow | undefined> {

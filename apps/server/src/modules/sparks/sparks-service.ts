@@ -79,10 +79,11 @@ export class SparksService {
   }
 
   async getTest(tenantId: string, sparkId: string, testId: string): Promise<SparkTest> {
+    const row = await new SparkTestsRepository(this.db).findOwned(tenantId, sparkId, testId);
+    if (row) return testView(row);
+    // Only a miss pays for the second query, which tells a missing Spark from a missing test.
     await this.ownSpark(tenantId, sparkId);
-    const row = await new SparkTestsRepository(this.db).find(sparkId, testId);
-    if (!row) throw notFound('Test');
-    return testView(row);
+    throw notFound('Test');
   }
 
   async renameTest(tenantId: string, sparkId: string, testId: string, name: string): Promise<SparkTest> {
