@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { openEventStream, wantsEventStream } from '../../lib/event-stream.js';
 import { BuilderChatService } from './builder-chat-service.js';
+import { chatDeps } from './chat-deps.js';
 import type { Caller, PreparedTurn } from './conversation-service.js';
-import { ConversationService } from './conversation-service.js';
 import { modelFailed } from './model-turn.js';
 import { SparkAnswerService } from './spark-answer-service.js';
 
@@ -70,10 +70,9 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs };
-  const builder = new BuilderChatService(app.database.db, settings);
-  const answers = new SparkAnswerService(app.database.db, settings);
-  const conversations = new ConversationService(app.database.db);
+  const deps = chatDeps(app.database.db, { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs });
+  const builder = new BuilderChatService(deps);
+  const answers = new SparkAnswerService(deps);
   app.addHook('preHandler', app.authenticate);
 
   app.post(
@@ -124,6 +123,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatHistoryResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),
+    async (request) => ({ data: await deps.conversations.history(request.auth!.tenantId, request.params.id) }),
   );
 };

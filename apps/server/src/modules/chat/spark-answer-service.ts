@@ -1,9 +1,7 @@
 import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Spark, type TestChatBody } from '@sparks/contract';
-import type { Db } from '../../db/database.js';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
-import { SparksService } from '../sparks/sparks-service.js';
-import type { ModelSettings } from './builder-chat-service.js';
-import { ConversationService, aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
+import type { ChatDeps } from './chat-deps.js';
+import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
 import { modelFailed, modelTurn, type TurnEvent } from './model-turn.js';
 import { answerSystemPrompt, historyForModel, sparkKnowledge } from './prompt-assembly.js';
 
@@ -24,24 +22,16 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
  * widget — same knowledge, same prompt, same model — so a test shows what visitors will get.
  */
 export class SparkAnswerService {
-  private readonly sparks: SparksService;
-  private readonly conversations: ConversationService;
-
-  constructor(
-    db: Db,
-    private readonly settings: ModelSettings,
-  ) {
-    this.sparks = new SparksService(db);
-    this.conversations = new ConversationService(db);
-  }
+  constructor(private readonly deps: ChatDeps) {}
 
   async prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
-    const spark = await this.sparks.get(caller.tenantId, sparkId);
-    await this.sparks.getTest(caller.tenantId, sparkId, testId);
-    const { conversation, history } = await this.conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
-    const language = await this.conversations.language(caller, body.language);
+    const { sparks, conversations } = this.deps;
+    const spark = await sparks.get(caller.tenantId, sparkId);
+    await sparks.getTest(caller.tenantId, sparkId, testId);
+    const { conversation, history } = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
+    const language = await conversations.language(caller, body.language);
     const human = humanMessage(body.input.text);
-    return this.conversations.persisting(conversation, human, (signal) => this.answer(spark, history, human, language, signal));
+    return conversations.persisting(conversation, human, (signal) => this.answer(spark, history, human, language, signal));
   }
 
   private async *answer(spark: Spark, history: ChatMessage[], human: ChatMessage, language: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
@@ -55,7 +45,7 @@ export class SparkAnswerService {
     const passages = sparkKnowledge(spark);
     let answered = false;
     for await (const event of modelTurn({
-      ...this.settings,
+      ...this.deps.settings,
       system: answerSystemPrompt(spark, passages, language),
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
