@@ -128,6 +128,9 @@ describe.skipIf(skipBrowserTests)('accounts in the browser', () => {
       await logoutFromMainLayout(page, copy, flow.viewport === VIEWPORTS.mobile);
       await page.waitForURL(/\/auth$/);
       await page.getByRole('link', { name: copy.forgotLink }).click();
+      // The login form stays on screen until the forgot-password screen has loaded: fill the new one.
+      await page.waitForURL(/\/forgot-password$/);
+      await page.getByRole('button', { name: copy.sendLink }).waitFor();
       await page.getByLabel(copy.email).fill(email);
       await page.getByRole('button', { name: copy.sendLink }).click();
       await page.getByText(copy.sent).waitFor();

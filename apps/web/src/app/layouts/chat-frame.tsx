@@ -6,10 +6,7 @@ interface ChatFrameProps {
   theme: ThemeMode;
   header: ReactNode;
   actions?: ReactNode;
-  /**
-   * A live chat: the frame takes the window's height (less the 57 px top bar on mobile) so the
-   * conversation scrolls inside it and the input stays at the bottom.
-   */
+  /** A live chat: the frame fills the main area so the conversation scrolls inside it and the input stays at the bottom. */
   fill?: boolean;
   children: ReactNode;
 }
@@ -17,7 +14,7 @@ interface ChatFrameProps {
 /** The chat area of the main layout: a coloured header over a scrolling conversation. */
 export function ChatFrame({ theme, header, actions, fill = false, children }: ChatFrameProps) {
   return (
-    <div className={fill ? 'flex h-[calc(100dvh-57px)] flex-col desktop:h-dvh' : 'flex min-h-full flex-col'}>
+    <div className={fill ? 'flex h-full flex-col' : 'flex min-h-full flex-col'}>
       <header className={`${headerColour(theme)} flex min-h-14 shrink-0 items-center justify-between gap-3 px-4 text-white desktop:px-6`} data-testid="chat-header">
         <div className="min-w-0 flex-1">{header}</div>
         {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}

@@ -65,7 +65,8 @@ export function MainLayout() {
           </Dialog.Portal>
         </Dialog.Root>
       )}
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* One screen tall: the chat scrolls inside main, so its input and the footer stay in view. */}
+      <div className="flex h-dvh min-w-0 flex-1 flex-col">
         {!isDesktop && (
           <div className="flex items-center justify-between border-b border-line bg-white px-3 py-2">
             <button
@@ -82,7 +83,7 @@ export function MainLayout() {
             <span className="size-10" />
           </div>
         )}
-        <main id="main" className="flex-1">
+        <main id="main" className="min-h-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
         <AppFooter />
