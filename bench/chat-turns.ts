@@ -24,7 +24,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 async function startProduct(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'sparks-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, WEB_DIST_DIR: join(dir, 'none'), RATE_LIMIT_MAX: '1000000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, WEB_DIST_DIR: join(dir, 'none'), RATE_LIMIT_MAX: '1000000', CHAT_TURNS_PER_MINUTE: '1000000', ...env });
   const app = await buildApp({ config: { ...config, jwtSecret: 'bench-secret-that-is-long-enough-0123456789' } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

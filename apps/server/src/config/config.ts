@@ -24,6 +24,7 @@ export const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  CHAT_TURNS_PER_MINUTE: z.coerce.number().int().positive().default(40),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   DNS_SERVERS: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -64,6 +65,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimitMax: number;
+  /** Chat turns one user may start per minute: each can cost a model call. */
+  chatTurnsPerMinute: number;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
   /** Resolvers for the e-mail domain check (host or host:port); empty means the system's. */

@@ -48,6 +48,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: commaList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    chatTurnsPerMinute: env.CHAT_TURNS_PER_MINUTE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
     dnsServers: commaList(env.DNS_SERVERS),

@@ -14,13 +14,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { openEventStream, wantsEventStream } from '../../lib/event-stream.js';
+import { limit } from '../../lib/rate-limits.js';
 import { BuilderChatService } from './builder-chat-service.js';
 import { chatDeps } from './chat-deps.js';
 import type { Caller, PreparedTurn } from './conversation-service.js';
 import { modelFailed } from './model-turn.js';
 import { SparkAnswerService } from './spark-answer-service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  504: errorBodySchema,
+};
 const secured = { tags: ['chat'], security: [{ bearer: [] }] };
 const streaming = 'Answers JSON, or Server-Sent Events (start, delta, message, done | error) when the request accepts text/event-stream.';
 
@@ -74,10 +84,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const builder = new BuilderChatService(deps);
   const answers = new SparkAnswerService(deps);
   app.addHook('preHandler', app.authenticate);
+  // Route preHandlers run after the authenticate hook, so the turn limit counts per user.
+  const turnLimit = limit(app, {
+    name: 'chat-turn',
+    max: app.config.chatTurnsPerMinute,
+    windowMs: 60_000,
+    by: (request) => request.auth?.userId,
+    message: (seconds) => `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
+  });
 
   app.post(
     '/llm/chat',
     {
+      preHandler: turnLimit,
       schema: {
         ...secured,
         summary: "Send a message to a Spark's builder assistant",
@@ -95,6 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sparks/:sparkId/chat/:testSparkId',
     {
+      preHandler: turnLimit,
       schema: {
         ...secured,
         summary: 'Ask a Spark a question in one of its test chats',
