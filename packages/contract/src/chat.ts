@@ -12,9 +12,7 @@ export const START_MESSAGES = { en: 'Start', es: 'Empezar' } as const;
 /** Spec §4: what the test-satisfaction dialog sends into the Spark's builder chat. */
 export const TEST_VERDICTS = { satisfactory: 'test satisfactory', notSatisfactory: 'test not satisfactory' } as const;
 
-export const MESSAGE_TYPES = ['human', 'ai', 'action'] as const;
 export const ACTION_TYPES = ['colorPalette', 'card', 'buttons', 'iconSelector', 'userCard', 'widgetPreview', 'onboarding', 'options', 'event'] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** A button of a `buttons` action: exactly one of value (sent as a message), goto (a route) or link (a web address). */
 export const chatButtonSchema = z.object({

@@ -100,7 +100,7 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     return say(texts.testPraise, buttons([{ label: texts.buttons.deploy, goto: '/deploy' }, { label: texts.buttons.createTest, value: texts.buttons.createTest }]));
   }
 
-  const heard = { ...answers(conversation) };
+  const heard = answers(conversation);
   if (asked === 'askPurpose') return say(texts.askAudience);
   if (asked === 'askAudience') return say(texts.askTone, buttons(texts.tones.map((tone) => ({ label: tone, value: tone }))));
   if (asked === 'askTone' && heard.askPurpose && heard.askAudience) {

@@ -43,6 +43,12 @@ export function builderTools(context: BuilderToolContext): ToolSet {
   const { tenantId, sparkId, sparks, pending } = context;
   const labels = LABELS[context.language];
   const show = (toolCallId: string, message: ChatMessage) => pending.set(toolCallId, [...(pending.get(toolCallId) ?? []), message]);
+  /** Saves one setting and shows what it now says. */
+  const save = async (setting: 'sysPrompt' | 'initialMessage', label: string, value: string, toolCallId: string) => {
+    await sparks.configure(tenantId, sparkId, { [setting]: value });
+    show(toolCallId, card(label, label, value));
+    return { saved: true };
+  };
   return {
     [NAMES.renameSpark]: tool({
       description: "Rename the Spark (the name users see; at most 80 characters).",
@@ -55,20 +61,12 @@ export function builderTools(context: BuilderToolContext): ToolSet {
     [NAMES.setInstructions]: tool({
       description: 'Replace the Spark\'s instructions: who it is, whom it serves, its tone and its rules. Write the whole text.',
       inputSchema: z.object({ instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX) }),
-      execute: async ({ instructions }, { toolCallId }) => {
-        await sparks.configure(tenantId, sparkId, { sysPrompt: instructions });
-        show(toolCallId, card(labels.instructions, labels.instructions, instructions));
-        return { saved: true };
-      },
+      execute: ({ instructions }, { toolCallId }) => save('sysPrompt', labels.instructions, instructions, toolCallId),
     }),
     [NAMES.setInitialMessage]: tool({
       description: 'Set the message the Spark greets visitors with when a chat starts.',
       inputSchema: z.object({ message: z.string().trim().min(1).max(MESSAGE_MAX_CHARS) }),
-      execute: async ({ message }, { toolCallId }) => {
-        await sparks.configure(tenantId, sparkId, { initialMessage: message });
-        show(toolCallId, card(labels.initialMessage, labels.initialMessage, message));
-        return { saved: true };
-      },
+      execute: ({ message }, { toolCallId }) => save('initialMessage', labels.initialMessage, message, toolCallId),
     }),
     [NAMES.createTest]: tool({
       description: 'Create a test chat for the Spark (at most 5 per Spark). Returns its id to link to /spark/{sparkId}/test/{testId}.',

@@ -36,10 +36,14 @@ const streaming = 'Answers JSON, or Server-Sent Events (start, delta, message, d
 
 const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
-function errorBody(error: unknown, request: FastifyRequest): ErrorBody {
-  const known = error instanceof AppError ? error : modelFailed();
+/** The provider's own error stays in the log; the user gets the AppError's plain message. */
+function logFailure(error: unknown, request: FastifyRequest): void {
   if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat turn failed');
   else if (error.cause) request.log.warn({ err: error.cause }, 'language model failed');
+}
+
+function errorBody(error: unknown): ErrorBody {
+  const known = error instanceof AppError ? error : modelFailed();
   return { errors: [known.message], code: known.code, status: known.statusCode };
 }
 
@@ -55,7 +59,8 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
     try {
       for await (const event of turn.events(controller.signal)) if (event.type === 'message') messages.push(event.message);
     } catch (error) {
-      if (error instanceof AppError && error.cause) request.log.warn({ err: error.cause }, 'language model failed');
+      // Unexpected errors are logged by the error handler; only the model's cause needs logging here.
+      if (error instanceof AppError) logFailure(error, request);
       throw error;
     }
     return { data: done(messages) };
@@ -72,7 +77,8 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
     }
     stream.send(STREAM_EVENTS.done, done(messages));
   } catch (error) {
-    if (!stream.signal.aborted) stream.send(STREAM_EVENTS.error, errorBody(error, request));
+    logFailure(error, request);
+    if (!stream.signal.aborted) stream.send(STREAM_EVENTS.error, errorBody(error));
   } finally {
     stream.end();
   }

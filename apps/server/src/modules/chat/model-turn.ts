@@ -25,7 +25,7 @@ const MAX_STEPS = 4;
 
 class IdleTimeout extends Error {}
 
-export const modelTimedOut = () =>
+const modelTimedOut = () =>
   new AppError(504, ERROR_CODES.MODEL_UNAVAILABLE, 'The assistant took too long to answer. Your conversation is unchanged; please try again.');
 export const modelFailed = () =>
   new AppError(502, ERROR_CODES.MODEL_UNAVAILABLE, 'The assistant could not answer right now. Your conversation is unchanged; please try again in a moment.');
