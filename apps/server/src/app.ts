@@ -12,8 +12,11 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
 import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { sparksRoutes } from './modules/sparks/sparks-routes.js';
+import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
+import { jobsPlugin } from './plugins/jobs-plugin.js';
+import { storagePlugin } from './plugins/storage-plugin.js';
 import { mailerPlugin } from './plugins/mailer-plugin.js';
 import { configPlugin } from './plugins/config-plugin.js';
 import { databasePlugin } from './plugins/database-plugin.js';
@@ -56,6 +59,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(mailerPlugin);
   await app.register(authPlugin);
   await app.register(llmPlugin);
+  await app.register(storagePlugin);
+  await app.register(jobsPlugin);
 
   await app.register(
     async (api) => {
@@ -63,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(accountsModule);
       await api.register(sparksRoutes);
       await api.register(chatRoutes);
+      await api.register(documentsRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -29,8 +29,24 @@ export const citationSchema = z.object({
   title: z.string(),
   page: z.number().int().positive().optional(),
   excerpt: z.string(),
+  /** Set when the passage comes from a document: the preview opens the whole passage. */
+  chunkId: z.string().optional(),
+  documentId: z.string().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
+
+/** A retrieved passage: what a Spark's answer was built from, with its score (the retrieval inspector). */
+export const retrievedPassageSchema = z.object({
+  marker: z.number().int().positive(),
+  chunkId: z.string(),
+  documentId: z.string(),
+  title: z.string(),
+  page: z.number().int().positive().optional(),
+  heading: z.string().optional(),
+  score: z.number(),
+  excerpt: z.string(),
+});
+export type RetrievedPassage = z.infer<typeof retrievedPassageSchema>;
 
 /**
  * Spec §3 message data. Human and ai data hold `content`; ai data may be of type document (with
@@ -46,6 +62,8 @@ export const messageDataSchema = z.looseObject({
   title: z.string().optional(),
   info: z.array(z.looseObject({ label: z.string().optional(), value: z.string().optional() })).optional(),
   citations: z.array(citationSchema).optional(),
+  /** Every passage the answer was built from, with its score: the test chat's "why this answer?". */
+  sources: z.array(retrievedPassageSchema).optional(),
   documentId: z.string().optional(),
   event: z.string().optional(),
   /** Spec §4: the message appears after this many delay units of 800 ms. */

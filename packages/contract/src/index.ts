@@ -9,3 +9,4 @@ export * from './auth.js';
 export * from './sparks.js';
 export * from './messages.js';
 export * from './chat.js';
+export * from './documents.js';

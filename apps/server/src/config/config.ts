@@ -46,6 +46,8 @@ export const envSchema = z.object({
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,4 +89,6 @@ export interface Config {
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
   storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined };
   redisUrl: string | undefined;
+  /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */
+  jobs: { enabled: boolean; pollMs: number };
 }

@@ -69,6 +69,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET },
     storage: { s3Endpoint: env.S3_ENDPOINT, s3Bucket: env.S3_BUCKET },
     redisUrl: env.REDIS_URL,
+    jobs: { enabled: env.BACKGROUND_JOBS === 'on', pollMs: env.JOBS_POLL_MS },
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentProblemInfo } from '@sparks/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -231,4 +232,66 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('chat_messages_conversation_seq_key').on(table.conversationId, table.seq)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A file a Spark answers from. The row doubles as the ingestion job: `status` queued → processing
+ * → ready | failed, claimed with SKIP LOCKED; `lockedUntil` lets another worker (or this one after
+ * a restart) take over an ingestion whose process died (docs/decisions/0008).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'pdf' | 'docx' | 'text' | 'markdown'>().notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    status: text('status').$type<'queued' | 'processing' | 'ready' | 'failed'>().notNull().default('queued'),
+    pages: integer('pages'),
+    chunks: integer('chunks').notNull().default(0),
+    language: text('language').$type<'en' | 'es'>(),
+    problem: jsonb('problem').$type<DocumentProblemInfo>(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_spark_created_idx').on(table.sparkId, table.createdAt),
+    index('documents_tenant_idx').on(table.tenantId),
+    index('documents_pending_idx').on(table.createdAt).where(sql`status in ('queued', 'processing')`),
+  ],
+);
+
+/** A passage of a document, indexed for full-text search in the document's language. */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** Copied from the document so a search is one index scan scoped to the Spark. */
+    sparkId: uuid('spark_id').notNull(),
+    ord: integer('ord').notNull(),
+    page: integer('page'),
+    pageEnd: integer('page_end'),
+    heading: text('heading'),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (table) => [
+    index('document_chunks_document_idx').on(table.documentId, table.ord),
+    index('document_chunks_spark_idx').on(table.sparkId),
+    index('document_chunks_tsv_idx').using('gin', table.tsv),
+  ],
 );

@@ -59,6 +59,11 @@ export class ConversationService {
     };
   }
 
+  /** Adds messages that are not a model turn (an uploaded document and what the assistant says of it); false when the Spark is gone. */
+  async append(conversation: NewConversation, messages: ChatMessage[]): Promise<boolean> {
+    return this.repository.appendTurn(conversation, messages);
+  }
+
   async history(tenantId: string, conversationId: string): Promise<ChatHistory> {
     const row = await this.repository.find(tenantId, conversationId);
     if (!row) throw conversationNotFound();

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sparkFilesPrefix } from '../../storage/file-storage.js';
 import { SparksService } from './sparks-service.js';
 
 const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
@@ -44,6 +45,8 @@ export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/sparks/:sparkId', { schema: { ...secured, params: sparkParams, response: { 200: deleted, ...errors } } }, async (request) => {
     await sparks.delete(tenantOf(request), request.params.sparkId);
+    // The rows went in one transaction; the Spark's files follow (documents of spec §3).
+    await app.fileStorage.removePrefix(sparkFilesPrefix(tenantOf(request), request.params.sparkId));
     return { data: { deleted: true as const } };
   });
 

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { documentChunks, documents } from '../../db/schema.js';
+import { SEARCH_CONFIGS } from './search-text.js';
+
+export interface ChunkHit {
+  chunkId: string;
+  documentId: string;
+  title: string;
+  page: number | null;
+  pageEnd: number | null;
+  heading: string | null;
+  text: string;
+  score: number;
+}
+
+const rowsOf = (result: unknown): Array<Record<string, unknown>> => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+const hitOf = (row: Record<string, unknown>): ChunkHit => ({
+  chunkId: String(row.id),
+  documentId: String(row.document_id),
+  title: String(row.name),
+  page: row.page === null ? null : Number(row.page),
+  pageEnd: row.page_end === null ? null : Number(row.page_end),
+  heading: row.heading === null ? null : String(row.heading),
+  text: String(row.text),
+  score: Number(row.score ?? 0),
+});
+
+/** Full-text search over one Spark's chunks; the tenant is named too, so a Spark id alone never reaches another tenant's text. */
+export class ChunksRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Chunks matching any of the terms (OR), ranked by cover density normalised by length. The
+   * question is parsed by both stemmers, since it may be in either language and so may the documents.
+   */
+  async search(tenantId: string, sparkId: string, terms: readonly string[], limit: number): Promise<ChunkHit[]> {
+    if (terms.length === 0) return [];
+    const text = terms.join(' | ');
+    const result = await this.db.execute(sql`
+      with q as (
+        select to_tsquery(${SEARCH_CONFIGS.en}::regconfig, ${text}) || to_tsquery(${SEARCH_CONFIGS.es}::regconfig, ${text}) as query
+      )
+      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, ts_rank_cd(c.tsv, q.query, 1) as score
+      from document_chunks c
+      join documents d on d.id = c.document_id
+      cross join q
+      where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and c.tsv @@ q.query
+      order by score desc, c.id
+      limit ${limit}`);
+    return rowsOf(result).map(hitOf);
+  }
+
+  async find(tenantId: string, sparkId: string, chunkId: string): Promise<ChunkHit | undefined> {
+    const [row] = await this.db
+      .select({
+        id: documentChunks.id,
+        document_id: documentChunks.documentId,
+        name: documents.name,
+        page: documentChunks.page,
+        page_end: documentChunks.pageEnd,
+        heading: documentChunks.heading,
+        text: documentChunks.text,
+      })
+      .from(documentChunks)
+      .innerJoin(documents, eq(documents.id, documentChunks.documentId))
+      .where(and(eq(documentChunks.id, chunkId), eq(documentChunks.sparkId, sparkId), eq(documents.tenantId, tenantId)))
+      .limit(1);
+    return row ? hitOf({ ...row, score: 0 }) : undefined;
+  }
+}

@@ -1,0 +1,27 @@
+import type { SparkDocument } from '@sparks/contract';
+import type { DocumentRow } from './documents-repository.js';
+
+export function documentView(row: DocumentRow): SparkDocument {
+  return {
+    _id: row.id,
+    sparkId: row.sparkId,
+    name: row.name,
+    kind: row.kind,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    pages: row.pages,
+    chunks: row.chunks,
+    language: row.language,
+    problem: row.problem,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A file name as data: no folders, no control characters, bounded; never used in a path. */
+export function cleanDocumentName(name: string | undefined, fallback: string): string {
+  const base = (name ?? '').split(/[/\\]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
+  return clean && clean !== '.' && clean !== '..' ? clean : fallback;
+}

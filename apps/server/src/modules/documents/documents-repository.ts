@@ -1,0 +1,67 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { documents, tenants } from '../../db/schema.js';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type NewDocument = Pick<typeof documents.$inferInsert, 'id' | 'tenantId' | 'sparkId' | 'name' | 'kind' | 'sizeBytes' | 'storageKey'>;
+
+/** Every read names the tenant (and Spark): another tenant's document is simply not found. */
+export class DocumentsRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(document: NewDocument): Promise<DocumentRow> {
+    const [row] = await this.db.insert(documents).values(document).returning();
+    if (!row) throw new Error('insert returned no document');
+    return row;
+  }
+
+  list(tenantId: string, sparkId: string): Promise<DocumentRow[]> {
+    return this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId)))
+      .orderBy(desc(documents.createdAt), desc(documents.id));
+  }
+
+  async find(tenantId: string, sparkId: string, documentId: string): Promise<DocumentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.id, documentId)))
+      .limit(1);
+    return row;
+  }
+
+  /** Chunks go with the document by cascade. */
+  async delete(tenantId: string, sparkId: string, documentId: string): Promise<DocumentRow | undefined> {
+    const [row] = await this.db
+      .delete(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.id, documentId)))
+      .returning();
+    return row;
+  }
+
+  async storageKeysOfSpark(tenantId: string, sparkId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ key: documents.storageKey })
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId)));
+    return rows.map((row) => row.key);
+  }
+
+  /** Locks the tenant for the rest of the transaction so parallel uploads cannot pass the plan's limit together. */
+  async lockTenantPlan(tenantId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ plan: tenants.planSlug }).from(tenants).where(eq(tenants.id, tenantId)).for('update').limit(1);
+    return row?.plan;
+  }
+
+  async planOf(tenantId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ plan: tenants.planSlug }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    return row?.plan;
+  }
+
+  async countForTenant(tenantId: string): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(documents).where(eq(documents.tenantId, tenantId));
+    return row?.value ?? 0;
+  }
+}

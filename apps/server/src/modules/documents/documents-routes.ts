@@ -1,0 +1,134 @@
+import {
+  ERROR_CODES,
+  UPLOAD_MESSAGES,
+  dataEnvelope,
+  documentListResponseSchema,
+  documentResponseSchema,
+  errorBodySchema,
+  passageResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  uploadFieldsSchema,
+  uploadResponseSchema,
+} from '@sparks/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../chat/conversation-service.js';
+import { ConversationService } from '../chat/conversation-service.js';
+import { DocumentsService, type StagedUpload } from './documents-service.js';
+import { INGESTION_JOB, ingestionStep } from './ingestion/ingestion-job.js';
+import { RetrievalService, passageView } from './retrieval-service.js';
+
+const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
+const documentParams = sparkParams.extend({ documentId: z.uuid({ error: 'must be a document id' }) });
+const passageParams = sparkParams.extend({ chunkId: z.uuid({ error: 'must be a passage id' }) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const deleted = dataEnvelope(z.object({ deleted: z.literal(true) }));
+const secured = { tags: ['documents'], security: [{ bearer: [] }] };
+const MULTIPART_LIMITS = { fields: 8, fieldSize: 1024, parts: 10, files: 1 };
+
+const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
+
+function uploadFields(fields: Record<string, string>) {
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const messages = parsed.error.issues.map((issue) => `body.${issue.path.join('.') || 'form'}: ${issue.message}`);
+  throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, messages.join(', '));
+}
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const documents = new DocumentsService(app.database.db, { storage: app.fileStorage, onQueued: () => app.jobs.wake(INGESTION_JOB) });
+  const retrieval = new RetrievalService(app.database.db);
+  const conversations = new ConversationService(app.database.db);
+  app.jobs.register(INGESTION_JOB, ingestionStep(app.database.db, app.fileStorage, app.log));
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/bucket',
+    {
+      schema: {
+        ...secured,
+        summary: 'Upload a document to a Spark (multipart: sparkId, conversationId?, name?, language? — then file)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the document as multipart/form-data.');
+      const caller = callerOf(request);
+      const fields: Record<string, string> = {};
+      let staged: StagedUpload | undefined;
+      try {
+        for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          if (part.fieldname !== 'file' || staged) {
+            part.file.resume();
+            continue;
+          }
+          // The Spark, the conversation and the plan are checked before a byte of the file is stored.
+          const early = uploadFields(fields);
+          await documents.checkUpload(caller, early);
+          const sizeHint = Number(request.headers['content-length']) || undefined;
+          staged = await documents.stage(caller.tenantId, early.sparkId, part.file, part.filename, sizeHint);
+        }
+      } catch (error) {
+        if (staged) await documents.discard(staged);
+        throw error;
+      }
+      if (!staged) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, UPLOAD_MESSAGES.missingFile);
+      let body;
+      try {
+        body = uploadFields(fields);
+      } catch (error) {
+        await documents.discard(staged);
+        throw error;
+      }
+      const language = await conversations.language(caller, body.language);
+      return reply.status(201).send({ data: [await documents.commit(caller, body, staged, language)] });
+    },
+  );
+
+  app.get(
+    '/sparks/:sparkId/documents',
+    { schema: { ...secured, summary: "A Spark's documents, newest first", params: sparkParams, response: { 200: documentListResponseSchema, ...errors } } },
+    async (request) => ({ data: await documents.list(request.auth!.tenantId, request.params.sparkId) }),
+  );
+
+  app.get(
+    '/sparks/:sparkId/documents/:documentId',
+    { schema: { ...secured, params: documentParams, response: { 200: documentResponseSchema, ...errors } } },
+    async (request) => ({ data: await documents.get(request.auth!.tenantId, request.params.sparkId, request.params.documentId) }),
+  );
+
+  app.delete(
+    '/sparks/:sparkId/documents/:documentId',
+    { schema: { ...secured, params: documentParams, response: { 200: deleted, ...errors } } },
+    async (request) => {
+      await documents.delete(request.auth!.tenantId, request.params.sparkId, request.params.documentId);
+      return { data: { deleted: true as const } };
+    },
+  );
+
+  app.get(
+    '/sparks/:sparkId/passages/:chunkId',
+    { schema: { ...secured, summary: 'The whole passage behind a citation', params: passageParams, response: { 200: passageResponseSchema, ...errors } } },
+    async (request) => ({ data: await retrieval.passage(request.auth!.tenantId, request.params.sparkId, request.params.chunkId) }),
+  );
+
+  app.get(
+    '/sparks/:sparkId/search',
+    {
+      schema: { ...secured, summary: "The passages of a Spark's documents that best match a question", params: sparkParams, querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { tenantId } = request.auth!;
+      await documents.assertSpark(tenantId, request.params.sparkId);
+      return { data: (await retrieval.retrieve(tenantId, request.params.sparkId, request.query.q)).map(passageView) };
+    },
+  );
+};

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  ERROR_CODES,
+  PLANS,
+  UPLOAD_MESSAGES,
+  megabytesLabel,
+  type DocumentKind,
+  type Language,
+  type PlanSlug,
+  type SparkDocument,
+  type UploadFields,
+  type UploadResult,
+} from '@sparks/contract';
+import JSZip from 'jszip';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { sparkFilesPrefix, type FileStorage } from '../../storage/file-storage.js';
+import { ConversationService, aiMessage, humanMessage, type Caller } from '../chat/conversation-service.js';
+import { SparksService } from '../sparks/sparks-service.js';
+import { DOCUMENT_TEXTS, escapeMarkdown } from './document-texts.js';
+import { cleanDocumentName, documentView } from './document-view.js';
+import { DocumentsRepository } from './documents-repository.js';
+import { UploadSniffer, wrongFormat } from './upload-sniffer.js';
+
+/** A file received and stored, not yet a document: committing makes it one, discarding removes it. */
+export interface StagedUpload {
+  documentId: string;
+  storageKey: string;
+  kind: DocumentKind;
+  sizeBytes: number;
+  fileName: string;
+}
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
+const FOREIGN_KEY_VIOLATION = '23503';
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === FOREIGN_KEY_VIOLATION;
+};
+
+/** A ZIP is accepted only when it is a Word document: its main part is where DOCX puts it. */
+async function isDocx(bytes: Buffer): Promise<boolean> {
+  try {
+    const zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
+    return zip.file('word/document.xml') !== null && zip.file('[Content_Types].xml') !== null;
+  } catch {
+    return false;
+  }
+}
+
+export interface DocumentsServiceDeps {
+  storage: FileStorage;
+  /** Tells the ingestion job there is work, so it starts now rather than at its next poll. */
+  onQueued: () => void;
+}
+
+/** Documents of a Spark: receiving, listing and deleting them, always within the caller's tenant. */
+export class DocumentsService {
+  private readonly repository: DocumentsRepository;
+  private readonly sparks: SparksService;
+  private readonly conversations: ConversationService;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: DocumentsServiceDeps,
+  ) {
+    this.repository = new DocumentsRepository(db);
+    this.sparks = new SparksService(db);
+    this.conversations = new ConversationService(db);
+  }
+
+  /**
+   * Streams a file to storage under a server-made key, deciding its kind from its first bytes;
+   * refused or failed files are removed. `sizeHint` (the request's length) words the too-large
+   * message, since a refused stream is never read to its end.
+   */
+  async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, sizeHint: number | undefined): Promise<StagedUpload> {
+    const documentId = randomUUID();
+    const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${documentId}`;
+    const sniffer = new UploadSniffer(fileName);
+    file.on('error', (error) => sniffer.destroy(error));
+    let sizeBytes: number;
+    try {
+      sizeBytes = await this.deps.storage.put(storageKey, file.pipe(sniffer));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? 0)));
+      }
+      throw error;
+    }
+    let kind = sniffer.kind;
+    if (kind === 'zip') kind = (await isDocx(await this.deps.storage.read(storageKey))) ? 'docx' : null;
+    if (!kind) {
+      await this.deps.storage.remove(storageKey);
+      throw wrongFormat();
+    }
+    return { documentId, storageKey, kind, sizeBytes, fileName };
+  }
+
+  async discard(staged: StagedUpload): Promise<void> {
+    await this.deps.storage.remove(staged.storageKey);
+  }
+
+  /**
+   * Makes a staged file a document of the Spark, within the plan's document limit (checked
+   * under a lock on the tenant, so parallel uploads cannot pass it together), and tells the
+   * builder chat about it. Nothing is kept when any step is refused.
+   */
+  async commit(caller: Caller, fields: UploadFields, staged: StagedUpload, language: Language): Promise<UploadResult> {
+    try {
+      await this.sparks.get(caller.tenantId, fields.sparkId);
+      const { conversation } = await this.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
+      const name = cleanDocumentName(fields.name ?? staged.fileName, `document-${staged.documentId.slice(0, 8)}`);
+      const row = await this.insertWithinPlan(caller.tenantId, {
+        id: staged.documentId,
+        tenantId: caller.tenantId,
+        sparkId: fields.sparkId,
+        name,
+        kind: staged.kind,
+        sizeBytes: staged.sizeBytes,
+        storageKey: staged.storageKey,
+      });
+      this.deps.onQueued();
+      const texts = DOCUMENT_TEXTS[language];
+      // Spec §5: an empty human message followed by an ai document message shows as the uploaded-document bubble.
+      const messages = [
+        humanMessage(''),
+        aiMessage({ type: 'document', content: texts.received(escapeMarkdown(name)), name, documentId: row.id, options: texts.options }),
+      ];
+      if (!(await this.conversations.append(conversation, messages))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+      return { _id: row.id, bucketFileId: `${row.id}/${staged.kind}`, document: documentView(row), conversationId: conversation.id, messages };
+    } catch (error) {
+      await this.discard(staged);
+      throw error;
+    }
+  }
+
+  private async insertWithinPlan(tenantId: string, document: Parameters<DocumentsRepository['create']>[0]) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const repository = new DocumentsRepository(tx);
+        const plan = PLANS[((await repository.lockTenantPlan(tenantId)) ?? 'free') as PlanSlug] ?? PLANS.free;
+        if ((await repository.countForTenant(tenantId)) >= plan.limits.documents) {
+          throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, UPLOAD_MESSAGES.limitReached);
+        }
+        return repository.create(document);
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+      throw error;
+    }
+  }
+
+  /**
+   * Everything that can refuse an upload before its file is read: the Spark, the conversation
+   * and the plan's limit (checked again under a lock when the document is committed).
+   */
+  async checkUpload(caller: Caller, fields: UploadFields): Promise<void> {
+    const { tenantId } = caller;
+    await this.sparks.get(tenantId, fields.sparkId);
+    await this.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
+    const plan = PLANS[(await this.repository.planOf(tenantId)) as PlanSlug] ?? PLANS.free;
+    if ((await this.repository.countForTenant(tenantId)) >= plan.limits.documents) {
+      throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, UPLOAD_MESSAGES.limitReached);
+    }
+  }
+
+  async assertSpark(tenantId: string, sparkId: string): Promise<void> {
+    await this.sparks.get(tenantId, sparkId);
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<SparkDocument[]> {
+    await this.sparks.get(tenantId, sparkId);
+    return (await this.repository.list(tenantId, sparkId)).map(documentView);
+  }
+
+  async get(tenantId: string, sparkId: string, documentId: string): Promise<SparkDocument> {
+    const row = await this.repository.find(tenantId, sparkId, documentId);
+    if (!row) throw notFound();
+    return documentView(row);
+  }
+
+  /** The row and its chunks go in one statement; the file follows. */
+  async delete(tenantId: string, sparkId: string, documentId: string): Promise<void> {
+    const row = await this.repository.delete(tenantId, sparkId, documentId);
+    if (!row) throw notFound();
+    await this.deps.storage.remove(row.storageKey);
+  }
+}

@@ -1,0 +1,137 @@
+import type { Block } from './extracted-document.js';
+
+export interface Chunk {
+  ord: number;
+  page: number | null;
+  pageEnd: number | null;
+  /** The heading of the section the chunk belongs to. */
+  heading: string | null;
+  text: string;
+}
+
+export const CHUNKING = {
+  /** ~800 tokens at ~4 characters per token. */
+  maxChars: 3_200,
+  /** Carried from the end of one chunk into the next inside a section, so a fact cut in two is found in either. */
+  overlapChars: 400,
+  /** A table this long is still kept whole rather than cut between rows. */
+  maxTableChars: 4_800,
+} as const;
+
+const sentences = (text: string): string[] => text.split(/(?<=[.!?;:])\s+/).filter(Boolean);
+
+/** Pieces of at most `max` characters, cut between sentences, or between words when a sentence is longer. */
+function splitLong(text: string, max: number): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  const push = (part: string) => {
+    if (current && current.length + 1 + part.length > max) {
+      pieces.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${part}` : part;
+  };
+  for (const sentence of sentences(text)) {
+    if (sentence.length <= max) push(sentence);
+    else for (const word of sentence.split(/\s+/)) push(word.length > max ? word.slice(0, max) : word);
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** A table too long to keep whole is cut between rows, each part repeating the header row. */
+function splitTable(text: string, max: number): string[] {
+  const [header, ...rows] = text.split('\n');
+  const parts: string[] = [];
+  let current = header ?? '';
+  for (const row of rows) {
+    if (current.length + 1 + row.length > max && current !== header) {
+      parts.push(current);
+      current = header ?? '';
+    }
+    current = `${current}\n${row}`;
+  }
+  parts.push(current);
+  return parts.flatMap((part) => (part.length > max ? splitLong(part, max) : [part]));
+}
+
+/** The end of a chunk, whole sentences only, to open the next one. */
+function overlapOf(text: string, max: number): string {
+  const taken: string[] = [];
+  let length = 0;
+  for (const sentence of sentences(text).reverse()) {
+    if (length + sentence.length > max) break;
+    taken.unshift(sentence);
+    length += sentence.length + 1;
+  }
+  return taken.join(' ');
+}
+
+/**
+ * Chunks follow the document's structure: a heading starts a new chunk and names the chunks of
+ * its section; paragraphs fill a chunk up to ~800 tokens; tables stay whole where they fit.
+ */
+export function chunkDocument(blocks: readonly Block[], limits = CHUNKING): Chunk[] {
+  const chunks: Chunk[] = [];
+  let heading: string | null = null;
+  let parts: string[] = [];
+  let length = 0;
+  let page: number | null = null;
+  let pageEnd: number | null = null;
+  let carried = false;
+
+  const flush = () => {
+    if (parts.length > 0 && !(carried && parts.length === 1)) {
+      chunks.push({ ord: chunks.length, page, pageEnd, heading, text: parts.join('\n\n') });
+    }
+    parts = [];
+    length = 0;
+    page = null;
+    pageEnd = null;
+    carried = false;
+  };
+  const add = (text: string, blockPage: number | null) => {
+    if (length > 0 && length + 2 + text.length > limits.maxChars) {
+      const overlap = overlapOf(parts.at(-1) ?? '', limits.overlapChars);
+      const overlapPage = pageEnd;
+      flush();
+      if (overlap) {
+        parts.push(overlap);
+        length = overlap.length;
+        page = overlapPage;
+        pageEnd = overlapPage;
+        carried = true;
+      }
+    }
+    parts.push(text);
+    length += text.length + 2;
+    carried = false;
+    page ??= blockPage;
+    pageEnd = blockPage ?? pageEnd;
+  };
+
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      flush();
+      heading = block.text.slice(0, 300);
+      continue;
+    }
+    const pieces =
+      block.kind === 'table'
+        ? block.text.length <= limits.maxTableChars
+          ? [block.text]
+          : splitTable(block.text, limits.maxChars)
+        : block.text.length <= limits.maxChars
+          ? [block.text]
+          : splitLong(block.text, limits.maxChars);
+    for (const piece of pieces) {
+      // A table that fits whole but not beside what came before gets a chunk of its own.
+      if (block.kind === 'table' && length > 0 && length + piece.length > limits.maxChars) flush();
+      add(piece, block.page);
+    }
+  }
+  flush();
+  // A document of headings only still says something.
+  if (chunks.length === 0 && heading) chunks.push({ ord: 0, page: blocks[0]?.page ?? null, pageEnd: blocks.at(-1)?.page ?? null, heading, text: heading });
+  return chunks;
+}

@@ -1,0 +1,148 @@
+import { DOCUMENT_MAX_PAGES } from '@sparks/contract';
+import { getDocumentProxy } from 'unpdf';
+import { ExtractionError, describeRanges, pageRanges, tidy, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
+
+interface Line {
+  text: string;
+  size: number;
+  y: number;
+  page: number;
+}
+
+interface TextItemLike {
+  str: string;
+  transform: number[];
+  height: number;
+  hasEOL: boolean;
+}
+
+const isTextItem = (item: unknown): item is TextItemLike => typeof (item as { str?: unknown }).str === 'string';
+
+/** Lines of one page in reading order, each with its font size (for headings) and baseline (for paragraph gaps). */
+function linesOf(items: readonly unknown[], page: number): Line[] {
+  const lines: Line[] = [];
+  let text = '';
+  let size = 0;
+  let y = Number.NaN;
+  const flush = () => {
+    const clean = tidy(text);
+    if (clean) lines.push({ text: clean, size, y, page });
+    text = '';
+    size = 0;
+    y = Number.NaN;
+  };
+  for (const item of items) {
+    if (!isTextItem(item)) continue;
+    const itemY = item.transform[5] ?? 0;
+    const itemSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height;
+    // A jump of baseline without an end-of-line mark is still a new line (columns, positioned text).
+    if (text && !Number.isNaN(y) && Math.abs(itemY - y) > Math.max(size, itemSize) * 0.5) flush();
+    if (Number.isNaN(y)) y = itemY;
+    text += item.str;
+    if (item.str.trim()) size = Math.max(size, itemSize);
+    if (item.hasEOL) flush();
+  }
+  flush();
+  return lines;
+}
+
+/** The size most characters are set in: body text. Anything clearly larger is a heading. */
+function bodySize(lines: readonly Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const key = Math.round(line.size * 2) / 2;
+    weight.set(key, (weight.get(key) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, chars] of weight) if (chars > bestWeight) [best, bestWeight] = [size, chars];
+  return best;
+}
+
+function blocksOf(lines: readonly Line[]): Block[] {
+  const body = bodySize(lines);
+  const blocks: Block[] = [];
+  let paragraph: Line[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: joinLines(paragraph), page: paragraph[0]!.page });
+    paragraph = [];
+  };
+  for (const line of lines) {
+    const heading = body > 0 && line.size >= body * 1.15 && line.text.length <= 200;
+    if (heading) {
+      flush();
+      const previous = blocks.at(-1);
+      // A heading set on two lines is one heading.
+      if (previous?.kind === 'heading' && previous.page === line.page) previous.text = `${previous.text} ${line.text}`;
+      else blocks.push({ kind: 'heading', text: line.text, page: line.page });
+      continue;
+    }
+    const last = paragraph.at(-1);
+    const gap = last && last.page === line.page ? Math.abs(last.y - line.y) : 0;
+    if (last && (last.page !== line.page || gap > Math.max(last.size, line.size) * 1.8)) flush();
+    paragraph.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/** Lines of a paragraph joined; a word hyphenated across a line break is mended. */
+function joinLines(lines: readonly Line[]): string {
+  let text = '';
+  for (const line of lines) {
+    if (text.endsWith('-') && /^\p{Ll}/u.test(line.text)) text = text.slice(0, -1) + line.text;
+    else text = text ? `${text} ${line.text}` : line.text;
+  }
+  return text;
+}
+
+const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
+
+/**
+ * Text of a PDF page by page with pdf.js (through unpdf). Encrypted, corrupt and image-only
+ * files end in an ExtractionError naming the reason; pages without text are reported by number.
+ */
+export async function extractPdf(bytes: Uint8Array, limits: ReadLimits): Promise<ExtractedDocument> {
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    // pdf.js refuses Node Buffers and may detach what it is given: it gets its own plain copy.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
+  } catch (error) {
+    if (errorName(error) === 'PasswordException') throw new ExtractionError('encrypted', 'The PDF is protected with a password.');
+    throw new ExtractionError('corrupt', 'The file is not a readable PDF (it may be damaged or incomplete).');
+  }
+  try {
+    const total = pdf.numPages;
+    const readable = Math.min(total, DOCUMENT_MAX_PAGES);
+    const lines: Line[] = [];
+    const withoutText: number[] = [];
+    for (let number = 1; number <= readable; number += 1) {
+      limits.signal?.throwIfAborted();
+      if (Date.now() > limits.deadline) throw new ExtractionError('too_many_pages', `Reading the PDF took too long; it stopped at page ${number}.`);
+      let pageLines: Line[] = [];
+      try {
+        const page = await pdf.getPage(number);
+        pageLines = linesOf((await page.getTextContent()).items, number);
+        page.cleanup();
+      } catch {
+        // A damaged page is reported like an empty one; the rest of the document still counts.
+      }
+      if (pageLines.length === 0) withoutText.push(number);
+      lines.push(...pageLines);
+    }
+    if (total === 0) throw new ExtractionError('empty', 'The PDF has no pages.');
+    if (lines.length === 0) {
+      throw new ExtractionError('no_text', 'No text could be extracted: the PDF seems to be scanned or made of images.', pageRanges(withoutText));
+    }
+    let problem: ExtractedDocument['problem'] = null;
+    if (withoutText.length > 0) {
+      const pages = pageRanges(withoutText);
+      problem = { code: 'pages_without_text', message: `No text could be extracted from pages ${describeRanges(pages)}.`, pages };
+    } else if (total > readable) {
+      problem = { code: 'too_many_pages', message: `Only the first ${readable} of ${total} pages were read.`, pages: [{ from: readable + 1, to: total }] };
+    }
+    return { pages: total, blocks: blocksOf(lines), problem };
+  } finally {
+    await pdf.destroy();
+  }
+}

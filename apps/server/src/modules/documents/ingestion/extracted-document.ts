@@ -1,0 +1,59 @@
+import type { DocumentProblem, DocumentProblemInfo, PageRange } from '@sparks/contract';
+
+/** A unit of a document's structure; chunks never split a heading from its section or a table in two when avoidable. */
+export interface Block {
+  kind: 'heading' | 'paragraph' | 'table';
+  text: string;
+  /** 1-based page; null for formats without pages (DOCX, plain text without form feeds). */
+  page: number | null;
+}
+
+export interface ExtractedDocument {
+  pages: number | null;
+  blocks: Block[];
+  /** Set when part of the document could not be read, though the rest could. */
+  problem: DocumentProblemInfo | null;
+}
+
+/** When reading must stop: a time budget, and the worker shutting down. */
+export interface ReadLimits {
+  deadline: number;
+  signal?: AbortSignal;
+}
+
+/** A document that cannot be read at all; its code reaches the user as the document's status. */
+export class ExtractionError extends Error {
+  constructor(
+    readonly code: DocumentProblem,
+    message: string,
+    readonly pages?: PageRange[],
+  ) {
+    super(message);
+    this.name = 'ExtractionError';
+  }
+
+  get problem(): DocumentProblemInfo {
+    return { code: this.code, message: this.message, ...(this.pages ? { pages: this.pages } : {}) };
+  }
+}
+
+/** Consecutive page numbers as ranges: [3,4,5,9] → 3–5, 9–9. */
+export function pageRanges(pages: readonly number[]): PageRange[] {
+  const ranges: PageRange[] = [];
+  for (const page of [...pages].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && page === last.to + 1) last.to = page;
+    else ranges.push({ from: page, to: page });
+  }
+  return ranges;
+}
+
+export const describeRanges = (ranges: readonly PageRange[]): string =>
+  ranges.map((range) => (range.from === range.to ? `${range.from}` : `${range.from}–${range.to}`)).join(', ');
+
+/** Whitespace inside a line collapsed; text from PDFs often carries runs of spaces and soft hyphens. */
+export const tidy = (text: string): string =>
+  text
+    .replace(/\u00ad/g, '')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .trim();

@@ -1,0 +1,36 @@
+import type { DocumentKind } from '@sparks/contract';
+import { chunkDocument } from './chunk-document.js';
+import { detectLanguage } from './detect-language.js';
+import { extractDocx } from './extract-docx.js';
+import { extractPdf } from './extract-pdf.js';
+import { extractText } from './extract-text.js';
+import { ExtractionError, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
+import type { IngestionResult } from './ingestion-repository.js';
+
+/** Longest one document may take to read before it is given up as too large or too complex. */
+export const INGESTION_BUDGET_MS = 120_000;
+
+async function extract(kind: DocumentKind, bytes: Uint8Array, limits: ReadLimits): Promise<ExtractedDocument> {
+  if (bytes.length === 0) throw new ExtractionError('empty', 'The file is empty.');
+  switch (kind) {
+    case 'pdf':
+      return extractPdf(bytes, limits);
+    case 'docx':
+      return extractDocx(bytes);
+    case 'markdown':
+      return extractText(bytes, true);
+    case 'text':
+      return extractText(bytes, false);
+  }
+}
+
+/** From a stored file to indexed chunks: text by page with headings, then structure-aware chunks, then the language. */
+export async function ingestDocument(kind: DocumentKind, bytes: Uint8Array, signal?: AbortSignal): Promise<IngestionResult> {
+  const extracted = await extract(kind, bytes, { deadline: Date.now() + INGESTION_BUDGET_MS, ...(signal ? { signal } : {}) });
+  const chunks = chunkDocument(extracted.blocks);
+  const sample = extracted.blocks
+    .slice(0, 200)
+    .map((block) => block.text)
+    .join('\n');
+  return { pages: extracted.pages, language: detectLanguage(sample), problem: extracted.problem, chunks };
+}

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live: a folder on disk by default, S3-compatible object storage when configured. */
+export interface FileStorage {
+  /** Streams `body` to `key`; the object appears whole or not at all. Returns the bytes written. */
+  put(key: string, body: Readable): Promise<number>;
+  read(key: string): Promise<Buffer>;
+  /** Removing what is already gone is not an error. */
+  remove(key: string): Promise<void>;
+  /** Removes every object whose key starts with `prefix` (a whole Spark's files). */
+  removePrefix(prefix: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** Keys are made by the server from ids only; a user's file name never reaches a path. */
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('//') || key.endsWith('/')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+/** Every file of a Spark lives under this prefix, so deleting the Spark can delete them all at once. */
+export const sparkFilesPrefix = (tenantId: string, sparkId: string): string => `tenants/${tenantId}/sparks/${sparkId}`;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { chatMessageSchema, retrievedPassageSchema } from './chat.js';
+import { dataEnvelope } from './envelope.js';
+import { languageSchema } from './auth.js';
+
+/**
+ * Documents a Spark answers from (spec §3 Upload, §5 document rules, §7 Documents). The spec
+ * accepts PDF only; DOCX, plain text and Markdown are accepted too (docs/spec-deviations.md).
+ */
+export const DOCUMENT_KINDS = ['pdf', 'docx', 'text', 'markdown'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** What the file picker offers for upload; the server decides by the file's bytes, never by these. */
+export const UPLOAD_ACCEPT = ['.pdf', '.docx', '.txt', '.md', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'text/markdown'] as const;
+
+export const DOCUMENT_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/**
+ * Why a document has no (or only part of its) text. The client words these in the user's
+ * language; `pages` names the pages concerned ("no text could be extracted from pages 3–9").
+ */
+export const DOCUMENT_PROBLEMS = ['encrypted', 'corrupt', 'empty', 'no_text', 'pages_without_text', 'too_many_pages', 'internal'] as const;
+export type DocumentProblem = (typeof DOCUMENT_PROBLEMS)[number];
+
+export const pageRangeSchema = z.object({ from: z.number().int().positive(), to: z.number().int().positive() });
+export type PageRange = z.infer<typeof pageRangeSchema>;
+
+export const documentProblemSchema = z.object({
+  code: z.enum(DOCUMENT_PROBLEMS),
+  /** English wording, for logs and API users; the web app translates by `code`. */
+  message: z.string(),
+  pages: z.array(pageRangeSchema).optional(),
+});
+export type DocumentProblemInfo = z.infer<typeof documentProblemSchema>;
+
+/** Largest number of pages read from one document; the rest is reported, not silently dropped. */
+export const DOCUMENT_MAX_PAGES = 2000;
+export const DOCUMENT_NAME_MAX = 200;
+
+export const documentSchema = z.object({
+  _id: z.string(),
+  sparkId: z.string(),
+  /** The uploaded file's own name, kept as data only (never a storage path) and shown escaped. */
+  name: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  sizeBytes: z.number().int().nonnegative(),
+  status: z.enum(DOCUMENT_STATUSES),
+  pages: z.number().int().nonnegative().nullable(),
+  chunks: z.number().int().nonnegative(),
+  language: z.enum(['en', 'es']).nullable(),
+  /** Set when the document failed, or is ready with some pages unread. */
+  problem: documentProblemSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SparkDocument = z.infer<typeof documentSchema>;
+export const documentResponseSchema = dataEnvelope(documentSchema);
+export const documentListResponseSchema = dataEnvelope(z.array(documentSchema));
+
+/** Multipart text fields of POST /bucket (spec §7: file, conversationId, sparkId; §3 also name). */
+export const uploadFieldsSchema = z
+  .object({
+    sparkId: z.uuid({ error: 'must be a Spark id' }),
+    conversationId: z.uuid({ error: 'must be a conversation id' }).optional(),
+    name: z.string().max(DOCUMENT_NAME_MAX).optional(),
+    /** Language of the assistant's reply about the document; the profile's language otherwise. */
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/**
+ * Spec §3: the response is an array whose first item has `_id` and `bucketFileId` (first path
+ * segment = document id). The document and the chat messages the upload added come along.
+ */
+export const uploadResultSchema = z.object({
+  _id: z.string(),
+  bucketFileId: z.string(),
+  document: documentSchema,
+  conversationId: z.string().nullable(),
+  messages: z.array(chatMessageSchema),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+export const uploadResponseSchema = dataEnvelope(z.array(uploadResultSchema));
+
+export const SEARCH_QUERY_MAX = 500;
+export const searchQuerySchema = z.object({ q: z.string().trim().min(1, 'must not be blank').max(SEARCH_QUERY_MAX) }).strict();
+export const searchResponseSchema = dataEnvelope(z.array(retrievedPassageSchema));
+
+/** The whole passage behind a citation, for its preview. */
+export const passageSchema = z.object({
+  chunkId: z.string(),
+  documentId: z.string(),
+  title: z.string(),
+  page: z.number().int().positive().optional(),
+  pageEnd: z.number().int().positive().optional(),
+  heading: z.string().optional(),
+  text: z.string(),
+});
+export type DocumentPassage = z.infer<typeof passageSchema>;
+export const passageResponseSchema = dataEnvelope(passageSchema);
+
+export const UPLOAD_MESSAGES = {
+  wrongFormat: 'Incorrect format! Please upload a file in PDF, DOCX, TXT or Markdown format.',
+  tooLarge: (megabytes: string) => `The file is too large! The file must be smaller than ${LIMITS.uploadMaxMegabytes}MB. Your file is ${megabytes}MB.`,
+  limitReached: 'Document limit reached! For the moment, you cannot upload more documents. Would you like to upgrade your plan?',
+  missingFile: 'Choose a file to upload.',
+} as const;
+
+/** Size in MB as the too-large message shows it: one decimal, never rounded down to the limit. */
+export function megabytesLabel(bytes: number): string {
+  return (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1);
+}
