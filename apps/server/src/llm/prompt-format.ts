@@ -12,6 +12,9 @@ export interface Passage {
   title: string;
   page?: number;
   text: string;
+  /** Set for passages of uploaded documents, so a citation can open the whole passage. */
+  chunkId?: string;
+  documentId?: string;
 }
 
 const LANGUAGE_DIRECTIVES: Record<Language, string> = {

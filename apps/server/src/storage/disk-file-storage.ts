@@ -10,7 +10,7 @@ import { assertSafeKey, type FileStorage } from './file-storage.js';
 export class DiskFileStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, body: Readable): Promise<number> {
+  async put(key: string, body: Readable, ...transforms: Transform[]): Promise<number> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     const partial = `${target}.${randomUUID()}.part`;
@@ -22,7 +22,7 @@ export class DiskFileStorage implements FileStorage {
       },
     });
     try {
-      await pipeline(body, counter, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline([body, ...transforms, counter, createWriteStream(partial, { flags: 'wx' })]);
       await rename(partial, target);
       return written;
     } catch (error) {

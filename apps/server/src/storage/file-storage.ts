@@ -1,9 +1,12 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 
 /** Where uploaded files live: a folder on disk by default, S3-compatible object storage when configured. */
 export interface FileStorage {
-  /** Streams `body` to `key`; the object appears whole or not at all. Returns the bytes written. */
-  put(key: string, body: Readable): Promise<number>;
+  /**
+   * Streams `body` through `transforms` to `key`; the object appears whole or not at all (an
+   * error anywhere in the chain removes it). Returns the bytes written.
+   */
+  put(key: string, body: Readable, ...transforms: Transform[]): Promise<number>;
   read(key: string): Promise<Buffer>;
   /** Removing what is already gone is not an error. */
   remove(key: string): Promise<void>;

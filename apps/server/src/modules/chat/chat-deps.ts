@@ -1,5 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Db } from '../../db/database.js';
+import { RetrievalService } from '../documents/retrieval-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
 import { ConversationService } from './conversation-service.js';
 
@@ -13,9 +14,10 @@ export interface ModelSettings {
 export interface ChatDeps {
   sparks: SparksService;
   conversations: ConversationService;
+  retrieval: RetrievalService;
   settings: ModelSettings;
 }
 
 export function chatDeps(db: Db, settings: ModelSettings): ChatDeps {
-  return { sparks: new SparksService(db), conversations: new ConversationService(db), settings };
+  return { sparks: new SparksService(db), conversations: new ConversationService(db), retrieval: new RetrievalService(db), settings };
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage, Language, Spark } from '@sparks/contract';
 import type { ModelMessage } from 'ai';
 import { knowledgeBlock, languageDirective, settingsBlock, type Passage } from '../../llm/prompt-format.js';
+import type { RetrievedChunk } from '../documents/retrieval-service.js';
 
 /** How much of a conversation a model sees: the newest messages, within both bounds. */
 export const HISTORY_LIMITS = { messages: 20, characters: 12_000 } as const;
@@ -9,11 +10,17 @@ export const HISTORY_LIMITS = { messages: 20, characters: 12_000 } as const;
 export const hasOwnInstructions = (spark: Spark): boolean => spark.options.sysPrompt.trim() !== '' && spark.options.sysPrompt !== 'default';
 
 /**
- * The Spark's knowledge. Until documents arrive it is what the owner wrote: its instructions and
- * its welcome message; retrieved document passages join here later.
+ * What a Spark knows for one question: the passages of its documents that best match it, then
+ * what the owner wrote (its instructions and its welcome message), numbered for citation.
  */
-export function sparkKnowledge(spark: Spark): Passage[] {
-  const passages: Array<Omit<Passage, 'marker'>> = [];
+export function knowledgeFor(spark: Spark, retrieved: readonly RetrievedChunk[] = []): Passage[] {
+  const passages: Array<Omit<Passage, 'marker'>> = retrieved.map((chunk) => ({
+    title: chunk.title,
+    ...(chunk.page ? { page: chunk.page } : {}),
+    text: chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text,
+    chunkId: chunk.chunkId,
+    documentId: chunk.documentId,
+  }));
   if (hasOwnInstructions(spark)) passages.push({ title: 'Instructions', text: spark.options.sysPrompt });
   if (spark.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
   return passages.map((passage, index) => ({ ...passage, marker: index + 1 }));

@@ -3,7 +3,8 @@ import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
 import { modelFailed, modelTurn, type TurnEvent } from './model-turn.js';
-import { answerSystemPrompt, historyForModel, sparkKnowledge } from './prompt-assembly.js';
+import { passageView } from '../documents/retrieval-service.js';
+import { answerSystemPrompt, historyForModel, knowledgeFor } from './prompt-assembly.js';
 
 const EXCERPT_CHARS = 280;
 
@@ -13,7 +14,16 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
     const passage = passages.find((item) => item.marker === marker);
     if (!passage) return [];
     const excerpt = passage.text.length > EXCERPT_CHARS ? `${passage.text.slice(0, EXCERPT_CHARS).trimEnd()}…` : passage.text;
-    return [{ marker, title: passage.title, ...(passage.page ? { page: passage.page } : {}), excerpt }];
+    return [
+      {
+        marker,
+        title: passage.title,
+        ...(passage.page ? { page: passage.page } : {}),
+        excerpt,
+        ...(passage.chunkId ? { chunkId: passage.chunkId } : {}),
+        ...(passage.documentId ? { documentId: passage.documentId } : {}),
+      },
+    ];
   });
 }
 
@@ -31,10 +41,10 @@ export class SparkAnswerService {
     const { conversation, history } = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
     const language = await conversations.language(caller, body.language);
     const human = humanMessage(body.input.text);
-    return conversations.persisting(conversation, human, (signal) => this.answer(spark, history, human, language, signal));
+    return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal));
   }
 
-  private async *answer(spark: Spark, history: ChatMessage[], human: ChatMessage, language: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
+  private async *answer(tenantId: string, spark: Spark, history: ChatMessage[], human: ChatMessage, language: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
     const question = human.data.content ?? '';
     // Spec §4: a test chat starts with 'inicio', which the Spark answers with its welcome message.
     if (question.trim().toLowerCase() === TEST_START_MESSAGE) {
@@ -42,7 +52,9 @@ export class SparkAnswerService {
       yield { type: 'message', message: aiMessage({ content: spark.options.initialMessage }) };
       return;
     }
-    const passages = sparkKnowledge(spark);
+    const retrieved = await this.deps.retrieval.retrieve(tenantId, spark._id, question);
+    const passages = knowledgeFor(spark, retrieved);
+    const sources = retrieved.map(passageView);
     let answered = false;
     for await (const event of modelTurn({
       ...this.deps.settings,
@@ -50,7 +62,7 @@ export class SparkAnswerService {
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = citationsFor(content, passages);
-        return aiMessage(citations.length > 0 ? { content, citations } : { content });
+        return aiMessage({ content, ...(citations.length > 0 ? { citations } : {}), ...(sources.length > 0 ? { sources } : {}) });
       },
       signal,
     })) {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../chat/conversation-service.js';
 import { ConversationService } from '../chat/conversation-service.js';
-import { DocumentsService, type StagedUpload } from './documents-service.js';
+import { DocumentsService, isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
 import { INGESTION_JOB, ingestionStep } from './ingestion/ingestion-job.js';
 import { RetrievalService, passageView } from './retrieval-service.js';
 
@@ -78,7 +78,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         if (staged) await documents.discard(staged);
-        throw error;
+        throw isTooLarge(error) ? tooLarge(Number(request.headers['content-length']) || undefined) : error;
       }
       if (!staged) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, UPLOAD_MESSAGES.missingFile);
       let body;

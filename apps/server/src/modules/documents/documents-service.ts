@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   ERROR_CODES,
+  LIMITS,
   PLANS,
   UPLOAD_MESSAGES,
   megabytesLabel,
@@ -31,6 +32,10 @@ export interface StagedUpload {
   sizeBytes: number;
   fileName: string;
 }
+
+export const isTooLarge = (error: unknown): boolean => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+export const tooLarge = (sizeHint: number | undefined) =>
+  new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? LIMITS.uploadMaxBytes + 1)));
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -79,15 +84,11 @@ export class DocumentsService {
     const documentId = randomUUID();
     const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${documentId}`;
     const sniffer = new UploadSniffer(fileName);
-    file.on('error', (error) => sniffer.destroy(error));
     let sizeBytes: number;
     try {
-      sizeBytes = await this.deps.storage.put(storageKey, file.pipe(sniffer));
+      sizeBytes = await this.deps.storage.put(storageKey, file, sniffer);
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? 0)));
-      }
-      throw error;
+      throw isTooLarge(error) ? tooLarge(sizeHint) : error;
     }
     let kind = sniffer.kind;
     if (kind === 'zip') kind = (await isDocx(await this.deps.storage.read(storageKey))) ? 'docx' : null;
