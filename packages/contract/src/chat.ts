@@ -126,3 +126,14 @@ export const chatHistoryResponseSchema = dataEnvelope(chatHistorySchema);
  * finished message, then `done` (the same body as the JSON answer) or `error` (the error body).
  */
 export const STREAM_EVENTS = { start: 'start', delta: 'delta', message: 'message', done: 'done', error: 'error' } as const;
+
+/** Spec §7: POST /llm/load-doc-message asks whether a message is a request to load a document. */
+export const loadDocMessageBodySchema = z
+  .object({
+    message: z.object({ type: z.literal('human'), content: messageText }).strict(),
+    sessionId: z.string().max(100).nullish(),
+    sparkId: z.uuid({ error: 'must be a Spark id' }),
+  })
+  .strict();
+export type LoadDocMessageBody = z.infer<typeof loadDocMessageBodySchema>;
+export const loadDocMessageResponseSchema = dataEnvelope(z.object({ isDocumentLoadMessage: z.boolean() }));

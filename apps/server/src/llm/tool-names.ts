@@ -5,4 +5,5 @@ export const BUILDER_TOOL_NAMES = {
   setInitialMessage: 'set_initial_message',
   createTest: 'create_test',
   showButtons: 'show_buttons',
+  proposeChanges: 'propose_changes',
 } as const;

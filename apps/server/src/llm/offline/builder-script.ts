@@ -1,7 +1,8 @@
 import { TEST_VERDICTS, START_MESSAGES, type ChatButton, type Language } from '@sparks/contract';
 import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
+import { readKnowledge, readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
+import { documentStep } from './document-script.js';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 
 export interface ScriptStep {
@@ -114,6 +115,8 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     return say(texts.correctionAdded, { toolName: TOOLS.setInstructions, input: { instructions } }, buttons([{ label: texts.buttons.createTest, value: texts.buttons.createTest }]));
   }
 
+  const aboutDocuments = documentStep(said, readKnowledge(system), texts, settings);
+  if (aboutDocuments) return aboutDocuments;
   const newName = matches(said, RENAME);
   if (newName) return say(texts.renamed(newName), { toolName: TOOLS.renameSpark, input: { name: newName } });
   const initialMessage = matches(said, INITIAL);

@@ -1,4 +1,5 @@
 import type { Language } from '@sparks/contract';
+import { UPLOAD_BUTTON_LABELS } from '../document-intents.js';
 
 /**
  * What the offline responder says. The builder script recognises where a conversation stands by
@@ -29,12 +30,22 @@ export const OFFLINE_TEXTS = {
       writeInstructions: 'Write its instructions',
       createTest: 'Create a test',
       openTest: 'Open the test',
-      upload: 'Upload a document',
+      upload: UPLOAD_BUTTON_LABELS.en,
       deploy: 'Deploy it',
     },
     noKnowledge: "I'm sorry, I don't have information about that yet. Please ask something else or contact a person.",
     foundIntro: 'This is what I found:',
     testName: (number: number) => `Test ${number}`,
+    documentNotReady: "I can't read your documents yet: they are still being processed, or none has text. Ask me again in a moment.",
+    summaryIntro: 'Here is what your documents cover:',
+    questionsIntro: 'Questions your visitors could ask:',
+    questionAbout: (topic: string) => `What does it say about ${topic}?`,
+    proposalIntro: 'From your documents I suggest these changes. Apply the ones you like:',
+    proposeWelcome: 'Use a welcome message about it',
+    welcomeAbout: (topics: string) => `Welcome message: Hello! Ask me anything about ${topics}.`,
+    proposeInstructions: 'Mention it in the instructions',
+    instructionsAbout: (title: string) => `Add to the instructions: Answer questions using the document "${title}" and cite it.`,
+    instructionsAdded: 'Done, I added that to its instructions.',
   },
   es: {
     greeting: (name: string) => `¡Hola! Soy tu asistente de creación. Vamos a dar forma a **${name}** juntos.`,
@@ -60,12 +71,22 @@ export const OFFLINE_TEXTS = {
       writeInstructions: 'Escribir sus instrucciones',
       createTest: 'Crear una prueba',
       openTest: 'Abrir la prueba',
-      upload: 'Subir un documento',
+      upload: UPLOAD_BUTTON_LABELS.es,
       deploy: 'Publicarlo',
     },
     noKnowledge: 'Lo siento, todavía no tengo información sobre eso. Pregunta otra cosa o contacta con una persona.',
     foundIntro: 'Esto es lo que he encontrado:',
     testName: (number: number) => `Prueba ${number}`,
+    documentNotReady: 'Todavía no puedo leer tus documentos: aún se están procesando o ninguno tiene texto. Vuelve a preguntarme en un momento.',
+    summaryIntro: 'Esto es lo que cubren tus documentos:',
+    questionsIntro: 'Preguntas que tus visitantes podrían hacer:',
+    questionAbout: (topic: string) => `¿Qué dice sobre ${topic}?`,
+    proposalIntro: 'A partir de tus documentos te propongo estos cambios. Aplica los que quieras:',
+    proposeWelcome: 'Usar un mensaje de bienvenida sobre él',
+    welcomeAbout: (topics: string) => `Mensaje de bienvenida: ¡Hola! Pregúntame lo que quieras sobre ${topics}.`,
+    proposeInstructions: 'Mencionarlo en las instrucciones',
+    instructionsAbout: (title: string) => `Añade a las instrucciones: Responde a las preguntas usando el documento "${title}" y cítalo.`,
+    instructionsAdded: 'Hecho, lo he añadido a sus instrucciones.',
   },
 } satisfies Record<Language, unknown>;
 

@@ -1,13 +1,25 @@
-import type { BuilderMessageBody, ChatMessage } from '@sparks/contract';
+import type { BuilderMessageBody, ChatMessage, LoadDocMessageBody } from '@sparks/contract';
+import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../../llm/document-intents.js';
 import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
 import { modelTurn } from './model-turn.js';
-import { builderSystemPrompt, historyForModel } from './prompt-assembly.js';
+import { builderSystemPrompt, historyForModel, knowledgeFor } from './prompt-assembly.js';
 
 /** The builder chat of a Spark: the owner talks, the assistant answers and changes the Spark through its tools. */
 export class BuilderChatService {
   constructor(private readonly deps: ChatDeps) {}
+
+  /**
+   * Spec §7 load-doc-message: whether the owner's message asks to attach a document (the web
+   * app then opens the file picker). The builder's own "Upload a document" button counts too.
+   */
+  async isDocumentLoadMessage(caller: Caller, body: LoadDocMessageBody): Promise<boolean> {
+    await this.deps.sparks.get(caller.tenantId, body.sparkId);
+    const content = body.message.content.trim();
+    const buttonLabels = Object.values(UPLOAD_BUTTON_LABELS).map((label) => label.toLowerCase());
+    return buttonLabels.includes(content.toLowerCase()) || DOCUMENT_INTENTS.upload.test(content);
+  }
 
   async prepare(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
     const { sparks, conversations, settings } = this.deps;
@@ -16,13 +28,14 @@ export class BuilderChatService {
     const language = await conversations.language(caller, body.language);
     const tests = (await sparks.listTests(caller.tenantId, spark._id)).length;
     const human = humanMessage(body.message.content);
+    const documentPassages = knowledgeFor(undefined, await this.deps.retrieval.forBuilder(caller.tenantId, spark._id, body.message.content));
     const pending = new Map<string, ChatMessage[]>();
     const tools = builderTools({ tenantId: caller.tenantId, sparkId: spark._id, language, sparks, pending });
     const { model, timeoutMs, idleTimeoutMs } = settings;
     return conversations.persisting(conversation, human, (signal) =>
       modelTurn({
         model,
-        system: builderSystemPrompt(spark, tests, language),
+        system: builderSystemPrompt(spark, tests, language, documentPassages),
         messages: [...historyForModel(history), { role: 'user', content: human.data.content ?? '' }],
         tools,
         pending,

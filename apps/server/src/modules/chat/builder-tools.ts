@@ -89,5 +89,17 @@ export function builderTools(context: BuilderToolContext): ToolSet {
         return { shown: buttons.length };
       },
     }),
+    [NAMES.proposeChanges]: tool({
+      description:
+        'Propose changes to the Spark drawn from its documents, each as a button the owner may apply. A payload is sent as the owner\'s message when applied, e.g. "Welcome message: …" or "Add to the instructions: …".',
+      inputSchema: z.object({
+        content: z.string().trim().min(1).max(MESSAGE_MAX_CHARS),
+        actions: z.array(z.object({ label: z.string().trim().min(1).max(80), payload: z.string().trim().min(1).max(2000) })).min(1).max(4),
+      }),
+      execute: async ({ content, actions }, { toolCallId }) => {
+        show(toolCallId, { type: 'ai', data: { type: 'dochanges', content, actions }, createdAt: new Date().toISOString() });
+        return { proposed: actions.length };
+      },
+    }),
   };
 }

@@ -4,6 +4,8 @@ import {
   chatHistoryResponseSchema,
   chatTurnResponseSchema,
   errorBodySchema,
+  loadDocMessageBodySchema,
+  loadDocMessageResponseSchema,
   testChatBodySchema,
   testChatResponseSchema,
   type ChatMessage,
@@ -137,6 +139,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ai: messages.filter((message) => message.type === 'ai').at(-1) ?? messages.at(-1)!,
       }));
     },
+  );
+
+  app.post(
+    '/llm/load-doc-message',
+    {
+      schema: {
+        ...secured,
+        summary: "Whether a message asks to attach a document to the Spark (the app then opens the file picker)",
+        body: loadDocMessageBodySchema,
+        response: { 200: loadDocMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: { isDocumentLoadMessage: await builder.isDocumentLoadMessage(callerOf(request), request.body) } }),
   );
 
   app.get(

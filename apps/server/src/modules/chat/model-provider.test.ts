@@ -48,7 +48,7 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
 
     const [first, second] = fake.requests.slice(before);
     expect(first?.model).toBe('fake-model');
-    expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(['create_test', 'rename_spark', 'set_initial_message', 'set_instructions', 'show_buttons']);
+    expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(['create_test', 'propose_changes', 'rename_spark', 'set_initial_message', 'set_instructions', 'show_buttons']);
     expect(systemOf(first!)).toContain(`"sparkId": "${spark._id}"`);
     expect(systemOf(first!)).toContain('Always reply in English.');
     expect(second?.messages.filter((message) => message.role === 'tool')).toHaveLength(2);

@@ -12,8 +12,9 @@ export const hasOwnInstructions = (spark: Spark): boolean => spark.options.sysPr
 /**
  * What a Spark knows for one question: the passages of its documents that best match it, then
  * what the owner wrote (its instructions and its welcome message), numbered for citation.
+ * Without a Spark, the document passages alone (the builder assistant's view).
  */
-export function knowledgeFor(spark: Spark, retrieved: readonly RetrievedChunk[] = []): Passage[] {
+export function knowledgeFor(spark: Spark | undefined, retrieved: readonly RetrievedChunk[] = []): Passage[] {
   const passages: Array<Omit<Passage, 'marker'>> = retrieved.map((chunk) => ({
     title: chunk.title,
     ...(chunk.page ? { page: chunk.page } : {}),
@@ -21,8 +22,8 @@ export function knowledgeFor(spark: Spark, retrieved: readonly RetrievedChunk[] 
     chunkId: chunk.chunkId,
     documentId: chunk.documentId,
   }));
-  if (hasOwnInstructions(spark)) passages.push({ title: 'Instructions', text: spark.options.sysPrompt });
-  if (spark.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
+  if (spark && hasOwnInstructions(spark)) passages.push({ title: 'Instructions', text: spark.options.sysPrompt });
+  if (spark?.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
   return passages.map((passage, index) => ({ ...passage, marker: index + 1 }));
 }
 
@@ -40,14 +41,16 @@ export function historyForModel(messages: readonly ChatMessage[]): ModelMessage[
   return turns.reverse();
 }
 
-export function builderSystemPrompt(spark: Spark, tests: number, language: Language): string {
+export function builderSystemPrompt(spark: Spark, tests: number, language: Language, documentPassages: readonly Passage[] = []): string {
   return [
     'You are the builder assistant of Sparks, a product in which business users build chatbots ("Sparks") that answer from their own documents.',
     'You help the owner shape the Spark described below, by conversation, and you change it only through your tools.',
     'When its instructions are still "default", ask for its purpose, then its audience, then its tone (one question at a time), and then write clear instructions for it with set_instructions.',
     'Use rename_spark, set_initial_message and create_test when the owner asks for them, and show_buttons to offer next steps: create a test (value), upload a document (value), deploy (goto "/deploy").',
     'When the owner says "test not satisfactory", ask what went wrong; when they answer, improve the instructions with set_instructions. When they say "test satisfactory", congratulate them and offer to deploy.',
+    'When the owner uploads a document or asks about their documents, work from the knowledge passages: summarise them, suggest questions visitors could ask, or use propose_changes to offer changes drawn from them (a welcome message about them, a line for the instructions). Cite passages like [1].',
     'Keep replies short and friendly. You may use Markdown.',
+    ...(documentPassages.length > 0 ? [knowledgeBlock(documentPassages)] : []),
     settingsBlock({ sparkId: spark._id, name: spark.name, instructions: spark.options.sysPrompt, initialMessage: spark.options.initialMessage, tests }),
     languageDirective(language),
   ].join('\n\n');

@@ -52,6 +52,18 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
+  /** The first chunks of the Spark's newest ready documents: what a summary starts from. */
+  async opening(tenantId: string, sparkId: string, limit: number): Promise<ChunkHit[]> {
+    const result = await this.db.execute(sql`
+      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 0 as score
+      from document_chunks c
+      join documents d on d.id = c.document_id
+      where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and d.status = 'ready'
+      order by d.created_at desc, c.ord
+      limit ${limit}`);
+    return rowsOf(result).map(hitOf);
+  }
+
   async find(tenantId: string, sparkId: string, chunkId: string): Promise<ChunkHit | undefined> {
     const [row] = await this.db
       .select({

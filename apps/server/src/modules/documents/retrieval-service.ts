@@ -40,6 +40,18 @@ export class RetrievalService {
     return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
   }
 
+  /**
+   * Passages for the builder assistant: those matching the owner's message, topped up with the
+   * opening of the newest documents, since "summarise it" names no subject to search for.
+   */
+  async forBuilder(tenantId: string, sparkId: string, message: string, limit = RETRIEVAL_TOP_K): Promise<RetrievedChunk[]> {
+    const matching = await this.chunks.search(tenantId, sparkId, queryTerms(message), limit);
+    const opening = matching.length >= limit ? [] : await this.chunks.opening(tenantId, sparkId, limit);
+    const seen = new Set(matching.map((hit) => hit.chunkId));
+    const merged = [...matching, ...opening.filter((hit) => !seen.has(hit.chunkId))].slice(0, limit);
+    return merged.map((hit, index) => ({ ...hit, marker: index + 1 }));
+  }
+
   async passage(tenantId: string, sparkId: string, chunkId: string): Promise<DocumentPassage> {
     const hit = await this.chunks.find(tenantId, sparkId, chunkId);
     if (!hit) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Passage not found');

@@ -102,7 +102,7 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
   it('validates the form: wrong types, long names, unknown fields, no file, file before the Spark id', async () => {
     const { docs, spark } = await owner();
     const pdf = await makePdf([{ paragraphs: ['Text.'] }]);
-    const cases = [
+    const cases: Array<{ fields: Record<string, string>; status: number }> = [
       { fields: { sparkId: 'not-a-uuid' }, status: 400 },
       { fields: { sparkId: spark._id, conversationId: '42' }, status: 400 },
       { fields: { sparkId: spark._id, name: 'n'.repeat(201) }, status: 400 },

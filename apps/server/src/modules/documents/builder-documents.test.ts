@@ -1,0 +1,87 @@
+import type { ChatMessage, ChatTurn } from '@sparks/contract';
+import { describe, expect, it } from 'vitest';
+import { errorOf, verifiedAccount } from '../../../test/accounts-helpers.js';
+import { chatClient } from '../../../test/chat-helpers.js';
+import { makePdf } from '../../../test/document-fixtures.js';
+import { documentsClient } from '../../../test/documents-helpers.js';
+import { appOnTarget } from '../../../test/test-app.js';
+import { testDatabaseTargets } from '../../../test/test-databases.js';
+
+const turnOf = (response: { statusCode: number; payload: string; json(): unknown }): ChatTurn => {
+  expect(response.statusCode, response.payload).toBe(200);
+  return (response.json() as { data: ChatTurn }).data;
+};
+const aiText = (messages: ChatMessage[]): string => messages.map((message) => message.data.content ?? '').join('\n');
+
+describe.each(testDatabaseTargets())('the builder assistant and documents on $name', (target) => {
+  const app = appOnTarget(target);
+
+  async function sparkWithDocument() {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const docs = documentsClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const pdf = await makePdf([
+      { heading: 'Returns policy', paragraphs: ['Bicycles can be returned within 30 days of purchase with the original receipt.'] },
+      { heading: 'Warranty', paragraphs: ['Every frame carries a lifetime warranty against manufacturing defects.'] },
+    ]);
+    const { result } = await docs.uploadReady(spark._id, 'bike-shop.pdf', pdf);
+    return { tokens, chat, docs, spark, conversationId: result.conversationId! };
+  }
+
+  it('summarises the document, suggests questions and proposes changes the owner can apply', async () => {
+    const { chat, spark, conversationId } = await sparkWithDocument();
+    const summary = turnOf(await chat.builder(spark._id, 'Summarize the document', conversationId));
+    expect(aiText(summary.messages)).toContain('Bicycles can be returned within 30 days');
+    expect(aiText(summary.messages)).toMatch(/\[\d\]/);
+
+    const questions = turnOf(await chat.builder(spark._id, 'Suggest questions', conversationId));
+    expect(aiText(questions.messages)).toContain('What does it say about warranty?');
+
+    const proposal = turnOf(await chat.builder(spark._id, 'Update my Spark with it', conversationId));
+    const changes = proposal.messages.find((message) => message.data.type === 'dochanges');
+    expect(changes?.data.actions?.length).toBe(2);
+    const [welcome, instructions] = changes!.data.actions!;
+    expect(welcome!.payload).toMatch(/^Welcome message: Hello! Ask me anything about /);
+
+    turnOf(await chat.builder(spark._id, welcome!.payload, conversationId));
+    turnOf(await chat.builder(spark._id, instructions!.payload, conversationId));
+    const shaped = await chat.spark(spark._id);
+    expect(shaped?.options.initialMessage).toMatch(/^Hello! Ask me anything about (returns policy|warranty)/);
+    expect(shaped?.options.sysPrompt).toContain('Answer questions using the document "bike-shop.pdf"');
+
+    const history = (await chat.history(conversationId)).json().data.messages as ChatMessage[];
+    expect(history.some((message) => message.data.type === 'dochanges')).toBe(true);
+  });
+
+  it('says plainly when no document can be read yet', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const turn = turnOf(await chat.builder(spark._id, 'Summarize the document'));
+    expect(aiText(turn.messages)).toContain("I can't read your documents yet");
+  });
+
+  it('tells a request to attach a document from other messages (load-doc-message)', async () => {
+    const { tokens, spark } = await sparkWithDocument();
+    const ask = (content: unknown, sparkId = spark._id, token = tokens.access_token) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v1/llm/load-doc-message',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { message: { type: 'human', content }, sessionId: null, sparkId },
+      });
+    for (const content of ['Upload a document', 'Subir un documento', 'I want to upload a PDF', 'quiero subir un documento']) {
+      expect((await ask(content)).json().data, content).toEqual({ isDocumentLoadMessage: true });
+    }
+    for (const content of ['What is the return policy?', 'Summarize the document', 'call it Bike Help']) {
+      expect((await ask(content)).json().data, content).toEqual({ isDocumentLoadMessage: false });
+    }
+    expect((await ask(42)).statusCode).toBe(400);
+    expect((await ask('x'.repeat(5000))).statusCode).toBe(400);
+    const stranger = await verifiedAccount(app());
+    const foreign = await ask('Upload a document', spark._id, stranger.tokens.access_token);
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).code).toBe('NOT_FOUND');
+  });
+});
