@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { chunkDocument } from './chunk-document.js';
+import type { Block } from './extracted-document.js';
+
+const sentence = (index: number) => `Sentence number ${index} talks about topic ${index % 7} in some detail.`;
+const paragraph = (from: number, count: number) => Array.from({ length: count }, (_, index) => sentence(from + index)).join(' ');
+
+describe('chunkDocument', () => {
+  it('starts a chunk at each heading and names its section', () => {
+    const blocks: Block[] = [
+      { kind: 'heading', text: 'Returns', page: 1 },
+      { kind: 'paragraph', text: 'Returns within 30 days.', page: 1 },
+      { kind: 'heading', text: 'Shipping', page: 2 },
+      { kind: 'paragraph', text: 'Ships in three days.', page: 2 },
+    ];
+    expect(chunkDocument(blocks)).toEqual([
+      { ord: 0, page: 1, pageEnd: 1, heading: 'Returns', text: 'Returns within 30 days.' },
+      { ord: 1, page: 2, pageEnd: 2, heading: 'Shipping', text: 'Ships in three days.' },
+    ]);
+  });
+
+  it('fills chunks to the size limit with an overlap of whole sentences, keeping page spans', () => {
+    const blocks: Block[] = Array.from({ length: 12 }, (_, index) => ({ kind: 'paragraph' as const, text: paragraph(index * 10, 10), page: index + 1 }));
+    const chunks = chunkDocument(blocks, { maxChars: 2000, overlapChars: 200, maxTableChars: 3000 });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.text.length).toBeLessThanOrEqual(2000 + 200);
+    for (const [index, chunk] of chunks.entries()) {
+      expect(chunk.pageEnd! >= chunk.page!).toBe(true);
+      if (index === 0) continue;
+      const lastSentence = chunks[index - 1]!.text.split(/(?<=\.)\s+/).at(-1)!;
+      // The chunk opens with the end of the one before it.
+      expect(chunk.text.split('\n\n')[0]).toContain(lastSentence);
+    }
+    // Every sentence of the document is in some chunk.
+    const all = chunks.map((chunk) => chunk.text).join(' ');
+    for (let index = 0; index < 120; index += 1) expect(all).toContain(sentence(index));
+  });
+
+  it('keeps a table whole when it fits and cuts a long one between rows, repeating its header', () => {
+    const small = '| A | B |\n|---|---|\n| 1 | 2 |';
+    expect(chunkDocument([{ kind: 'table', text: small, page: 1 }])[0]?.text).toBe(small);
+    const rows = Array.from({ length: 200 }, (_, index) => `| row ${index} | value ${index} |`);
+    const chunks = chunkDocument([{ kind: 'table', text: ['| Name | Value |', ...rows].join('\n'), page: 3 }], { maxChars: 1000, overlapChars: 100, maxTableChars: 1500 });
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) expect(chunk.text.split('\n')[0]).toBe('| Name | Value |');
+  });
+
+  it('splits a paragraph longer than a chunk between sentences', () => {
+    const chunks = chunkDocument([{ kind: 'paragraph', text: paragraph(0, 200), page: null }], { maxChars: 1000, overlapChars: 0, maxTableChars: 1000 });
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks) expect(chunk.text).toMatch(/\.$/);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { decodeText, textBlocks } from './extract-text.js';
+import { htmlBlocks } from './extract-docx.js';
+
+describe('text extraction', () => {
+  it('reads Markdown headings, paragraphs, tables and fenced code as blocks', () => {
+    const { blocks, pages } = textBlocks('# Title\n\nFirst line\ncontinues here.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\n# not a heading\n```\n', true);
+    expect(pages).toBeNull();
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['heading', 'Title'],
+      ['paragraph', 'First line continues here.'],
+      ['table', '| a | b |\n|---|---|\n| 1 | 2 |'],
+      ['table', '```\n# not a heading\n```'],
+    ]);
+  });
+
+  it('treats # as text in plain text, and a form feed as a new page', () => {
+    const { blocks, pages } = textBlocks('# price list\fsecond page', false);
+    expect(pages).toBe(2);
+    expect(blocks).toEqual([
+      { kind: 'paragraph', text: '# price list', page: 1 },
+      { kind: 'paragraph', text: 'second page', page: 2 },
+    ]);
+  });
+
+  it('decodes UTF-8 with a BOM, and Windows-1252 when the bytes are not UTF-8', () => {
+    expect(decodeText(Buffer.from('\uFEFFpolítica', 'utf8'))).toBe('política');
+    expect(decodeText(Buffer.from([0x70, 0x6f, 0x6c, 0xed, 0x74, 0x69, 0x63, 0x61]))).toBe('política');
+  });
+
+  it('reads headings, paragraphs and tables from converted DOCX HTML, entities decoded', () => {
+    const blocks = htmlBlocks('<h1>Hours &amp; days</h1><p>Open <strong>daily</strong>.</p><table><tr><td>Mon</td><td>9-5</td></tr></table><ul><li>Item</li></ul>');
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['heading', 'Hours & days'],
+      ['paragraph', 'Open daily.'],
+      ['table', '| Mon | 9-5 |'],
+      ['paragraph', 'Item'],
+    ]);
+  });
+});
