@@ -34,6 +34,8 @@ export interface FakeModelServer {
   url: string;
   /** Every parsed request body, in arrival order (recorded before it is answered). */
   requests: FakeChatRequest[];
+  /** Every text sent to POST /v1/embeddings, in arrival order. */
+  embeddingInputs: string[];
   /** Replies taken one per request, ahead of `respond`. */
   enqueue(...replies: FakeReply[]): void;
   /** Stops listening and cuts every open connection, hanging answers included. */
@@ -48,9 +50,26 @@ const DEFAULT_CHUNK_SIZE = 4;
  * provider client over HTTP. Each request takes the next queued reply, else asks `respond`, else
  * echoes the last user message.
  */
+/** A stable toy embedding: words hashed into 64 buckets, normalised. Tests pass their own to model meaning. */
+export function bagOfWordsEmbedding(text: string, dimensions = 64): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
+    let hash = 0;
+    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    vector[hash % dimensions]! += 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
+}
+
 export async function startFakeModelServer(
-  options: { respond?: (request: FakeChatRequest) => FakeReply | Promise<FakeReply> } = {},
+  options: {
+    respond?: (request: FakeChatRequest) => FakeReply | Promise<FakeReply>;
+    /** Serves POST /v1/embeddings (OpenAI's shape); throwing answers 500. */
+    embed?: (text: string) => number[];
+  } = {},
 ): Promise<FakeModelServer> {
+  const embeddingInputs: string[] = [];
   const queue: FakeReply[] = [];
   const requests: FakeChatRequest[] = [];
   let sequence = 0;
@@ -65,6 +84,22 @@ export async function startFakeModelServer(
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = await readBody(req);
+    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://x').pathname === '/v1/embeddings') {
+      const body = JSON.parse(raw) as { input: string | string[]; model?: string };
+      const inputs = Array.isArray(body.input) ? body.input : [body.input];
+      embeddingInputs.push(...inputs);
+      const embed = options.embed ?? ((text: string) => bagOfWordsEmbedding(text));
+      let data: Array<{ object: 'embedding'; index: number; embedding: number[] }>;
+      try {
+        data = inputs.map((input, index) => ({ object: 'embedding', index, embedding: embed(input) }));
+      } catch (error) {
+        sendError(res, 500, `embed() threw: ${String(error)}`);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ object: 'list', data, model: body.model ?? 'fake-embedding', usage: { prompt_tokens: inputs.length, total_tokens: inputs.length } }));
+      return;
+    }
     if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== '/v1/chat/completions') {
       sendError(res, 404, `No route ${req.method} ${req.url}`, 'invalid_request_error');
       return;
@@ -167,6 +202,7 @@ export async function startFakeModelServer(
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    embeddingInputs,
     enqueue: (...replies) => void queue.push(...replies),
     close: () =>
       new Promise<void>((resolve) => {

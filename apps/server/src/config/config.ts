@@ -46,6 +46,9 @@ export const envSchema = z.object({
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  EMBEDDING_MODEL: optionalString,
+  EMBEDDING_BASE_URL: optionalString.pipe(z.url().optional()),
+  EMBEDDING_API_KEY: optionalString,
   BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
@@ -91,4 +94,6 @@ export interface Config {
   redisUrl: string | undefined;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */
   jobs: { enabled: boolean; pollMs: number };
+  /** An OpenAI-compatible embedding model for hybrid search; without it search is full-text only. */
+  embeddings: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;
 }

@@ -70,6 +70,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: { s3Endpoint: env.S3_ENDPOINT, s3Bucket: env.S3_BUCKET },
     redisUrl: env.REDIS_URL,
     jobs: { enabled: env.BACKGROUND_JOBS === 'on', pollMs: env.JOBS_POLL_MS },
+    embeddings: embeddingsOf(env),
   };
 }
 
+function embeddingsOf(env: Env): Config['embeddings'] {
+  if (!env.EMBEDDING_MODEL) return undefined;
+  const baseUrl = env.EMBEDDING_BASE_URL ?? env.LLM_BASE_URL;
+  if (!baseUrl) throw new ConfigError('EMBEDDING_MODEL needs EMBEDDING_BASE_URL (or LLM_BASE_URL): the OpenAI-compatible endpoint that serves it.');
+  return { model: env.EMBEDDING_MODEL, baseUrl, apiKey: env.EMBEDDING_API_KEY ?? env.LLM_API_KEY };
+}

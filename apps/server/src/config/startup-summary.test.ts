@@ -32,4 +32,11 @@ describe('startupSummary', () => {
     expect(text).toContain('payments: Stripe');
     expect(text).not.toMatch(/hunter2|mail-pass|sk_test_123/);
   });
+
+  it('says when search is hybrid', () => {
+    const config = loadConfig({ EMBEDDING_MODEL: 'nomic-embed-text', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' });
+    expect(startupSummary(config, facts).join('\n')).toContain('search: hybrid (full-text + embeddings of nomic-embed-text)');
+    expect(startupSummary(config, { ...facts, vectors: false }).join('\n')).toContain('EMBEDDING_MODEL is set but the database has no pgvector');
+    expect(() => loadConfig({ EMBEDDING_MODEL: 'nomic-embed-text' })).toThrow(/EMBEDDING_BASE_URL/);
+  });
 });

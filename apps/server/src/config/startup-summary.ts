@@ -29,7 +29,12 @@ export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
     anthropic: `Anthropic${config.llm.model ? ` model ${config.llm.model}` : ''}`,
   }[config.llm.provider];
   return [
-    `database: ${database}; vector search ${facts.vectors ? 'on (pgvector)' : 'off (full-text search only)'}`,
+    `database: ${database}`,
+    `search: ${
+      config.embeddings && facts.vectors
+        ? `hybrid (full-text + embeddings of ${config.embeddings.model})`
+        : `full-text search only (${config.embeddings ? 'EMBEDDING_MODEL is set but the database has no pgvector' : 'no EMBEDDING_MODEL'})`
+    }`,
     `files: ${config.storage.s3Endpoint ? `S3-compatible storage at ${config.storage.s3Endpoint} bucket ${config.storage.s3Bucket ?? '(unset)'}` : `disk in ${config.dataDir}/files`}`,
     `mail: ${config.mail.smtpUrl ? `SMTP via ${redactUrl(config.mail.smtpUrl)}` : 'outbox (stored in the database and printed to the log; no SMTP_URL)'}`,
     `language model: ${llm}`,

@@ -18,6 +18,6 @@ export interface ChatDeps {
   settings: ModelSettings;
 }
 
-export function chatDeps(db: Db, settings: ModelSettings): ChatDeps {
-  return { sparks: new SparksService(db), conversations: new ConversationService(db), retrieval: new RetrievalService(db), settings };
+export function chatDeps(db: Db, settings: ModelSettings, retrieval: RetrievalService = new RetrievalService(db)): ChatDeps {
+  return { sparks: new SparksService(db), conversations: new ConversationService(db), retrieval, settings };
 }

@@ -22,6 +22,7 @@ import { chatDeps } from './chat-deps.js';
 import type { Caller, PreparedTurn } from './conversation-service.js';
 import { modelFailed } from './model-turn.js';
 import { SparkAnswerService } from './spark-answer-service.js';
+import { RetrievalService } from '../documents/retrieval-service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -88,7 +89,8 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = chatDeps(app.database.db, { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs });
+  const settings = { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs };
+  const deps = chatDeps(app.database.db, settings, new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log }));
   const builder = new BuilderChatService(deps);
   const answers = new SparkAnswerService(deps);
   app.addHook('preHandler', app.authenticate);

@@ -52,6 +52,19 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
+  /** Chunks nearest to a question's embedding (cosine distance), scored 1 − distance. */
+  async searchVector(tenantId: string, sparkId: string, vector: string, limit: number): Promise<ChunkHit[]> {
+    const result = await this.db.execute(sql`
+      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 1 - (e.embedding <=> ${vector}::vector) as score
+      from chunk_embeddings e
+      join document_chunks c on c.id = e.chunk_id
+      join documents d on d.id = c.document_id
+      where e.spark_id = ${sparkId} and d.tenant_id = ${tenantId}
+      order by e.embedding <=> ${vector}::vector
+      limit ${limit}`);
+    return rowsOf(result).map(hitOf);
+  }
+
   /** The first chunks of the Spark's newest ready documents: what a summary starts from. */
   async opening(tenantId: string, sparkId: string, limit: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`

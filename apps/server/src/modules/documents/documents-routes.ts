@@ -19,6 +19,7 @@ import type { Caller } from '../chat/conversation-service.js';
 import { ConversationService } from '../chat/conversation-service.js';
 import { DocumentsService, isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
 import { INGESTION_JOB, ingestionStep } from './ingestion/ingestion-job.js';
+import { Embedder } from './embedder.js';
 import { RetrievalService, passageView } from './retrieval-service.js';
 
 const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
@@ -40,9 +41,10 @@ function uploadFields(fields: Record<string, string>) {
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = new DocumentsService(app.database.db, { storage: app.fileStorage, onQueued: () => app.jobs.wake(INGESTION_JOB) });
-  const retrieval = new RetrievalService(app.database.db);
+  const embedder = app.embeddingModel ? new Embedder(app.database.db, app.embeddingModel) : undefined;
+  const retrieval = new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log });
   const conversations = new ConversationService(app.database.db);
-  app.jobs.register(INGESTION_JOB, ingestionStep(app.database.db, app.fileStorage, app.log));
+  app.jobs.register(INGESTION_JOB, ingestionStep(app.database.db, app.fileStorage, app.log, embedder));
   app.addHook('preHandler', app.authenticate);
 
   app.post(

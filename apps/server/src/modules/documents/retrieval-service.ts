@@ -1,7 +1,10 @@
 import { ERROR_CODES, type DocumentPassage, type RetrievedPassage } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { EmbeddingModelV3 } from '@ai-sdk/provider';
+import type { FastifyBaseLogger } from 'fastify';
 import { ChunksRepository, type ChunkHit } from './chunks-repository.js';
+import { Embedder, vectorLiteral } from './embedder.js';
 import { queryTerms } from './search-text.js';
 
 /** Passages handed to a model for one question. */
@@ -27,17 +30,62 @@ export function passageView(hit: RetrievedChunk): RetrievedPassage {
   };
 }
 
+/** Candidates each half of hybrid search brings before fusion. */
+const HYBRID_CANDIDATES = 20;
+/** The usual constant of reciprocal-rank fusion: dampens the weight of the very first ranks. */
+const RRF_K = 60;
+
+/** Reciprocal-rank fusion: a chunk's score is the sum of 1/(k + rank) over the lists it appears in. */
+export function fuseRankings(lists: ReadonlyArray<readonly ChunkHit[]>, limit: number): ChunkHit[] {
+  const fused = new Map<string, ChunkHit>();
+  for (const list of lists) {
+    list.forEach((hit, rank) => {
+      const score = 1 / (RRF_K + rank + 1);
+      const seen = fused.get(hit.chunkId);
+      fused.set(hit.chunkId, seen ? { ...seen, score: seen.score + score } : { ...hit, score });
+    });
+  }
+  return [...fused.values()].sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId)).slice(0, limit);
+}
+
+export interface RetrievalOptions {
+  /** Hybrid search: full-text and embedding rankings fused. Without it, full-text only. */
+  embeddingModel?: EmbeddingModelV3 | undefined;
+  log?: FastifyBaseLogger;
+}
+
 /** The passages of a Spark's documents that best answer a question; never another Spark's, never another tenant's. */
 export class RetrievalService {
   private readonly chunks: ChunksRepository;
+  private readonly embedder: Embedder | undefined;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly options: RetrievalOptions = {},
+  ) {
     this.chunks = new ChunksRepository(db);
+    this.embedder = options.embeddingModel ? new Embedder(db, options.embeddingModel) : undefined;
   }
 
   async retrieve(tenantId: string, sparkId: string, question: string, limit = RETRIEVAL_TOP_K): Promise<RetrievedChunk[]> {
-    const hits = await this.chunks.search(tenantId, sparkId, queryTerms(question), limit);
+    const hits = this.embedder ? await this.hybrid(tenantId, sparkId, question, limit) : await this.chunks.search(tenantId, sparkId, queryTerms(question), limit);
     return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
+  }
+
+  private async hybrid(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
+    const embedder = this.embedder!;
+    const lexical = await this.chunks.search(tenantId, sparkId, queryTerms(question), HYBRID_CANDIDATES);
+    let semantic: ChunkHit[] = [];
+    try {
+      await embedder.ensureTable();
+      const [vector] = await embedder.embed([question]);
+      if (vector) semantic = await this.chunks.searchVector(tenantId, sparkId, vectorLiteral(vector), HYBRID_CANDIDATES);
+    } catch (error) {
+      // An embedding endpoint that is down costs the semantic half of the search, not the answer.
+      this.options.log?.warn({ err: error }, 'question embedding failed; searching full-text only');
+      return lexical.slice(0, limit);
+    }
+    return fuseRankings([lexical, semantic], limit);
   }
 
   /**

@@ -9,14 +9,20 @@ export interface Chunk {
   text: string;
 }
 
-export const CHUNKING = {
+export interface ChunkLimits {
+  maxChars: number;
+  overlapChars: number;
+  maxTableChars: number;
+}
+
+export const CHUNKING: ChunkLimits = {
   /** ~800 tokens at ~4 characters per token. */
   maxChars: 3_200,
   /** Carried from the end of one chunk into the next inside a section, so a fact cut in two is found in either. */
   overlapChars: 400,
   /** A table this long is still kept whole rather than cut between rows. */
   maxTableChars: 4_800,
-} as const;
+};
 
 const sentences = (text: string): string[] => text.split(/(?<=[.!?;:])\s+/).filter(Boolean);
 
@@ -71,7 +77,7 @@ function overlapOf(text: string, max: number): string {
  * Chunks follow the document's structure: a heading starts a new chunk and names the chunks of
  * its section; paragraphs fill a chunk up to ~800 tokens; tables stay whole where they fit.
  */
-export function chunkDocument(blocks: readonly Block[], limits = CHUNKING): Chunk[] {
+export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CHUNKING): Chunk[] {
   const chunks: Chunk[] = [];
   let heading: string | null = null;
   let parts: string[] = [];

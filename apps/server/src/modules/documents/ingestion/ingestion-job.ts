@@ -5,6 +5,7 @@ import type { FileStorage } from '../../../storage/file-storage.js';
 import { ExtractionError } from './extracted-document.js';
 import { ingestDocument } from './ingest-document.js';
 import { IngestionRepository } from './ingestion-repository.js';
+import type { Embedder } from '../embedder.js';
 
 export const INGESTION_JOB = 'document-ingestion';
 /** How long a claim lasts without renewal: a worker that died is replaced after this. */
@@ -15,7 +16,7 @@ export const INGESTION_MAX_ATTEMPTS = 3;
 const internalProblem = { code: 'internal' as const, message: 'The document could not be processed. Delete it and upload it again.' };
 
 /** One step of the ingestion job: claim a waiting document, read and index it, record the outcome. */
-export function ingestionStep(db: Db, storage: FileStorage, log: FastifyBaseLogger, lockMs = INGESTION_LOCK_MS): JobStep {
+export function ingestionStep(db: Db, storage: FileStorage, log: FastifyBaseLogger, embedder?: Embedder, lockMs = INGESTION_LOCK_MS): JobStep {
   const repository = new IngestionRepository(db);
   return async (signal) => {
     const document = await repository.claim(lockMs);
@@ -27,6 +28,16 @@ export function ingestionStep(db: Db, storage: FileStorage, log: FastifyBaseLogg
     const heartbeat = setInterval(() => void repository.renew(document.id, document.attempts, lockMs).catch(() => undefined), lockMs / 3);
     try {
       const result = await ingestDocument(document.kind, await storage.read(document.storageKey), signal);
+      if (embedder && result.chunks.length > 0) {
+        try {
+          await embedder.ensureTable();
+          result.embeddings = await embedder.embed(result.chunks.map((chunk) => (chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text)), { signal, retries: 2 });
+        } catch (error) {
+          // Full-text search still finds the document; only the semantic half of hybrid search misses it.
+          if (signal.aborted) throw error;
+          log.warn({ err: error, documentId: document.id }, 'embedding failed; the document is indexed for full-text search only');
+        }
+      }
       if (!(await repository.complete(document, result))) log.info({ documentId: document.id }, 'document deleted while it was ingested');
     } catch (error) {
       if (error instanceof ExtractionError) await repository.fail(document, error.problem);

@@ -5,6 +5,7 @@ import { documentChunks, documents } from '../../../db/schema.js';
 import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
 import type { DocumentRow } from '../documents-repository.js';
 import type { Chunk } from './chunk-document.js';
+import { vectorLiteral } from '../embedder.js';
 
 const INSERT_BATCH = 200;
 
@@ -13,6 +14,8 @@ export interface IngestionResult {
   language: 'en' | 'es';
   problem: DocumentProblemInfo | null;
   chunks: Chunk[];
+  /** One per chunk, in order, when an embedding model is configured. */
+  embeddings?: number[][];
 }
 
 const rowsOf = (result: unknown): Array<Record<string, unknown>> => (result as { rows: Array<Record<string, unknown>> }).rows;
@@ -81,7 +84,7 @@ export class IngestionRepository {
       if (!owned) return false;
       await tx.delete(documentChunks).where(eq(documentChunks.documentId, document.id));
       for (let start = 0; start < result.chunks.length; start += INSERT_BATCH) {
-        await tx.insert(documentChunks).values(
+        const inserted = await tx.insert(documentChunks).values(
           result.chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({
             documentId: document.id,
             sparkId: document.sparkId,
@@ -92,7 +95,14 @@ export class IngestionRepository {
             text: chunk.text,
             tsv: sql`setweight(to_tsvector(${config}::regconfig, ${foldAccents(chunk.heading ?? '')}), 'A') || to_tsvector(${config}::regconfig, ${foldAccents(chunk.text)})`,
           })),
-        );
+        ).returning({ id: documentChunks.id, ord: documentChunks.ord });
+        const vectors = result.embeddings;
+        if (vectors) {
+          for (const row of inserted) {
+            const vector = vectors[row.ord];
+            if (vector) await tx.execute(sql`insert into chunk_embeddings (chunk_id, spark_id, embedding) values (${row.id}, ${document.sparkId}, ${vectorLiteral(vector)}::vector)`);
+          }
+        }
       }
       await tx
         .update(documents)
