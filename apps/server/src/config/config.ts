@@ -45,6 +45,9 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
   EMBEDDING_MODEL: optionalString,
   EMBEDDING_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -90,7 +93,7 @@ export interface Config {
   /** Identity providers offered for sign-in; only configured ones appear. */
   socialProviders: Array<{ id: 'google'; issuer: string; clientId: string; clientSecret: string }>;
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
-  storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined };
+  storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined; s3Region: string; s3AccessKeyId: string | undefined; s3SecretAccessKey: string | undefined };
   redisUrl: string | undefined;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */
   jobs: { enabled: boolean; pollMs: number };

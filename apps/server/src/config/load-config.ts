@@ -36,6 +36,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (provider === 'anthropic' && !(env.ANTHROPIC_API_KEY ?? env.LLM_API_KEY)) {
     throw new ConfigError('LLM_PROVIDER=anthropic needs ANTHROPIC_API_KEY (or LLM_API_KEY).');
   }
+  checkStorage(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -67,11 +68,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? [{ id: 'google' as const, issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }]
         : [],
     payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET },
-    storage: { s3Endpoint: env.S3_ENDPOINT, s3Bucket: env.S3_BUCKET },
+    storage: {
+      s3Endpoint: env.S3_ENDPOINT,
+      s3Bucket: env.S3_BUCKET,
+      s3Region: env.S3_REGION,
+      s3AccessKeyId: env.S3_ACCESS_KEY_ID,
+      s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
     redisUrl: env.REDIS_URL,
     jobs: { enabled: env.BACKGROUND_JOBS === 'on', pollMs: env.JOBS_POLL_MS },
     embeddings: embeddingsOf(env),
   };
+}
+
+function checkStorage(env: Env): void {
+  if (env.S3_ENDPOINT && !env.S3_BUCKET) throw new ConfigError('S3_ENDPOINT needs S3_BUCKET: the bucket files are stored in.');
 }
 
 function embeddingsOf(env: Env): Config['embeddings'] {

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { DiskFileStorage } from '../storage/disk-file-storage.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { S3FileStorage } from '../storage/s3-file-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +12,16 @@ declare module 'fastify' {
 
 export const storagePlugin = fp(
   async (app) => {
-    // Storing files on local disk when S3 was asked for would lose them on the next deploy: refuse instead.
-    if (app.config.storage.s3Endpoint) throw new Error('S3_ENDPOINT is set, but S3-compatible storage is not available in this version; unset it to store files under DATA_DIR/files.');
+    const { s3Endpoint, s3Bucket, s3Region, s3AccessKeyId, s3SecretAccessKey } = app.config.storage;
+    if (s3Endpoint && s3Bucket) {
+      const storage = new S3FileStorage(
+        { endpoint: s3Endpoint, bucket: s3Bucket, region: s3Region, accessKeyId: s3AccessKeyId, secretAccessKey: s3SecretAccessKey },
+        join(app.config.dataDir, 'tmp'),
+      );
+      app.decorate('fileStorage', storage);
+      app.addHook('onClose', async () => storage.close());
+      return;
+    }
     app.decorate('fileStorage', new DiskFileStorage(join(app.config.dataDir, 'files')));
   },
   { name: 'storage', dependencies: ['config'] },
