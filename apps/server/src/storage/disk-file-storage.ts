@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type FileStorage } from './file-storage.js';
+import { assertSafeKey, byteCounter, type FileStorage } from './file-storage.js';
 
 /** Files under one root folder; a write goes to a temporary name and is renamed, so a crash leaves no half file. */
 export class DiskFileStorage implements FileStorage {
@@ -14,17 +14,11 @@ export class DiskFileStorage implements FileStorage {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     const partial = `${target}.${randomUUID()}.part`;
-    let written = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        written += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const counter = byteCounter();
     try {
-      await pipeline([body, ...transforms, counter, createWriteStream(partial, { flags: 'wx' })]);
+      await pipeline([body, ...transforms, counter.stream, createWriteStream(partial, { flags: 'wx' })]);
       await rename(partial, target);
-      return written;
+      return counter.bytes();
     } catch (error) {
       await rm(partial, { force: true });
       throw error;

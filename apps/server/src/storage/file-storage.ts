@@ -1,4 +1,4 @@
-import type { Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 /** Where uploaded files live: a folder on disk by default, S3-compatible object storage when configured. */
 export interface FileStorage {
@@ -24,3 +24,15 @@ export function assertSafeKey(key: string): void {
 
 /** Every file of a Spark lives under this prefix, so deleting the Spark can delete them all at once. */
 export const sparkFilesPrefix = (tenantId: string, sparkId: string): string => `tenants/${tenantId}/sparks/${sparkId}`;
+
+/** Passes bytes through and counts them: what a store reports as the size it wrote. */
+export function byteCounter(): { stream: Transform; bytes(): number } {
+  let written = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      written += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, bytes: () => written };
+}

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage } from './file-storage.js';
+import { assertSafeKey, byteCounter, type FileStorage } from './file-storage.js';
 
 export interface S3Settings {
   endpoint: string;
@@ -43,17 +43,11 @@ export class S3FileStorage implements FileStorage {
     assertSafeKey(key);
     await mkdir(this.scratchDir, { recursive: true });
     const scratch = join(this.scratchDir, `${randomUUID()}.part`);
-    let written = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        written += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const counter = byteCounter();
     try {
-      await pipeline([body, ...transforms, counter, createWriteStream(scratch, { flags: 'wx' })]);
-      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: createReadStream(scratch), ContentLength: written }));
-      return written;
+      await pipeline([body, ...transforms, counter.stream, createWriteStream(scratch, { flags: 'wx' })]);
+      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: createReadStream(scratch), ContentLength: counter.bytes() }));
+      return counter.bytes();
     } finally {
       await rm(scratch, { force: true });
     }

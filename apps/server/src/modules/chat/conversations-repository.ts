@@ -2,6 +2,7 @@ import type { ChatMessage } from '@sparks/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatMessages, conversations, users } from '../../db/schema.js';
+import { isForeignKeyViolation } from '../../db/sql-results.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ConversationKind = ConversationRow['kind'];
@@ -14,12 +15,6 @@ export interface NewConversation {
   userId: string | null;
   kind: ConversationKind;
 }
-
-const FOREIGN_KEY_VIOLATION = '23503';
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === FOREIGN_KEY_VIOLATION;
-};
 
 const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({ type: row.type, data: row.data, createdAt: row.createdAt.toISOString() });
 

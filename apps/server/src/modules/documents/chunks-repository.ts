@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documentChunks, documents } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-results.js';
 import { SEARCH_CONFIGS } from './search-text.js';
 
 export interface ChunkHit {
@@ -13,8 +14,6 @@ export interface ChunkHit {
   text: string;
   score: number;
 }
-
-const rowsOf = (result: unknown): Array<Record<string, unknown>> => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 const hitOf = (row: Record<string, unknown>): ChunkHit => ({
   chunkId: String(row.id),

@@ -15,6 +15,7 @@ import {
 } from '@sparks/contract';
 import JSZip from 'jszip';
 import type { Db } from '../../db/database.js';
+import { isForeignKeyViolation } from '../../db/sql-results.js';
 import { AppError } from '../../lib/app-error.js';
 import { sparkFilesPrefix, type FileStorage } from '../../storage/file-storage.js';
 import { ConversationService, aiMessage, humanMessage, type Caller } from '../chat/conversation-service.js';
@@ -38,12 +39,6 @@ export const tooLarge = (sizeHint: number | undefined) =>
   new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? LIMITS.uploadMaxBytes + 1)));
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
-const FOREIGN_KEY_VIOLATION = '23503';
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === FOREIGN_KEY_VIOLATION;
-};
-
 /** A ZIP is accepted only when it is a Word document: its main part is where DOCX puts it. */
 async function isDocx(bytes: Buffer): Promise<boolean> {
   try {

@@ -2,6 +2,7 @@ import type { DocumentProblemInfo } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
+import { rowsOf } from '../../../db/sql-results.js';
 import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
 import type { DocumentRow } from '../documents-repository.js';
 import type { Chunk } from './chunk-document.js';
@@ -17,8 +18,6 @@ export interface IngestionResult {
   /** One per chunk, in order, when an embedding model is configured. */
   embeddings?: number[][];
 }
-
-const rowsOf = (result: unknown): Array<Record<string, unknown>> => (result as { rows: Array<Record<string, unknown>> }).rows;
 
 /**
  * The documents table as a job queue (docs/decisions/0008). A claim takes the oldest waiting

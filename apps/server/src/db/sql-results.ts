@@ -1,0 +1,10 @@
+/** Both drivers answer `execute()` with a result carrying `rows`; the shared Db type does not say so. */
+export const rowsOf = (result: unknown): Array<Record<string, unknown>> => (result as { rows: Array<Record<string, unknown>> }).rows;
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A write that referenced a row deleted meanwhile (a Spark, a test): the caller answers 404. */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === FOREIGN_KEY_VIOLATION;
+};
