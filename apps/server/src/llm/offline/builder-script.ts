@@ -3,12 +3,9 @@ import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/prov
 import { readKnowledge, readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { documentStep } from './document-script.js';
+import type { ScriptStep } from './script-step.js';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 
-export interface ScriptStep {
-  text: string;
-  toolCalls: Array<{ toolName: string; input: Record<string, unknown> }>;
-}
 
 type Question = 'askPurpose' | 'askAudience' | 'askTone' | 'askWhatWentWrong';
 const QUESTIONS: Question[] = ['askPurpose', 'askAudience', 'askTone', 'askWhatWentWrong'];

@@ -1,7 +1,7 @@
 import { ADD_TO_INSTRUCTIONS, DOCUMENT_INTENTS } from '../document-intents.js';
 import type { Passage, SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
-import type { ScriptStep } from './builder-script.js';
+import type { ScriptStep } from './script-step.js';
 import type { OfflineTexts } from './offline-texts.js';
 
 const MAX_POINTS = 5;

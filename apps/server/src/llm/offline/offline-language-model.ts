@@ -9,7 +9,8 @@ import type {
 } from '@ai-sdk/provider';
 import { readKnowledge, readLanguage } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES } from '../tool-names.js';
-import { builderScript, type ScriptStep } from './builder-script.js';
+import { builderScript } from './builder-script.js';
+import type { ScriptStep } from './script-step.js';
 import { knowledgeAnswer } from './knowledge-answer.js';
 
 const USAGE: LanguageModelV3Usage = {
