@@ -11,6 +11,8 @@ export interface Passage {
   marker: number;
   title: string;
   page?: number;
+  /** The section a document passage belongs to. */
+  heading?: string;
   text: string;
   /** Set for passages of uploaded documents, so a citation can open the whole passage. */
   chunkId?: string;
@@ -38,7 +40,7 @@ export function readLanguage(system: string): Language {
 export function knowledgeBlock(passages: readonly Passage[]): string {
   const items = passages.map(
     (passage) =>
-      `<passage n="${passage.marker}" title="${escapeAttribute(passage.title)}"${passage.page ? ` page="${passage.page}"` : ''}>\n${escapeData(passage.text)}\n</passage>`,
+      `<passage n="${passage.marker}" title="${escapeAttribute(passage.title)}"${passage.page ? ` page="${passage.page}"` : ''}${passage.heading ? ` heading="${escapeAttribute(passage.heading)}"` : ''}>\n${escapeData(passage.text)}\n</passage>`,
   );
   return [
     '<knowledge>',
@@ -48,14 +50,15 @@ export function knowledgeBlock(passages: readonly Passage[]): string {
   ].join('\n');
 }
 
-const PASSAGE = /<passage n="(\d+)" title="([^"]*)"(?: page="(\d+)")?>\n([\s\S]*?)\n<\/passage>/g;
+const PASSAGE = /<passage n="(\d+)" title="([^"]*)"(?: page="(\d+)")?(?: heading="([^"]*)")?>\n([\s\S]*?)\n<\/passage>/g;
 
 export function readKnowledge(system: string): Passage[] {
   return [...system.matchAll(PASSAGE)].map((match) => ({
     marker: Number(match[1]),
     title: unescapeAttribute(match[2] ?? ''),
     ...(match[3] ? { page: Number(match[3]) } : {}),
-    text: unescapeData(match[4] ?? ''),
+    ...(match[4] ? { heading: unescapeAttribute(match[4]) } : {}),
+    text: unescapeData(match[5] ?? ''),
   }));
 }
 

@@ -6,16 +6,11 @@ import type { OfflineTexts } from './offline-texts.js';
 
 const MAX_POINTS = 5;
 
-const firstSentence = (text: string): string => {
-  const body = text.split('\n').slice(1).join(' ').trim() || text;
-  return (body.split(/(?<=[.!?])\s+/)[0] ?? body).slice(0, 240).trim();
-};
+const firstSentence = (text: string): string => (text.split(/(?<=[.!?])\s+/)[0] ?? text).slice(0, 240).trim();
 
-/** A passage's topic: its heading (the first line the knowledge block carries), else its opening words. */
-const topicOf = (passage: Passage): string => {
-  const [first = '', ...rest] = passage.text.split('\n');
-  return (rest.length > 0 ? first : first.split(/\s+/).slice(0, 6).join(' ')).replace(/[.:;,]+$/, '').trim();
-};
+/** A passage's topic: its heading, else its opening words. */
+const topicOf = (passage: Passage): string =>
+  (passage.heading ?? passage.text.split(/\s+/).slice(0, 6).join(' ')).replace(/[.:;,]+$/, '').trim();
 
 const unique = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>();

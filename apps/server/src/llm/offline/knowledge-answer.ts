@@ -18,7 +18,7 @@ const sentencesOf = (text: string): string[] =>
  */
 export function knowledgeAnswer(question: string, passages: readonly Passage[], language: Language): string {
   const texts = OFFLINE_TEXTS[language];
-  const ranked = rankTexts(question, passages, (passage) => `${passage.title} ${passage.text}`).filter((entry) => entry.score > 0);
+  const ranked = rankTexts(question, passages, (passage) => `${passage.title} ${passage.heading ?? ''} ${passage.text}`).filter((entry) => entry.score > 0);
   const best = ranked[0]?.score ?? 0;
   if (best === 0) return texts.noKnowledge;
   const parts = ranked

@@ -18,7 +18,8 @@ export function knowledgeFor(spark: Spark | undefined, retrieved: readonly Retri
   const passages: Array<Omit<Passage, 'marker'>> = retrieved.map((chunk) => ({
     title: chunk.title,
     ...(chunk.page ? { page: chunk.page } : {}),
-    text: chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text,
+    ...(chunk.heading ? { heading: chunk.heading } : {}),
+    text: chunk.text,
     chunkId: chunk.chunkId,
     documentId: chunk.documentId,
   }));

@@ -46,7 +46,7 @@ export class ChunksRepository {
       join documents d on d.id = c.document_id
       cross join q
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and c.tsv @@ q.query
-      order by score desc, c.id
+      order by score desc, d.created_at, c.ord
       limit ${limit}`);
     return rowsOf(result).map(hitOf);
   }
@@ -59,7 +59,7 @@ export class ChunksRepository {
       join document_chunks c on c.id = e.chunk_id
       join documents d on d.id = c.document_id
       where e.spark_id = ${sparkId} and d.tenant_id = ${tenantId}
-      order by e.embedding <=> ${vector}::vector
+      order by e.embedding <=> ${vector}::vector, d.created_at, c.ord
       limit ${limit}`);
     return rowsOf(result).map(hitOf);
   }

@@ -45,7 +45,10 @@ export function fuseRankings(lists: ReadonlyArray<readonly ChunkHit[]>, limit: n
       fused.set(hit.chunkId, seen ? { ...seen, score: seen.score + score } : { ...hit, score });
     });
   }
-  return [...fused.values()].sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId)).slice(0, limit);
+  // Equal scores (one list's rank r against the other's rank r) are common; the earlier passage of a document wins, so
+  // the order never depends on random ids.
+  const position = (hit: ChunkHit) => `${hit.documentId}:${String(hit.page ?? 0).padStart(6, '0')}:${hit.chunkId}`;
+  return [...fused.values()].sort((a, b) => b.score - a.score || position(a).localeCompare(position(b))).slice(0, limit);
 }
 
 export interface RetrievalOptions {
