@@ -7,7 +7,7 @@ export const DOCUMENT_INTENTS = {
   suggestQuestions: /\b(?:suggest|sugier[ea]|sugerir|propon(?:er)?)\b.*\b(?:questions?|preguntas?)\b/i,
   updateSpark: /\b(?:update|improve|actualiza[r]?|mejora[r]?)\b.*\bspark\b/i,
   /** Asking to attach a file, not asking about one already attached. */
-  upload: /\b(?:upload|attach|add)\b.*\b(?:document|file|pdf)s?\b|\b(?:sub(?:ir|e)|adjunta[r]?|a[nñ]adir?)\b.*\b(?:documentos?|archivos?|ficheros?|pdf)\b/i,
+  upload: /\b(?:upload|attach)\b|\badd\s+(?:a|an|my|the|another|new)?\s*(?:document|file|pdf)s?\b|\b(?:sub(?:ir|e|o)|adjunta[r]?)\b.*\b(?:documentos?|archivos?|ficheros?|pdf)\b|\ba[nñ]adir?\s+(?:un|el|otro|mi)?\s*(?:documento|archivo|fichero|pdf)\b/i,
 } as const;
 
 /** The "Add to the instructions: …" form a document proposal's payload takes. */

@@ -2,6 +2,7 @@ import { TEST_VERDICTS, START_MESSAGES, type ChatButton, type Language } from '@
 import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { readKnowledge, readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
+import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../document-intents.js';
 import { documentStep } from './document-script.js';
 import type { ScriptStep } from './script-step.js';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
@@ -43,6 +44,8 @@ const matches = (text: string, pattern: RegExp): string | undefined => pattern.e
 const RENAME = /(?:call it|rename it to|rename to|name it|ll[aá]malo|ren[oó]mbralo a|ponle de nombre)\s+(.{1,80})$/i;
 const INITIAL = /(?:initial message|welcome message|greeting|mensaje inicial|mensaje de bienvenida|saludo)\s*[:=]\s*([\s\S]{1,2000})$/i;
 const CREATE_TEST = /\b(?:create|add|new|make)\b.*\btest\b|\bcrea[r]?\b.*\bprueba\b|\bnueva prueba\b|\ba[nñ]adir?\b.*\bprueba\b/i;
+const isUploadRequest = (said: string): boolean =>
+  Object.values(UPLOAD_BUTTON_LABELS).some((label) => label.toLowerCase() === said.toLowerCase()) || DOCUMENT_INTENTS.upload.test(said);
 const UPLOAD = /\b(?:upload|document|pdf|sub(?:ir|e)|documento)\b/i;
 const DEPLOY = /\b(?:deploy|publish|publica[r]?|desplegar)\b/i;
 const WRITE = /\b(?:instructions|instrucciones)\b/i;
@@ -98,6 +101,8 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     return say(texts.testPraise, buttons([{ label: texts.buttons.deploy, goto: '/deploy' }, { label: texts.buttons.createTest, value: texts.buttons.createTest }]));
   }
 
+  // Asking to attach a file is never an answer to the pending question: explain, then ask it again.
+  if (isUploadRequest(said)) return say(asked ? `${texts.upload}\n\n${texts[asked]}` : texts.upload);
   const heard = answers(conversation);
   if (asked === 'askPurpose') return say(texts.askAudience);
   if (asked === 'askAudience') return say(texts.askTone, buttons(texts.tones.map((tone) => ({ label: tone, value: tone }))));

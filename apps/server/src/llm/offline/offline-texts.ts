@@ -20,7 +20,7 @@ export const OFFLINE_TEXTS = {
     createdTest: (name: string) => `I created the test **${name}**. Open it and ask your Spark a question.`,
     renamed: (name: string) => `Done, the Spark is now called **${name}**.`,
     initialMessageSet: 'Done, I changed the message it greets visitors with.',
-    upload: 'Use the paperclip button next to the message box to attach a PDF; your Spark will answer from it.',
+    upload: 'Use the paperclip button next to the message box to attach a document (PDF, Word, text or Markdown); your Spark will answer from it.',
     help: (name: string) =>
       `I can help you shape **${name}**: write its instructions, rename it ("call it …"), change its welcome message ("welcome message: …"), create a test or deploy it. What would you like to do?`,
     correctionHeading: 'Corrections from the owner:',
@@ -61,7 +61,7 @@ export const OFFLINE_TEXTS = {
     createdTest: (name: string) => `He creado la prueba **${name}**. Ábrela y hazle una pregunta a tu Spark.`,
     renamed: (name: string) => `Hecho, ahora el Spark se llama **${name}**.`,
     initialMessageSet: 'Hecho, he cambiado el mensaje con el que saluda a los visitantes.',
-    upload: 'Usa el botón del clip junto al cuadro de mensaje para adjuntar un PDF; tu Spark responderá a partir de él.',
+    upload: 'Usa el botón del clip junto al cuadro de mensaje para adjuntar un documento (PDF, Word, texto o Markdown); tu Spark responderá a partir de él.',
     help: (name: string) =>
       `Puedo ayudarte a dar forma a **${name}**: escribir sus instrucciones, renombrarlo ("llámalo …"), cambiar su mensaje de bienvenida ("mensaje de bienvenida: …"), crear una prueba o publicarlo. ¿Qué quieres hacer?`,
     correctionHeading: 'Correcciones del propietario:',

@@ -54,6 +54,18 @@ describe.each(testDatabaseTargets())('the builder assistant and documents on $na
     expect(history.some((message) => message.data.type === 'dochanges')).toBe(true);
   });
 
+  it('answers "Upload a document" during the first questions without taking it as an answer', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const start = turnOf(await chat.builder(spark._id, 'Start'));
+    const upload = turnOf(await chat.builder(spark._id, 'Upload a document', start.conversationId));
+    expect(aiText(upload.messages)).toContain('paperclip');
+    expect(aiText(upload.messages)).toContain('What is this Spark for?');
+    const purpose = turnOf(await chat.builder(spark._id, 'Answering questions about our bike shop', start.conversationId));
+    expect(aiText(purpose.messages)).toContain('Who will talk to it?');
+  });
+
   it('says plainly when no document can be read yet', async () => {
     const { tokens } = await verifiedAccount(app());
     const chat = chatClient(app(), tokens.access_token);

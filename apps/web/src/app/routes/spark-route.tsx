@@ -1,11 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { EditableTitle } from '../../components/ui/editable-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/account/api/get-profile';
-import { ChatView } from '../../features/chat/components/chat-view';
+import type { AnswerSlots } from '../../features/chat/answer-slots';
+import { ChatView, type ChatHandle } from '../../features/chat/components/chat-view';
+import { useDocuments } from '../../features/documents/api/use-documents';
+import { AttachMenu } from '../../features/documents/components/attach-menu';
+import { DocumentsSidePanel } from '../../features/documents/components/documents-side-panel';
+import { FileDropZone } from '../../features/documents/components/file-drop-zone';
+import { PassagePreview } from '../../features/documents/components/passage-preview';
+import { UploadDialog } from '../../features/documents/components/upload-dialog';
+import { isSettling } from '../../features/documents/document-rules';
+import { useDocumentLoadCheck } from '../../features/documents/use-document-load-check';
+import { useUploadFlow } from '../../features/documents/use-upload-flow';
 import { SPARKS_KEY, useSparkMutations, useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
@@ -14,11 +24,46 @@ import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
 
-const TESTS_LINK = 'rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
+const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
 
-/** Spec §2 `/spark/{sparkId}`: the Spark's builder chat, with its editable name as the title. */
+/** The header's Documents button: how many there are, and a spinner while one is being read. */
+function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: string; open: boolean; onToggle: () => void; buttonRef: Ref<HTMLButtonElement> }) {
+  const { t } = useTranslation();
+  const isDesktop = useViewportStore((state) => state.isDesktop);
+  const documents = useDocuments(sparkId);
+  const count = documents.data?.length ?? 0;
+  const reading = documents.data?.some(isSettling) ?? false;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? 'documents-panel' : undefined}
+      aria-haspopup={isDesktop ? undefined : 'dialog'}
+      className={`${HEADER_BUTTON} ${open ? 'bg-white text-secondary' : ''}`}
+      data-testid="documents-button"
+    >
+      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
+      </svg>
+      {/* Named "Documents" everywhere; narrow phones show only the icon and the count. */}
+      <span className="sr-only min-[480px]:not-sr-only">{t('documents.open')}</span>
+      {count > 0 && (
+        <>
+          <span className="sr-only">, </span>
+          <span className="rounded-full bg-white/25 px-1.5 text-xs tabular-nums">{count}</span>
+        </>
+      )}
+      {reading && <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" />}
+    </button>
+  );
+}
+
+/** Spec §2 `/spark/{sparkId}`: the Spark's builder chat, with its editable name as the title, its attach menu and documents. */
 export function SparkRoute() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { sparkId = '' } = useParams();
   const sparks = useSparks();
   const tests = useSparkTests(sparkId);
@@ -28,6 +73,10 @@ export function SparkRoute() {
   const onEvent = useChatEvents();
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const [sending, setSending] = useState(false);
+  const [attachOpen, setAttachOpen] = useState(false);
+  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const chatRef = useRef<ChatHandle>(null);
+  const documentsButtonRef = useRef<HTMLButtonElement>(null);
   const spark = sparks.data?.find((item) => item._id === sparkId);
   useRouteTheme('normal', spark?._id);
   useDocumentTitle(spark?.name ?? t('sparks.loading'));
@@ -36,6 +85,15 @@ export function SparkRoute() {
   // Asked at the click, so a test the assistant created a moment ago is already counted.
   const { refetch: refetchTests } = tests;
   const hasTests = useCallback(async () => ((await refetchTests()).data?.length ?? 0) > 0, [refetchTests]);
+  // The upload's bubble and the assistant's answer to it join the builder chat.
+  const upload = useUploadFlow({
+    sparkId,
+    conversationId: () => chatRef.current?.conversationId() ?? null,
+    onUploaded: (result) => chatRef.current?.append(result.messages, result.conversationId),
+  });
+  // "Upload a document", typed or chosen, opens the attach menu as well as going to the assistant.
+  const onUserMessage = useDocumentLoadCheck(sparkId, () => setAttachOpen(true));
+  const slots: AnswerSlots = { citationPassage: (citation) => (citation.chunkId ? <PassagePreview sparkId={sparkId} citation={citation} /> : undefined) };
 
   if (sparks.isPending) return <Spinner label={t('sparks.loading')} />;
   if (!spark) return <NotFoundRoute />;
@@ -47,26 +105,46 @@ export function SparkRoute() {
       fill
       header={<EditableTitle value={spark.name} label={t('sparks.title')} saveLabel={t('common.save')} onSave={(name) => update.mutateAsync({ sparkId, patch: { name } })} />}
       actions={
-        testsBlocked ? (
-          <span role="link" aria-disabled="true" className={`${TESTS_LINK} cursor-not-allowed opacity-60`}>
-            {t('sparks.tests')}
-          </span>
-        ) : (
-          <Link to={`/spark/${sparkId}/test`} className={TESTS_LINK}>
-            {t('sparks.tests')}
-          </Link>
-        )
+        <>
+          <DocumentsButton sparkId={sparkId} open={documentsOpen} onToggle={() => setDocumentsOpen((open) => !open)} buttonRef={documentsButtonRef} />
+          {testsBlocked ? (
+            <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>
+              {t('sparks.tests')}
+            </span>
+          ) : (
+            <Link to={`/spark/${sparkId}/test`} className={HEADER_BUTTON}>
+              {t('sparks.tests')}
+            </Link>
+          )}
+        </>
       }
     >
-      <ChatView
-        key={sparkId}
-        target={{ kind: 'builder', sparkId }}
-        userId={profile.data?.id}
-        hasTests={hasTests}
-        onTurnFinished={onTurnFinished}
-        onEvent={onEvent}
-        onSendingChange={setSending}
-      />
+      <div className="flex min-h-0 flex-1">
+        <FileDropZone onFile={upload.choose}>
+          <ChatView
+            key={sparkId}
+            ref={chatRef}
+            target={{ kind: 'builder', sparkId }}
+            userId={profile.data?.id}
+            hasTests={hasTests}
+            onTurnFinished={onTurnFinished}
+            onEvent={onEvent}
+            onSendingChange={setSending}
+            onUserMessage={onUserMessage}
+            slots={slots}
+            attachMenu={<AttachMenu open={attachOpen} onOpenChange={setAttachOpen} onFile={upload.choose} />}
+          />
+        </FileDropZone>
+        <DocumentsSidePanel
+          sparkId={sparkId}
+          open={documentsOpen}
+          desktop={isDesktop}
+          onClose={() => setDocumentsOpen(false)}
+          returnFocus={() => documentsButtonRef.current?.focus()}
+          onFile={upload.choose}
+        />
+      </div>
+      <UploadDialog flow={upload} onViewPlans={() => void navigate('/billing')} />
     </ChatFrame>
   );
 }

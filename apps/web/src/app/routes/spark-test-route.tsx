@@ -6,10 +6,13 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/account/api/get-profile';
+import type { AnswerSlots } from '../../features/chat/answer-slots';
 import { ChatView } from '../../features/chat/components/chat-view';
 import { TestSatisfactionDialog } from '../../features/chat/components/test-satisfaction-dialog';
 import { conversationStorage } from '../../features/chat/conversation-storage';
 import { usePendingBuilderMessage } from '../../features/chat/pending-builder-message';
+import { PassagePreview } from '../../features/documents/components/passage-preview';
+import { RetrievalInspector } from '../../features/documents/components/retrieval-inspector';
 import { useSparkTests, useSparks, useTestMutations } from '../../features/sparks/api/use-sparks';
 import { TestTabs } from '../../features/sparks/components/test-tabs';
 import { ChatFrame } from '../layouts/chat-frame';
@@ -37,6 +40,12 @@ export function SparkTestRoute() {
   const [generation, setGeneration] = useState(0);
   const [finishing, setFinishing] = useState(false);
   useRouteTheme('test', spark?._id);
+  // A citation opens its whole passage; an answer built from passages says which and why.
+  const slots: AnswerSlots = {
+    citationPassage: (citation) => (citation.chunkId ? <PassagePreview sparkId={sparkId} citation={citation} /> : undefined),
+    details: (message) =>
+      message.data.sources?.length ? <RetrievalInspector sources={message.data.sources} citations={message.data.citations ?? []} /> : null,
+  };
   useDocumentTitle(t('tests.documentTitle', { name: spark?.name ?? '' }));
 
   if (sparks.isPending || tests.isPending) return <Spinner label={t('sparks.loading')} />;
@@ -101,7 +110,13 @@ export function SparkTestRoute() {
         <TestTabs sparkId={sparkId} tests={tests.data} activeTestId={testId} />
       </div>
       {active && (
-        <ChatView key={`${active._id}:${generation}`} target={{ kind: 'test', sparkId, testId: active._id }} userId={profile.data?.id} onEvent={onEvent} />
+        <ChatView
+          key={`${active._id}:${generation}`}
+          target={{ kind: 'test', sparkId, testId: active._id }}
+          userId={profile.data?.id}
+          onEvent={onEvent}
+          slots={slots}
+        />
       )}
       <TestSatisfactionDialog open={finishing} onOpenChange={(open) => !remove.isPending && setFinishing(open)} onAnswer={answer} busy={remove.isPending} />
       <Modal

@@ -7,15 +7,20 @@ interface ModalProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /** Where focus goes when the dialog closes, for dialogs that no trigger button opened. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Spec §2 generic modal: Escape or a click on the backdrop closes it; focus stays inside while open. */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, onCloseAutoFocus }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" data-testid="modal-backdrop" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className="text-sm text-muted">{description}</Dialog.Description>

@@ -53,4 +53,21 @@ describe('chat request state (spec §4)', () => {
     expect(failed.conversationId).toBeNull();
     expect(failed.entries).toEqual([]);
   });
+
+  it('appends an upload\'s messages after the conversation, adopting its id when the chat had none', () => {
+    const appended = run(existing, { type: 'appended', entries: [entry('upload'), entry('doc', 'ai')], conversationId: 'c1' });
+    expect(appended.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc']);
+    expect(run(initialChatState, { type: 'appended', entries: [], conversationId: 'c9' }).conversationId).toBe('c9');
+    // A chat that has its conversation keeps it.
+    expect(run(existing, { type: 'appended', entries: [], conversationId: 'other' }).conversationId).toBe('c1');
+  });
+
+  it('puts an upload that lands during a turn before that turn, so a failed turn undoes only itself', () => {
+    const during = run(existing, { type: 'sent', entry: entry('hi') }, { type: 'appended', entries: [entry('upload'), entry('doc', 'ai')], conversationId: 'c1' });
+    expect(during.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc', 'hi']);
+    const failed = run(during, { type: 'failed', failure: { text: 'hi', restoreDraft: true, message: 'x', status: 502 } });
+    expect(failed.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc']);
+    const finished = run(during, { type: 'received', entry: entry('a', 'ai') }, { type: 'finished', conversationId: 'c1', entries: null });
+    expect(finished.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc', 'hi', 'a']);
+  });
 });

@@ -48,6 +48,8 @@ export type ChatAction =
   | { type: 'delta'; text: string }
   | { type: 'received'; entry: ChatEntry }
   | { type: 'finished'; conversationId: string; entries: ChatEntry[] | null }
+  /** Messages added to the conversation outside a turn (an upload's bubble and the assistant's answer to it). */
+  | { type: 'appended'; entries: ChatEntry[]; conversationId: string | null }
   | { type: 'failed'; failure: ChatFailure }
   | { type: 'dismissed' };
 
@@ -100,6 +102,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         conversationId: action.conversationId,
         entries: action.entries ? [...state.entries, ...action.entries] : state.entries,
       };
+    case 'appended': {
+      const conversationId = state.conversationId ?? action.conversationId;
+      if (!state.sending) return { ...state, entries: [...state.entries, ...action.entries], conversationId };
+      // During a turn they go before it, so a failed turn still undoes only its own messages.
+      const entries = [...state.entries.slice(0, state.turnStart), ...action.entries, ...state.entries.slice(state.turnStart)];
+      return { ...state, entries, conversationId, turnStart: state.turnStart + action.entries.length, turnConversationId: state.turnConversationId ?? action.conversationId };
+    }
     case 'failed':
       return {
         ...state,

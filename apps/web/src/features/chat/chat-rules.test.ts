@@ -44,6 +44,13 @@ describe('display filtering (spec §5)', () => {
     expect(items[0]).toMatchObject({ kind: 'uploadedDocument', documentName: 'Returns policy 2026.pdf', index: 0 });
   });
 
+  it('names the uploaded document from the name the upload answer carries', () => {
+    const upload = [human(''), ai('I read it.', { type: 'document', name: 'Guía de devoluciones.pdf', documentId: 'd1', options: ['Test it'] })];
+    expect(displayItems(upload)[0]).toMatchObject({ kind: 'uploadedDocument', documentName: 'Guía de devoluciones.pdf' });
+    // Until the answer is revealed, the empty message alone shows nothing.
+    expect(displayItems([human('')])).toEqual([]);
+  });
+
   it('keeps a document answer that is only its buttons, and action cards without content', () => {
     const items = displayItems([ai('', { type: 'document', options: ['Yes'] }), message('action', { type: 'buttons', buttons: [{ label: 'Go', goto: '/deploy' }] })]);
     expect(items.map((item) => item.kind)).toEqual(['ai', 'action']);

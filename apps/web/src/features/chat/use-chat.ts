@@ -208,7 +208,30 @@ export function useChat(options: UseChatOptions) {
     [error, send],
   );
   const sendText = useCallback((text: string) => void send(text, true), [send]);
+  /**
+   * Messages the server added to this conversation outside a turn (an upload's bubble and the
+   * assistant's answer to it): they join the list as if they had just arrived.
+   */
+  const append = useCallback((messages: readonly ChatMessage[], conversationId: string | null) => {
+    conversationIdRef.current ??= conversationId;
+    const entries = messages
+      .filter((message) => {
+        if (!isEventMessage(message)) return true;
+        fireEvent(message);
+        return false;
+      })
+      .map((message) => {
+        warnIfUnsupported(message);
+        const entry = entryOf(message, { streamed: false });
+        // Inserted before a turn in progress, they must not hold back what already shows.
+        return sendingRef.current ? { ...entry, revealAt: 0 } : entry;
+      });
+    if (entries.length > 0 || conversationId) dispatch({ type: 'appended', entries, conversationId });
+  }, [fireEvent]);
   const dismissError = useCallback(() => dispatch({ type: 'dismissed' }), []);
 
-  return { ...state, send: sendText, retry, dismissError };
+  /** The conversation as the latest turn left it, read at the moment it is needed. */
+  const currentConversationId = useCallback(() => conversationIdRef.current, []);
+
+  return { ...state, send: sendText, retry, dismissError, append, currentConversationId };
 }

@@ -36,15 +36,14 @@ function remarkCitations(options: { markers: number[] }) {
 
 interface CitationState {
   openMarker: number | null;
-  panelId: string;
   toggle(marker: number): void;
 }
 
-const CitationContext = createContext<CitationState>({ openMarker: null, panelId: '', toggle: () => undefined });
+const CitationContext = createContext<CitationState>({ openMarker: null, toggle: () => undefined });
 
 function CitationChip({ children, ...props }: ComponentProps<'sup'>) {
   const { t } = useTranslation();
-  const { openMarker, panelId, toggle } = useContext(CitationContext);
+  const { openMarker, toggle } = useContext(CitationContext);
   const marker = Number((props as Record<string, unknown>)['data-citation']);
   if (!Number.isInteger(marker) || marker <= 0) return <sup>{children}</sup>;
   return (
@@ -53,8 +52,8 @@ function CitationChip({ children, ...props }: ComponentProps<'sup'>) {
         type="button"
         data-citation-chip={marker}
         aria-label={t('chat.citations.chip', { marker })}
+        aria-haspopup="dialog"
         aria-expanded={openMarker === marker}
-        aria-controls={openMarker === marker ? panelId : undefined}
         onClick={() => toggle(marker)}
         className="inline-flex min-w-5 items-center justify-center rounded-full bg-primary-soft px-1.5 text-[0.7rem] font-semibold leading-4 text-primary hover:bg-primary hover:text-white aria-expanded:bg-primary aria-expanded:text-white"
       >
@@ -94,15 +93,14 @@ interface ChatMarkdownProps {
   content: string;
   citations?: Citation[];
   openMarker?: number | null;
-  panelId?: string;
   onToggleCitation?: (marker: number) => void;
 }
 
 /** An answer's Markdown, sanitised: raw HTML stays visible text (react-markdown's default), safe links in a new tab, no images, citation chips for [n]. */
-export function ChatMarkdown({ content, citations = [], openMarker = null, panelId = '', onToggleCitation = () => undefined }: ChatMarkdownProps) {
+export function ChatMarkdown({ content, citations = [], openMarker = null, onToggleCitation = () => undefined }: ChatMarkdownProps) {
   const markerList = citations.map((citation) => citation.marker).join(',');
   const plugins = useMemo((): Options['remarkPlugins'] => [[remarkCitations, { markers: markerList ? markerList.split(',').map(Number) : [] }]], [markerList]);
-  const citationState = useMemo(() => ({ openMarker, panelId, toggle: onToggleCitation }), [openMarker, panelId, onToggleCitation]);
+  const citationState = useMemo(() => ({ openMarker, toggle: onToggleCitation }), [openMarker, onToggleCitation]);
   return (
     <CitationContext.Provider value={citationState}>
       <div className="space-y-2 break-words [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-canvas [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-canvas [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-5">

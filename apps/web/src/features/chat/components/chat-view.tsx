@@ -1,10 +1,11 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language, type MessageData } from '@sparks/contract';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { FALLBACK_LANGUAGE, LANGUAGES, type ChatMessage, type Language, type MessageData } from '@sparks/contract';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import type { AnswerSlots } from '../answer-slots';
 import { blocksTestNavigation } from '../chat-rules';
 import type { ChatTarget } from '../conversation-storage';
 import { useChat } from '../use-chat';
@@ -27,13 +28,26 @@ interface ChatViewProps {
   onSendingChange?: (sending: boolean) => void;
   /** The attach menu of Spark chats (spec §2), placed beside the input. */
   attachMenu?: ReactNode;
+  /** Every message the user sends (typed or chosen), after it has gone out, with the conversation it went to. */
+  onUserMessage?: (text: string, conversationId: string | null) => void;
+  /** What the screen adds to answers: the whole passage behind a citation, details under an answer. */
+  slots?: AnswerSlots;
+  ref?: Ref<ChatHandle>;
+}
+
+/** What a screen may do with the chat it shows. */
+export interface ChatHandle {
+  /** The conversation on the server, once there is one. */
+  conversationId(): string | null;
+  /** Adds messages the server put into this conversation outside a turn (an upload's). */
+  append(messages: readonly ChatMessage[], conversationId: string | null): void;
 }
 
 /** Distance from the bottom within which new messages keep the list scrolled to the end. */
 const STICK_PX = 80;
 
 /** A whole chat: the conversation, its errors and the input. Key it by conversation so switching starts afresh. */
-export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu }: ChatViewProps) {
+export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, ref }: ChatViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const resolved = i18n.resolvedLanguage ?? '';
@@ -47,7 +61,8 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
   const scrollerRef = useRef<HTMLDivElement>(null);
   const stickRef = useRef(true);
 
-  const { error, sending } = chat;
+  const { error, sending, append, currentConversationId } = chat;
+  useImperativeHandle(ref, () => ({ conversationId: currentConversationId, append }), [append, currentConversationId]);
   useEffect(() => {
     // Nothing typed is lost: a failed message goes back into an empty input.
     if (error?.restoreDraft) setDraft((current) => (current.trim() ? current : error.text));
@@ -63,6 +78,7 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
     stickRef.current = true;
     setDraft('');
     chat.send(text);
+    onUserMessage?.(text, currentConversationId());
   };
   const retry = () => {
     stickRef.current = true;
@@ -98,7 +114,7 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
             <Spinner label={t('chat.loading')} className="size-6" />
           </div>
         ) : (
-          <MessageList entries={shown} streamingText={chat.streamingText} typing={typing} onSend={submit} onGoto={(path) => void goto(path)} disabled={sending} />
+          <MessageList entries={shown} streamingText={chat.streamingText} typing={typing} onSend={submit} onGoto={(path) => void goto(path)} disabled={sending} slots={slots} />
         )}
         {error && <ChatErrorAlert failure={error} onRetry={retry} onDismiss={chat.dismissError} />}
       </div>

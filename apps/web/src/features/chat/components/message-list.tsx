@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnswerSlots } from '../answer-slots';
 import type { ChatEntry } from '../chat-reducer';
 import { dayLabel, displayItems, startsNewDay, type DisplayItem } from '../chat-rules';
 import { ActionCard, type ActionHandlers } from './action-card';
@@ -12,6 +13,7 @@ interface MessageListProps extends ActionHandlers {
   entries: ChatEntry[];
   streamingText: string;
   typing: boolean;
+  slots?: AnswerSlots;
 }
 
 const WIDTH = 'max-w-[calc(100%-2.5rem)] desktop:max-w-[75%]';
@@ -49,7 +51,7 @@ function DaySeparator({ createdAt }: { createdAt: string }) {
   );
 }
 
-function ItemBody({ item, handlers, fresh }: { item: DisplayItem; handlers: ActionHandlers; fresh: boolean }) {
+function ItemBody({ item, handlers, fresh, slots }: { item: DisplayItem; handlers: ActionHandlers; fresh: boolean; slots?: AnswerSlots }) {
   const { t } = useTranslation();
   switch (item.kind) {
     case 'human':
@@ -62,8 +64,13 @@ function ItemBody({ item, handlers, fresh }: { item: DisplayItem; handlers: Acti
       return (
         <Bubble side="user" fresh={fresh} testId="message-uploaded-document">
           <p className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true">📄</span>
-            <span className="shrink-0 font-medium">{t('chat.uploadedDocument')}</span>
+            <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
+            </svg>
+            <span className="sr-only shrink-0 font-medium min-[480px]:not-sr-only">
+              {t('chat.uploadedDocument')}
+              <span className="sr-only">: </span>
+            </span>
             {item.documentName && (
               <span className="min-w-0 truncate opacity-90" title={item.documentName}>
                 {item.documentName}
@@ -75,7 +82,7 @@ function ItemBody({ item, handlers, fresh }: { item: DisplayItem; handlers: Acti
     case 'ai':
       return (
         <Bubble side="assistant" fresh={fresh} testId="message-ai">
-          <AiMessage message={item.message} onSend={handlers.onSend} disabled={handlers.disabled} />
+          <AiMessage message={item.message} onSend={handlers.onSend} disabled={handlers.disabled} slots={slots} />
         </Bubble>
       );
     case 'action':
@@ -91,7 +98,7 @@ function ItemBody({ item, handlers, fresh }: { item: DisplayItem; handlers: Acti
  * The conversation. Finished messages are announced politely (the list is a live region); the
  * answer being written sits outside it, so screen readers hear it once, not token by token.
  */
-export function MessageList({ entries, streamingText, typing, ...handlers }: MessageListProps) {
+export function MessageList({ entries, streamingText, typing, slots, ...handlers }: MessageListProps) {
   const { t } = useTranslation();
   const items = displayItems(entries.map((entry) => entry.message));
   return (
@@ -104,7 +111,7 @@ export function MessageList({ entries, streamingText, typing, ...handlers }: Mes
             <Fragment key={entry?.key ?? item.index}>
               {startsNewDay(previous, item.message.createdAt) && <DaySeparator createdAt={item.message.createdAt} />}
               <li className="flex min-w-0">
-                <ItemBody item={item} handlers={handlers} fresh={entry?.fresh ?? false} />
+                <ItemBody item={item} handlers={handlers} fresh={entry?.fresh ?? false} slots={slots} />
               </li>
             </Fragment>
           );

@@ -1,0 +1,13 @@
+import type { ChatMessage, Citation } from '@sparks/contract';
+import type { ReactNode } from 'react';
+
+/**
+ * What a screen may add to the answers of a chat without the chat knowing where it comes from
+ * (features never import each other; the route composes them).
+ */
+export interface AnswerSlots {
+  /** The body of a citation's preview (the whole passage); without it the preview shows the cited excerpt. */
+  citationPassage?: (citation: Citation) => ReactNode;
+  /** Shown under an answer: the test chat's "Why this answer?". */
+  details?: (message: ChatMessage) => ReactNode;
+}

@@ -1,0 +1,65 @@
+import {
+  documentSchema,
+  loadDocMessageResponseSchema,
+  passageSchema,
+  uploadResultSchema,
+  type DocumentPassage,
+  type LoadDocMessageBody,
+  type SparkDocument,
+  type UploadResult,
+} from '@sparks/contract';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+
+const sparkPath = (sparkId: string) => `/sparks/${encodeURIComponent(sparkId)}`;
+
+export interface UploadRequest {
+  sparkId: string;
+  file: File;
+  /** The builder chat's conversation, so the upload's messages join it. */
+  conversationId?: string | null;
+  /** Fraction of the file sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** The document calls: POST /bucket (spec §7) and the documents, passages and load-doc check. */
+export const documentsCalls = {
+  async upload({ sparkId, file, conversationId, onProgress, signal }: UploadRequest): Promise<UploadResult> {
+    const form = new FormData();
+    form.append('sparkId', sparkId);
+    if (conversationId) form.append('conversationId', conversationId);
+    // The file goes last, so the server has read the fields when the bytes start.
+    form.append('file', file, file.name);
+    const body = await apiClient.post<unknown>('/bucket', form, {
+      signal,
+      // An upload may take long on a slow line; the spec's 300 s time-out is for answers, not for sending.
+      timeout: 0,
+      onUploadProgress: (event) => {
+        if (event.total) onProgress?.(Math.min(1, event.loaded / event.total));
+      },
+    });
+    // Spec §3: an array whose first item describes the upload.
+    const [first] = z.array(uploadResultSchema).min(1).parse(body);
+    return first as UploadResult;
+  },
+
+  list: async (sparkId: string): Promise<SparkDocument[]> => z.array(documentSchema).parse(await apiClient.get(`${sparkPath(sparkId)}/documents`)),
+
+  get: async (sparkId: string, documentId: string): Promise<SparkDocument> =>
+    documentSchema.parse(await apiClient.get(`${sparkPath(sparkId)}/documents/${encodeURIComponent(documentId)}`)),
+
+  remove: async (sparkId: string, documentId: string): Promise<void> => {
+    await apiClient.delete(`${sparkPath(sparkId)}/documents/${encodeURIComponent(documentId)}`);
+  },
+
+  passage: async (sparkId: string, chunkId: string): Promise<DocumentPassage> =>
+    passageSchema.parse(await apiClient.get(`${sparkPath(sparkId)}/passages/${encodeURIComponent(chunkId)}`)),
+
+  /** Spec §7 POST /llm/load-doc-message: does this message ask to add a document? */
+  async isDocumentLoadMessage(sparkId: string, content: string, sessionId: string | null): Promise<boolean> {
+    const request: LoadDocMessageBody = { message: { type: 'human', content }, sparkId, sessionId };
+    const data = await apiClient.post('/llm/load-doc-message', request);
+    return loadDocMessageResponseSchema.parse({ data }).data.isDocumentLoadMessage;
+  },
+};

@@ -1,0 +1,88 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LIMITS } from '@sparks/contract';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HiddenFileInput } from './hidden-file-input';
+
+interface AttachMenuProps {
+  /** Controlled, so the screen can open it when a message asks to add a document. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+}
+
+const ITEM = 'flex w-full cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none data-[highlighted]:bg-primary-soft data-[disabled]:cursor-not-allowed';
+
+function Entry({ icon, label, hint, badge }: { icon: ReactNode; label: string; hint: string; badge?: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-canvas text-primary">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2 text-sm font-medium text-ink">
+          {label}
+          {badge && <span className="rounded-full bg-canvas px-2 py-0.5 text-[0.7rem] font-medium text-muted">{badge}</span>}
+        </span>
+        <span className="block text-xs text-muted">{hint}</span>
+      </span>
+    </>
+  );
+}
+
+const svg = (path: ReactNode) => (
+  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    {path}
+  </svg>
+);
+const DOCUMENT_ICON = svg(<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />);
+const IMAGE_ICON = svg(<path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />);
+const DATABASE_ICON = svg(<path d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />);
+
+/**
+ * Spec §2 attach menu of Spark chats, listing the types of spec §5: documents (PDF, DOCX, TXT,
+ * Markdown) open the file picker; images and databases are shown as coming soon.
+ */
+export function AttachMenu({ open, onOpenChange, onFile, disabled = false }: AttachMenuProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
+        <DropdownMenu.Trigger
+          disabled={disabled}
+          aria-label={t('documents.attach.button')}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-muted transition-colors hover:bg-primary-soft hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 data-[state=open]:bg-primary-soft data-[state=open]:text-primary"
+          data-testid="attach-button"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="m21 11-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l9.2-9.2a3.7 3.7 0 0 1 5.2 5.2l-9.2 9.2a1.8 1.8 0 0 1-2.6-2.6L15.8 6" />
+          </svg>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            side="top"
+            align="start"
+            sideOffset={8}
+            collisionPadding={12}
+            className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-white p-1.5 shadow-xl"
+          >
+            <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('documents.attach.heading')}</DropdownMenu.Label>
+            <DropdownMenu.Item className={ITEM} onSelect={() => inputRef.current?.click()}>
+              <Entry icon={DOCUMENT_ICON} label={t('documents.attach.document')} hint={t('documents.attach.documentHint', { max: LIMITS.uploadMaxMegabytes })} />
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
+            <DropdownMenu.Item disabled className={`${ITEM} opacity-60`}>
+              <Entry icon={IMAGE_ICON} label={t('documents.attach.image')} hint={t('documents.attach.imageHint')} badge={t('documents.attach.comingSoon')} />
+            </DropdownMenu.Item>
+            <DropdownMenu.Item disabled className={`${ITEM} opacity-60`}>
+              <Entry icon={DATABASE_ICON} label={t('documents.attach.database')} hint={t('documents.attach.databaseHint')} badge={t('documents.attach.comingSoon')} />
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <HiddenFileInput ref={inputRef} onFile={onFile} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SparkDocument } from '@sparks/contract';
+import type { i18n as I18n } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderHtml, testI18n } from '../test-support';
+import { DocumentRow } from './document-row';
+
+let en: I18n;
+let es: I18n;
+beforeAll(async () => {
+  [en, es] = await Promise.all([testI18n('en'), testI18n('es')]);
+});
+
+const base: SparkDocument = {
+  _id: 'd1',
+  sparkId: 's1',
+  name: 'Returns policy.pdf',
+  kind: 'pdf',
+  sizeBytes: 2.5 * 1024 * 1024,
+  status: 'ready',
+  pages: 12,
+  chunks: 1,
+  language: 'en',
+  problem: null,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-10T12:00:00.000Z',
+};
+const render = (document: Partial<SparkDocument>, i18n = en) => renderHtml(<DocumentRow document={{ ...base, ...document }} onDelete={() => undefined} />, i18n);
+
+describe('a row of the documents panel', () => {
+  it('shows name, status, pages, passages, size, upload time and a named delete button', () => {
+    const html = render({});
+    expect(html).toContain('Returns policy.pdf');
+    expect(html).toContain('data-status="ready"');
+    expect(html).toContain('Ready');
+    expect(html).toContain('12 pages');
+    expect(html).toContain('1 passage<');
+    expect(html).toContain('2.5 MB');
+    expect(html).toContain('dateTime="2026-03-10T12:00:00.000Z"');
+    expect(html).toContain('Uploaded Mar 10, 2026');
+    expect(html).toContain('aria-label="Delete Returns policy.pdf"');
+  });
+
+  it('keeps a hostile name as text, never as markup', () => {
+    const html = render({ name: '<img src=x onerror=alert(1)>.pdf' });
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;.pdf');
+  });
+
+  it('leaves out what a document being read does not know yet', () => {
+    const html = render({ status: 'processing', pages: null, chunks: 0 });
+    expect(html).toContain('Reading…');
+    expect(html).not.toContain('page');
+    expect(html).not.toContain('passage');
+  });
+
+  it('words a failure by its code, in the user language', () => {
+    const html = render({ status: 'failed', pages: null, chunks: 0, problem: { code: 'encrypted', message: 'encrypted' } }, es);
+    expect(html).toContain('Error');
+    expect(html).toContain('Este PDF está protegido con contraseña.');
+    expect(html).toContain('Subido el');
+  });
+
+  it('says which pages had no text on a ready document', () => {
+    const html = render({ pages: 9, chunks: 4, problem: { code: 'pages_without_text', message: 'x', pages: [{ from: 3, to: 9 }] } });
+    expect(html).toContain('No text could be extracted from pages 3–9.');
+  });
+});

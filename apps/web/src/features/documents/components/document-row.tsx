@@ -1,0 +1,62 @@
+import type { SparkDocument } from '@sparks/contract';
+import { useTranslation } from 'react-i18next';
+import { documentProblemText } from '../document-messages';
+import { dateTimeLabel, fileSizeLabel } from '../format';
+import { DocumentStatusBadge } from './document-status-badge';
+
+interface DocumentRowProps {
+  document: SparkDocument;
+  onDelete: (document: SparkDocument) => void;
+}
+
+const KIND_LABELS: Record<SparkDocument['kind'], string> = { pdf: 'PDF', docx: 'DOCX', text: 'TXT', markdown: 'MD' };
+
+/** One document of the panel: its name (always as text), status, pages, passages, size, upload time and delete. */
+export function DocumentRow({ document, onDelete }: DocumentRowProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const facts = [
+    document.pages !== null ? t('documents.pages', { count: document.pages }) : null,
+    document.status === 'ready' ? t('documents.chunks', { count: document.chunks }) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const problem = document.problem ? documentProblemText(t, document.problem) : null;
+  return (
+    <article aria-label={document.name} className="rounded-xl border border-line bg-white p-3 shadow-sm" data-testid="document-row">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="inline-flex h-10 w-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-[0.65rem] font-bold text-primary">
+          {KIND_LABELS[document.kind]}
+        </span>
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h3 className="truncate text-sm font-semibold text-ink" title={document.name}>
+            {document.name}
+          </h3>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            <DocumentStatusBadge status={document.status} />
+            {facts.length > 0 && <span>{facts.join(' · ')}</span>}
+          </div>
+          <p className="text-xs text-muted">
+            {fileSizeLabel(document.sizeBytes, language)}
+            <span aria-hidden="true"> · </span>
+            <time dateTime={document.createdAt}>{t('documents.uploadedAt', { date: dateTimeLabel(document.createdAt, language) })}</time>
+          </p>
+          {problem && (
+            <p className={`rounded-md px-2 py-1 text-xs ${document.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`} data-testid="document-problem">
+              {problem}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          aria-label={t('documents.deleteNamed', { name: document.name })}
+          onClick={() => onDelete(document)}
+          data-delete-document={document._id}
+          className="-mr-1 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-red-50 hover:text-red-700"
+        >
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
+        </button>
+      </div>
+    </article>
+  );
+}

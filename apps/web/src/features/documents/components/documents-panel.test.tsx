@@ -1,0 +1,57 @@
+import type { SparkDocument } from '@sparks/contract';
+import type { i18n as I18n } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentsKey } from '../api/use-documents';
+import { renderHtml, testI18n } from '../test-support';
+import { DocumentsPanel } from './documents-panel';
+
+let en: I18n;
+beforeAll(async () => {
+  en = await testI18n('en');
+});
+
+const noop = () => undefined;
+const doc = (id: string, name: string, status: SparkDocument['status']): SparkDocument => ({
+  _id: id,
+  sparkId: 's1',
+  name,
+  kind: 'pdf',
+  sizeBytes: 1000,
+  status,
+  pages: status === 'ready' ? 3 : null,
+  chunks: status === 'ready' ? 5 : 0,
+  language: null,
+  problem: null,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  updatedAt: '2026-03-10T12:00:00.000Z',
+});
+const render = (documents?: SparkDocument[]) =>
+  renderHtml(<DocumentsPanel sparkId="s1" onFile={noop} onClose={noop} headingId="h" />, en, (client) => {
+    if (documents) client.setQueryData(documentsKey('s1'), documents);
+  });
+
+describe('the documents panel', () => {
+  it('shows that it is loading before the list arrives', () => {
+    const html = render();
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Loading the documents…');
+  });
+
+  it('explains how to add documents when there are none', () => {
+    const html = render([]);
+    expect(html).toContain('data-testid="documents-empty"');
+    expect(html).toContain('No documents yet');
+    expect(html).toContain('0 documents');
+  });
+
+  it('lists the documents newest first as the server sends them, with a heading, Add and Close', () => {
+    const html = render([doc('d2', 'New.pdf', 'processing'), doc('d1', 'Old.pdf', 'ready')]);
+    expect(html).toContain('<h2 id="h" tabindex="-1"');
+    expect(html).toContain('2 documents');
+    expect(html.indexOf('New.pdf')).toBeLessThan(html.indexOf('Old.pdf'));
+    expect(html.match(/data-testid="document-row"/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="Close documents"');
+    expect(html).toContain('type="file"');
+    expect(html).toContain('accept=".pdf,.docx,.txt,.md,');
+  });
+});

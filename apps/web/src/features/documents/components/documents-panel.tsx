@@ -1,0 +1,137 @@
+import { LIMITS, type DocumentStatus, type SparkDocument } from '@sparks/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDeleteDocument, useDocuments } from '../api/use-documents';
+import { DeleteDocumentDialog } from './delete-document-dialog';
+import { DocumentRow } from './document-row';
+import { HiddenFileInput } from './hidden-file-input';
+
+interface DocumentsPanelProps {
+  sparkId: string;
+  /** A file chosen with the panel's own button: the screen runs the upload dialog. */
+  onFile: (file: File) => void;
+  onClose: () => void;
+  /** The id of the panel's heading, which names the region or sheet around it. */
+  headingId?: string;
+}
+
+/** "Policy.pdf is ready": said once when a document finishes, for those who cannot see the badge change. */
+function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
+  const { t } = useTranslation();
+  const previous = useRef<Map<string, DocumentStatus> | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!documents) return;
+    const before = previous.current;
+    previous.current = new Map(documents.map((document) => [document._id, document.status]));
+    if (!before) return;
+    const finished = documents.filter((document) => (document.status === 'ready' || document.status === 'failed') && before.get(document._id) !== document.status);
+    if (finished.length > 0) setAnnouncement(finished.map((document) => t(`documents.announce.${document.status}`, { name: document.name })).join(' '));
+  }, [documents, t]);
+  return announcement;
+}
+
+/** A Spark's documents, live while they are being read: name, status, pages, passages, upload time and delete. */
+export function DocumentsPanel({ sparkId, onFile, onClose, headingId }: DocumentsPanelProps) {
+  const { t } = useTranslation();
+  const documents = useDocuments(sparkId);
+  const remove = useDeleteDocument(sparkId);
+  const [deleting, setDeleting] = useState<SparkDocument | null>(null);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const announcement = useStatusAnnouncement(documents.data);
+  const list = documents.data ?? [];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Opening the panel takes the reader to it.
+  useEffect(() => headingRef.current?.focus(), []);
+  // After the delete dialog: back to the row's delete button, or to the heading once the row is gone.
+  const lastDeleteId = useRef<string | null>(null);
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    const button = rootRef.current?.querySelector<HTMLButtonElement>(`[data-delete-document="${lastDeleteId.current ?? ''}"]`);
+    (button ?? headingRef.current)?.focus();
+  };
+
+  return (
+    <div ref={rootRef} className="flex h-full min-h-0 flex-col bg-canvas" data-testid="documents-panel">
+      <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
+        <div className="min-w-0">
+          <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
+            {t('documents.title')}
+          </h2>
+          {documents.data && <p className="text-xs text-muted">{t('documents.count', { count: list.length })}</p>}
+        </div>
+        <div className="flex items-center gap-1">
+          <Button className="min-h-9 px-3" onClick={() => pickerRef.current?.click()}>
+            <span aria-hidden="true" className="text-base leading-none">
+              +
+            </span>
+            {t('documents.add')}
+          </Button>
+          <button
+            type="button"
+            aria-label={t('documents.close')}
+            onClick={onClose}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-xl text-muted hover:bg-canvas hover:text-ink"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </div>
+      <HiddenFileInput ref={pickerRef} onFile={onFile} />
+      <div className="min-h-0 flex-1 overflow-y-auto p-4">
+        {documents.isPending ? (
+          <div className="flex items-center justify-center gap-2 py-10 text-primary">
+            <Spinner label={t('documents.loading')} className="size-6" />
+          </div>
+        ) : documents.isError ? (
+          <div role="alert" className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <p>{t('documents.loadFailed')}</p>
+            <Button variant="ghost" className="border border-red-200 bg-white" onClick={() => void documents.refetch()}>
+              {t('documents.retry')}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 px-4 py-10 text-center" data-testid="documents-empty">
+            <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+              <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M12 11v6M9 14h6" />
+              </svg>
+            </span>
+            <h3 className="font-semibold text-ink">{t('documents.emptyTitle')}</h3>
+            <p className="max-w-xs text-sm text-muted">{t('documents.emptyBody')}</p>
+          </div>
+        ) : (
+          <ul className="space-y-3" aria-label={t('documents.title')}>
+            {list.map((document) => (
+              <li key={document._id}>
+                <DocumentRow
+                  document={document}
+                  onDelete={(chosen) => {
+                    lastDeleteId.current = chosen._id;
+                    setDeleting(chosen);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4 text-center text-xs text-muted">{t('documents.accepted', { max: LIMITS.uploadMaxMegabytes })}</p>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <DeleteDocumentDialog
+        document={deleting}
+        onCancel={() => setDeleting(null)}
+        onCloseAutoFocus={restoreFocus}
+        onConfirm={(document) => {
+          setDeleting(null);
+          remove.mutate(document._id);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { UPLOAD_ACCEPT } from '@sparks/contract';
+import type { Ref } from 'react';
+
+interface HiddenFileInputProps {
+  ref: Ref<HTMLInputElement>;
+  onFile: (file: File) => void;
+}
+
+/** The file picker behind a visible button: it offers the accepted types and reports the file chosen. */
+export function HiddenFileInput({ ref, onFile }: HiddenFileInputProps) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept={UPLOAD_ACCEPT.join(',')}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="hidden"
+      data-testid="document-file-input"
+      onChange={(event) => {
+        const file = event.target.files?.[0];
+        // Cleared at once, so choosing the same file again is noticed too.
+        event.target.value = '';
+        if (file) onFile(file);
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { DOCUMENT_PROBLEMS, DOCUMENT_STATUSES, UPLOAD_MESSAGES } from '@sparks/contract';
+import type { i18n as I18n } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentProblemText, uploadProblemText } from './document-messages';
+import { testI18n } from './test-support';
+
+let en: I18n;
+let es: I18n;
+beforeAll(async () => {
+  [en, es] = await Promise.all([testI18n('en'), testI18n('es')]);
+});
+
+describe('upload messages', () => {
+  it('are, in English, exactly the contract wording the server uses', () => {
+    expect(uploadProblemText(en.t, { kind: 'wrongFormat' }, 'en')).toBe(UPLOAD_MESSAGES.wrongFormat);
+    expect(uploadProblemText(en.t, { kind: 'tooLarge', megabytes: '12.5' }, 'en')).toBe(UPLOAD_MESSAGES.tooLarge('12.5'));
+    expect(uploadProblemText(en.t, { kind: 'limitReached' }, 'en')).toBe(UPLOAD_MESSAGES.limitReached);
+  });
+
+  it('are in Spanish with its decimal comma', () => {
+    expect(uploadProblemText(es.t, { kind: 'tooLarge', megabytes: '12.5' }, 'es')).toBe(
+      '¡El archivo es demasiado grande! Debe pesar menos de 10 MB. Tu archivo pesa 12,5 MB.',
+    );
+    expect(uploadProblemText(es.t, { kind: 'wrongFormat' }, 'es')).toContain('¡Formato incorrecto!');
+    for (const kind of ['limitReached', 'sparkNotFound', 'rejected', 'rateLimited', 'network', 'generic'] as const) {
+      const text = uploadProblemText(es.t, { kind }, 'es');
+      expect(text, kind).not.toContain('documents.');
+      expect(text, kind).not.toBe(uploadProblemText(en.t, { kind }, 'en'));
+    }
+  });
+});
+
+describe('document problems, worded by code', () => {
+  it('has a text for every problem and a label for every status in both languages', () => {
+    for (const instance of [en, es]) {
+      for (const code of DOCUMENT_PROBLEMS) expect(documentProblemText(instance.t, { code, message: 'x', pages: [{ from: 2, to: 3 }] })).not.toMatch(/^documents\./);
+      for (const status of DOCUMENT_STATUSES) expect(instance.exists(`documents.status.${status}`), status).toBe(true);
+    }
+  });
+
+  it('names the pages without text, in the singular for one page', () => {
+    const pages = (ranges: Array<{ from: number; to: number }>) => ({ code: 'pages_without_text' as const, message: 'ignored', pages: ranges });
+    expect(documentProblemText(en.t, pages([{ from: 3, to: 9 }]))).toBe('No text could be extracted from pages 3–9.');
+    expect(documentProblemText(en.t, pages([{ from: 4, to: 4 }]))).toBe('No text could be extracted from page 4.');
+    expect(documentProblemText(es.t, pages([{ from: 3, to: 9 }, { from: 12, to: 12 }]))).toBe('No se pudo extraer texto de las páginas 3–9, 12.');
+  });
+
+  it('never shows the server’s English message', () => {
+    expect(documentProblemText(es.t, { code: 'encrypted', message: 'The PDF is encrypted' })).toBe(
+      'Este PDF está protegido con contraseña. Quítale la contraseña y vuelve a subirlo.',
+    );
+    expect(documentProblemText(en.t, { code: 'encrypted', message: 'whatever' })).toContain('password-protected');
+  });
+});

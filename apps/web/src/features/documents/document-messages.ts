@@ -1,0 +1,31 @@
+import { DOCUMENT_MAX_PAGES, LIMITS, type DocumentProblemInfo } from '@sparks/contract';
+import type { TFunction } from 'i18next';
+import { pageCount, pageRangesLabel, type UploadProblem } from './document-rules';
+
+/** A size in MB as the too-large message shows it, with the user's decimal separator. */
+const megabytes = (value: string, language: string) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value));
+
+/** Why an upload cannot go ahead, in the user's language (spec §5 and §8 wording in English). */
+export function uploadProblemText(t: TFunction, problem: UploadProblem, language: string): string {
+  switch (problem.kind) {
+    case 'tooLarge':
+      return t('documents.upload.errors.tooLarge', { max: LIMITS.uploadMaxMegabytes, size: megabytes(problem.megabytes, language) });
+    default:
+      return t(`documents.upload.errors.${problem.kind}`);
+  }
+}
+
+/** Why a document has no (or only part of its) text, worded by its code, never the server's English. */
+export function documentProblemText(t: TFunction, problem: DocumentProblemInfo): string {
+  const ranges = problem.pages ?? [];
+  switch (problem.code) {
+    case 'pages_without_text':
+      if (ranges.length === 0) return t('documents.problems.no_text');
+      return t('documents.problems.pages_without_text', { count: pageCount(ranges), pages: pageRangesLabel(ranges) });
+    case 'too_many_pages':
+      return t('documents.problems.too_many_pages', { max: DOCUMENT_MAX_PAGES });
+    default:
+      return t(`documents.problems.${problem.code}`);
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  ERROR_CODES,
+  LIMITS,
+  megabytesLabel,
+  type Citation,
+  type DocumentStatus,
+  type PageRange,
+  type RetrievedPassage,
+  type SparkDocument,
+} from '@sparks/contract';
+
+/** The extensions the product reads (spec §5 says PDF only; DOCX, text and Markdown are accepted too). */
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
+
+/** Why a file cannot be uploaded, or why an upload failed; the dialog words each in the user's language. */
+export type UploadProblem =
+  | { kind: 'wrongFormat' }
+  | { kind: 'tooLarge'; megabytes: string }
+  | { kind: 'limitReached' }
+  | { kind: 'sparkNotFound' }
+  | { kind: 'rejected' }
+  | { kind: 'rateLimited' }
+  | { kind: 'network' }
+  | { kind: 'generic' };
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot).toLowerCase() : '';
+};
+
+/**
+ * Spec §5, checked before anything is sent: the extension must be one the product reads, and the
+ * file at most 10 MB. The server checks again by the file's bytes.
+ */
+export function checkFile(file: { name: string; size: number }): UploadProblem | null {
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return { kind: 'wrongFormat' };
+  if (file.size > LIMITS.uploadMaxBytes) return { kind: 'tooLarge', megabytes: megabytesLabel(file.size) };
+  return null;
+}
+
+/** What a failed upload means for the user: by status and code, never by the server's English text. */
+export function uploadProblemOf(failure: { status?: number; code?: string }, file: { size: number }): UploadProblem {
+  if (failure.status === 402 || failure.code === ERROR_CODES.PAYMENT_REQUIRED) return { kind: 'limitReached' };
+  if (failure.status === 415 || failure.code === ERROR_CODES.UNSUPPORTED_MEDIA_TYPE) return { kind: 'wrongFormat' };
+  if (failure.status === 413 || failure.code === ERROR_CODES.PAYLOAD_TOO_LARGE) return { kind: 'tooLarge', megabytes: megabytesLabel(file.size) };
+  if (failure.status === 404) return { kind: 'sparkNotFound' };
+  if (failure.status === 429) return { kind: 'rateLimited' };
+  if (failure.status === 400 || failure.status === 422) return { kind: 'rejected' };
+  if (failure.status === undefined) return { kind: 'network' };
+  return { kind: 'generic' };
+}
+
+const SETTLING: readonly DocumentStatus[] = ['queued', 'processing'];
+
+/** Whether a document is still being read (the list keeps polling while one is). */
+export const isSettling = (document: Pick<SparkDocument, 'status'>) => SETTLING.includes(document.status);
+
+/** How often the list asks again while a document is being read. */
+export const DOCUMENTS_POLL_MS = 1_500;
+
+/** The refetch interval of the documents list: poll while any document is queued or processing, else stop. */
+export function pollInterval(documents: readonly Pick<SparkDocument, 'status'>[] | undefined): number | false {
+  return documents?.some(isSettling) ? DOCUMENTS_POLL_MS : false;
+}
+
+/** Pages as a reader writes them: "3–9", "4", "2, 5–7". */
+export function pageRangesLabel(ranges: readonly PageRange[]): string {
+  return ranges.map((range) => (range.to > range.from ? `${range.from}–${range.to}` : String(range.from))).join(', ');
+}
+
+/** How many pages the ranges cover, for the singular or plural wording. */
+export function pageCount(ranges: readonly PageRange[]): number {
+  return ranges.reduce((total, range) => total + Math.max(1, range.to - range.from + 1), 0);
+}
+
+/** Whether the answer cited this passage: by its chunk when both know it, else by its marker. */
+export function isCited(source: RetrievedPassage, citations: readonly Citation[]): boolean {
+  return citations.some((citation) => (citation.chunkId ? citation.chunkId === source.chunkId : citation.marker === source.marker));
+}
+
+/** Sources best first; equal scores keep their markers' order. */
+export function rankedSources(sources: readonly RetrievedPassage[]): RetrievedPassage[] {
+  return [...sources].sort((a, b) => b.score - a.score || a.marker - b.marker);
+}
+
+/** A score as the inspector shows it: two decimals. */
+export const scoreLabel = (score: number) => (Number.isFinite(score) ? score.toFixed(2) : '–');
+
+/** The shortest quote worth marking: anything shorter could match by chance. */
+const MIN_QUOTE = 24;
+
+/**
+ * Where the cited excerpt sits in the whole passage, to mark it; null when it cannot be found.
+ * Excerpts may be cut and end in an ellipsis, so the longest start of it found in the text counts.
+ */
+export function excerptSpan(text: string, excerpt: string): { start: number; end: number } | null {
+  const core = excerpt.replace(/^(?:\s|…|\.{3})+|(?:\s|…|\.{3})+$/g, '');
+  if (core.length < MIN_QUOTE || !text.includes(core.slice(0, MIN_QUOTE))) return null;
+  // Found prefixes only get shorter than a found one, so the longest is searched by halves.
+  let found = MIN_QUOTE;
+  let missing = core.length + 1;
+  while (missing - found > 1) {
+    const middle = Math.floor((found + missing) / 2);
+    if (text.includes(core.slice(0, middle))) found = middle;
+    else missing = middle;
+  }
+  const start = text.indexOf(core.slice(0, found));
+  return { start, end: start + found };
+}

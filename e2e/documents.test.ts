@@ -1,0 +1,142 @@
+import PDFDocument from 'pdfkit';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+/** A real PDF of two pages, written the way office software does (text, not images). */
+function returnsPolicyPdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pdf = new PDFDocument({ info: { Title: 'Velocita returns policy' } });
+    const parts: Buffer[] = [];
+    pdf.on('data', (part: Buffer) => parts.push(part));
+    pdf.on('end', () => resolve(Buffer.concat(parts)));
+    pdf.on('error', reject);
+    pdf.fontSize(20).text('Velocita bicycle returns policy');
+    pdf.moveDown().fontSize(12);
+    pdf.text('Returns. Velocita accepts returns of bicycles within 45 days of purchase, provided the original receipt is shown.');
+    pdf.text('A returned bicycle must be unridden and complete with every accessory it was sold with.');
+    pdf.addPage();
+    pdf.fontSize(16).text('Battery warranty');
+    pdf.fontSize(12).text('Electric bicycles carry a warranty of three years on the battery, counted from the day of delivery.');
+    pdf.end();
+  });
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+async function newSpark(page: Page, mobile: boolean): Promise<string> {
+  if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
+  await page.getByRole('button', { name: 'Create a Spark' }).click();
+  await page.waitForURL(/\/spark\/[\w-]+$/);
+  return page.url().split('/').pop()!;
+}
+
+describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from it', () => {
+  const product = useProductInBrowser();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const mobile = name === 'mobile';
+    it(`uploads a PDF through the attach menu and answers from it with sources (${name})`, async () => {
+      const { page } = await signedInPage(product.server().url, product.browser(), viewport, 'documents');
+      const sparkId = await newSpark(page, mobile);
+      await page.getByText('What is this Spark for?').waitFor();
+      const fileName = `Velocita returns policy ${name}.pdf`;
+
+      // Asking for an upload in the chat opens the attach menu as well as getting the assistant's answer.
+      await send(page, 'Upload a document');
+      await page.getByRole('menu').getByRole('menuitem', { name: /Document/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+      await page.getByTestId('message-human').filter({ hasText: 'Upload a document' }).waitFor();
+      await page.getByTestId('typing-indicator').waitFor({ state: 'hidden' });
+
+      // A file of a type not read yet is refused before anything is sent, in the dialog.
+      let chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Attach a file' }).click();
+      const menu = page.getByRole('menu');
+      await expect.poll(() => menu.getByRole('menuitem', { name: /Image/ }).getAttribute('aria-disabled')).toBe('true');
+      await expect.poll(() => menu.getByRole('menuitem', { name: /Database/ }).getAttribute('aria-disabled')).toBe('true');
+      await menu.getByRole('menuitem', { name: /Document/ }).click();
+      await (await chooser).setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
+      const refused = page.getByRole('dialog', { name: 'The document could not be uploaded' });
+      await refused.getByText('Incorrect format! Please upload a file in PDF, DOCX, TXT or Markdown format.').waitFor();
+      await refused.getByRole('button', { name: 'Close' }).click();
+      await refused.waitFor({ state: 'hidden' });
+
+      // The real file: confirm, upload, and the dialog names the document, then closes by itself.
+      chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Attach a file' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: /Document/ }).click();
+      await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: await returnsPolicyPdf() });
+      const confirm = page.getByRole('dialog', { name: 'Upload this document?' });
+      await confirm.getByText(fileName).waitFor();
+      await saveScreenshot(page, `documents-upload-confirm-${name}`);
+      await confirm.getByRole('button', { name: 'Upload', exact: true }).click();
+      const done = page.getByRole('dialog', { name: 'Document uploaded' });
+      await done.getByText(`“${fileName}” is uploaded.`, { exact: false }).waitFor();
+      await done.waitFor({ state: 'hidden', timeout: 6_000 });
+
+      // The builder chat shows the upload as the user's bubble, and the assistant's answer to it.
+      const bubble = page.getByTestId('message-uploaded-document');
+      await bubble.waitFor();
+      expect(await bubble.innerText()).toContain('Uploaded document');
+      await expect.poll(() => bubble.locator('[title]').getAttribute('title')).toBe(fileName);
+
+      // The documents panel follows the document until it is ready.
+      await page.getByTestId('documents-button').click();
+      const panel = page.getByTestId('documents-panel');
+      const row = panel.getByRole('article', { name: fileName });
+      await row.waitFor();
+      await row.locator('[data-status="ready"]').waitFor({ timeout: 30_000 });
+      expect(await row.innerText()).toMatch(/2 pages/);
+      await saveScreenshot(page, `documents-panel-${name}`);
+      await panel.getByRole('button', { name: 'Close documents' }).click();
+      await panel.waitFor({ state: 'hidden' });
+
+      // The assistant's proposals from the document are buttons that send their payload.
+      await page.getByRole('button', { name: 'Update my Spark with it' }).click();
+      await page.getByText('From your documents I suggest these changes').waitFor();
+      await page.getByRole('button', { name: 'Use a welcome message about it' }).click();
+      await page.getByTestId('message-human').filter({ hasText: 'Welcome message: Hello! Ask me anything about' }).waitFor();
+      await page.getByText('Done, I changed the message it greets visitors with.').waitFor();
+
+      // A test chat answers from the PDF and cites it; the citation opens its passage.
+      await page.goto(`${product.server().url}/spark/${sparkId}/test`);
+      await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
+      await page.getByRole('button', { name: 'Add a test' }).click();
+      await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
+      await page.getByTestId('message-ai').first().waitFor();
+      await send(page, 'Within how many days does Velocita accept returns of bicycles?');
+      const answer = page.getByTestId('message-ai').filter({ hasText: '45 days' }).last();
+      await answer.waitFor({ timeout: 30_000 });
+      await answer.getByRole('button', { name: /^Source \d+$/ }).first().click();
+      const preview = page.getByTestId('citation-dialog');
+      await preview.getByText(fileName).waitFor();
+      await preview.getByTestId('passage-preview').getByText('within 45 days of purchase', { exact: false }).waitFor();
+      await saveScreenshot(page, `documents-citation-${name}`);
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'hidden' });
+
+      // "Why this answer?" lists the passages used, with their scores, marking the cited ones.
+      const why = answer.getByRole('button', { name: /Why this answer\?/ });
+      expect(await why.getAttribute('aria-expanded')).toBe('false');
+      await why.click();
+      expect(await why.getAttribute('aria-expanded')).toBe('true');
+      const sources = answer.getByTestId('inspector-source');
+      await sources.first().waitFor();
+      expect(await answer.locator('[data-testid="inspector-source"][data-cited="true"]').count()).toBeGreaterThan(0);
+      expect(await sources.first().innerText()).toMatch(/Score \d+\.\d{2}/);
+      expect(await sources.first().innerText()).toContain(fileName);
+      await page.waitForTimeout(500);
+      await saveScreenshot(page, `documents-inspector-${name}`);
+      await page.close();
+    });
+  }
+});
