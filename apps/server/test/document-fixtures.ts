@@ -90,7 +90,7 @@ export async function makeDocx(blocks: DocxBlock[]): Promise<Buffer> {
 /** A multipart/form-data body exactly as a browser sends it, fields first and then the file. */
 export async function multipartBody(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }, fileFirst = false) {
   const form = new FormData();
-  const addFile = () => file && form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const addFile = () => file && form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   if (fileFirst) addFile();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (!fileFirst) addFile();

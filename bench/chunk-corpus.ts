@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/database.js';
+import { rowsOf } from '../apps/server/src/db/sql-results.js';
+import { RETRIEVAL_TOP_K } from '../apps/server/src/modules/documents/retrieval-service.js';
+import { SEARCH_CONFIGS, foldAccents, queryTerms } from '../apps/server/src/modules/documents/search-text.js';
+import { HEADINGS, generator, paragraph } from './handbook-text.js';
+
+/** Chunks per document row; a Spark's chunks are spread over documents like real uploads. */
+export const CHUNKS_PER_DOCUMENT = 500;
+
+/** A Spark's worth of chunks written straight into the database, indexed as ingestion indexes them. */
+export interface Owner {
+  tenantId: string;
+}
+
+export async function createTenant(db: Db, label: string): Promise<Owner> {
+  const suffix = randomBytes(4).toString('hex');
+  const [user] = rowsOf(
+    await db.execute(sql`insert into users (username, email, language, verified_at)
+      values (${`${label}.${suffix}@example.com`}, ${`${label}.${suffix}@example.com`}, 'en', now()) returning id`),
+  );
+  const [tenant] = rowsOf(await db.execute(sql`insert into tenants (owner_id, customer_id) values (${user!.id as string}, ${`cus_${label}_${suffix}`}) returning id`));
+  return { tenantId: tenant!.id as string };
+}
+
+export async function createSpark(db: Db, owner: Owner, name: string): Promise<string> {
+  const [spark] = rowsOf(
+    await db.execute(sql`insert into sparks (tenant_id, name, deploy_token, initial_message)
+      values (${owner.tenantId}, ${name}, ${randomBytes(16).toString('hex')}, 'Hello! Ask me about the handbook.') returning id`),
+  );
+  return spark!.id as string;
+}
+
+export interface ChunkRow {
+  document_id: string;
+  ord: number;
+  page: number;
+  heading: string;
+  text: string;
+}
+
+/**
+ * Adds `count` chunks of ~150 words to a Spark, in documents of CHUNKS_PER_DOCUMENT chunks, with
+ * the tsvector IngestionRepository.complete builds (English here). The generated text is plain
+ * ASCII, so foldAccents leaves it as it is and the stored text is also what is indexed. Batches go
+ * in `parallel` at a time (PostgreSQL has a pool; PGlite runs one statement at a time anyway).
+ */
+export async function addChunks(db: Db, owner: Owner, sparkId: string, count: number, seed: number, parallel: number): Promise<void> {
+  const r = generator(seed);
+  const config = SEARCH_CONFIGS.en;
+  const BATCH = 2_000;
+  const batch = (size: number) => {
+    const documents: string[] = [];
+    const rows: ChunkRow[] = [];
+    for (let start = 0; start < size; start += CHUNKS_PER_DOCUMENT) {
+      const documentId = randomUUID();
+      documents.push(documentId);
+      for (let ord = 0; ord < Math.min(CHUNKS_PER_DOCUMENT, size - start); ord += 1) {
+        const text = paragraph(r, 150);
+        if (foldAccents(text) !== text) throw new Error('generated text must be plain ASCII');
+        rows.push({ document_id: documentId, ord, page: Math.floor(ord / 4) + 1, heading: r.any(HEADINGS), text });
+      }
+    }
+    return { documents, rows };
+  };
+  const store = async ({ documents, rows }: ReturnType<typeof batch>) => {
+    await db.execute(sql`insert into documents (id, tenant_id, spark_id, name, kind, size_bytes, storage_key, status, pages, chunks, language)
+      select id::uuid, ${owner.tenantId}, ${sparkId}, 'Handbook part ' || id || '.pdf', 'pdf', 1000000, 'bench/' || id, 'ready',
+        ${CHUNKS_PER_DOCUMENT / 4}, ${CHUNKS_PER_DOCUMENT}, 'en'
+      from jsonb_array_elements_text(${JSON.stringify(documents)}::jsonb) as ids(id)`);
+    await db.execute(sql`
+      insert into document_chunks (document_id, spark_id, ord, page, page_end, heading, text, tsv)
+      select r.document_id, ${sparkId}, r.ord, r.page, r.page, r.heading, r.text,
+        setweight(to_tsvector(${config}::regconfig, r.heading), 'A') || to_tsvector(${config}::regconfig, r.text)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(document_id uuid, ord integer, page integer, heading text, text text)`);
+  };
+  for (let done = 0; done < count; ) {
+    const group: Array<ReturnType<typeof batch>> = [];
+    for (let index = 0; index < parallel && done < count; index += 1) {
+      const size = Math.min(BATCH, count - done);
+      group.push(batch(size));
+      done += size;
+    }
+    await Promise.all(group.map(store));
+  }
+  await db.execute(sql`analyze document_chunks`);
+  await db.execute(sql`analyze documents`);
+}
+
+/** The query ChunksRepository.search builds from a question (both stemmers, terms OR-ed). */
+export const querySql = (question: string) => {
+  const text = queryTerms(question).join(' | ');
+  return sql`select to_tsquery(${SEARCH_CONFIGS.en}::regconfig, ${text}) || to_tsquery(${SEARCH_CONFIGS.es}::regconfig, ${text}) as query`;
+};
+
+/** The statement ChunksRepository.search runs, word for word, for EXPLAIN ANALYZE. */
+export const searchSql = (owner: Owner, sparkId: string, question: string) => sql`explain (analyze, buffers)
+      with q as (${querySql(question)})
+      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, ts_rank_cd(c.tsv, q.query, 1) as score
+      from document_chunks c
+      join documents d on d.id = c.document_id
+      cross join q
+      where c.spark_id = ${sparkId} and d.tenant_id = ${owner.tenantId} and c.tsv @@ q.query
+      order by score desc, c.id
+      limit ${RETRIEVAL_TOP_K}`;
+
+/** How many chunks of the Spark match a question: the rows the ranking has to score before the top K are known. */
+export const matchCountSql = (sparkId: string, question: string) => sql`
+      with q as (${querySql(question)})
+      select count(*)::int as n from document_chunks c cross join q where c.spark_id = ${sparkId} and c.tsv @@ q.query`;

@@ -1,0 +1,371 @@
+/**
+ * Document benchmarks (issue: document ingestion and retrieval):
+ * 1. ingestion throughput on one core, no embeddings: a 120-page PDF made with pdfkit through
+ *    `ingestDocument('pdf', bytes)`, beside a baseline in the same run (pdf-parse v2 text plus a
+ *    fixed-size splitter of 1000 characters with 200 of overlap). Target: ≥ 100 pages/s.
+ * 2. retrieval latency: `RetrievalService.retrieve` for up to 200 questions (fewer when a size
+ *    takes longer than its time budget, see MEASURE) over one Spark holding 1k, 10k and 100k
+ *    chunks of ~150 words, on PGlite and on PostgreSQL, then at 100k again with five other
+ *    Sparks' chunks present as noise. Target: p95 ≤ 30 ms at 100k chunks. Also recorded: how
+ *    many chunks the questions match (what the ranking scores) and EXPLAIN ANALYZE of the
+ *    median and p95 question at 100k.
+ *
+ * Every text is generated from a seeded generator, so each run measures the same content.
+ * PostgreSQL is taken from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+ * a scratch database is created there and dropped at the end. Without a reachable server the
+ * PostgreSQL rows are skipped and say so.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { arch, availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { PDFParse } from 'pdf-parse';
+import { openDatabase, type Database, type Db } from '../apps/server/src/db/database.js';
+import { rowsOf } from '../apps/server/src/db/sql-results.js';
+import { ingestDocument } from '../apps/server/src/modules/documents/ingestion/ingest-document.js';
+import { RetrievalService, RETRIEVAL_TOP_K } from '../apps/server/src/modules/documents/retrieval-service.js';
+import { makePdf, type PdfPage } from '../apps/server/test/document-fixtures.js';
+import { CHUNKS_PER_DOCUMENT, addChunks, createSpark, createTenant, matchCountSql, searchSql, type Owner } from './chunk-corpus.js';
+import { HEADINGS, generator, paragraph, questions } from './handbook-text.js';
+
+const RESULTS = join(import.meta.dirname, 'results');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PDF_PAGES = 120;
+const INGEST_RUNS = 5;
+const SIZES = [1_000, 10_000, 100_000] as const;
+const QUESTIONS = 200;
+/** Warm-up before each measurement: JIT, prepared plans, the table in shared buffers. */
+const WARM_UP = { questions: 10, budgetMs: 1_500 };
+/**
+ * Each size gets the ~200 questions, or fewer when they would take longer than the budget (at
+ * 100k chunks one question takes seconds; the whole `npm run bench` has to stay near 5 minutes).
+ * The questions are always the first N of the same list, and never fewer than `min`.
+ */
+const MEASURE = { budgetMs: 6_000, min: 8 };
+const NOISE_SPARKS = 5;
+const NOISE_CHUNKS_EACH = 2_000;
+const TARGET_PAGES_PER_S = 100;
+const TARGET_P95_MS = 30;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const median = (values: number[]) => percentile(values, 50);
+const round = (value: number) => Math.round(value * 100) / 100;
+
+// ---------------------------------------------------------------------------------------------
+// 1. Ingestion throughput
+// ---------------------------------------------------------------------------------------------
+
+function pdfPages(count: number): PdfPage[] {
+  const r = generator(120);
+  return Array.from({ length: count }, (_, index) => ({
+    heading: `${Math.floor(index / 8) + 1}.${(index % 8) + 1} ${r.any(HEADINGS)}`,
+    paragraphs: Array.from({ length: 4 + r.int(2) }, () => paragraph(r, 55 + r.int(30))),
+  }));
+}
+
+/** The baseline's chunker: fixed windows of `size` characters, each starting `size - overlap` after the last. */
+function fixedChunks(text: string, size = 1000, overlap = 200): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < text.length; start += size - overlap) {
+    chunks.push(text.slice(start, start + size));
+    if (start + size >= text.length) break;
+  }
+  return chunks;
+}
+
+async function timeRuns<T>(runs: number, run: () => Promise<T>): Promise<{ times: number[]; last: T }> {
+  let last = await run(); // warm-up: module loading, JIT, font tables
+  const times: number[] = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = performance.now();
+    last = await run();
+    times.push(performance.now() - started);
+  }
+  return { times, last };
+}
+
+async function ingestion() {
+  const pages = pdfPages(PDF_PAGES);
+  const bytes = await makePdf(pages, { title: 'Employee handbook (benchmark)' });
+  const words = pages.reduce((sum, page) => sum + (page.paragraphs ?? []).join(' ').split(' ').length, 0);
+
+  const ours = await timeRuns(INGEST_RUNS, () => ingestDocument('pdf', bytes));
+  if (ours.last.pages !== PDF_PAGES) throw new Error(`the benchmark PDF has ${ours.last.pages} pages, not ${PDF_PAGES}: shorten its paragraphs`);
+  if (ours.last.problem) throw new Error(`ingestion reported a problem: ${ours.last.problem.message}`);
+
+  // unpdf's bundled pdf.js publishes its worker as globalThis.pdfjsWorker, and pdf-parse's pdf.js (another
+  // version) would pick that up and refuse it. Each resolves its worker once, on first use: hide unpdf's
+  // while pdf-parse resolves its own, then put it back.
+  const shared = globalThis as { pdfjsWorker?: unknown };
+  const unpdfWorker = shared.pdfjsWorker;
+  delete shared.pdfjsWorker;
+  const baseline = await timeRuns(INGEST_RUNS, async () => {
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    try {
+      const result = await parser.getText();
+      return { pages: result.total, chunks: fixedChunks(result.text) };
+    } finally {
+      await parser.destroy();
+    }
+  });
+  shared.pdfjsWorker = unpdfWorker;
+  if (baseline.last.pages !== PDF_PAGES) throw new Error(`pdf-parse read ${baseline.last.pages} pages, not ${PDF_PAGES}`);
+
+  const row = (name: string, times: number[], chunks: number) => {
+    const seconds = median(times) / 1000;
+    return {
+      pipeline: name,
+      runs: times.length,
+      medianMs: round(median(times)),
+      minMs: round(Math.min(...times)),
+      maxMs: round(Math.max(...times)),
+      pagesPerS: round(PDF_PAGES / seconds),
+      mbPerS: round(bytes.length / 1e6 / seconds),
+      chunks,
+    };
+  };
+  const oursRow = row('ingestDocument (unpdf + structure-aware chunks + language)', ours.times, ours.last.chunks.length);
+  const baselineRow = row('baseline: pdf-parse v2 getText + fixed 1000/200 splitter', baseline.times, baseline.last.chunks.length);
+  return {
+    document: { pages: PDF_PAGES, bytes: bytes.length, words, headings: pages.length },
+    rows: [oursRow, baselineRow],
+    oursVsBaseline: round(oursRow.pagesPerS / baselineRow.pagesPerS),
+    target: { pagesPerS: TARGET_PAGES_PER_S, met: oursRow.pagesPerS >= TARGET_PAGES_PER_S },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Retrieval latency
+// ---------------------------------------------------------------------------------------------
+
+interface LatencyRow {
+  engine: string;
+  chunks: number;
+  noise: string;
+  questions: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  meanHits: number;
+}
+
+async function measure(db: Db, owner: Owner, sparkId: string, asked: readonly string[]) {
+  const service = new RetrievalService(db);
+  const warmUpStarted = performance.now();
+  for (const question of asked.slice(0, WARM_UP.questions)) {
+    await service.retrieve(owner.tenantId, sparkId, question);
+    if (performance.now() - warmUpStarted > WARM_UP.budgetMs) break;
+  }
+  const times: number[] = [];
+  let hits = 0;
+  const started = performance.now();
+  for (const question of asked) {
+    if (times.length >= MEASURE.min && performance.now() - started > MEASURE.budgetMs) break;
+    const before = performance.now();
+    const found = await service.retrieve(owner.tenantId, sparkId, question);
+    times.push(performance.now() - before);
+    hits += found.length;
+  }
+  return { times, meanHits: round(hits / times.length) };
+}
+
+const latencyRow = (engine: string, chunks: number, noise: string, measured: Awaited<ReturnType<typeof measure>>): LatencyRow => ({
+  engine,
+  chunks,
+  noise,
+  questions: measured.times.length,
+  p50Ms: round(percentile(measured.times, 50)),
+  p95Ms: round(percentile(measured.times, 95)),
+  maxMs: round(Math.max(...measured.times)),
+  meanHits: measured.meanHits,
+});
+
+async function retrieval(database: Database, log: (line: string) => void) {
+  const { db, engine } = database;
+  const parallel = engine === 'postgres' ? Math.max(1, Math.min(4, availableParallelism())) : 1;
+  const asked = questions(QUESTIONS, 2024);
+  const owner = await createTenant(db, `bench-${engine}`);
+  const sparkId = await createSpark(db, owner, 'Handbook');
+  const rows: LatencyRow[] = [];
+  const loadSeconds: Record<string, number> = {};
+  let have = 0;
+  let atLargest: { times: number[] } = { times: [] };
+  for (const size of SIZES) {
+    const started = performance.now();
+    await addChunks(db, owner, sparkId, size - have, 1000 + have, parallel);
+    loadSeconds[String(size)] = round((performance.now() - started) / 1000);
+    have = size;
+    log(`  ${engine}: ${size} chunks loaded (${loadSeconds[String(size)]} s), asking questions`);
+    const measured = await measure(db, owner, sparkId, asked);
+    atLargest = measured;
+    rows.push(latencyRow(engine, size, 'none', measured));
+  }
+
+  // What the ranking has to score at the largest size: the chunks each question matches (first questions only, it costs a search each).
+  const matches: number[] = [];
+  for (const question of asked.slice(0, 8)) {
+    const [count] = rowsOf(await db.execute(matchCountSql(sparkId, question)));
+    matches.push(Number(count?.n ?? 0));
+  }
+  const matchedAtLargest = { questions: matches.length, chunks: have, p50: percentile(matches, 50), max: Math.max(...matches), p50Share: round(percentile(matches, 50) / have) };
+
+  // The plans of the median and the p95 question at the largest size.
+  const plans: Record<string, { question: string; latencyMs: number; plan: string }> = {};
+  const order = atLargest.times.map((time, index) => ({ time, index })).sort((a, b) => a.time - b.time);
+  for (const [label, p] of [['p50', 50], ['p95', 95]] as const) {
+    const pick = order[Math.min(order.length - 1, Math.floor((p / 100) * order.length))]!;
+    const question = asked[pick.index]!;
+    const result = await db.execute(searchSql(owner, sparkId, question));
+    plans[label] = { question, latencyMs: round(pick.time), plan: rowsOf(result).map((row) => String(Object.values(row)[0])).join('\n') };
+  }
+
+  // Five other Sparks (two of the same tenant, three of another tenant's) as neighbours in the same table.
+  const started = performance.now();
+  const other = await createTenant(db, `bench-${engine}-other`);
+  for (let index = 0; index < NOISE_SPARKS; index += 1) {
+    const neighbour = index < 2 ? owner : other;
+    await addChunks(db, neighbour, await createSpark(db, neighbour, `Neighbour ${index + 1}`), NOISE_CHUNKS_EACH, 50_000 + index, parallel);
+  }
+  loadSeconds.noise = round((performance.now() - started) / 1000);
+  log(`  ${engine}: ${NOISE_SPARKS * NOISE_CHUNKS_EACH} chunks of other Sparks loaded (${loadSeconds.noise} s), asking again`);
+  rows.push(latencyRow(engine, have, `+${NOISE_SPARKS} Sparks x ${NOISE_CHUNKS_EACH / 1000}k`, await measure(db, owner, sparkId, asked)));
+  return { rows, loadSeconds, matchedAtLargest, plans };
+}
+
+async function scratchPostgres(): Promise<{ url: string; version: string; drop(): Promise<void> } | undefined> {
+  const name = `bench_docs_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.warn(`PostgreSQL at ${ADMIN_URL} is not reachable (${(error as Error).message}); its rows are skipped.`);
+    return undefined;
+  }
+  const version = String((await admin.query('show server_version')).rows[0]?.server_version ?? '');
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    version,
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const packageVersion = (name: string) => {
+  try {
+    return (JSON.parse(readFileSync(join(import.meta.dirname, '..', 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+};
+
+async function main() {
+  mkdirSync(RESULTS, { recursive: true });
+  const startedAt = new Date();
+  const log = (line: string) => console.log(line);
+
+  log(`Ingestion: ${PDF_PAGES}-page PDF, ${INGEST_RUNS} runs each after a warm-up`);
+  const ingest = await ingestion();
+
+  const engines: Array<{ engine: string; result: Awaited<ReturnType<typeof retrieval>> }> = [];
+  let postgresVersion: string | undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'sparks-bench-docs-'));
+  try {
+    log('Retrieval on PGlite');
+    const pglite = await openDatabase({ dataDir: dir });
+    try {
+      engines.push({ engine: 'pglite', result: await retrieval(pglite, log) });
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const scratch = await scratchPostgres();
+  if (scratch) {
+    postgresVersion = scratch.version;
+    try {
+      log(`Retrieval on PostgreSQL ${scratch.version}`);
+      const postgres = await openDatabase({ databaseUrl: scratch.url, dataDir: tmpdir() });
+      try {
+        engines.push({ engine: 'postgres', result: await retrieval(postgres, log) });
+      } finally {
+        await postgres.close();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  }
+
+  const largest = SIZES.at(-1)!;
+  const latencyRows = engines.flatMap(({ result }) =>
+    result.rows.map((row) => ({ ...row, target: row.chunks >= largest ? (row.p95Ms <= TARGET_P95_MS ? 'met' : 'NOT met') : '' })),
+  );
+  const retrievalMet = latencyRows.filter((row) => row.chunks >= largest).every((row) => row.p95Ms <= TARGET_P95_MS);
+
+  console.log(`\nIngestion throughput, one core, no embeddings: ${PDF_PAGES}-page PDF of ${(ingest.document.bytes / 1e6).toFixed(2)} MB, median of ${INGEST_RUNS} runs (target ≥ ${TARGET_PAGES_PER_S} pages/s)`);
+  console.table(ingest.rows);
+  console.log(`ours / baseline (pages/s): ${ingest.oursVsBaseline}; target ${ingest.target.met ? 'met' : 'NOT met'}`);
+  console.log(
+    `\nRetrieval latency of RetrievalService.retrieve, one Spark, top ${RETRIEVAL_TOP_K}: up to ${QUESTIONS} questions per row within ${MEASURE.budgetMs / 1000} s (at least ${MEASURE.min}), after a warm-up (target p95 ≤ ${TARGET_P95_MS} ms at ${largest / 1000}k chunks)`,
+  );
+  console.table(latencyRows);
+  for (const { engine, result } of engines) {
+    const matched = result.matchedAtLargest;
+    console.log(`${engine}: chunks matched by a question at ${largest / 1000}k (first ${matched.questions} questions): median ${matched.p50} (${Math.round(matched.p50Share * 100)}% of the Spark), max ${matched.max}`);
+  }
+  console.log(`Retrieval target ${retrievalMet ? 'met' : 'NOT met'}; EXPLAIN ANALYZE of the median and p95 question at ${largest / 1000}k: bench/results/documents.json`);
+
+  const cpu = cpus()[0];
+  writeFileSync(
+    join(RESULTS, 'documents.json'),
+    `${JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        measuredAt: new Date().toISOString(),
+        machine: {
+          cpu: cpu?.model ?? 'unknown',
+          cores: availableParallelism(),
+          memoryGb: round(totalmem() / 2 ** 30),
+          os: `${platform()} ${release()} ${arch()}`,
+          node: process.version,
+          pglite: packageVersion('@electric-sql/pglite'),
+          postgres: postgresVersion ?? 'not measured',
+          unpdf: packageVersion('unpdf'),
+          pdfParse: packageVersion('pdf-parse'),
+        },
+        ingestion: ingest,
+        retrieval: {
+          questionsPerRow: { max: QUESTIONS, budgetMs: MEASURE.budgetMs, min: MEASURE.min, warmUp: WARM_UP },
+          chunkWords: 150,
+          chunksPerDocument: CHUNKS_PER_DOCUMENT,
+          topK: RETRIEVAL_TOP_K,
+          target: { p95Ms: TARGET_P95_MS, atChunks: largest, met: retrievalMet },
+          rows: latencyRows,
+          engines: Object.fromEntries(
+            engines.map(({ engine, result }) => [engine, { loadSeconds: result.loadSeconds, matchedAtLargest: result.matchedAtLargest, plansAtLargest: result.plans }]),
+          ),
+        },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
