@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeModelServer, type FakeModelServer } from '../test/support/fake-model-server';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
+import { newSpark, send } from './support/chat-actions';
 import { signedInPage } from './support/signed-in-page';
 
 async function sparkOf(page: Page, baseUrl: string, sparkId: string) {
@@ -10,20 +11,6 @@ async function sparkOf(page: Page, baseUrl: string, sparkId: string) {
   const response = await fetch(`${baseUrl}/api/v1/sparks`, { headers: { authorization: `Bearer ${token}` } });
   const { data } = (await response.json()) as { data: Array<{ _id: string; name: string; options: { sysPrompt: string } }> };
   return data.find((spark) => spark._id === sparkId);
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-async function newSpark(page: Page, mobile: boolean): Promise<string> {
-  if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
-  await page.getByRole('button', { name: 'Create a Spark' }).click();
-  await page.waitForURL(/\/spark\/[\w-]+$/);
-  return page.url().split('/').pop()!;
 }
 
 describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline', () => {

@@ -1,8 +1,8 @@
 import PDFDocument from 'pdfkit';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
+import { newSpark, send } from './support/chat-actions';
 import { signedInPage } from './support/signed-in-page';
 
 /** A real PDF of two pages, written the way office software does (text, not images). */
@@ -22,20 +22,6 @@ function returnsPolicyPdf(): Promise<Buffer> {
     pdf.fontSize(12).text('Electric bicycles carry a warranty of three years on the battery, counted from the day of delivery.');
     pdf.end();
   });
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-async function newSpark(page: Page, mobile: boolean): Promise<string> {
-  if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
-  await page.getByRole('button', { name: 'Create a Spark' }).click();
-  await page.waitForURL(/\/spark\/[\w-]+$/);
-  return page.url().split('/').pop()!;
 }
 
 describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from it', () => {
