@@ -15,12 +15,10 @@
  * a scratch database is created there and dropped at the end. Without a reachable server the
  * PostgreSQL rows are skipped and say so.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { arch, availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { PDFParse } from 'pdf-parse';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/database.js';
 import { rowsOf } from '../apps/server/src/db/sql-results.js';
@@ -29,9 +27,9 @@ import { RetrievalService, RETRIEVAL_TOP_K } from '../apps/server/src/modules/do
 import { makePdf, type PdfPage } from '../apps/server/test/document-fixtures.js';
 import { CHUNKS_PER_DOCUMENT, addChunks, createSpark, createTenant, matchCountSql, searchSql, type Owner } from './chunk-corpus.js';
 import { HEADINGS, generator, paragraph, questions } from './handbook-text.js';
+import { scratchPostgres } from './scratch-postgres.js';
 
 const RESULTS = join(import.meta.dirname, 'results');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PDF_PAGES = 120;
 const INGEST_RUNS = 5;
 const SIZES = [1_000, 10_000, 100_000] as const;
@@ -235,32 +233,6 @@ async function retrieval(database: Database, log: (line: string) => void) {
   log(`  ${engine}: ${NOISE_SPARKS * NOISE_CHUNKS_EACH} chunks of other Sparks loaded (${loadSeconds.noise} s), asking again`);
   rows.push(latencyRow(engine, have, `+${NOISE_SPARKS} Sparks x ${NOISE_CHUNKS_EACH / 1000}k`, await measure(db, owner, sparkId, asked)));
   return { rows, loadSeconds, matchedAtLargest, plans };
-}
-
-async function scratchPostgres(): Promise<{ url: string; version: string; drop(): Promise<void> } | undefined> {
-  const name = `bench_docs_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.warn(`PostgreSQL at ${ADMIN_URL} is not reachable (${(error as Error).message}); its rows are skipped.`);
-    return undefined;
-  }
-  const version = String((await admin.query('show server_version')).rows[0]?.server_version ?? '');
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    version,
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 const packageVersion = (name: string) => {
