@@ -2,7 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.js';
 import { rowsOf } from '../apps/server/src/db/sql-results.js';
-import { RETRIEVAL_TOP_K } from '../apps/server/src/modules/documents/retrieval-service.js';
+import type { IngestionResult } from '../apps/server/src/modules/documents/ingestion/ingestion-repository.js';
+import { ChunksRepository } from '../apps/server/src/modules/documents/chunks-repository.js';
+import { RETRIEVAL_TOP_K, SEARCH_BUDGET } from '../apps/server/src/modules/documents/retrieval-service.js';
+import { planSearch } from '../apps/server/src/modules/documents/search-plan.js';
+import { searchStatement } from '../apps/server/src/modules/documents/search-statement.js';
 import { SEARCH_CONFIGS, foldAccents, queryTerms } from '../apps/server/src/modules/documents/search-text.js';
 import { HEADINGS, generator, paragraph } from './handbook-text.js';
 
@@ -88,22 +92,33 @@ export async function addChunks(db: Db, owner: Owner, sparkId: string, count: nu
   await db.execute(sql`analyze documents`);
 }
 
-/** The query ChunksRepository.search builds from a question (both stemmers, terms OR-ed). */
+/** A real document's chunks (as ingestDocument returns them) stored in a Spark, indexed in the document's language as ingestion does. */
+export async function addDocument(db: Db, owner: Owner, sparkId: string, name: string, result: IngestionResult): Promise<void> {
+  const documentId = randomUUID();
+  const config = SEARCH_CONFIGS[result.language];
+  await db.execute(sql`insert into documents (id, tenant_id, spark_id, name, kind, size_bytes, storage_key, status, pages, chunks, language)
+    values (${documentId}, ${owner.tenantId}, ${sparkId}, ${name}, 'pdf', 1000, ${`bench/${documentId}`}, 'ready', ${result.pages}, ${result.chunks.length}, ${result.language})`);
+  const rows = result.chunks.map((chunk) => ({ ...chunk, folded: foldAccents(chunk.text), foldedHeading: foldAccents(chunk.heading ?? '') }));
+  await db.execute(sql`
+    insert into document_chunks (document_id, spark_id, ord, page, page_end, heading, text, tsv)
+    select ${documentId}, ${sparkId}, r.ord, r."page", r."pageEnd", r.heading, r.text,
+      setweight(to_tsvector(${config}::regconfig, r."foldedHeading"), 'A') || to_tsvector(${config}::regconfig, r.folded)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(ord integer, "page" integer, "pageEnd" integer, heading text, text text, folded text, "foldedHeading" text)`);
+}
+
+/** Every word of a question under both stemmers, OR-ed: what ranking every match would have to score. */
 export const querySql = (question: string) => {
   const text = queryTerms(question).join(' | ');
   return sql`select to_tsquery(${SEARCH_CONFIGS.en}::regconfig, ${text}) || to_tsquery(${SEARCH_CONFIGS.es}::regconfig, ${text}) as query`;
 };
 
-/** The statement ChunksRepository.search runs, word for word, for EXPLAIN ANALYZE. */
-export const searchSql = (owner: Owner, sparkId: string, question: string) => sql`explain (analyze, buffers)
-      with q as (${querySql(question)})
-      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, ts_rank_cd(c.tsv, q.query, 1) as score
-      from document_chunks c
-      join documents d on d.id = c.document_id
-      cross join q
-      where c.spark_id = ${sparkId} and d.tenant_id = ${owner.tenantId} and c.tsv @@ q.query
-      order by score desc, c.id
-      limit ${RETRIEVAL_TOP_K}`;
+/** EXPLAIN ANALYZE of the statement ChunksRepository.search runs for a question, word for word. */
+export async function explainSearch(db: Db, owner: Owner, sparkId: string, question: string): Promise<string> {
+  const plan = planSearch(await new ChunksRepository(db).questionTerms(sparkId, queryTerms(question)), SEARCH_BUDGET, RETRIEVAL_TOP_K);
+  if (plan.kind === 'none') return 'no word of the question is in the Spark';
+  const result = await db.execute(sql`explain (analyze, buffers) ${searchStatement(owner.tenantId, sparkId, plan, RETRIEVAL_TOP_K)}`);
+  return `${plan.kind}\n${rowsOf(result).map((row) => String(Object.values(row)[0])).join('\n')}`;
+}
 
 /** How many chunks of the Spark match a question: the rows the ranking has to score before the top K are known. */
 export const matchCountSql = (sparkId: string, question: string) => sql`

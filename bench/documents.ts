@@ -7,8 +7,8 @@
  *    takes longer than its time budget, see MEASURE) over one Spark holding 1k, 10k and 100k
  *    chunks of ~150 words, on PGlite and on PostgreSQL, then at 100k again with five other
  *    Sparks' chunks present as noise. Target: p95 ≤ 30 ms at 100k chunks. Also recorded: how
- *    many chunks the questions match (what the ranking scores) and EXPLAIN ANALYZE of the
- *    median and p95 question at 100k.
+ *    many chunks the questions match, the retrieval-quality set's hit@5 with the handbook alone and
+ *    among the 100k chunks (docs/decisions/0009), and EXPLAIN ANALYZE of the median and p95 question at 100k.
  *
  * Every text is generated from a seeded generator, so each run measures the same content.
  * PostgreSQL is taken from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
@@ -25,7 +25,8 @@ import { rowsOf } from '../apps/server/src/db/sql-results.js';
 import { ingestDocument } from '../apps/server/src/modules/documents/ingestion/ingest-document.js';
 import { RetrievalService, RETRIEVAL_TOP_K } from '../apps/server/src/modules/documents/retrieval-service.js';
 import { makePdf, type PdfPage } from '../apps/server/test/document-fixtures.js';
-import { CHUNKS_PER_DOCUMENT, addChunks, createSpark, createTenant, matchCountSql, searchSql, type Owner } from './chunk-corpus.js';
+import { HANDBOOK, RETRIEVAL_QUESTIONS } from '../apps/server/test/retrieval-set.js';
+import { CHUNKS_PER_DOCUMENT, addChunks, addDocument, createSpark, createTenant, explainSearch, matchCountSql, type Owner } from './chunk-corpus.js';
 import { HEADINGS, generator, paragraph, questions } from './handbook-text.js';
 import { scratchPostgres } from './scratch-postgres.js';
 
@@ -183,6 +184,35 @@ const latencyRow = (engine: string, chunks: number, noise: string, measured: Awa
   meanHits: measured.meanHits,
 });
 
+/**
+ * What bounding the ranking costs in quality: the retrieval-quality set (a real handbook PDF and
+ * questions with the page that answers them, as in the server's tests) asked of a Spark holding
+ * only the handbook, and of the Spark that also holds the 100k generated chunks — there both with
+ * the bounded search and ranking every match (seconds per question).
+ */
+async function qualityAtScale(db: Db, owner: Owner, sparkId: string) {
+  const handbook = await ingestDocument('pdf', await makePdf(HANDBOOK));
+  const alone = await createSpark(db, owner, 'Handbook alone');
+  await addDocument(db, owner, alone, 'handbook.pdf', handbook);
+  await addDocument(db, owner, sparkId, 'handbook.pdf', handbook);
+  const hitAt5 = async (service: RetrievalService, spark: string) => {
+    let hits = 0;
+    for (const { question, page } of RETRIEVAL_QUESTIONS) {
+      const found = await service.retrieve(owner.tenantId, spark, question, 5);
+      if (found.some((hit) => hit.title === 'handbook.pdf' && hit.page === page)) hits += 1;
+    }
+    return round(hits / RETRIEVAL_QUESTIONS.length);
+  };
+  const bounded = new RetrievalService(db);
+  const everything = new RetrievalService(db, { searchBudget: { exhaustive: Number.MAX_SAFE_INTEGER, candidates: Number.MAX_SAFE_INTEGER } });
+  return {
+    questions: RETRIEVAL_QUESTIONS.length,
+    handbookAlone: await hitAt5(bounded, alone),
+    amongLargest: await hitAt5(bounded, sparkId),
+    amongLargestRankingEveryMatch: await hitAt5(everything, sparkId),
+  };
+}
+
 async function retrieval(database: Database, log: (line: string) => void) {
   const { db, engine } = database;
   const parallel = engine === 'postgres' ? Math.max(1, Math.min(4, availableParallelism())) : 1;
@@ -212,14 +242,15 @@ async function retrieval(database: Database, log: (line: string) => void) {
   }
   const matchedAtLargest = { questions: matches.length, chunks: have, p50: percentile(matches, 50), max: Math.max(...matches), p50Share: round(percentile(matches, 50) / have) };
 
+  const quality = await qualityAtScale(db, owner, sparkId);
+
   // The plans of the median and the p95 question at the largest size.
   const plans: Record<string, { question: string; latencyMs: number; plan: string }> = {};
   const order = atLargest.times.map((time, index) => ({ time, index })).sort((a, b) => a.time - b.time);
   for (const [label, p] of [['p50', 50], ['p95', 95]] as const) {
     const pick = order[Math.min(order.length - 1, Math.floor((p / 100) * order.length))]!;
     const question = asked[pick.index]!;
-    const result = await db.execute(searchSql(owner, sparkId, question));
-    plans[label] = { question, latencyMs: round(pick.time), plan: rowsOf(result).map((row) => String(Object.values(row)[0])).join('\n') };
+    plans[label] = { question, latencyMs: round(pick.time), plan: await explainSearch(db, owner, sparkId, question) };
   }
 
   // Five other Sparks (two of the same tenant, three of another tenant's) as neighbours in the same table.
@@ -232,7 +263,7 @@ async function retrieval(database: Database, log: (line: string) => void) {
   loadSeconds.noise = round((performance.now() - started) / 1000);
   log(`  ${engine}: ${NOISE_SPARKS * NOISE_CHUNKS_EACH} chunks of other Sparks loaded (${loadSeconds.noise} s), asking again`);
   rows.push(latencyRow(engine, have, `+${NOISE_SPARKS} Sparks x ${NOISE_CHUNKS_EACH / 1000}k`, await measure(db, owner, sparkId, asked)));
-  return { rows, loadSeconds, matchedAtLargest, plans };
+  return { rows, loadSeconds, matchedAtLargest, quality, plans };
 }
 
 const packageVersion = (name: string) => {
@@ -297,6 +328,10 @@ async function main() {
   for (const { engine, result } of engines) {
     const matched = result.matchedAtLargest;
     console.log(`${engine}: chunks matched by a question at ${largest / 1000}k (first ${matched.questions} questions): median ${matched.p50} (${Math.round(matched.p50Share * 100)}% of the Spark), max ${matched.max}`);
+    const quality = result.quality;
+    console.log(
+      `${engine}: retrieval-quality set hit@5 (${quality.questions} questions): handbook alone ${quality.handbookAlone}; among ${largest / 1000}k chunks ${quality.amongLargest} (ranking every match: ${quality.amongLargestRankingEveryMatch})`,
+    );
   }
   console.log(`Retrieval target ${retrievalMet ? 'met' : 'NOT met'}; EXPLAIN ANALYZE of the median and p95 question at ${largest / 1000}k: bench/results/documents.json`);
 
@@ -327,7 +362,7 @@ async function main() {
           target: { p95Ms: TARGET_P95_MS, atChunks: largest, met: retrievalMet },
           rows: latencyRows,
           engines: Object.fromEntries(
-            engines.map(({ engine, result }) => [engine, { loadSeconds: result.loadSeconds, matchedAtLargest: result.matchedAtLargest, plansAtLargest: result.plans }]),
+            engines.map(({ engine, result }) => [engine, { loadSeconds: result.loadSeconds, matchedAtLargest: result.matchedAtLargest, qualityAtScale: result.quality, plansAtLargest: result.plans }]),
           ),
         },
       },

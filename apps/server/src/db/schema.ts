@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentProblemInfo } from '@sparks/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -294,4 +294,21 @@ export const documentChunks = pgTable(
     index('document_chunks_spark_idx').on(table.sparkId),
     index('document_chunks_tsv_idx').using('gin', table.tsv),
   ],
+);
+
+/**
+ * How many of a Spark's chunks hold each lexeme, kept by triggers on `document_chunks` (migration
+ * 0006). Search uses it to start from a question's rarest words instead of ranking every chunk that
+ * shares a common one (docs/decisions/0009).
+ */
+export const sparkTerms = pgTable(
+  'spark_terms',
+  {
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    chunks: integer('chunks').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sparkId, table.lexeme] })],
 );

@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documentChunks, documents } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-results.js';
+import type { QuestionTerm, QuestionTerms, SearchPlan } from './search-plan.js';
 import { SEARCH_CONFIGS } from './search-text.js';
+import { searchStatement } from './search-statement.js';
 
 export interface ChunkHit {
   chunkId: string;
@@ -30,25 +32,33 @@ const hitOf = (row: Record<string, unknown>): ChunkHit => ({
 export class ChunksRepository {
   constructor(private readonly db: Db) {}
 
-  /**
-   * Chunks matching any of the terms (OR), ranked by cover density normalised by length. The
-   * question is parsed by both stemmers, since it may be in either language and so may the documents.
-   */
-  async search(tenantId: string, sparkId: string, terms: readonly string[], limit: number): Promise<ChunkHit[]> {
-    if (terms.length === 0) return [];
-    const text = terms.join(' | ');
+  /** Each word of a question as both stemmers read it, with how many of the Spark's chunks hold it, and the Spark's chunk count. */
+  async questionTerms(sparkId: string, words: readonly string[]): Promise<QuestionTerms> {
+    if (words.length === 0) return { terms: [], total: 0 };
+    const text = words.join(' ');
     const result = await this.db.execute(sql`
-      with q as (
-        select to_tsquery(${SEARCH_CONFIGS.en}::regconfig, ${text}) || to_tsquery(${SEARCH_CONFIGS.es}::regconfig, ${text}) as query
+      with words as (
+        select 'en' as config, unnest(tsvector_to_array(to_tsvector(${SEARCH_CONFIGS.en}::regconfig, ${text}))) as lexeme
+        union all
+        select 'es', unnest(tsvector_to_array(to_tsvector(${SEARCH_CONFIGS.es}::regconfig, ${text})))
       )
-      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, ts_rank_cd(c.tsv, q.query, 1) as score
-      from document_chunks c
-      join documents d on d.id = c.document_id
-      cross join q
-      where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and c.tsv @@ q.query
-      order by score desc, d.created_at, c.ord
-      limit ${limit}`);
-    return rowsOf(result).map(hitOf);
+      select w.config, w.lexeme, coalesce(t.chunks, 0) as chunks,
+        (select coalesce(sum(d.chunks), 0) from documents d where d.spark_id = ${sparkId} and d.status = 'ready') as total
+      from words w left join spark_terms t on t.spark_id = ${sparkId} and t.lexeme = w.lexeme`);
+    const rows = rowsOf(result);
+    return {
+      terms: rows.map((row) => ({ config: row.config as QuestionTerm['config'], lexeme: String(row.lexeme), chunks: Number(row.chunks) })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+
+  /**
+   * The chunks a plan names, ranked by BM25 against every word of the question. Candidates are
+   * capped by the plan, so a question's cost does not grow with the Spark.
+   */
+  async search(tenantId: string, sparkId: string, plan: SearchPlan, limit: number): Promise<ChunkHit[]> {
+    if (plan.kind === 'none') return [];
+    return rowsOf(await this.db.execute(searchStatement(tenantId, sparkId, plan, limit))).map(hitOf);
   }
 
   /** Chunks nearest to a question's embedding (cosine distance), scored 1 − distance. */

@@ -5,6 +5,7 @@ import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChunksRepository, type ChunkHit } from './chunks-repository.js';
 import { Embedder, vectorLiteral } from './embedder.js';
+import { planSearch, type SearchBudget } from './search-plan.js';
 import { queryTerms } from './search-text.js';
 
 /** Passages handed to a model for one question. */
@@ -51,7 +52,11 @@ export function fuseRankings(lists: ReadonlyArray<readonly ChunkHit[]>, limit: n
   return [...fused.values()].sort((a, b) => b.score - a.score || position(a).localeCompare(position(b))).slice(0, limit);
 }
 
+/** How much ranking one question may cost (docs/decisions/0009). */
+export const SEARCH_BUDGET: SearchBudget = { exhaustive: 2_000, candidates: 250 };
+
 export interface RetrievalOptions {
+  searchBudget?: SearchBudget;
   /** Hybrid search: full-text and embedding rankings fused. Without it, full-text only. */
   embeddingModel?: EmbeddingModelV3 | undefined;
   log?: FastifyBaseLogger;
@@ -71,13 +76,19 @@ export class RetrievalService {
   }
 
   async retrieve(tenantId: string, sparkId: string, question: string, limit = RETRIEVAL_TOP_K): Promise<RetrievedChunk[]> {
-    const hits = this.embedder ? await this.hybrid(tenantId, sparkId, question, limit) : await this.chunks.search(tenantId, sparkId, queryTerms(question), limit);
+    const hits = this.embedder ? await this.hybrid(tenantId, sparkId, question, limit) : await this.lexical(tenantId, sparkId, question, limit);
     return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
+  }
+
+  /** Full-text search in two steps: the question's words counted in the Spark, then the plan those counts allow. */
+  private async lexical(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
+    const terms = await this.chunks.questionTerms(sparkId, queryTerms(question));
+    return this.chunks.search(tenantId, sparkId, planSearch(terms, this.options.searchBudget ?? SEARCH_BUDGET, limit), limit);
   }
 
   private async hybrid(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
     const embedder = this.embedder!;
-    const lexical = await this.chunks.search(tenantId, sparkId, queryTerms(question), HYBRID_CANDIDATES);
+    const lexical = await this.lexical(tenantId, sparkId, question, HYBRID_CANDIDATES);
     let semantic: ChunkHit[] = [];
     try {
       await embedder.ensureTable();
@@ -96,7 +107,7 @@ export class RetrievalService {
    * opening of the newest documents, since "summarise it" names no subject to search for.
    */
   async forBuilder(tenantId: string, sparkId: string, message: string, limit = RETRIEVAL_TOP_K): Promise<RetrievedChunk[]> {
-    const matching = await this.chunks.search(tenantId, sparkId, queryTerms(message), limit);
+    const matching = await this.lexical(tenantId, sparkId, message, limit);
     const opening = matching.length >= limit ? [] : await this.chunks.opening(tenantId, sparkId, limit);
     const seen = new Set(matching.map((hit) => hit.chunkId));
     const merged = [...matching, ...opening.filter((hit) => !seen.has(hit.chunkId))].slice(0, limit);
