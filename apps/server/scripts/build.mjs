@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace packages (@sparks/*) are TypeScript sources
+// Bundles the server into dist/main.js (and the document reader's worker into dist/extract-worker.js). Workspace packages (@sparks/*) are TypeScript sources
 // and get bundled in; every npm dependency stays external and is loaded from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@sparks/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The document reader runs in a worker thread from its own file beside main.js.
+  entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/modules/documents/ingestion/extract-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

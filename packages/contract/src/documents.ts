@@ -21,7 +21,7 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
  * Why a document has no (or only part of its) text. The client words these in the user's
  * language; `pages` names the pages concerned ("no text could be extracted from pages 3–9").
  */
-export const DOCUMENT_PROBLEMS = ['encrypted', 'corrupt', 'empty', 'no_text', 'pages_without_text', 'too_many_pages', 'internal'] as const;
+export const DOCUMENT_PROBLEMS = ['encrypted', 'corrupt', 'empty', 'no_text', 'pages_without_text', 'too_many_pages', 'too_complex', 'internal'] as const;
 export type DocumentProblem = (typeof DOCUMENT_PROBLEMS)[number];
 
 export const pageRangeSchema = z.object({ from: z.number().int().positive(), to: z.number().int().positive() });

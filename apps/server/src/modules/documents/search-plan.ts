@@ -8,8 +8,8 @@ export interface QuestionTerm {
 /**
  * How a question is searched (docs/decisions/0009). When the chunks holding any word of the
  * question are few enough, all of them are ranked. Otherwise a bounded number of candidates is
- * ranked, taken from tiers in order until there are enough: the chunks holding every word of the
- * question, those holding its two rarest words, then those holding each rare word in turn,
+ * ranked, taken from tiers in order until there are enough: the chunks holding the question's four
+ * rarest words, those holding its two rarest words, then those holding each rare word in turn,
  * rarest first. A word found in most chunks thus costs nothing, and a word only a few chunks hold
  * always brings them in.
  */
@@ -45,6 +45,9 @@ const SAFE_LEXEME = /^[\p{L}\p{N}]+$/u;
 /** Words a chunk's score is computed from, rarest first. */
 const MAX_SCORED_WORDS = 12;
 
+/** Words the first tier requires together. */
+const MAX_TIER_WORDS = 4;
+
 /** Single-word tiers at most; a question rarely has more words worth a tier of their own. */
 const MAX_WORD_TIERS = 4;
 
@@ -79,7 +82,8 @@ export function planSearch({ terms, total }: QuestionTerms, budget: SearchBudget
     if (!tiers.includes(query)) tiers.push(query);
   };
   const specific = rarestFirst(dominant);
-  if (specific.length > 1) add(allOf(specific));
+  // Four words at most: each adds its whole posting list to the index scan, and the commonest add the least.
+  if (specific.length > 1) add(allOf(specific.slice(0, MAX_TIER_WORDS)));
   if (specific.length > 2) add(allOf(specific.slice(0, 2)));
   let covered = 0;
   for (const lexeme of rarestFirst(lexemes).slice(0, MAX_WORD_TIERS)) {

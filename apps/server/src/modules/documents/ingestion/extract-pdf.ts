@@ -118,7 +118,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ReadLimits): Promise
     const withoutText: number[] = [];
     for (let number = 1; number <= readable; number += 1) {
       limits.signal?.throwIfAborted();
-      if (Date.now() > limits.deadline) throw new ExtractionError('too_many_pages', `Reading the PDF took too long; it stopped at page ${number}.`);
+      if (Date.now() > limits.deadline) throw new ExtractionError('too_complex', `Reading the PDF took too long; it stopped at page ${number}.`);
       let pageLines: Line[] = [];
       try {
         const page = await pdf.getPage(number);

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.js';
 import type { JobStep } from '../../../jobs/job-runner.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
 import { ExtractionError } from './extracted-document.js';
-import { ingestDocument } from './ingest-document.js';
+import { ingestInWorker } from './ingest-in-worker.js';
 import { IngestionRepository } from './ingestion-repository.js';
 import type { Embedder } from '../embedder.js';
 
@@ -27,7 +27,7 @@ export function ingestionStep(db: Db, storage: FileStorage, log: FastifyBaseLogg
     }
     const heartbeat = setInterval(() => void repository.renew(document.id, document.attempts, lockMs).catch(() => undefined), lockMs / 3);
     try {
-      const result = await ingestDocument(document.kind, await storage.read(document.storageKey), signal);
+      const result = await ingestInWorker(document.kind, await storage.read(document.storageKey), { signal });
       if (embedder && result.chunks.length > 0) {
         try {
           await embedder.ensureTable();
