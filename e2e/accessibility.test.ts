@@ -56,6 +56,9 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
         await page.getByTestId('chat-header').waitFor();
         await page.waitForTimeout(900);
         expect(await seriousViolations(page), path).toEqual([]);
+        // Every screen names itself with one top-level heading, even where the visible title is an editable field
+        // (counted in the DOM: an open dialog, as on a Spark without tests, hides the page from the accessibility tree).
+        expect(await page.locator('h1').count(), path).toBe(1);
       }
       // A test chat with a conversation in it: tabs, bubbles, the composer and the header buttons.
       const created = await fetch(`${product.server().url}/api/v1/sparks/${data._id}/tests`, {
@@ -69,6 +72,7 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
         await page.getByTestId('message-ai').first().waitFor();
         await page.waitForTimeout(900);
         expect(await seriousViolations(page), path).toEqual([]);
+        expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
       }
       await page.close();
     });

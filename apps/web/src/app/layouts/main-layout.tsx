@@ -86,7 +86,7 @@ export function MainLayout() {
         <main id="main" className="min-h-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
-        <AppFooter />
+        <AppFooter besideFloatingButton />
       </div>
       <FloatingNewSparkButton />
     </div>

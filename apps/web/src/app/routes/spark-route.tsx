@@ -103,7 +103,13 @@ export function SparkRoute() {
     <ChatFrame
       theme="normal"
       fill
-      header={<EditableTitle value={spark.name} label={t('sparks.title')} saveLabel={t('common.save')} onSave={(name) => update.mutateAsync({ sparkId, patch: { name } })} />}
+      header={
+        <>
+          {/* The visible title is an editable field; screen readers still need the page's heading. */}
+          <h1 className="sr-only">{spark.name}</h1>
+          <EditableTitle value={spark.name} label={t('sparks.title')} saveLabel={t('common.save')} onSave={(name) => update.mutateAsync({ sparkId, patch: { name } })} />
+        </>
+      }
       actions={
         <>
           <DocumentsButton sparkId={sparkId} open={documentsOpen} onToggle={() => setDocumentsOpen((open) => !open)} buttonRef={documentsButtonRef} />
