@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, byteCounter, type FileStorage } from './file-storage.js';
+import { assertSafeKey, type FileStorage } from './file-storage.js';
+import { streamToFile } from './stream-to-file.js';
 
 /** Files under one root folder; a write goes to a temporary name and is renamed, so a crash leaves no half file. */
 export class DiskFileStorage implements FileStorage {
@@ -14,15 +13,14 @@ export class DiskFileStorage implements FileStorage {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
     const partial = `${target}.${randomUUID()}.part`;
-    const counter = byteCounter();
+    const bytes = await streamToFile(partial, body, transforms);
     try {
-      await pipeline([body, ...transforms, counter.stream, createWriteStream(partial, { flags: 'wx' })]);
       await rename(partial, target);
-      return counter.bytes();
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
+    return bytes;
   }
 
   async read(key: string): Promise<Buffer> {

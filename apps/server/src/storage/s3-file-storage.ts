@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, byteCounter, type FileStorage } from './file-storage.js';
+import { assertSafeKey, type FileStorage } from './file-storage.js';
+import { streamToFile } from './stream-to-file.js';
 
 export interface S3Settings {
   endpoint: string;
@@ -43,11 +43,10 @@ export class S3FileStorage implements FileStorage {
     assertSafeKey(key);
     await mkdir(this.scratchDir, { recursive: true });
     const scratch = join(this.scratchDir, `${randomUUID()}.part`);
-    const counter = byteCounter();
+    const bytes = await streamToFile(scratch, body, transforms);
     try {
-      await pipeline([body, ...transforms, counter.stream, createWriteStream(scratch, { flags: 'wx' })]);
-      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: createReadStream(scratch), ContentLength: counter.bytes() }));
-      return counter.bytes();
+      await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: createReadStream(scratch), ContentLength: bytes }));
+      return bytes;
     } finally {
       await rm(scratch, { force: true });
     }
