@@ -10,3 +10,4 @@ export * from './sparks.js';
 export * from './messages.js';
 export * from './chat.js';
 export * from './documents.js';
+export * from './objectives.js';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Spec §4: the statuses a step can have, and their displayed forms. */
+export const STEP_STATUSES = ['pending', 'error', 'inProgress', 'completed'] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+export const OBJECTIVE_STATUSES = ['Pending', 'InProgress', 'Error', 'Completed'] as const;
+export type ObjectiveStatus = (typeof OBJECTIVE_STATUSES)[number];
+
+export const objectiveStepSchema = z.object({ _id: z.string(), title: z.string(), status: z.enum(STEP_STATUSES) });
+export type ObjectiveStep = z.infer<typeof objectiveStepSchema>;
+
+/** Spec §3: Objective {_id, title, steps, sparkId, userId, isCompleted}. */
+export const objectiveSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  steps: z.array(objectiveStepSchema),
+  sparkId: z.string().nullable(),
+  userId: z.string(),
+  isCompleted: z.boolean(),
+});
+export type Objective = z.infer<typeof objectiveSchema>;
+
+/**
+ * Spec §4, with the error case first: read in the spec's order, "any step completed or errored
+ * gives InProgress" would make "all errored gives Error" unreachable (docs/spec-deviations.md).
+ * An objective without steps has nothing done yet: Pending.
+ */
+export function objectiveStatus(steps: ReadonlyArray<Pick<ObjectiveStep, 'status'>>): ObjectiveStatus {
+  if (steps.length === 0) return 'Pending';
+  if (steps.every((step) => step.status === 'completed')) return 'Completed';
+  if (steps.every((step) => step.status === 'error')) return 'Error';
+  if (steps.some((step) => step.status !== 'pending')) return 'InProgress';
+  return 'Pending';
+}
+
+/** Spec §4: the rounded percentage of completed steps among all steps of all objectives (0 when there are none). */
+export function objectivesProgress(objectives: ReadonlyArray<{ steps: ReadonlyArray<Pick<ObjectiveStep, 'status'>> }>): number {
+  const steps = objectives.flatMap((objective) => objective.steps);
+  if (steps.length === 0) return 0;
+  return Math.round((steps.filter((step) => step.status === 'completed').length / steps.length) * 100);
+}
