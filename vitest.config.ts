@@ -16,7 +16,16 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A page change loads a lazy route chunk; on a busy machine that outlasts expect.poll's default second.
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
     ],
   },
 });
