@@ -13,6 +13,7 @@ import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js
 import { healthRoutes } from './modules/health/health-routes.js';
 import { sparksRoutes } from './modules/sparks/sparks-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
+import { objectivesRoutes } from './modules/objectives/objectives-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(sparksRoutes);
       await api.register(chatRoutes);
       await api.register(documentsRoutes);
+      await api.register(objectivesRoutes);
     },
     { prefix: API_BASE_PATH },
   );

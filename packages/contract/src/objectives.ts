@@ -39,3 +39,7 @@ export function objectivesProgress(objectives: ReadonlyArray<{ steps: ReadonlyAr
   if (steps.length === 0) return 0;
   return Math.round((steps.filter((step) => step.status === 'completed').length / steps.length) * 100);
 }
+
+export const objectiveListResponseSchema = z.object({ data: z.array(objectiveSchema) });
+/** Spec §7: `?lang=en|es`; without it the user's stored language decides. */
+export const objectivesQuerySchema = z.object({ lang: z.enum(['en', 'es']).optional() }).strict();

@@ -1,0 +1,91 @@
+import { SPARK_DEFAULTS, type Objective, type ObjectiveStep, type StepStatus } from '@sparks/contract';
+import type { ProfileFacts, SparkFacts } from './objectives-repository.js';
+
+type Language = 'en' | 'es';
+type Text = Record<Language, string>;
+
+const TEXT = {
+  define: { en: 'Shape your Spark', es: 'Da forma a tu Spark' },
+  name: { en: 'Give it a name', es: 'Ponle un nombre' },
+  purpose: { en: 'Describe what it is for', es: 'Describe para qué sirve' },
+  welcome: { en: 'Write its welcome message', es: 'Escribe su mensaje de bienvenida' },
+  knowledge: { en: 'Give it knowledge', es: 'Dale conocimiento' },
+  upload: { en: 'Upload a document', es: 'Sube un documento' },
+  ready: { en: 'Have a document ready to answer from', es: 'Ten un documento listo para responder' },
+  test: { en: 'Test it', es: 'Pruébalo' },
+  openTest: { en: 'Open a test chat', es: 'Abre un chat de prueba' },
+  ask: { en: 'Ask it a question', es: 'Hazle una pregunta' },
+  profile: { en: 'Complete your profile', es: 'Completa tu perfil' },
+  fullName: { en: 'Your first and last name', es: 'Tu nombre y apellidos' },
+  phone: { en: 'Your phone number', es: 'Tu teléfono' },
+  language: { en: 'Your preferred language', es: 'Tu idioma preferido' },
+} satisfies Record<string, Text>;
+
+const done = (condition: boolean): StepStatus => (condition ? 'completed' : 'pending');
+
+function objective(id: string, title: Text, steps: Array<[key: string, title: Text, status: StepStatus]>, owner: { sparkId: string | null; userId: string }, language: Language): Objective {
+  const built: ObjectiveStep[] = steps.map(([key, stepTitle, status]) => ({ _id: `${id}:${key}`, title: stepTitle[language], status }));
+  return { _id: id, title: title[language], steps: built, ...owner, isCompleted: built.every((step) => step.status === 'completed') };
+}
+
+/**
+ * A Spark's objectives, each step read from what the Spark really is (never from a checklist the
+ * user ticks): a name and instructions of its own, documents that are ready, a test that was used.
+ */
+export function sparkObjectives(sparkId: string, userId: string, facts: SparkFacts, language: Language): Objective[] {
+  const owner = { sparkId, userId };
+  const { documents } = facts;
+  const readiness: StepStatus =
+    documents.ready > 0 ? 'completed' : documents.total === 0 ? 'pending' : documents.failed === documents.total ? 'error' : 'inProgress';
+  return [
+    objective(
+      `${sparkId}:define`,
+      TEXT.define,
+      [
+        ['name', TEXT.name, done(facts.name.trim() !== SPARK_DEFAULTS.name)],
+        ['purpose', TEXT.purpose, done(facts.sysPrompt.trim() !== '' && facts.sysPrompt !== SPARK_DEFAULTS.options.sysPrompt)],
+        ['welcome', TEXT.welcome, done(facts.initialMessage.trim() !== '' && facts.initialMessage !== SPARK_DEFAULTS.options.initialMessage)],
+      ],
+      owner,
+      language,
+    ),
+    objective(
+      `${sparkId}:knowledge`,
+      TEXT.knowledge,
+      [
+        ['upload', TEXT.upload, done(documents.total > 0)],
+        ['ready', TEXT.ready, readiness],
+      ],
+      owner,
+      language,
+    ),
+    objective(
+      `${sparkId}:test`,
+      TEXT.test,
+      [
+        ['open', TEXT.openTest, done(facts.tests > 0)],
+        ['ask', TEXT.ask, done(facts.testQuestions > 0)],
+      ],
+      owner,
+      language,
+    ),
+  ];
+}
+
+/** The profile menu's objective: the details the profile assistant collects (spec §2 profile topic). */
+export function profileObjectives(userId: string, facts: ProfileFacts, language: Language): Objective[] {
+  const filled = (value: string | null) => Boolean(value?.trim());
+  return [
+    objective(
+      `${userId}:profile`,
+      TEXT.profile,
+      [
+        ['name', TEXT.fullName, done(filled(facts.firstname) && filled(facts.lastname))],
+        ['phone', TEXT.phone, done(filled(facts.phone))],
+        ['language', TEXT.language, done(facts.language === 'en' || facts.language === 'es')],
+      ],
+      { sparkId: null, userId },
+      language,
+    ),
+  ];
+}
