@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
+import { send } from './support/chat-actions';
 import { signedInPage as openSignedIn } from './support/signed-in-page';
 
 describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
@@ -84,6 +85,35 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
       await page.close();
     });
   }
+
+  it('keeps a rename when a list refresh that began before it lands after it', async () => {
+    const page = await signedInPage(VIEWPORTS.desktop);
+    await createSpark(page, false);
+    const title = page.getByRole('textbox', { name: 'Spark name' });
+    await expect.poll(() => title.inputValue()).toBe('Spark Nuevo');
+    // Hold every list response for a while: a refresh fetched before the rename answers after it, with the old name.
+    await page.route('**/api/v1/sparks', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ response });
+    });
+    // A builder turn refreshes the list when it ends (its tools may have changed the Spark).
+    const turn = page.waitForResponse((response) => response.url().includes('/api/v1/llm/chat') && response.request().method() === 'POST');
+    await send(page, 'Hello');
+    await turn;
+    const refresh = page.waitForResponse((response) => response.url().endsWith('/api/v1/sparks') && response.request().method() === 'GET');
+    await title.fill('Renamed during a refresh');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await title.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await refresh.catch(() => undefined);
+    await page.waitForTimeout(2_000);
+    await page.getByRole('complementary').getByRole('link', { name: 'Renamed during a refresh' }).waitFor();
+    expect(await title.inputValue()).toBe('Renamed during a refresh');
+    await page.unroute('**/api/v1/sparks');
+    await page.context().close();
+  });
 
   it('explains a failed rename in the error dialog and drops the Spark that no longer exists', async () => {
     const page = await signedInPage(VIEWPORTS.desktop);

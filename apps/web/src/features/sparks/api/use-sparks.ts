@@ -19,7 +19,12 @@ export function useSparkMutations() {
     showError(error.message);
     void queryClient.invalidateQueries({ queryKey: SPARKS_KEY });
   };
-  const setList = (update: (list: Spark[]) => Spark[]) => queryClient.setQueryData<Spark[]>(SPARKS_KEY, (list) => update(list ?? []));
+  // A list fetch still in flight (e.g. the refresh after a chat turn) was answered before this change
+  // and would overwrite it when it lands: cancel it, then apply the change.
+  const setList = async (update: (list: Spark[]) => Spark[]) => {
+    await queryClient.cancelQueries({ queryKey: SPARKS_KEY });
+    queryClient.setQueryData<Spark[]>(SPARKS_KEY, (list) => update(list ?? []));
+  };
   return {
     create: useMutation({ mutationFn: sparksCalls.create, onSuccess: (spark) => setList((list) => [spark, ...list]), onError }),
     update: useMutation({
