@@ -14,13 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/load-config.js';
 import { startFakeModelServer } from '../test/support/fake-model-server.js';
+import { percentile, round } from './stats.js';
 
 const RESULTS = join(import.meta.dirname, 'results');
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const round = (value: number) => Math.round(value * 100) / 100;
 
 async function startProduct(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'sparks-bench-'));

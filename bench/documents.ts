@@ -19,17 +19,17 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { arch, availableParallelism, cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { PDFParse } from 'pdf-parse';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/database.js';
 import { rowsOf } from '../apps/server/src/db/sql-results.js';
-import { ingestDocument } from '../apps/server/src/modules/documents/ingestion/ingest-document.js';
-import { ingestInWorker } from '../apps/server/src/modules/documents/ingestion/ingest-in-worker.js';
 import { RetrievalService, RETRIEVAL_TOP_K } from '../apps/server/src/modules/documents/retrieval-service.js';
-import { makePdf, type PdfPage } from '../apps/server/test/document-fixtures.js';
+import { ingestDocument } from '../apps/server/src/modules/documents/ingestion/ingest-document.js';
+import { makePdf } from '../apps/server/test/document-fixtures.js';
 import { HANDBOOK, RETRIEVAL_QUESTIONS } from '../apps/server/test/retrieval-set.js';
 import { CHUNKS_PER_DOCUMENT, addChunks, addDocument, createSpark, createTenant, explainSearch, matchCountSql, type Owner } from './chunk-corpus.js';
-import { HEADINGS, generator, paragraph, questions } from './handbook-text.js';
+import { questions } from './handbook-text.js';
+import { ingestionBenchmark } from './ingestion-benchmark.js';
 import { scratchPostgres } from './scratch-postgres.js';
+import { percentile, round } from './stats.js';
 
 const RESULTS = join(import.meta.dirname, 'results');
 const PDF_PAGES = 120;
@@ -49,99 +49,6 @@ const NOISE_CHUNKS_EACH = 2_000;
 const TARGET_PAGES_PER_S = 100;
 const TARGET_P95_MS = 30;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
-const median = (values: number[]) => percentile(values, 50);
-const round = (value: number) => Math.round(value * 100) / 100;
-
-// ---------------------------------------------------------------------------------------------
-// 1. Ingestion throughput
-// ---------------------------------------------------------------------------------------------
-
-function pdfPages(count: number): PdfPage[] {
-  const r = generator(120);
-  return Array.from({ length: count }, (_, index) => ({
-    heading: `${Math.floor(index / 8) + 1}.${(index % 8) + 1} ${r.any(HEADINGS)}`,
-    paragraphs: Array.from({ length: 4 + r.int(2) }, () => paragraph(r, 55 + r.int(30))),
-  }));
-}
-
-/** The baseline's chunker: fixed windows of `size` characters, each starting `size - overlap` after the last. */
-function fixedChunks(text: string, size = 1000, overlap = 200): string[] {
-  const chunks: string[] = [];
-  for (let start = 0; start < text.length; start += size - overlap) {
-    chunks.push(text.slice(start, start + size));
-    if (start + size >= text.length) break;
-  }
-  return chunks;
-}
-
-async function timeRuns<T>(runs: number, run: () => Promise<T>): Promise<{ times: number[]; last: T }> {
-  let last = await run(); // warm-up: module loading, JIT, font tables
-  const times: number[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = performance.now();
-    last = await run();
-    times.push(performance.now() - started);
-  }
-  return { times, last };
-}
-
-async function ingestion() {
-  const pages = pdfPages(PDF_PAGES);
-  const bytes = await makePdf(pages, { title: 'Employee handbook (benchmark)' });
-  const words = pages.reduce((sum, page) => sum + (page.paragraphs ?? []).join(' ').split(' ').length, 0);
-
-  const ours = await timeRuns(INGEST_RUNS, () => ingestDocument('pdf', bytes));
-  if (ours.last.pages !== PDF_PAGES) throw new Error(`the benchmark PDF has ${ours.last.pages} pages, not ${PDF_PAGES}: shorten its paragraphs`);
-  if (ours.last.problem) throw new Error(`ingestion reported a problem: ${ours.last.problem.message}`);
-
-  const inWorker = await timeRuns(INGEST_RUNS, () => ingestInWorker('pdf', bytes));
-  if (inWorker.last.chunks.length !== ours.last.chunks.length) throw new Error('the worker read the benchmark PDF differently');
-
-  // unpdf's bundled pdf.js publishes its worker as globalThis.pdfjsWorker, and pdf-parse's pdf.js (another
-  // version) would pick that up and refuse it. Each resolves its worker once, on first use: hide unpdf's
-  // while pdf-parse resolves its own, then put it back.
-  const shared = globalThis as { pdfjsWorker?: unknown };
-  const unpdfWorker = shared.pdfjsWorker;
-  delete shared.pdfjsWorker;
-  const baseline = await timeRuns(INGEST_RUNS, async () => {
-    const parser = new PDFParse({ data: new Uint8Array(bytes) });
-    try {
-      const result = await parser.getText();
-      return { pages: result.total, chunks: fixedChunks(result.text) };
-    } finally {
-      await parser.destroy();
-    }
-  });
-  shared.pdfjsWorker = unpdfWorker;
-  if (baseline.last.pages !== PDF_PAGES) throw new Error(`pdf-parse read ${baseline.last.pages} pages, not ${PDF_PAGES}`);
-
-  const row = (name: string, times: number[], chunks: number) => {
-    const seconds = median(times) / 1000;
-    return {
-      pipeline: name,
-      runs: times.length,
-      medianMs: round(median(times)),
-      minMs: round(Math.min(...times)),
-      maxMs: round(Math.max(...times)),
-      pagesPerS: round(PDF_PAGES / seconds),
-      mbPerS: round(bytes.length / 1e6 / seconds),
-      chunks,
-    };
-  };
-  const oursRow = row('ingestDocument (unpdf + structure-aware chunks + language)', ours.times, ours.last.chunks.length);
-  const workerRow = row('ingestInWorker: the same in a worker thread, as the job runs it (tsx-loaded here)', inWorker.times, inWorker.last.chunks.length);
-  const baselineRow = row('baseline: pdf-parse v2 getText + fixed 1000/200 splitter', baseline.times, baseline.last.chunks.length);
-  return {
-    document: { pages: PDF_PAGES, bytes: bytes.length, words, headings: pages.length },
-    rows: [oursRow, workerRow, baselineRow],
-    oursVsBaseline: round(oursRow.pagesPerS / baselineRow.pagesPerS),
-    target: { pagesPerS: TARGET_PAGES_PER_S, met: oursRow.pagesPerS >= TARGET_PAGES_PER_S && workerRow.pagesPerS >= TARGET_PAGES_PER_S },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // 2. Retrieval latency
@@ -285,7 +192,7 @@ async function main() {
   const log = (line: string) => console.log(line);
 
   log(`Ingestion: ${PDF_PAGES}-page PDF, ${INGEST_RUNS} runs each after a warm-up`);
-  const ingest = await ingestion();
+  const ingest = await ingestionBenchmark(PDF_PAGES, INGEST_RUNS, TARGET_PAGES_PER_S);
 
   const engines: Array<{ engine: string; result: Awaited<ReturnType<typeof retrieval>> }> = [];
   let postgresVersion: string | undefined;
