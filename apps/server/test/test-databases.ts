@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.js';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -16,22 +15,8 @@ function postgres(adminUrl: string): TestDatabaseTarget {
   return {
     name: 'postgres',
     async create() {
-      const name = `sparks_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return {
-        databaseUrl: url.toString(),
-        async drop() {
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`drop database if exists "${name}" with (force)`);
-          await client.end();
-        },
-      };
+      const database = await scratchDatabase(adminUrl, 'sparks_test');
+      return { databaseUrl: database.url, drop: database.drop };
     },
   };
 }
