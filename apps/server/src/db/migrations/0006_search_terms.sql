@@ -7,8 +7,8 @@ CREATE TABLE "spark_terms" (
 --> statement-breakpoint
 ALTER TABLE "spark_terms" ADD CONSTRAINT "spark_terms_spark_id_sparks_id_fk" FOREIGN KEY ("spark_id") REFERENCES "public"."sparks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Chunks are only ever inserted and deleted (a re-ingestion deletes and inserts), so these two
--- triggers keep spark_terms exact. Rows are touched in (spark_id, lexeme) order so that two
--- ingestions into one Spark wait for each other instead of deadlocking.
+-- triggers keep spark_terms exact. Rows are touched in (spark_id, lexeme) order within a statement;
+-- transactions writing chunks in several statements also take a per-Spark advisory lock first.
 CREATE FUNCTION "spark_terms_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO spark_terms (spark_id, lexeme, chunks)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { lockSparkTerms } from './spark-terms-lock.js';
 import { documents, tenants } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -34,11 +35,14 @@ export class DocumentsRepository {
 
   /** Chunks go with the document by cascade. */
   async delete(tenantId: string, sparkId: string, documentId: string): Promise<DocumentRow | undefined> {
-    const [row] = await this.db
-      .delete(documents)
-      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.id, documentId)))
-      .returning();
-    return row;
+    return this.db.transaction(async (tx) => {
+      await lockSparkTerms(tx, sparkId);
+      const [row] = await tx
+        .delete(documents)
+        .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.id, documentId)))
+        .returning();
+      return row;
+    });
   }
 
   async storageKeysOfSpark(tenantId: string, sparkId: string): Promise<string[]> {

@@ -18,7 +18,6 @@ const TEXT = {
   profile: { en: 'Complete your profile', es: 'Completa tu perfil' },
   fullName: { en: 'Your first and last name', es: 'Tu nombre y apellidos' },
   phone: { en: 'Your phone number', es: 'Tu teléfono' },
-  language: { en: 'Your preferred language', es: 'Tu idioma preferido' },
 } satisfies Record<string, Text>;
 
 const done = (condition: boolean): StepStatus => (condition ? 'completed' : 'pending');
@@ -82,7 +81,6 @@ export function profileObjectives(userId: string, facts: ProfileFacts, language:
       [
         ['name', TEXT.fullName, done(filled(facts.firstname) && filled(facts.lastname))],
         ['phone', TEXT.phone, done(filled(facts.phone))],
-        ['language', TEXT.language, done(facts.language === 'en' || facts.language === 'es')],
       ],
       { sparkId: null, userId },
       language,

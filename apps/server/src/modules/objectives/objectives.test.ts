@@ -57,7 +57,7 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
   it('gives the profile menu the details the profile assistant collects', async () => {
     const { tokens } = await verifiedAccount(app());
     const before = statuses(await objectivesOf(tokens.access_token, '/objectives/profile-menu'));
-    expect(before).toEqual({ 'profile:name': 'pending', 'profile:phone': 'pending', 'profile:language': 'completed' });
+    expect(before).toEqual({ 'profile:name': 'pending', 'profile:phone': 'pending' });
     const patched = await app().inject({
       method: 'PATCH',
       url: '/api/v1/account/profile',

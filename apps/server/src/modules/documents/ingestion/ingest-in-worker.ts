@@ -29,8 +29,15 @@ const TSX_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register()
  * benchmarks, `npm run dev`) the TypeScript entry runs through tsx.
  */
 function startWorker(options: WorkerOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./extract-worker.js', import.meta.url), options);
-  return new Worker(TSX_BOOTSTRAP, { ...options, eval: true, workerData: { entry: new URL('./extract-worker.ts', import.meta.url).href } });
+  const worker = import.meta.url.endsWith('.ts')
+    ? new Worker(TSX_BOOTSTRAP, { ...options, eval: true, workerData: { entry: new URL('./extract-worker.ts', import.meta.url).href } })
+    : new Worker(new URL('./extract-worker.js', import.meta.url), options);
+  // Set once for the worker's life: an idle worker that fails or exits is forgotten, never an unhandled 'error'.
+  worker.on('error', () => undefined);
+  worker.once('exit', () => {
+    if (idle === worker) idle = undefined;
+  });
+  return worker;
 }
 
 /**
@@ -54,9 +61,6 @@ function keep(worker: Worker, reusable: boolean): void {
     idle = worker;
     // An idle worker must not keep a stopping process alive.
     worker.unref();
-    worker.once('exit', () => {
-      if (idle === worker) idle = undefined;
-    });
   } else void worker.terminate();
 }
 

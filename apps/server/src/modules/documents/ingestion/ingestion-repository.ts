@@ -7,6 +7,7 @@ import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
 import type { DocumentRow } from '../documents-repository.js';
 import type { Chunk } from './chunk-document.js';
 import { vectorLiteral } from '../embedder.js';
+import { lockSparkTerms } from '../spark-terms-lock.js';
 
 const INSERT_BATCH = 200;
 
@@ -74,6 +75,7 @@ export class IngestionRepository {
   async complete(document: DocumentRow, result: IngestionResult): Promise<boolean> {
     const config = SEARCH_CONFIGS[result.language];
     return this.db.transaction(async (tx) => {
+      await lockSparkTerms(tx, document.sparkId);
       const [owned] = await tx
         .select({ id: documents.id })
         .from(documents)
