@@ -20,9 +20,10 @@ export function useSparkMutations() {
     void queryClient.invalidateQueries({ queryKey: SPARKS_KEY });
   };
   // A list fetch still in flight (e.g. the refresh after a chat turn) was answered before this change
-  // and would overwrite it when it lands: cancel it, then apply the change.
+  // and would overwrite it when it lands: cancel it, then apply the change. `exact`: the Spark's own
+  // queries (tests, documents, passages) live under the same key root and must not be touched.
   const setList = async (update: (list: Spark[]) => Spark[]) => {
-    await queryClient.cancelQueries({ queryKey: SPARKS_KEY });
+    await queryClient.cancelQueries({ queryKey: SPARKS_KEY, exact: true });
     queryClient.setQueryData<Spark[]>(SPARKS_KEY, (list) => update(list ?? []));
   };
   return {
