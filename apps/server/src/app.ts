@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { sparksRoutes } from './modules/sparks/sparks-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { objectivesRoutes } from './modules/objectives/objectives-routes.js';
+import { assistantRoutes } from './modules/assistant/assistant-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -71,6 +72,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(chatRoutes);
       await api.register(documentsRoutes);
       await api.register(objectivesRoutes);
+      await api.register(assistantRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -43,3 +43,9 @@ export function objectivesProgress(objectives: ReadonlyArray<{ steps: ReadonlyAr
 export const objectiveListResponseSchema = z.object({ data: z.array(objectiveSchema) });
 /** Spec §7: `?lang=en|es`; without it the user's stored language decides. */
 export const objectivesQuerySchema = z.object({ lang: z.enum(['en', 'es']).optional() }).strict();
+
+/** Spec §7 PATCH /objectives/deploy and /objectives/{sparkId}: one step the user reports. */
+export const objectiveStepPatchSchema = z
+  .object({ stepId: z.string().trim().min(1).max(120), status: z.enum(STEP_STATUSES) })
+  .strict();
+export type ObjectiveStepPatch = z.infer<typeof objectiveStepPatchSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { plainText } from './auth.js';
 import { dataEnvelope } from './envelope.js';
+import { sparkThemeSchema } from './spark-looks.js';
 
 /** Spec §3: what a new Spark starts with. */
 export const SPARK_DEFAULTS = {
@@ -28,6 +29,8 @@ export const sparkSchema = z.object({
     initialMessage: z.string(),
     level: z.string(),
     sysPrompt: z.string(),
+    /** Beyond spec §3's options: the widget theme the owner chose (null until chosen). */
+    theme: sparkThemeSchema.nullable(),
   }),
 });
 export type Spark = z.infer<typeof sparkSchema>;

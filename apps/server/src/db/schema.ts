@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentProblemInfo } from '@sparks/contract';
+import type { DocumentProblemInfo, SparkTheme, StepStatus } from '@sparks/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -161,6 +161,8 @@ export const sparks = pgTable(
     initialMessage: text('initial_message').notNull(),
     level: text('level').notNull().default('PUBLIC'),
     sysPrompt: text('sys_prompt').notNull().default('default'),
+    /** The widget's palette and icon, once the owner has chosen them. */
+    theme: jsonb('theme').$type<SparkTheme>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -206,16 +208,21 @@ export const conversations = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    sparkId: uuid('spark_id')
-      .notNull()
-      .references(() => sparks.id, { onDelete: 'cascade' }),
+    /** Null only for a system-assistant conversation that is not (yet) about a Spark. */
+    sparkId: uuid('spark_id').references(() => sparks.id, { onDelete: 'cascade' }),
     testId: uuid('test_id').references(() => sparkTests.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'builder' | 'test'>().notNull(),
+    kind: text('kind').$type<'builder' | 'test' | 'system'>().notNull(),
+    /** The system assistant's topic (new-spark, profile, deploy …) of a 'system' conversation. */
+    topic: text('topic'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversations_spark_idx').on(table.sparkId, table.kind), index('conversations_tenant_idx').on(table.tenantId)],
+  (table) => [
+    index('conversations_spark_idx').on(table.sparkId, table.kind),
+    index('conversations_tenant_idx').on(table.tenantId),
+    index('conversations_user_kind_idx').on(table.userId, table.kind),
+  ],
 );
 
 /** One message of a conversation in the shape of spec §3 (type + data); `seq` keeps the order of a turn's messages. */
@@ -311,4 +318,23 @@ export const sparkTerms = pgTable(
     chunks: integer('chunks').notNull(),
   },
   (table) => [primaryKey({ columns: [table.sparkId, table.lexeme] })],
+);
+
+/**
+ * Objective steps that no stored state can show (spec §7 PATCH /objectives/deploy): the user
+ * reports them, one row per step. `scope` is 'deploy' or a Spark's id; a Spark's rows go with it.
+ */
+export const objectiveProgress = pgTable(
+  'objective_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    sparkId: uuid('spark_id').references(() => sparks.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    status: text('status').$type<StepStatus>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scope, table.step] })],
 );

@@ -94,3 +94,29 @@ export function citedMarkers(text: string): number[] {
   for (const match of text.matchAll(/\[(\d{1,3})\]/g)) seen.add(Number(match[1]));
   return [...seen];
 }
+
+/** What the system assistant knows of where the user stands, for one topic. */
+export interface AssistantState {
+  topic: string;
+  /** The Spark the conversation shapes (new-spark), once created. */
+  spark: (SparkSettings & { palette: string | null; icon: string | null }) | null;
+  profile: { firstname: string | null; lastname: string | null; phone: string | null; language: string; email: string };
+  /** The user's Sparks, newest first (the deploy topic lets the user pick one). */
+  sparks: Array<{ sparkId: string; name: string }>;
+}
+
+const ASSISTANT_STATE = /<assistant-state>\n([\s\S]*?)\n<\/assistant-state>/;
+
+export function assistantStateBlock(state: AssistantState): string {
+  return `<assistant-state>\n${JSON.stringify(state, null, 2).replaceAll('<', '\\u003c')}\n</assistant-state>`;
+}
+
+export function readAssistantState(system: string): AssistantState | undefined {
+  const match = ASSISTANT_STATE.exec(system);
+  if (!match?.[1]) return undefined;
+  try {
+    return JSON.parse(match[1]) as AssistantState;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import { TEST_VERDICTS, START_MESSAGES, type ChatButton, type Language } from '@sparks/contract';
 import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { textOf } from './prompt-text.js';
 import { readKnowledge, readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../document-intents.js';
@@ -10,14 +11,6 @@ import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 
 type Question = 'askPurpose' | 'askAudience' | 'askTone' | 'askWhatWentWrong';
 const QUESTIONS: Question[] = ['askPurpose', 'askAudience', 'askTone', 'askWhatWentWrong'];
-
-const textOf = (message: LanguageModelV3Message | undefined): string => {
-  if (!message || message.role === 'system' || message.role === 'tool') return message?.role === 'system' ? message.content : '';
-  return message.content
-    .map((part) => (part.type === 'text' ? part.text : ''))
-    .join('')
-    .trim();
-};
 
 /** Which of the script's own questions an assistant message asked, in either language. */
 const questionIn = (text: string): Question | undefined =>

@@ -7,7 +7,8 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { readKnowledge, readLanguage } from '../prompt-format.js';
+import { readAssistantState, readKnowledge, readLanguage } from '../prompt-format.js';
+import { assistantScript } from './assistant-script.js';
 import { BUILDER_TOOL_NAMES } from '../tool-names.js';
 import { builderScript } from './builder-script.js';
 import type { ScriptStep } from './script-step.js';
@@ -19,6 +20,8 @@ const USAGE: LanguageModelV3Usage = {
 };
 
 function respond(options: LanguageModelV3CallOptions): ScriptStep {
+  const assistant = readAssistantState(options.prompt.map((message) => (message.role === 'system' ? message.content : '')).join('\n'));
+  if (assistant) return assistantScript(options.prompt, assistant);
   const offersBuilderTools = options.tools?.some((tool) => tool.name === BUILDER_TOOL_NAMES.setInstructions) ?? false;
   if (offersBuilderTools) return builderScript(options.prompt);
   const system = options.prompt.map((message) => (message.role === 'system' ? message.content : '')).join('\n');

@@ -3,8 +3,9 @@ import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../../llm/document-inten
 import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
-import { modelTurn } from './model-turn.js';
-import { builderSystemPrompt, historyForModel, knowledgeFor } from './prompt-assembly.js';
+import { modelTurn } from '../../llm/model-turn.js';
+import { historyForModel } from '../../llm/history-for-model.js';
+import { builderSystemPrompt, knowledgeFor } from './prompt-assembly.js';
 
 /** The builder chat of a Spark: the owner talks, the assistant answers and changes the Spark through its tools. */
 export class BuilderChatService {

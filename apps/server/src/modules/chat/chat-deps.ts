@@ -1,14 +1,9 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { ModelSettings } from '../../llm/model-turn.js';
 import type { Db } from '../../db/database.js';
 import { RetrievalService } from '../documents/retrieval-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
 import { ConversationService } from './conversation-service.js';
 
-export interface ModelSettings {
-  model: LanguageModelV3;
-  timeoutMs: number;
-  idleTimeoutMs: number;
-}
 
 /** What every chat service works with, made once per app. */
 export interface ChatDeps {

@@ -1,5 +1,4 @@
 import {
-  STREAM_EVENTS,
   builderMessageBodySchema,
   chatHistoryResponseSchema,
   chatTurnResponseSchema,
@@ -9,18 +8,16 @@ import {
   testChatBodySchema,
   testChatResponseSchema,
   type ChatMessage,
-  type ErrorBody,
 } from '@sparks/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { openEventStream, wantsEventStream } from '../../lib/event-stream.js';
+import { wantsEventStream } from '../../lib/event-stream.js';
+import { collectTurn, streamTurn } from '../../lib/turn-reply.js';
 import { limit } from '../../lib/rate-limits.js';
 import { BuilderChatService } from './builder-chat-service.js';
 import { chatDeps } from './chat-deps.js';
 import type { Caller, PreparedTurn } from './conversation-service.js';
-import { modelFailed } from './model-turn.js';
 import { SparkAnswerService } from './spark-answer-service.js';
 import { RetrievalService } from '../documents/retrieval-service.js';
 
@@ -39,53 +36,10 @@ const streaming = 'Answers JSON, or Server-Sent Events (start, delta, message, d
 
 const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
-/** The provider's own error stays in the log; the user gets the AppError's plain message. */
-function logFailure(error: unknown, request: FastifyRequest): void {
-  if (!(error instanceof AppError)) request.log.error({ err: error }, 'chat turn failed');
-  else if (error.cause) request.log.warn({ err: error.cause }, 'language model failed');
-}
-
-function errorBody(error: unknown): ErrorBody {
-  const known = error instanceof AppError ? error : modelFailed();
-  return { errors: [known.message], code: known.code, status: known.statusCode };
-}
-
-/**
- * Sends a prepared turn either as one JSON answer or as a live event stream. Failures before
- * the stream opens are ordinary HTTP errors; after it opens they arrive as an `error` event.
- */
+/** Sends a prepared turn either as one JSON answer or as a live event stream. */
 async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn, done: (messages: ChatMessage[]) => T) {
-  const messages: ChatMessage[] = [];
-  if (!wantsEventStream(request)) {
-    const controller = new AbortController();
-    reply.raw.on('close', () => !reply.raw.writableFinished && controller.abort());
-    try {
-      for await (const event of turn.events(controller.signal)) if (event.type === 'message') messages.push(event.message);
-    } catch (error) {
-      // Unexpected errors are logged by the error handler; only the model's cause needs logging here.
-      if (error instanceof AppError) logFailure(error, request);
-      throw error;
-    }
-    return { data: done(messages) };
-  }
-  const stream = openEventStream(reply);
-  stream.send(STREAM_EVENTS.start, { conversationId: turn.conversationId });
-  try {
-    for await (const event of turn.events(stream.signal)) {
-      if (event.type === 'delta') stream.send(STREAM_EVENTS.delta, { text: event.text });
-      else {
-        messages.push(event.message);
-        stream.send(STREAM_EVENTS.message, { message: event.message });
-      }
-    }
-    stream.send(STREAM_EVENTS.done, done(messages));
-  } catch (error) {
-    logFailure(error, request);
-    if (!stream.signal.aborted) stream.send(STREAM_EVENTS.error, errorBody(error));
-  } finally {
-    stream.end();
-  }
-  return reply;
+  if (!wantsEventStream(request)) return { data: done(await collectTurn(request, reply, turn)) };
+  return streamTurn(request, reply, turn, done);
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@ import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Langua
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { ConversationsRepository, type NewConversation } from './conversations-repository.js';
-import type { TurnEvent } from './model-turn.js';
-import { HISTORY_LIMITS } from './prompt-assembly.js';
+import type { TurnEvent } from '../../llm/model-turn.js';
+import { HISTORY_LIMITS } from '../../llm/history-for-model.js';
 
 export interface Caller {
   tenantId: string;
@@ -38,7 +38,30 @@ export class ConversationService {
     const row = await this.repository.find(caller.tenantId, conversationId);
     if (!row || row.sparkId !== target.sparkId || row.kind !== target.kind || row.testId !== target.testId) throw conversationNotFound();
     const { id, tenantId, sparkId, testId, userId, kind } = row;
-    return { conversation: { id, tenantId, sparkId, testId, userId, kind }, history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2) };
+    return { conversation: { id, tenantId, sparkId, testId, userId, kind } as NewConversation, history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2) };
+  }
+
+  /**
+   * The system-assistant conversation of one topic that a turn continues, or a new one. Another
+   * user's session, or one of another topic, answers like a missing one.
+   */
+  async openSystem(caller: Caller, topic: string, sessionId: string | undefined, sparkId: string | null) {
+    if (!sessionId) {
+      const conversation: NewConversation = { id: randomUUID(), tenantId: caller.tenantId, sparkId, testId: null, userId: caller.userId, kind: 'system', topic };
+      return { conversation, history: [] as ChatMessage[] };
+    }
+    const row = await this.repository.findSystem(caller.userId, sessionId);
+    if (!row || row.topic !== topic || row.tenantId !== caller.tenantId) throw conversationNotFound();
+    const { id, tenantId, testId, userId, kind } = row;
+    const conversation: NewConversation = { id, tenantId, sparkId: row.sparkId, testId, userId, kind, topic };
+    return { conversation, history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2) };
+  }
+
+  /** A whole system-assistant conversation, for its own user. */
+  async systemHistory(caller: Caller, sessionId: string) {
+    const row = await this.repository.findSystem(caller.userId, sessionId);
+    if (!row || row.tenantId !== caller.tenantId) throw conversationNotFound();
+    return { sessionId: row.id, topic: row.topic ?? '', sparkId: row.sparkId, messages: await this.repository.messages(row.id) };
   }
 
   /** Wraps a turn's events so that, when they finish, the human message and every shown message are stored together. */
@@ -66,7 +89,8 @@ export class ConversationService {
 
   async history(tenantId: string, conversationId: string): Promise<ChatHistory> {
     const row = await this.repository.find(tenantId, conversationId);
-    if (!row) throw conversationNotFound();
+    // System-assistant conversations are read through their own route, by their own user.
+    if (!row?.sparkId || row.kind === 'system') throw conversationNotFound();
     return { conversationId: row.id, sparkId: row.sparkId, testId: row.testId, messages: await this.repository.messages(row.id) };
   }
 

@@ -10,10 +10,12 @@ export type ConversationKind = ConversationRow['kind'];
 export interface NewConversation {
   id: string;
   tenantId: string;
-  sparkId: string;
+  /** A system conversation may gain its Spark during a turn (the new-spark assistant creates it). */
+  sparkId: string | null;
   testId: string | null;
   userId: string | null;
   kind: ConversationKind;
+  topic?: string | null;
 }
 
 const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({ type: row.type, data: row.data, createdAt: row.createdAt.toISOString() });
@@ -27,6 +29,16 @@ export class ConversationsRepository {
       .select()
       .from(conversations)
       .where(and(eq(conversations.tenantId, tenantId), eq(conversations.id, conversationId)))
+      .limit(1);
+    return row;
+  }
+
+  /** A system-assistant conversation: only its own user ever reads or continues it. */
+  async findSystem(userId: string, conversationId: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userId, userId), eq(conversations.id, conversationId), eq(conversations.kind, 'system')))
       .limit(1);
     return row;
   }
@@ -65,7 +77,10 @@ export class ConversationsRepository {
   private async insertTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The upsert also locks the conversation row, so two turns of one conversation append one after the other.
-      await tx.insert(conversations).values(conversation).onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date() } });
+      await tx
+        .insert(conversations)
+        .values(conversation)
+        .onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date(), sparkId: conversation.sparkId } });
       const [last] = await tx
         .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)::int` })
         .from(chatMessages)

@@ -1,10 +1,6 @@
-import type { ChatMessage, Language, Spark } from '@sparks/contract';
-import type { ModelMessage } from 'ai';
+import type { Language, Spark } from '@sparks/contract';
 import { knowledgeBlock, languageDirective, settingsBlock, type Passage } from '../../llm/prompt-format.js';
 import type { RetrievedChunk } from '../documents/retrieval-service.js';
-
-/** How much of a conversation a model sees: the newest messages, within both bounds. */
-export const HISTORY_LIMITS = { messages: 20, characters: 12_000 } as const;
 
 /** A Spark whose sysPrompt is still the spec's 'default' has no instructions of its own yet. */
 export const hasOwnInstructions = (spark: Spark): boolean => spark.options.sysPrompt.trim() !== '' && spark.options.sysPrompt !== 'default';
@@ -26,20 +22,6 @@ export function knowledgeFor(spark: Spark | undefined, retrieved: readonly Retri
   if (spark && hasOwnInstructions(spark)) passages.push({ title: 'Instructions', text: spark.options.sysPrompt });
   if (spark?.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
   return passages.map((passage, index) => ({ ...passage, marker: index + 1 }));
-}
-
-/** Human and ai text turns, newest kept, within HISTORY_LIMITS; cards and events are not conversation. */
-export function historyForModel(messages: readonly ChatMessage[]): ModelMessage[] {
-  const turns: ModelMessage[] = [];
-  let characters = 0;
-  for (const message of [...messages].reverse()) {
-    const content = message.data.content?.trim();
-    if (!content || (message.type !== 'human' && message.type !== 'ai')) continue;
-    if (turns.length >= HISTORY_LIMITS.messages || characters + content.length > HISTORY_LIMITS.characters) break;
-    characters += content.length;
-    turns.push(message.type === 'human' ? { role: 'user', content } : { role: 'assistant', content });
-  }
-  return turns.reverse();
 }
 
 export function builderSystemPrompt(spark: Spark, tests: number, language: Language, documentPassages: readonly Passage[] = []): string {

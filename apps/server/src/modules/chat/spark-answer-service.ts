@@ -2,9 +2,10 @@ import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Spark, type T
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
-import { modelFailed, modelTurn, type TurnEvent } from './model-turn.js';
+import { modelFailed, modelTurn, type TurnEvent } from '../../llm/model-turn.js';
 import { passageView } from '../documents/retrieval-service.js';
-import { answerSystemPrompt, historyForModel, knowledgeFor } from './prompt-assembly.js';
+import { historyForModel } from '../../llm/history-for-model.js';
+import { answerSystemPrompt, knowledgeFor } from './prompt-assembly.js';
 
 const EXCERPT_CHARS = 280;
 

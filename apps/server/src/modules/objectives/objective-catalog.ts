@@ -1,7 +1,6 @@
-import { SPARK_DEFAULTS, type Objective, type ObjectiveStep, type StepStatus } from '@sparks/contract';
+import { SPARK_DEFAULTS, type Language, type Objective, type ObjectiveStep, type StepStatus } from '@sparks/contract';
 import type { ProfileFacts, SparkFacts } from './objectives-repository.js';
 
-type Language = 'en' | 'es';
 type Text = Record<Language, string>;
 
 const TEXT = {
@@ -9,12 +8,19 @@ const TEXT = {
   name: { en: 'Give it a name', es: 'Ponle un nombre' },
   purpose: { en: 'Describe what it is for', es: 'Describe para qué sirve' },
   welcome: { en: 'Write its welcome message', es: 'Escribe su mensaje de bienvenida' },
+  look: { en: 'Choose its colours and icon', es: 'Elige sus colores e icono' },
   knowledge: { en: 'Give it knowledge', es: 'Dale conocimiento' },
   upload: { en: 'Upload a document', es: 'Sube un documento' },
   ready: { en: 'Have a document ready to answer from', es: 'Ten un documento listo para responder' },
   test: { en: 'Test it', es: 'Pruébalo' },
   openTest: { en: 'Open a test chat', es: 'Abre un chat de prueba' },
   ask: { en: 'Ask it a question', es: 'Hazle una pregunta' },
+  publish: { en: 'Put it online', es: 'Publícalo' },
+  embed: { en: 'Add it to your website', es: 'Añádelo a tu web' },
+  deploy: { en: 'Deploy a Spark', es: 'Despliega un Spark' },
+  choose: { en: 'Choose the Spark to deploy', es: 'Elige el Spark que quieres desplegar' },
+  snippet: { en: 'Copy the code for your website', es: 'Copia el código para tu web' },
+  live: { en: 'Check it appears on your site', es: 'Comprueba que aparece en tu web' },
   profile: { en: 'Complete your profile', es: 'Completa tu perfil' },
   fullName: { en: 'Your first and last name', es: 'Tu nombre y apellidos' },
   phone: { en: 'Your phone number', es: 'Tu teléfono' },
@@ -43,6 +49,7 @@ export function sparkObjectives(sparkId: string, userId: string, facts: SparkFac
       [
         ['name', TEXT.name, done(facts.name.trim() !== SPARK_DEFAULTS.name)],
         ['purpose', TEXT.purpose, done(facts.sysPrompt.trim() !== '' && facts.sysPrompt !== SPARK_DEFAULTS.options.sysPrompt)],
+        ['look', TEXT.look, done(facts.hasTheme)],
         ['welcome', TEXT.welcome, done(facts.initialMessage.trim() !== '' && facts.initialMessage !== SPARK_DEFAULTS.options.initialMessage)],
       ],
       owner,
@@ -66,6 +73,24 @@ export function sparkObjectives(sparkId: string, userId: string, facts: SparkFac
         ['ask', TEXT.ask, done(facts.testQuestions > 0)],
       ],
       owner,
+      language,
+    ),
+    objective(`${sparkId}:publish`, TEXT.publish, [['embed', TEXT.embed, facts.reported.embed ?? 'pending']], owner, language),
+  ];
+}
+
+/** Steps no stored state can show: the user (or the assistant on their behalf) reports them. */
+export const REPORTED_STEPS = { spark: ['publish:embed'], deploy: ['deploy:choose', 'deploy:snippet', 'deploy:live'] } as const;
+
+/** The deploy screen's objective (spec §4: its steps complete one by one as the user deploys). */
+export function deployObjectives(userId: string, reported: Partial<Record<string, StepStatus>>, language: Language): Objective[] {
+  const keys = ['choose', 'snippet', 'live'] as const;
+  return [
+    objective(
+      'deploy',
+      TEXT.deploy,
+      keys.map((key) => [key, TEXT[key], reported[key] ?? 'pending']),
+      { sparkId: null, userId },
       language,
     ),
   ];

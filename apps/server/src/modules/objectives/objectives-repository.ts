@@ -1,6 +1,7 @@
+import type { StepStatus } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sparks, users } from '../../db/schema.js';
+import { objectiveProgress, sparks, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-results.js';
 
 /** What a Spark's objectives are measured against: its own state, read in one query. */
@@ -11,6 +12,9 @@ export interface SparkFacts {
   documents: { total: number; ready: number; failed: number };
   tests: number;
   testQuestions: number;
+  hasTheme: boolean;
+  /** Steps the user reported, by step key (without the Spark's id). */
+  reported: Partial<Record<string, StepStatus>>;
 }
 
 export interface ProfileFacts {
@@ -25,7 +29,7 @@ export class ObjectivesRepository {
 
   async sparkFacts(tenantId: string, sparkId: string): Promise<SparkFacts | undefined> {
     const [spark] = await this.db
-      .select({ name: sparks.name, sysPrompt: sparks.sysPrompt, initialMessage: sparks.initialMessage })
+      .select({ name: sparks.name, sysPrompt: sparks.sysPrompt, initialMessage: sparks.initialMessage, theme: sparks.theme })
       .from(sparks)
       .where(and(eq(sparks.id, sparkId), eq(sparks.tenantId, tenantId)))
       .limit(1);
@@ -40,12 +44,31 @@ export class ObjectivesRepository {
           (select count(*)::int from chat_messages m join conversations c on c.id = m.conversation_id
             where c.spark_id = ${sparkId} and c.kind = 'test' and m.type = 'human') as questions`),
     );
+    const { theme, ...settings } = spark;
     return {
-      ...spark,
+      ...settings,
+      hasTheme: theme !== null,
+      reported: await this.reported(sparkId),
       documents: { total: Number(counts?.documents ?? 0), ready: Number(counts?.ready ?? 0), failed: Number(counts?.failed ?? 0) },
       tests: Number(counts?.tests ?? 0),
       testQuestions: Number(counts?.questions ?? 0),
     };
+  }
+
+  /** Reported steps of one scope ('deploy' for a user, or a Spark's id), by step key. */
+  async reported(scope: string, userId?: string): Promise<Partial<Record<string, StepStatus>>> {
+    const rows = await this.db
+      .select({ step: objectiveProgress.step, status: objectiveProgress.status })
+      .from(objectiveProgress)
+      .where(userId ? and(eq(objectiveProgress.scope, scope), eq(objectiveProgress.userId, userId)) : eq(objectiveProgress.scope, scope));
+    return Object.fromEntries(rows.map((row) => [row.step, row.status]));
+  }
+
+  async report(userId: string, scope: string, sparkId: string | null, step: string, status: StepStatus): Promise<void> {
+    await this.db
+      .insert(objectiveProgress)
+      .values({ userId, scope, sparkId, step, status })
+      .onConflictDoUpdate({ target: [objectiveProgress.userId, objectiveProgress.scope, objectiveProgress.step], set: { status, updatedAt: new Date() } });
   }
 
   async profileFacts(userId: string): Promise<ProfileFacts | undefined> {

@@ -1,9 +1,9 @@
-import { errorBodySchema, objectiveListResponseSchema, objectivesQuerySchema } from '@sparks/contract';
+import { errorBodySchema, objectiveListResponseSchema, objectiveStepPatchSchema, objectivesQuerySchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ObjectivesService } from './objectives-service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const secured = { tags: ['objectives'], security: [{ bearer: [] }] };
 /** A Spark id or a menu topic: letters, digits, dashes and underscores only. */
 const objectiveParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a Spark id or a menu topic') });
@@ -30,5 +30,23 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await objectives.objectives(request.auth!.tenantId, request.auth!.userId, request.params.id, request.query.lang) }),
+  );
+
+  app.patch(
+    '/objectives/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Report a step only the user can report: a deploy step (id deploy) or a Spark’s “added to my website”',
+        description: 'Steps read from the Spark’s own state answer 409: they complete by themselves.',
+        params: objectiveParams,
+        querystring: objectivesQuerySchema,
+        body: objectiveStepPatchSchema,
+        response: { 200: objectiveListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await objectives.report(request.auth!.tenantId, request.auth!.userId, request.params.id, request.body, request.query.lang),
+    }),
   );
 };

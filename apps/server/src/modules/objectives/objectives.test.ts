@@ -21,12 +21,12 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
     const user = (await get(tokens.access_token, '/account/profile')).json().data as { id: string };
     const spark = await chatClient(app(), tokens.access_token).newSpark();
     const english = await objectivesOf(tokens.access_token, `/objectives/${spark._id}`);
-    expect(english.map((objective) => objective.title)).toEqual(['Shape your Spark', 'Give it knowledge', 'Test it']);
+    expect(english.map((objective) => objective.title)).toEqual(['Shape your Spark', 'Give it knowledge', 'Test it', 'Put it online']);
     expect(english.every((objective) => objective.sparkId === spark._id && objective.userId === user.id && !objective.isCompleted)).toBe(true);
-    expect(english.map((objective) => objectiveStatus(objective.steps))).toEqual(['Pending', 'Pending', 'Pending']);
+    expect(english.map((objective) => objectiveStatus(objective.steps))).toEqual(['Pending', 'Pending', 'Pending', 'Pending']);
     expect(objectivesProgress(english)).toBe(0);
     const spanish = await objectivesOf(tokens.access_token, `/objectives/${spark._id}?lang=es`);
-    expect(spanish.map((objective) => objective.title)).toEqual(['Da forma a tu Spark', 'Dale conocimiento', 'Pruébalo']);
+    expect(spanish.map((objective) => objective.title)).toEqual(['Da forma a tu Spark', 'Dale conocimiento', 'Pruébalo', 'Publícalo']);
     expect(spanish.map((objective) => objective._id)).toEqual(english.map((objective) => objective._id));
   });
 
@@ -49,9 +49,10 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
     const objectives = await objectivesOf(tokens.access_token, `/objectives/${spark._id}`);
     steps = statuses(objectives);
     expect(steps).toMatchObject({ 'knowledge:ready': 'completed', 'test:open': 'completed', 'test:ask': 'completed' });
-    expect(objectives.map((objective) => objectiveStatus(objective.steps))).toEqual(['InProgress', 'Completed', 'Completed']);
+    expect(objectives.map((objective) => objectiveStatus(objective.steps))).toEqual(['InProgress', 'Completed', 'Completed', 'Pending']);
     expect(objectives.filter((objective) => objective.isCompleted).map((objective) => objective.title)).toEqual(['Give it knowledge', 'Test it']);
-    expect(objectivesProgress(objectives)).toBe(71);
+    // 5 of 9 steps: name, upload, ready, open, ask.
+    expect(objectivesProgress(objectives)).toBe(56);
   });
 
   it('gives the profile menu the details the profile assistant collects', async () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SPARK_DEFAULTS, TEST_LIMIT_MESSAGE, canAddTest, type Spark, type SparkPatch, type SparkTest } from '@sparks/contract';
+import { ERROR_CODES, SPARK_DEFAULTS, TEST_LIMIT_MESSAGE, canAddTest, type Spark, type SparkPatch, type SparkTest, type SparkTheme } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
@@ -14,7 +14,7 @@ export function sparkView(row: SparkRow): Spark {
     pin: row.pin,
     type: row.type,
     createdAt: row.createdAt.toISOString(),
-    options: { isTest: row.isTest, deployToken: row.deployToken, initialMessage: row.initialMessage, level: row.level, sysPrompt: row.sysPrompt },
+    options: { isTest: row.isTest, deployToken: row.deployToken, initialMessage: row.initialMessage, level: row.level, sysPrompt: row.sysPrompt, theme: row.theme ?? null },
   };
 }
 
@@ -26,10 +26,11 @@ export function testView(row: SparkTestRow): SparkTest {
 export class SparksService {
   constructor(private readonly db: Db) {}
 
-  async create(tenantId: string): Promise<Spark> {
+  /** A new Spark with the spec's defaults; the new-spark assistant names it as it creates it. */
+  async create(tenantId: string, name: string = SPARK_DEFAULTS.name): Promise<Spark> {
     const row = await new SparksRepository(this.db).create({
       tenantId,
-      name: SPARK_DEFAULTS.name,
+      name,
       initialMessage: SPARK_DEFAULTS.options.initialMessage,
       deployToken: `dpl_${randomToken(24)}`,
     });
@@ -46,8 +47,8 @@ export class SparksService {
     return sparkView(row);
   }
 
-  /** What the builder assistant changes: the instructions (sysPrompt) and the greeting. */
-  async configure(tenantId: string, sparkId: string, settings: { sysPrompt?: string; initialMessage?: string }): Promise<Spark> {
+  /** What the assistants change: the instructions (sysPrompt), the greeting and the widget's look. */
+  async configure(tenantId: string, sparkId: string, settings: { sysPrompt?: string; initialMessage?: string; theme?: SparkTheme }): Promise<Spark> {
     const row = await new SparksRepository(this.db).update(tenantId, sparkId, settings);
     if (!row) throw notFound('Spark');
     return sparkView(row);

@@ -1,7 +1,14 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { ERROR_CODES, type ChatMessage } from '@sparks/contract';
 import { stepCountIs, streamText, type ModelMessage, type ToolSet } from 'ai';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
+
+/** The model every turn uses, and how long it may take. */
+export interface ModelSettings {
+  model: LanguageModelV3;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+}
 
 export type TurnEvent = { type: 'delta'; text: string } | { type: 'message'; message: ChatMessage };
 

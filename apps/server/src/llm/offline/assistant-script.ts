@@ -1,0 +1,37 @@
+import { START_MESSAGES, type Language } from '@sparks/contract';
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { readLanguage, type AssistantState } from '../prompt-format.js';
+import { ASSISTANT_TEXTS } from './assistant-texts.js';
+import type { AssistantTurn } from './assistant-turn.js';
+import { billingScript, deployScript, mainChatScript, onboardingScript, profileScript, settingsScript } from './menu-scripts.js';
+import { newSparkScript } from './new-spark-script.js';
+import { lastToolResults, textOf } from './prompt-text.js';
+import type { ScriptStep } from './script-step.js';
+
+const SCRIPTS: Record<string, (turn: AssistantTurn) => ScriptStep> = {
+  'new-spark': newSparkScript,
+  profile: profileScript,
+  settings: settingsScript,
+  billing: billingScript,
+  deploy: deployScript,
+  onboarding: onboardingScript,
+  main_chat: mainChatScript,
+};
+
+/** The offline system assistant: one scripted flow per topic, acting through the same tools a model would call. */
+export function assistantScript(prompt: LanguageModelV3Prompt, state: AssistantState): ScriptStep {
+  const system = prompt.filter((message) => message.role === 'system').map(textOf).join('\n');
+  const language: Language = readLanguage(system);
+  const conversation = prompt.filter((message) => message.role !== 'system');
+  const said = textOf(conversation.findLast((message) => message.role === 'user'));
+  const turn: AssistantTurn = {
+    state,
+    language,
+    texts: ASSISTANT_TEXTS[language],
+    said,
+    lastAssistant: textOf(conversation.findLast((message) => message.role === 'assistant')),
+    isStart: said === '' || Object.values(START_MESSAGES).some((phrase) => phrase.toLowerCase() === said.toLowerCase()),
+    results: lastToolResults(prompt),
+  };
+  return (SCRIPTS[state.topic] ?? mainChatScript)(turn);
+}

@@ -1,0 +1,68 @@
+import type { Spark } from '@sparks/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeModelServer, type FakeModelServer } from '../../../../../test/support/fake-model-server.js';
+import { verifiedAccount } from '../../../test/accounts-helpers.js';
+import { assistantClient, cardOf, eventsOf, wordsOf } from '../../../test/assistant-helpers.js';
+import { appOnTarget } from '../../../test/test-app.js';
+import { testDatabaseTargets } from '../../../test/test-databases.js';
+
+const systemOf = (request: { messages: Array<{ role: string; content?: unknown }> }) => String(request.messages.find((message) => message.role === 'system')?.content ?? '');
+
+describe.each(testDatabaseTargets())('the system assistant through an OpenAI-compatible model on $name', (target) => {
+  let fake: FakeModelServer;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    fake = await startFakeModelServer();
+    Object.assign(env, { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '8000', LLM_IDLE_TIMEOUT_MS: '3000' });
+  });
+  afterAll(async () => fake.close());
+  const app = appOnTarget(target, env);
+
+  it('understands free text by calling the same tools: one sentence names the Spark, writes its purpose and picks its colours', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    fake.enqueue(
+      { toolCalls: [{ name: 'create_spark', arguments: { name: 'Bike Returns' } }] },
+      {
+        toolCalls: [
+          { name: 'set_purpose', arguments: { purpose: 'Answers customers about returning bicycles.' } },
+          { name: 'set_palette', arguments: { name: 'Océano' } },
+          { name: 'show_icons', arguments: {} },
+        ],
+      },
+      { text: 'Done! Pick an icon for its button.' },
+    );
+    const before = fake.requests.length;
+    const reply = await assistant.say('new-spark', 'Make a bot called Bike Returns that answers customers about returning bicycles, in ocean colours');
+    const spark = ((await app().inject({ method: 'GET', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data as Spark[])[0];
+    expect(spark).toMatchObject({ name: 'Bike Returns', options: { theme: { palette: { name: 'Ocean' }, icon: { name: 'chat' } } } });
+    expect(spark?.options.sysPrompt).toContain('Answers customers about returning bicycles.');
+    expect(reply.sparkId).toBe(spark?._id);
+    expect(eventsOf(reply)).toEqual([expect.objectContaining({ event: 'newSpark' })]);
+    expect(cardOf(reply, 'iconSelector')).toBeDefined();
+    expect(wordsOf(reply)).toContain('Pick an icon');
+
+    const [first] = fake.requests.slice(before);
+    expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(
+      ['create_spark', 'create_test', 'set_icon', 'set_initial_message', 'set_palette', 'set_purpose', 'show_buttons', 'show_icons', 'show_palettes', 'show_widget_preview'].sort(),
+    );
+    expect(systemOf(first!)).toContain('<assistant-state>');
+    expect(systemOf(first!)).toContain('"topic": "new-spark"');
+  });
+
+  it('offers each topic only its own tools, and explains a refusal the tool returns', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    fake.enqueue({ toolCalls: [{ name: 'set_icon', arguments: { name: 'book' } }] }, { text: 'You need to create the Spark first.' });
+    const before = fake.requests.length;
+    const reply = await assistant.say('new-spark', 'Use the book icon');
+    expect(wordsOf(reply)).toContain('create the Spark first');
+    const toolMessage = fake.requests[before + 1]?.messages.find((message) => message.role === 'tool');
+    expect(String(toolMessage?.content)).toContain('There is no Spark yet');
+
+    fake.enqueue({ text: 'Here is your plan.' });
+    const billingBefore = fake.requests.length;
+    await assistant.say('billing', 'What plan am I on?');
+    expect(fake.requests[billingBefore]?.tools?.map((tool) => tool.function.name).sort()).toEqual(['show_buttons', 'show_plan']);
+  });
+});

@@ -1,0 +1,64 @@
+import { errorBodySchema, systemChatQuerySchema, systemHistoryResponseSchema, systemTopicParamsSchema } from '@sparks/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limit } from '../../lib/rate-limits.js';
+import { collectTurn, streamTurn } from '../../lib/turn-reply.js';
+import { AssistantService } from './assistant-service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
+const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
+const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
+
+export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assistant = new AssistantService(app.database.db, {
+    model: app.languageModel,
+    timeoutMs: app.config.llm.timeoutMs,
+    idleTimeoutMs: app.config.llm.idleTimeoutMs,
+    publicUrl: app.config.publicUrl,
+  });
+  app.addHook('preHandler', app.authenticate);
+  const turnLimit = limit(app, {
+    name: 'assistant-turn',
+    max: app.config.chatTurnsPerMinute,
+    windowMs: 60_000,
+    by: (request) => request.auth?.userId,
+    message: (seconds) => `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
+  });
+
+  app.get(
+    '/spark-sys/:sparkname/chat',
+    {
+      preHandler: turnLimit,
+      schema: {
+        ...secured,
+        summary: 'Talk with the system assistant of a topic (new-spark, settings, billing, deploy, profile, onboarding, main_chat)',
+        description:
+          'Spec §7: answers text/event-stream whose one data line is {messages, sessionId, sparkId}. With stream=true the answer is written as it is produced: start, delta, message, then done ({messages, sessionId, sparkId}) or error.',
+        params: systemTopicParamsSchema,
+        querystring: systemChatQuerySchema,
+        response: { 200: z.string().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const turn = await assistant.prepare(callerOf(request), request.params.sparkname, request.query);
+      const done = (messages: unknown[]) => ({ messages, sessionId: turn.conversationId, sparkId: turn.sparkId() });
+      if (request.query.stream === 'true') return streamTurn(request, reply, turn, done);
+      const body = done(await collectTurn(request, reply, turn));
+      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache').send(`data: ${JSON.stringify(body)}\n\n`);
+    },
+  );
+
+  app.get(
+    '/spark-sys/conversations/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'A system-assistant conversation of the caller, with all its messages',
+        params: z.object({ id: z.uuid({ error: 'must be a session id' }) }),
+        response: { 200: systemHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await assistant.history(callerOf(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,98 @@
+import { START_MESSAGES, type ChatMessage, type Language, type SystemChatQuery, type SystemHistory, type SystemTopic } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { modelTurn } from '../../llm/model-turn.js';
+import type { AssistantState } from '../../llm/prompt-format.js';
+import { ProfileService } from '../accounts/profile-service.js';
+import { historyForModel } from '../../llm/history-for-model.js';
+import { ConversationService, aiMessage, humanMessage, type Caller, type PreparedTurn } from '../chat/conversation-service.js';
+import { ObjectivesService } from '../objectives/objectives-service.js';
+import { SparksService } from '../sparks/sparks-service.js';
+import { assistantSystemPrompt } from './assistant-prompt.js';
+import { assistantTools } from './assistant-tools.js';
+import type { ModelSettings } from '../../llm/model-turn.js';
+
+export interface SystemTurn extends PreparedTurn {
+  /** The Spark the conversation is about, read once the turn has run (the turn may create it). */
+  sparkId(): string | null;
+}
+
+/** The built-in system assistant of the menu topics (spec §7 /spark-sys). */
+export class AssistantService {
+  private readonly sparks: SparksService;
+  private readonly profiles: ProfileService;
+  private readonly objectives: ObjectivesService;
+  private readonly conversations: ConversationService;
+
+  constructor(
+    db: Db,
+    private readonly settings: ModelSettings & { publicUrl: string },
+  ) {
+    this.sparks = new SparksService(db);
+    this.profiles = new ProfileService({ db });
+    this.objectives = new ObjectivesService(db);
+    this.conversations = new ConversationService(db);
+  }
+
+  async prepare(caller: Caller, topic: SystemTopic, query: SystemChatQuery): Promise<SystemTurn> {
+    // A Spark named by the client must be the caller's own; the conversation keeps the one it has.
+    if (query.sparkId && !query.sessionId) await this.sparks.get(caller.tenantId, query.sparkId);
+    const { conversation, history } = await this.conversations.openSystem(caller, topic, query.sessionId, query.sparkId ?? null);
+    const user = await this.profiles.get(caller.userId);
+    const language: Language = query.language ?? user.config.language;
+    const state = await this.state(caller, topic, conversation.sparkId, user);
+    const text = query.text || START_MESSAGES[language];
+    const human = humanMessage(text);
+    const pending = new Map<string, ChatMessage[]>();
+    const tools = assistantTools({
+      topic,
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      language,
+      conversation,
+      publicUrl: this.settings.publicUrl,
+      sparks: this.sparks,
+      profiles: this.profiles,
+      objectives: this.objectives,
+      pending,
+    });
+    const { model, timeoutMs, idleTimeoutMs } = this.settings;
+    const turn = this.conversations.persisting(conversation, human, (signal) =>
+      modelTurn({
+        model,
+        system: assistantSystemPrompt(state, language),
+        messages: [...historyForModel(history), { role: 'user', content: text }],
+        tools,
+        pending,
+        finishText: (content) => aiMessage({ content }),
+        timeoutMs,
+        idleTimeoutMs,
+        signal,
+      }),
+    );
+    return { ...turn, sparkId: () => conversation.sparkId };
+  }
+
+  async history(caller: Caller, sessionId: string): Promise<SystemHistory> {
+    const conversation = await this.conversations.systemHistory(caller, sessionId);
+    return { ...conversation, topic: conversation.topic as SystemTopic };
+  }
+
+  private async state(caller: Caller, topic: SystemTopic, sparkId: string | null, user: Awaited<ReturnType<ProfileService['get']>>): Promise<AssistantState> {
+    const spark = sparkId ? await this.sparks.get(caller.tenantId, sparkId).catch(() => null) : null;
+    const sparks = topic === 'deploy' ? await this.sparks.list(caller.tenantId) : [];
+    return {
+      topic,
+      spark: spark && {
+        sparkId: spark._id,
+        name: spark.name,
+        instructions: spark.options.sysPrompt,
+        initialMessage: spark.options.initialMessage,
+        tests: 0,
+        palette: spark.options.theme?.palette.name ?? null,
+        icon: spark.options.theme?.icon.name ?? null,
+      },
+      profile: { firstname: user.firstname, lastname: user.lastname, phone: user.phone, language: user.config.language, email: user.email },
+      sparks: sparks.map((item) => ({ sparkId: item._id, name: item.name })),
+    };
+  }
+}

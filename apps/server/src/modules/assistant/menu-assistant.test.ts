@@ -1,0 +1,114 @@
+import { objectivesProgress, type User } from '@sparks/contract';
+import { describe, expect, it } from 'vitest';
+import { verifiedAccount } from '../../../test/accounts-helpers.js';
+import { assistantClient, cardOf, eventsOf, wordsOf } from '../../../test/assistant-helpers.js';
+import { chatClient } from '../../../test/chat-helpers.js';
+import { appOnTarget } from '../../../test/test-app.js';
+import { testDatabaseTargets } from '../../../test/test-databases.js';
+
+describe.each(testDatabaseTargets())('the menu assistants on $name', (target) => {
+  const app = appOnTarget(target);
+  const profileOf = async (token: string) =>
+    (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${token}` } })).json().data as User;
+
+  it('profile: collects first name, last name, phone and language, one question at a time', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    const start = await assistant.say('profile', '');
+    expect(cardOf(start, 'userCard')?.info).toEqual(expect.arrayContaining([{ type: 'First name', result: '—' }]));
+    expect(wordsOf(start)).toContain('What is your first name?');
+
+    const first = await assistant.say('profile', 'Ada', start.sessionId);
+    expect(eventsOf(first)).toEqual([expect.objectContaining({ event: 'updateProfile' })]);
+    expect(wordsOf(first)).toContain('And your last name?');
+    await assistant.say('profile', 'Lovelace', start.sessionId);
+
+    const badPhone = await assistant.say('profile', 'call me maybe', start.sessionId);
+    expect(wordsOf(badPhone)).toContain('does not look like a phone number');
+    expect((await profileOf(tokens.access_token)).phone).toBeNull();
+    const phone = await assistant.say('profile', '+34 600 123 456', start.sessionId);
+    expect(wordsOf(phone)).toContain('Your profile is complete');
+    expect(await profileOf(tokens.access_token)).toMatchObject({ firstname: 'Ada', lastname: 'Lovelace', phone: '+34 600 123 456' });
+    expect(objectivesProgress(await assistant.objectives('profile-menu'))).toBe(100);
+
+    const ask = await assistant.say('profile', 'Change language', start.sessionId);
+    expect(cardOf(ask, 'buttons')?.buttons).toEqual([
+      { label: 'English', value: 'English' },
+      { label: 'Español', value: 'Español' },
+    ]);
+    const spanish = await assistant.say('profile', 'Español', start.sessionId);
+    expect(eventsOf(spanish).map((event) => event.event)).toEqual(['updateProfile', 'language']);
+    expect(eventsOf(spanish)[1]).toMatchObject({ language: 'es' });
+    expect(wordsOf(spanish)).toContain('Guardado.');
+    expect((await profileOf(tokens.access_token)).config.language).toBe('es');
+  });
+
+  it('deploy: choose a Spark, see its code, and complete the deploy steps one by one', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    const empty = await assistant.say('deploy', '');
+    expect(cardOf(empty, 'buttons')?.buttons).toEqual([{ label: 'Create a Spark', goto: '/new-spark' }]);
+
+    const spark = await chatClient(app(), tokens.access_token).newSpark();
+    const start = await assistant.say('deploy', '');
+    expect(cardOf(start, 'buttons')?.buttons).toEqual([{ label: 'Spark Nuevo', value: 'Spark Nuevo' }]);
+    const code = await assistant.say('deploy', 'Spark Nuevo', start.sessionId);
+    const snippet = (cardOf(code, 'card')?.info as Array<{ value: string }>)[0]?.value;
+    expect(snippet).toMatch(/^<script src="http:\/\/localhost:\d+\/widget\.js" data-spark="dpl_[\w-]+" async><\/script>$/);
+    expect(snippet).not.toContain(spark._id);
+    const steps = async () => (await assistant.objectives('deploy'))[0]!.steps.map((step) => step.status);
+    expect(await steps()).toEqual(['completed', 'pending', 'pending']);
+    await assistant.say('deploy', 'I pasted the code', start.sessionId);
+    expect(await steps()).toEqual(['completed', 'completed', 'pending']);
+    const live = await assistant.say('deploy', 'Yes, it works', start.sessionId);
+    expect(wordsOf(live)).toContain('your Spark is live');
+    expect(objectivesProgress(await assistant.objectives('deploy'))).toBe(100);
+  });
+
+  it('billing, settings and onboarding show their cards; settings can sign out', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    const billing = await assistant.say('billing', '');
+    expect(cardOf(billing, 'card')?.info).toEqual(expect.arrayContaining([{ label: 'Plan', value: 'Free Plan' }]));
+    expect(cardOf(billing, 'buttons')?.buttons).toEqual(expect.arrayContaining([{ label: 'See plans', goto: '/billing?showPlans=true' }]));
+
+    const onboarding = await assistant.say('onBoarding', '');
+    expect((cardOf(onboarding, 'onboarding')?.onboarding as unknown[]).length).toBe(5);
+    expect(cardOf(onboarding, 'buttons')?.buttons).toEqual(expect.arrayContaining([{ label: 'Show me around', goto: '/spark/onboarding?activateTutorial=true' }]));
+
+    const settings = await assistant.say('settings', '');
+    expect(cardOf(settings, 'userCard')).toBeDefined();
+    const out = await assistant.say('settings', 'Log out', settings.sessionId);
+    expect(eventsOf(out)).toEqual([expect.objectContaining({ event: 'logout' })]);
+
+    const home = await assistant.say('main_chat', 'What is the weather like?');
+    expect(wordsOf(home)).toContain("I didn't understand that");
+    expect(cardOf(home, 'buttons')).toBeDefined();
+  });
+
+  it('reports deploy steps through PATCH, and refuses steps that complete by themselves', async () => {
+    const owner = await verifiedAccount(app());
+    const other = await verifiedAccount(app());
+    const assistant = assistantClient(app(), owner.tokens.access_token);
+    const spark = await chatClient(app(), owner.tokens.access_token).newSpark();
+
+    const reported = await assistant.report('deploy', { stepId: 'deploy:snippet', status: 'inProgress' });
+    expect(reported.statusCode, reported.payload).toBe(200);
+    expect(reported.json().data[0].steps.map((step: { status: string }) => step.status)).toEqual(['pending', 'inProgress', 'pending']);
+
+    const embed = await assistant.report(spark._id, { stepId: `${spark._id}:publish:embed`, status: 'completed' });
+    expect(embed.statusCode, embed.payload).toBe(200);
+    expect((await assistant.objectives(spark._id)).find((objective) => objective._id === `${spark._id}:publish`)?.isCompleted).toBe(true);
+
+    const derived = await assistant.report(spark._id, { stepId: `${spark._id}:define:name`, status: 'completed' });
+    expect(derived.statusCode).toBe(409);
+    expect(derived.json().errors[0]).toContain('completes by itself');
+    expect((await assistant.report('deploy', { stepId: 'deploy:teleport', status: 'completed' })).statusCode).toBe(400);
+    expect((await assistant.report('deploy', { stepId: 'deploy:live', status: 'done' })).statusCode).toBe(400);
+    expect((await assistant.report('deploy', { stepId: 'deploy:live', status: 'completed', extra: 1 })).statusCode).toBe(400);
+    const foreign = await assistantClient(app(), other.tokens.access_token).report(spark._id, { stepId: 'publish:embed', status: 'completed' });
+    expect(foreign.statusCode).toBe(404);
+    // The other user's deploy steps are their own.
+    expect((await assistantClient(app(), other.tokens.access_token).objectives('deploy'))[0]!.steps.every((step) => step.status === 'pending')).toBe(true);
+  });
+});
