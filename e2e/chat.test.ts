@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeModelServer, type FakeModelServer } from '../test/support/fake-model-server';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
-import { newSpark, send } from './support/chat-actions';
+import { newSpark, newSparkByApi, send } from './support/chat-actions';
 import { signedInPage } from './support/signed-in-page';
 
 async function sparkOf(page: Page, baseUrl: string, sparkId: string) {
@@ -77,7 +77,7 @@ describe.skipIf(skipBrowserTests)('streaming answers from a configured model', (
   it('shows the answer growing as the model writes it, then its source', async () => {
     const baseUrl = product.server().url;
     const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'stream');
-    const sparkId = await newSpark(page, false);
+    const sparkId = await newSparkByApi(page, baseUrl);
     await page.getByText('Hello from the builder.').waitFor();
     await page.getByRole('link', { name: 'Tests' }).last().click();
     await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
-import { send } from './support/chat-actions';
+import { newSpark, send } from './support/chat-actions';
 import { signedInPage as openSignedIn } from './support/signed-in-page';
 
 describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
@@ -16,12 +16,7 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
   }
 
-  async function createSpark(page: Page, mobile: boolean): Promise<void> {
-    await sidebar(page, mobile);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
-    await page.getByRole('button', { name: 'Create a Spark' }).click();
-    await page.waitForURL(/\/spark\/[\w-]+$/);
-  }
+  const createSpark = async (page: Page, mobile: boolean): Promise<void> => void (await newSpark(page, mobile));
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const mobile = name === 'mobile';

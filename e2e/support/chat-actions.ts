@@ -7,11 +7,31 @@ export async function send(page: Page, text: string): Promise<void> {
   await box.press('Enter');
 }
 
-/** Creates a Spark from the main menu (opening the drawer on mobile) and answers its id. */
-export async function newSpark(page: Page, mobile: boolean): Promise<string> {
-  if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+/**
+ * Creates a Spark as a user does: from the main menu (the drawer on mobile) the new-spark
+ * assistant asks its name; once it is created, its entry in the sidebar opens it. Answers its id.
+ */
+export async function newSpark(page: Page, mobile: boolean, name = 'Spark Nuevo'): Promise<string> {
+  const openSidebar = async () => {
+    if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+  };
+  await openSidebar();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
-  await page.getByRole('button', { name: 'Create a Spark' }).click();
+  await page.getByText('what should it be called?').last().waitFor();
+  await send(page, name);
+  await page.getByText('is created').last().waitFor();
+  await openSidebar();
+  // The newest Spark is listed first.
+  await page.getByRole('link', { name, exact: true }).first().click();
   await page.waitForURL(/\/spark\/[\w-]+$/);
   return page.url().split('/').pop()!;
+}
+
+/** Creates a Spark through the API with the page's session and opens it (for tests about something else than creating). */
+export async function newSparkByApi(page: Page, baseUrl: string): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await fetch(`${baseUrl}/api/v1/sparks`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await response.json()) as { data: { _id: string } };
+  await page.goto(`${baseUrl}/spark/${data._id}`);
+  return data._id;
 }

@@ -10,7 +10,7 @@ import { NotFoundRoute } from './routes/not-found-route';
  */
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 const accountScreens = () => import('./routes/account-routes');
-const menuScreen = (topic: 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu' | 'tutorial') =>
+const menuScreen = (topic: 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu') =>
   screen(async () => {
     const { MenuRoute } = await import('./routes/menu-route');
     return function TopicRoute() {
@@ -58,7 +58,7 @@ export const router = createBrowserRouter([
             lazy: screen(async () => (await import('./layouts/main-layout')).MainLayout),
             children: [
               { path: '/', lazy: screen(async () => (await import('./routes/home-route')).HomeRoute) },
-              { path: '/spark/onboarding', lazy: menuScreen('tutorial') },
+              { path: '/spark/onboarding', lazy: screen(async () => (await import('./routes/tutorial-route')).TutorialRoute) },
               { path: '/spark/:sparkId', lazy: screen(async () => (await import('./routes/spark-route')).SparkRoute) },
               { path: '/spark/:sparkId/test', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
               { path: '/spark/:sparkId/test/:testId', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },

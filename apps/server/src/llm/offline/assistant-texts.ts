@@ -6,7 +6,7 @@ export const ASSISTANT_TEXTS = {
   en: {
     askName: "Let's create your Spark! First, what should it be called?",
     created: (name: string) => `**${name}** is created — you'll find it in your Sparks list.`,
-    askPurpose: 'What will it do? Tell me in a sentence or two whom it helps and what it answers.',
+    askPurpose: 'In a sentence or two: whom will it help, and what will it answer?',
     choosePalette: 'Got it, I wrote its instructions. Now choose the colours of its chat widget:',
     paletteAgain: "I didn't recognise that palette. Choose one of these:",
     chooseIcon: 'Lovely. Which icon should its chat button show?',
@@ -58,7 +58,7 @@ export const ASSISTANT_TEXTS = {
   es: {
     askName: '¡Vamos a crear tu Spark! Primero, ¿cómo quieres llamarlo?',
     created: (name: string) => `**${name}** está creado: lo verás en tu lista de Sparks.`,
-    askPurpose: '¿Qué hará? Cuéntame en una o dos frases a quién ayuda y qué responde.',
+    askPurpose: 'En una o dos frases: ¿a quién ayudará y qué responderá?',
     choosePalette: 'Entendido, he escrito sus instrucciones. Ahora elige los colores de su widget de chat:',
     paletteAgain: 'No he reconocido esa paleta. Elige una de estas:',
     chooseIcon: 'Genial. ¿Qué icono debe mostrar su botón de chat?',

@@ -73,7 +73,7 @@ export function assistantCards(language: Language) {
       action({ type: 'colorPalette', title: label.palettes, palettes: SPARK_PALETTES.map((palette) => ({ name: name(palette), primary: palette.primary, secondary: palette.secondary })) }),
     icons: (): ChatMessage =>
       action({ type: 'iconSelector', title: label.icons, icons: SPARK_ICONS.map((icon) => ({ name: icon.name, label: language === 'es' ? icon.labelEs : icon.label, icon: icon.name })) }),
-    welcome: (message: string): ChatMessage => action({ type: 'card', title: label.welcome, info: [{ label: label.welcome, value: message }] }),
+    welcome: (message: string): ChatMessage => action({ type: 'card', title: label.welcome, info: [{ label: '', value: message }] }),
     widgetPreview: (spark: Spark): ChatMessage => {
       const theme = spark.options.theme ?? DEFAULT_SPARK_THEME;
       return action({

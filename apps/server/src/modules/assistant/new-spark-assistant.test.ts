@@ -26,7 +26,7 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
     expect(spark?.name).toBe('Returns helper');
     expect(named.sparkId).toBe(spark?._id);
     expect(eventsOf(named)).toEqual([expect.objectContaining({ event: 'newSpark', sparkId: spark?._id })]);
-    expect(wordsOf(named)).toContain('What will it do?');
+    expect(wordsOf(named)).toContain('whom will it help, and what will it answer?');
 
     const purpose = await assistant.say('new-spark', 'It answers customers about returns and refunds of bicycles.', start.sessionId);
     expect((await sparksOf(tokens.access_token))[0]?.options.sysPrompt).toContain('It answers customers about returns and refunds of bicycles.');

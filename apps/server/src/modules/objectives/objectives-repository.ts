@@ -1,4 +1,4 @@
-import type { StepStatus } from '@sparks/contract';
+import { TEST_START_MESSAGE, type StepStatus } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { objectiveProgress, sparks, users } from '../../db/schema.js';
@@ -42,7 +42,8 @@ export class ObjectivesRepository {
           (select count(*)::int from documents d where d.spark_id = ${sparkId} and d.status = 'failed') as failed,
           (select count(*)::int from spark_tests t where t.spark_id = ${sparkId}) as tests,
           (select count(*)::int from chat_messages m join conversations c on c.id = m.conversation_id
-            where c.spark_id = ${sparkId} and c.kind = 'test' and m.type = 'human') as questions`),
+            where c.spark_id = ${sparkId} and c.kind = 'test' and m.type = 'human'
+              and lower(trim(m.data->>'content')) <> ${TEST_START_MESSAGE}) as questions`),
     );
     const { theme, ...settings } = spark;
     return {

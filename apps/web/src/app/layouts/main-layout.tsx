@@ -13,7 +13,9 @@ import { MainMenu } from '../../features/navigation/components/main-menu';
 import { ProfileDropdown } from '../../features/navigation/components/profile-dropdown';
 import { SparksList } from '../../features/sparks/components/sparks-list';
 import { useStorageOwnerGuard } from '../use-storage-owner-guard';
+import { useTutorial } from '../../lib/tutorial-store';
 import { useViewportStore } from '../../lib/viewport-store';
+import { useFreshNewSpark } from '../use-fresh-new-spark';
 
 /** Spec §2 main layout: a sidebar (menu, profile dropdown, Sparks list) beside the chat area; a drawer below 1140 px. */
 export function MainLayout() {
@@ -23,6 +25,10 @@ export function MainLayout() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The tutorial opens the drawer to point into it; then it must not trap focus away from the tutorial card.
+  const tutorialMenu = useTutorial((state) => state.mainMenu);
+  const closeChatPage = useTutorial((state) => state.closeChatPage);
+  const onNavigate = useFreshNewSpark();
 
   useStorageOwnerGuard();
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -37,8 +43,8 @@ export function MainLayout() {
         </Link>
         <LanguageSwitcher />
       </div>
-      <MainMenu user={profile.data} />
-      <div className="min-h-0 flex-1 overflow-y-auto">
+      <MainMenu user={profile.data} onNavigate={onNavigate} />
+      <div className="min-h-0 flex-1 overflow-y-auto" data-tutorial="sparks">
         <SparksList />
       </div>
       {profile.data && <ProfileDropdown user={profile.data} onLogout={() => void logout()} />}
@@ -55,10 +61,14 @@ export function MainLayout() {
           {sidebar}
         </aside>
       ) : (
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Root open={drawerOpen || tutorialMenu} onOpenChange={setDrawerOpen} modal={!tutorialMenu}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-            <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-[min(320px,88vw)] bg-white shadow-xl focus:outline-none">
+            <Dialog.Content
+              aria-describedby={undefined}
+              onOpenAutoFocus={(event) => tutorialMenu && event.preventDefault()}
+              onInteractOutside={(event) => tutorialMenu && event.preventDefault()}
+              className="fixed inset-y-0 left-0 z-50 w-[min(320px,88vw)] bg-white shadow-xl focus:outline-none">
               <Dialog.Title className="sr-only">{t('nav.sidebar')}</Dialog.Title>
               {sidebar}
             </Dialog.Content>
@@ -73,6 +83,7 @@ export function MainLayout() {
               type="button"
               onClick={() => setDrawerOpen(true)}
               aria-label={t('nav.openMenu')}
+              data-tutorial="menu-button"
               className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-canvas"
             >
               <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -83,12 +94,13 @@ export function MainLayout() {
             <span className="size-10" />
           </div>
         )}
-        <main id="main" className="min-h-0 flex-1 overflow-y-auto">
+        {/* While the tutorial shows the drawer on a phone, the chat page behind it is out of reach. */}
+        <main id="main" className="min-h-0 flex-1 overflow-y-auto" inert={!isDesktop && closeChatPage}>
           <Outlet />
         </main>
         <AppFooter besideFloatingButton />
       </div>
-      <FloatingNewSparkButton />
+      <FloatingNewSparkButton onNavigate={onNavigate} />
     </div>
   );
 }

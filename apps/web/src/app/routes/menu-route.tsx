@@ -1,34 +1,94 @@
+import type { SystemTopic } from '@sparks/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { useSparkMutations } from '../../features/sparks/api/use-sparks';
-import { AssistantBubble, ChatFrame } from '../layouts/chat-frame';
+import { useProfile } from '../../features/account/api/get-profile';
+import { ChatView } from '../../features/chat/components/chat-view';
+import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
+import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
+import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
+import { SPARKS_KEY } from '../../features/sparks/api/use-sparks';
+import { useViewportStore } from '../../lib/viewport-store';
+import { ChatFrame } from '../layouts/chat-frame';
+import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 
-export type MenuTopic = 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu' | 'tutorial';
+export type MenuTopic = 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu';
 
-/** The menu screens of spec §2 in the menu theme; each topic's assistant conversation builds on this frame. */
+const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-primary';
+
+interface TopicSettings {
+  topic: SystemTopic;
+  /** Spec §2: which objectives the panel shows, and under which title; none on /new-spark. */
+  objectives: { id: string; titleKey: string } | null;
+  /** Spec §2 hides the input here, except while the assistant waits for words (docs/spec-deviations.md). */
+  input: 'always' | 'whenAsked';
+}
+
+const TOPICS: Record<MenuTopic, TopicSettings> = {
+  settings: { topic: 'settings', objectives: { id: 'settings', titleKey: 'objectives.titles.settings' }, input: 'always' },
+  billing: { topic: 'billing', objectives: { id: 'billing', titleKey: 'objectives.titles.billing' }, input: 'whenAsked' },
+  deploy: { topic: 'deploy', objectives: { id: 'deploy', titleKey: 'objectives.titles.deploy' }, input: 'whenAsked' },
+  'new-spark': { topic: 'new-spark', objectives: null, input: 'whenAsked' },
+  'profile-menu': { topic: 'profile', objectives: { id: 'profile-menu', titleKey: 'objectives.titles.profile' }, input: 'whenAsked' },
+};
+
+/** The menu screens of spec §2: the system assistant of each topic, in the menu theme, with its objectives. */
 export function MenuRoute({ topic }: { topic: MenuTopic }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { create } = useSparkMutations();
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  const onEvent = useChatEvents();
+  const isDesktop = useViewportStore((state) => state.isDesktop);
+  const [objectivesOpen, setObjectivesOpen] = useState(false);
+  const objectivesButtonRef = useRef<HTMLButtonElement>(null);
+  const settings = TOPICS[topic];
   useRouteTheme('menu');
   useDocumentTitle(t(`nav.${topic}`));
+  // The assistant's tools create and change Sparks, the profile and the deploy steps.
+  const onTurnFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: SPARKS_KEY });
+    void queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY });
+  }, [queryClient]);
+
   return (
-    <ChatFrame theme="menu" header={<h1 className="text-lg font-semibold">{t(`nav.${topic}`)}</h1>}>
-      <AssistantBubble>
-        <p>{t(`menu.${topic}`)}</p>
-        {topic === 'new-spark' && (
-          <>
-            {create.isError && <Alert tone="error">{t('errors.generic')}</Alert>}
-            <Button disabled={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: (spark) => void navigate(`/spark/${spark._id}`) })}>
-              {t('sparks.create')}
-            </Button>
-          </>
+    <ChatFrame
+      theme="menu"
+      fill
+      header={<h1 className="truncate text-lg font-semibold">{t(`nav.${topic}`)}</h1>}
+      actions={
+        settings.objectives && (
+          <ObjectivesButton
+            objectivesId={settings.objectives.id}
+            open={objectivesOpen}
+            onToggle={() => setObjectivesOpen((open) => !open)}
+            buttonRef={objectivesButtonRef}
+            className={HEADER_BUTTON}
+          />
+        )
+      }
+    >
+      <div className="flex min-h-0 flex-1">
+        <ChatView
+          key={settings.topic}
+          target={{ kind: 'system', topic: settings.topic }}
+          userId={profile.data?.id}
+          onTurnFinished={onTurnFinished}
+          onEvent={onEvent}
+          input={settings.input}
+        />
+        {settings.objectives && (
+          <ObjectivesSidePanel
+            objectivesId={settings.objectives.id}
+            title={t(settings.objectives.titleKey)}
+            open={objectivesOpen}
+            desktop={isDesktop}
+            onClose={() => setObjectivesOpen(false)}
+            returnFocus={() => objectivesButtonRef.current?.focus()}
+          />
         )}
-      </AssistantBubble>
+      </div>
     </ChatFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EditableTitle } from '../../components/ui/editable-title';
@@ -16,6 +16,9 @@ import { UploadDialog } from '../../features/documents/components/upload-dialog'
 import { isSettling } from '../../features/documents/document-rules';
 import { useDocumentLoadCheck } from '../../features/documents/use-document-load-check';
 import { useUploadFlow } from '../../features/documents/use-upload-flow';
+import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
+import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
+import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
 import { SPARKS_KEY, useSparkMutations, useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
@@ -74,14 +77,21 @@ export function SparkRoute() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
-  const [documentsOpen, setDocumentsOpen] = useState(false);
+  const [panel, setPanel] = useState<'documents' | 'objectives' | null>(null);
   const chatRef = useRef<ChatHandle>(null);
   const documentsButtonRef = useRef<HTMLButtonElement>(null);
+  const objectivesButtonRef = useRef<HTMLButtonElement>(null);
+  // Spec §4: the panel closes when the active Spark changes; one side panel shows at a time.
+  useEffect(() => setPanel(null), [sparkId]);
+  const toggle = (which: 'documents' | 'objectives') => setPanel((open) => (open === which ? null : which));
   const spark = sparks.data?.find((item) => item._id === sparkId);
   useRouteTheme('normal', spark?._id);
   useDocumentTitle(spark?.name ?? t('sparks.loading'));
-  // The assistant's tools rename and reconfigure the Spark and add tests: the sidebar and title follow.
-  const onTurnFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: SPARKS_KEY }), [queryClient]);
+  // The assistant's tools rename and reconfigure the Spark and add tests: the sidebar, title and objectives follow.
+  const onTurnFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: SPARKS_KEY });
+    void queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY });
+  }, [queryClient]);
   // Asked at the click, so a test the assistant created a moment ago is already counted.
   const { refetch: refetchTests } = tests;
   const hasTests = useCallback(async () => ((await refetchTests()).data?.length ?? 0) > 0, [refetchTests]);
@@ -112,7 +122,8 @@ export function SparkRoute() {
       }
       actions={
         <>
-          <DocumentsButton sparkId={sparkId} open={documentsOpen} onToggle={() => setDocumentsOpen((open) => !open)} buttonRef={documentsButtonRef} />
+          <ObjectivesButton objectivesId={sparkId} open={panel === 'objectives'} onToggle={() => toggle('objectives')} buttonRef={objectivesButtonRef} className={HEADER_BUTTON} />
+          <DocumentsButton sparkId={sparkId} open={panel === 'documents'} onToggle={() => toggle('documents')} buttonRef={documentsButtonRef} />
           {testsBlocked ? (
             <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>
               {t('sparks.tests')}
@@ -143,11 +154,20 @@ export function SparkRoute() {
         </FileDropZone>
         <DocumentsSidePanel
           sparkId={sparkId}
-          open={documentsOpen}
+          open={panel === 'documents'}
           desktop={isDesktop}
-          onClose={() => setDocumentsOpen(false)}
+          onClose={() => setPanel(null)}
           returnFocus={() => documentsButtonRef.current?.focus()}
           onFile={upload.choose}
+        />
+        <ObjectivesSidePanel
+          key={sparkId}
+          objectivesId={sparkId}
+          title={spark.name}
+          open={panel === 'objectives'}
+          desktop={isDesktop}
+          onClose={() => setPanel(null)}
+          returnFocus={() => objectivesButtonRef.current?.focus()}
         />
       </div>
       <UploadDialog flow={upload} onViewPlans={() => void navigate('/billing')} />

@@ -1,11 +1,13 @@
 import { START_MESSAGES, TEST_START_MESSAGE, TEST_VERDICTS, type ChatMessage, type MessageData } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsTypedAnswer,
   blocksTestNavigation,
   dayLabel,
   displayItems,
   isAppPath,
   isNewMessage,
+  needsDeployGreeting,
   messageDelayMs,
   revealedCount,
   safeLinkUrl,
@@ -134,5 +136,25 @@ describe('buttons and links', () => {
   it('splits only the markers of known citations', () => {
     expect(splitCitationMarkers('Returns take 30 days [1], or 60 [3] [x].', new Set([1, 2]))).toEqual(['Returns take 30 days ', 1, ', or 60 [3] [x].']);
     expect(splitCitationMarkers('[2][1]', new Set([1, 2]))).toEqual([2, 1]);
+  });
+});
+
+describe('menu screens (spec §2, §4)', () => {
+  it('shows the input only while the assistant waits for an answer in words', () => {
+    expect(awaitsTypedAnswer([human(START_MESSAGES.en), ai('What should it be called?')])).toBe(true);
+    expect(awaitsTypedAnswer([ai('¿Cómo quieres llamarlo?  ')])).toBe(true);
+    expect(awaitsTypedAnswer([ai('Which icon?'), message('action', { type: 'iconSelector', icons: [] })])).toBe(false);
+    expect(awaitsTypedAnswer([ai('Which icon?'), message('action', { type: 'event', event: 'newSpark' })])).toBe(true);
+    expect(awaitsTypedAnswer([ai('Here is your plan.')])).toBe(false);
+    expect(awaitsTypedAnswer([ai('Name?'), human('Bikes')])).toBe(false);
+    expect(awaitsTypedAnswer([])).toBe(false);
+  });
+
+  it('greets again on the deploy screen when the last ai message is over a day old', () => {
+    const now = Date.parse(at);
+    const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+    expect(needsDeployGreeting([message('ai', { content: 'Hi' }, hoursAgo(25))], now)).toBe(true);
+    expect(needsDeployGreeting([message('ai', { content: 'Hi' }, hoursAgo(23)), human('ok')], now)).toBe(false);
+    expect(needsDeployGreeting([human('ok')], now)).toBe(true);
   });
 });

@@ -150,3 +150,20 @@ export function splitCitationMarkers(text: string, known: ReadonlySet<number>): 
   if (last < text.length) parts.push(text.slice(last));
   return parts;
 }
+
+/** Spec §4/§9: the deploy assistant greets again when its last ai message is over a day old. */
+export function needsDeployGreeting(messages: readonly ChatMessage[], now: number): boolean {
+  const lastAi = messages.findLast((message) => message.type === 'ai');
+  if (!lastAi) return true;
+  const at = Date.parse(lastAi.createdAt);
+  return Number.isFinite(at) && now - at > TIMINGS_MS.deployGreetingAfterInactivity;
+}
+
+/**
+ * On screens whose input the spec hides, the input shows only while the assistant waits for an
+ * answer in words: its last message is a question, and no card of choices follows it.
+ */
+export function awaitsTypedAnswer(messages: readonly ChatMessage[]): boolean {
+  const last = messages.findLast((message) => !isEventMessage(message) && !(message.type === 'human' && isHiddenHumanText(message.data.content)));
+  return last?.type === 'ai' && /[?？]\s*$/.test(last.data.content ?? '');
+}

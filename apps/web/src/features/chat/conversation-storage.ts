@@ -1,9 +1,12 @@
-import { chatMessageSchema, type ChatMessage } from '@sparks/contract';
+import { chatMessageSchema, type ChatMessage, type SystemTopic } from '@sparks/contract';
 import { STORAGE_KEYS } from '@sparks/contract/constants';
 import { browserStorage, type KeyValueStorage } from '../../lib/session-store';
 
-/** Which conversation a chat shows: a Spark's builder chat, or one of its test chats. */
-export type ChatTarget = { kind: 'builder'; sparkId: string } | { kind: 'test'; sparkId: string; testId: string };
+/** Which conversation a chat shows: a Spark's builder chat, one of its test chats, or a system-assistant topic. */
+export type ChatTarget =
+  | { kind: 'builder'; sparkId: string }
+  | { kind: 'test'; sparkId: string; testId: string }
+  | { kind: 'system'; topic: SystemTopic };
 
 export interface StoredConversation {
   conversationId: string;
@@ -17,11 +20,21 @@ interface Entry extends StoredConversation {
   key?: string;
 }
 
-const storageKey = (target: ChatTarget) => (target.kind === 'builder' ? STORAGE_KEYS.chatConversations : STORAGE_KEYS.testChatConversations);
+const STORAGE_KEY_OF = { builder: STORAGE_KEYS.chatConversations, test: STORAGE_KEYS.testChatConversations, system: STORAGE_KEYS.sysSparkConversations } as const;
+const storageKey = (target: ChatTarget) => STORAGE_KEY_OF[target.kind];
 
-/** Spec §3: builder entries are found by Spark, test entries by 'sparkId:testId'. */
-const matches = (target: ChatTarget) => (entry: Entry) =>
-  target.kind === 'builder' ? entry.sparkId === target.sparkId : entry.key === `${target.sparkId}:${target.testId}`;
+/** Spec §3: builder entries are found by Spark, test entries by 'sparkId:testId', system entries by their topic (in sparkId). */
+const matches = (target: ChatTarget) => (entry: Entry) => {
+  if (target.kind === 'builder') return entry.sparkId === target.sparkId;
+  if (target.kind === 'system') return entry.sparkId === target.topic;
+  return entry.key === `${target.sparkId}:${target.testId}`;
+};
+
+function entryFor(target: ChatTarget, conversation: StoredConversation): Entry {
+  if (target.kind === 'builder') return { sparkId: target.sparkId, ...conversation };
+  if (target.kind === 'system') return { sparkId: target.topic, ...conversation };
+  return { key: `${target.sparkId}:${target.testId}`, sparkId: target.sparkId, testId: target.testId, ...conversation };
+}
 
 function readAll(storage: KeyValueStorage | undefined, target: ChatTarget): Entry[] {
   try {
@@ -54,10 +67,7 @@ export function conversationStorage(storage: KeyValueStorage | undefined = brows
       return { conversationId: entry.conversationId, messages: messages.success ? messages.data : [], userId: entry.userId };
     },
     write(target: ChatTarget, conversation: StoredConversation): void {
-      const entry: Entry =
-        target.kind === 'builder'
-          ? { sparkId: target.sparkId, ...conversation }
-          : { key: `${target.sparkId}:${target.testId}`, sparkId: target.sparkId, testId: target.testId, ...conversation };
+      const entry = entryFor(target, conversation);
       writeAll(storage, target, [...readAll(storage, target).filter((other) => !matches(target)(other)), entry]);
     },
     remove(target: ChatTarget): void {

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { chatCalls } from './api/chat-calls';
 import { streamTurn } from './api/stream-turn';
 import { chatReducer, initialChatState, type ChatEntry } from './chat-reducer';
-import { isEventMessage, isNewMessage, messageDelayMs, unsupportedReason } from './chat-rules';
+import { isEventMessage, isNewMessage, messageDelayMs, needsDeployGreeting, unsupportedReason } from './chat-rules';
 import { conversationStorage, type ChatTarget } from './conversation-storage';
 import { usePendingBuilderMessage } from './pending-builder-message';
 
@@ -48,7 +48,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   });
 
-const targetKeyOf = (target: ChatTarget) => (target.kind === 'builder' ? `builder:${target.sparkId}` : `test:${target.sparkId}:${target.testId}`);
+const targetKeyOf = (target: ChatTarget) => {
+  if (target.kind === 'builder') return `builder:${target.sparkId}`;
+  if (target.kind === 'system') return `system:${target.topic}`;
+  return `test:${target.sparkId}:${target.testId}`;
+};
+
+/** What the app sends, hidden, to open a conversation: the test's 'inicio', or the start phrase of the language. */
+const startMessageOf = (target: ChatTarget, language: Language) => (target.kind === 'test' ? TEST_START_MESSAGE : START_MESSAGES[language]);
 
 /**
  * One conversation (spec §4): restores the stored copy, refreshes it from the server, starts it
@@ -151,12 +158,13 @@ export function useChat(options: UseChatOptions) {
         dispatch({ type: 'loading' });
         try {
           // The server is the source of truth; the stored copy only shows something at once.
-          const history = await chatCalls.history(stored.conversationId);
+          const history = await chatCalls.history(target, stored.conversationId);
           if (signal.aborted) return;
           const messages = history.messages.filter((message) => !isEventMessage(message));
           messages.forEach(warnIfUnsupported);
           dispatch({ type: 'loaded', entries: messages.map((message) => entryOf(message, null)), conversationId: history.conversationId });
-          empty = messages.length === 0;
+          // Spec §4: on the deploy screen a conversation left for a day is greeted afresh.
+          empty = messages.length === 0 || (target.kind === 'system' && target.topic === 'deploy' && needsDeployGreeting(messages, Date.now()));
         } catch (error) {
           if (signal.aborted) return;
           if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -176,7 +184,7 @@ export function useChat(options: UseChatOptions) {
         if (!signal.aborted) void send(pending.text, false);
         return;
       }
-      if (empty) void send(target.kind === 'builder' ? START_MESSAGES[language] : TEST_START_MESSAGE, false);
+      if (empty) void send(startMessageOf(target, language), false);
     },
     [send, storage],
   );

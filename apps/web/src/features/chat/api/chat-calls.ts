@@ -1,30 +1,58 @@
-import { chatHistorySchema, type ChatHistory, type Language } from '@sparks/contract';
+import { chatHistorySchema, systemHistorySchema, type ChatHistory, type Language } from '@sparks/contract';
 import { apiClient } from '../../../lib/api-client';
 import type { ChatTarget } from '../conversation-storage';
+import { toChatTurn } from './to-chat-turn';
 
 export interface TurnRequest {
+  method: 'GET' | 'POST';
   /** Under the API base path. */
   path: string;
-  body: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  /** Query of a GET turn (the system assistant's). */
+  query?: Record<string, string>;
+}
+
+/** Spec §7: the system assistant answers event-stream text whose first data line is the JSON answer. */
+function firstDataLine(text: unknown): unknown {
+  const line = String(text)
+    .split('\n')
+    .find((candidate) => candidate.startsWith('data: '));
+  if (!line) throw new Error('The assistant sent an empty answer.');
+  return JSON.parse(line.slice(6)) as unknown;
 }
 
 /** The chat calls of spec §7. */
 export const chatCalls = {
-  history: async (conversationId: string): Promise<ChatHistory> =>
-    chatHistorySchema.parse(await apiClient.get(`/llm/chat-history/${encodeURIComponent(conversationId)}`)),
+  async history(target: ChatTarget, conversationId: string): Promise<ChatHistory> {
+    if (target.kind !== 'system') return chatHistorySchema.parse(await apiClient.get(`/llm/chat-history/${encodeURIComponent(conversationId)}`));
+    const history = systemHistorySchema.parse(await apiClient.get(`/spark-sys/conversations/${encodeURIComponent(conversationId)}`));
+    return { conversationId: history.sessionId, sparkId: history.sparkId ?? '', testId: null, messages: history.messages };
+  },
 
-  /** The request of one turn: the builder chat or a test chat, continuing a conversation when there is one. */
+  /** The request of one turn: the builder chat, a test chat or a system topic, continuing a conversation when there is one. */
   turn(target: ChatTarget, text: string, conversationId: string | null, language: Language): TurnRequest {
     const continuing = conversationId ? { conversationId } : {};
     if (target.kind === 'builder') {
-      return { path: '/llm/chat', body: { sparkId: target.sparkId, message: { type: 'human', content: text }, ...continuing, language } };
+      return { method: 'POST', path: '/llm/chat', body: { sparkId: target.sparkId, message: { type: 'human', content: text }, ...continuing, language } };
+    }
+    if (target.kind === 'system') {
+      return {
+        method: 'GET',
+        path: `/spark-sys/${encodeURIComponent(target.topic)}/chat`,
+        query: { 'input[text]': text, ...(conversationId ? { sessionId: conversationId } : {}), language, stream: 'true' },
+      };
     }
     return {
+      method: 'POST',
       path: `/sparks/${encodeURIComponent(target.sparkId)}/chat/${encodeURIComponent(target.testId)}`,
       body: { input: { text }, ...continuing, language },
     };
   },
 
-  /** The same turn as one JSON answer; the client refreshes an expired token on the way. */
-  turnAsJson: (request: TurnRequest): Promise<unknown> => apiClient.post(request.path, request.body),
+  /** The same turn as one answer; the client refreshes an expired token on the way. */
+  async turnAsJson(request: TurnRequest): Promise<unknown> {
+    if (request.method === 'POST') return apiClient.post(request.path, request.body);
+    const { stream: _stream, ...query } = request.query ?? {};
+    return toChatTurn(firstDataLine(await apiClient.get(request.path, { params: query, responseType: 'text' })));
+  },
 };

@@ -75,7 +75,7 @@ describe('reading a streamed turn', () => {
 });
 
 describe('sending a turn', () => {
-  const request = { path: '/llm/chat', body: { sparkId: 's', message: { type: 'human', content: 'Hi' } } };
+  const request = { method: 'POST' as const, path: '/llm/chat', body: { sparkId: 's', message: { type: 'human', content: 'Hi' } } };
   const deps = (respond: () => Response, asJson = vi.fn()): StreamTurnDeps & { calls: RequestInit[] } => {
     const calls: RequestInit[] = [];
     return {
@@ -123,5 +123,22 @@ describe('sending a turn', () => {
   it('reports an unreachable server as a network error', async () => {
     const peer = { ...deps(() => new Response()), fetch: () => Promise.reject(new TypeError('Failed to fetch')) };
     await expect(streamTurn(request, {}, undefined, peer)).rejects.toMatchObject({ message: 'Network Error', status: undefined });
+  });
+
+  it('sends a system-assistant turn as a GET with its query and reads its sessionId', async () => {
+    const urls: string[] = [];
+    const body = sse('start', { conversationId: 's1' }) + sse('message', { message: answer }) + sse('done', { sessionId: 's1', sparkId: null, messages: [answer] });
+    const peer = {
+      ...deps(() => new Response()),
+      fetch: (url: RequestInfo | URL, init?: RequestInit) => {
+        urls.push(String(url));
+        expect(init?.method).toBe('GET');
+        expect(init?.body).toBeUndefined();
+        return Promise.resolve(new Response(streamOf(body), { headers: { 'content-type': 'text/event-stream' } }));
+      },
+    };
+    const system = { method: 'GET' as const, path: '/spark-sys/new-spark/chat', query: { 'input[text]': 'Bike shop & co', sessionId: 's1', stream: 'true' } };
+    expect(await streamTurn(system, {}, undefined, peer)).toEqual({ conversationId: 's1', messages: [answer] });
+    expect(urls[0]).toBe('/api/v1/spark-sys/new-spark/chat?input%5Btext%5D=Bike+shop+%26+co&sessionId=s1&stream=true');
   });
 });

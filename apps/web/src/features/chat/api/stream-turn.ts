@@ -40,14 +40,15 @@ export async function streamTurn(request: TurnRequest, handlers: TurnHandlers, s
   const token = deps.accessToken();
   let response: Response;
   try {
-    response = await deps.fetch(`${deps.baseURL}${request.path}`, {
-      method: 'POST',
+    const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+    response = await deps.fetch(`${deps.baseURL}${request.path}${query}`, {
+      method: request.method,
       headers: {
         Accept: 'text/event-stream',
-        'Content-Type': 'application/json',
+        ...(request.body ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(request.body),
+      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
       signal,
     });
   } catch (error) {

@@ -2,7 +2,10 @@ import type { ChatMessage } from '@sparks/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAppPath, safeLinkUrl } from '../chat-rules';
+import { SparkIcon, isSparkIconName } from '../../../components/ui/spark-icon';
 import { ChoiceButtons, type Choice } from './choice-buttons';
+import { CopyBlock } from './copy-block';
+import { WidgetPreview } from './widget-preview';
 
 export interface ActionHandlers {
   onSend: (text: string) => void;
@@ -37,16 +40,28 @@ function Frame({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
+/** Labelled rows as a definition list; rows without a label are notes shown as text below it. */
 function InfoList({ rows }: { rows: Array<{ label?: string; value?: string }> }) {
+  const labelled = rows.filter((row) => row.label);
+  const notes = rows.filter((row) => !row.label && row.value);
   return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm desktop:grid-cols-[max-content_1fr]">
-      {rows.map((row, index) => (
-        <div key={index} className="contents">
-          <dt className="font-medium text-muted">{row.label}</dt>
-          <dd className="whitespace-pre-line break-words">{row.value}</dd>
-        </div>
+    <>
+      {labelled.length > 0 && (
+        <dl className="grid gap-x-4 gap-y-1 text-sm desktop:grid-cols-[max-content_1fr]">
+          {labelled.map((row, index) => (
+            <div key={index} className="contents">
+              <dt className="font-medium text-muted">{row.label}</dt>
+              <dd className="whitespace-pre-line break-words">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {notes.map((row, index) => (
+        <p key={index} className="whitespace-pre-line break-words text-sm">
+          {row.value}
+        </p>
       ))}
-    </dl>
+    </>
   );
 }
 
@@ -57,12 +72,24 @@ export function ActionCard({ message, onSend, onGoto, disabled }: { message: Cha
   const title = text(data.title);
 
   switch (data.type) {
-    case 'card':
+    case 'card': {
+      const rows = (data.info ?? []).map((row) => ({ label: row.label, value: row.value }));
+      // A card may mark one row as something to copy (the embed code).
+      const copyIndex = typeof data.copy === 'number' ? data.copy : -1;
+      const copied = rows[copyIndex]?.value;
       return (
         <Frame title={title}>
-          <InfoList rows={(data.info ?? []).map((row) => ({ label: row.label, value: row.value }))} />
+          {copied ? (
+            <>
+              <CopyBlock value={copied} label={rows[copyIndex]?.label} />
+              <InfoList rows={rows.filter((_row, index) => index !== copyIndex)} />
+            </>
+          ) : (
+            <InfoList rows={rows} />
+          )}
         </Frame>
       );
+    }
     case 'userCard':
       return (
         <Frame title={title}>
@@ -117,10 +144,12 @@ export function ActionCard({ message, onSend, onGoto, disabled }: { message: Cha
       );
     }
     case 'iconSelector': {
-      // Icons are named rather than drawn: their addresses would load images from elsewhere.
+      // Known icons are drawn by the app; an icon's address is never loaded from elsewhere.
       const choices: Choice[] = records(data.icons).flatMap((icon): Choice[] => {
         const name = text(icon.name);
-        return name ? [{ label: name, onChoose: () => onSend(name) }] : [];
+        if (!name) return [];
+        const decoration = isSparkIconName(name) ? <SparkIcon name={name} className="size-5" /> : undefined;
+        return [{ label: text(icon.label) ?? name, decoration, onChoose: () => onSend(name) }];
       });
       return (
         <Frame title={title}>
@@ -131,30 +160,8 @@ export function ActionCard({ message, onSend, onGoto, disabled }: { message: Cha
     case 'widgetPreview': {
       const theme = (typeof data.theme === 'object' && data.theme !== null ? data.theme : data) as Fields;
       const palette = (typeof theme.palette === 'object' && theme.palette !== null ? theme.palette : {}) as Fields;
-      const primary = colour(palette.primary) ?? 'var(--color-primary)';
-      const secondary = colour(palette.secondary) ?? 'var(--color-secondary)';
       const icon = text(theme.icon) ?? text((theme.icon as Fields | undefined)?.name);
-      return (
-        <Frame title={title ?? t('chat.cards.widgetPreview')}>
-          <div className="flex items-end gap-3" data-testid="widget-preview">
-            <div className="w-40 overflow-hidden rounded-lg border border-line bg-white shadow-sm">
-              <div className="h-6" style={{ backgroundColor: secondary }} />
-              <div className="space-y-1 p-2">
-                <div className="h-2 w-3/4 rounded bg-line" />
-                <div className="ml-auto h-2 w-1/2 rounded" style={{ backgroundColor: primary }} />
-              </div>
-            </div>
-            <span className="inline-flex size-12 items-center justify-center rounded-full text-xs font-semibold text-white shadow" style={{ backgroundColor: primary }}>
-              {icon ? icon.slice(0, 2).toUpperCase() : '✦'}
-            </span>
-          </div>
-          <p className="flex items-center gap-2 text-xs text-muted">
-            <Swatch value={colour(palette.primary)} label={t('chat.cards.primary')} />
-            <Swatch value={colour(palette.secondary)} label={t('chat.cards.secondary')} />
-            {icon}
-          </p>
-        </Frame>
-      );
+      return <WidgetPreview title={title ?? t('chat.cards.widgetPreview')} name={text(data.name)} greeting={text(data.initialMessage)} primary={colour(palette.primary)} secondary={colour(palette.secondary)} icon={icon} />;
     }
     case 'onboarding': {
       const steps = (Array.isArray(data.onboarding) ? data.onboarding : []).flatMap((step: unknown): string[] => {

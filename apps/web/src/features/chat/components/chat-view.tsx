@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import type { AnswerSlots } from '../answer-slots';
-import { blocksTestNavigation } from '../chat-rules';
+import { awaitsTypedAnswer, blocksTestNavigation } from '../chat-rules';
 import type { ChatTarget } from '../conversation-storage';
 import { useChat } from '../use-chat';
 import { useRevealedCount } from '../use-revealed-count';
@@ -32,6 +32,11 @@ interface ChatViewProps {
   onUserMessage?: (text: string, conversationId: string | null) => void;
   /** What the screen adds to answers: the whole passage behind a citation, details under an answer. */
   slots?: AnswerSlots;
+  /**
+   * 'whenAsked': the screens whose input the spec hides show it only while the assistant waits
+   * for an answer in words (docs/spec-deviations.md).
+   */
+  input?: 'always' | 'whenAsked';
   ref?: Ref<ChatHandle>;
 }
 
@@ -47,7 +52,7 @@ export interface ChatHandle {
 const STICK_PX = 80;
 
 /** A whole chat: the conversation, its errors and the input. Key it by conversation so switching starts afresh. */
-export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, ref }: ChatViewProps) {
+export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, input = 'always', ref }: ChatViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const resolved = i18n.resolvedLanguage ?? '';
@@ -106,7 +111,7 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
           const { scrollHeight, scrollTop, clientHeight } = event.currentTarget;
           stickRef.current = scrollHeight - scrollTop - clientHeight < STICK_PX;
         }}
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-4 focus-visible:outline-offset-[-2px] desktop:px-6"
+        className="relative min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-4 focus-visible:outline-offset-[-2px] desktop:px-6"
         data-testid="chat-scroller"
       >
         {chat.loading && chat.entries.length === 0 ? (
@@ -118,7 +123,9 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
         )}
         {error && <ChatErrorAlert failure={error} onRetry={retry} onDismiss={chat.dismissError} />}
       </div>
-      <Composer value={draft} onChange={setDraft} onSubmit={submit} busy={sending || chat.loading} attachMenu={attachMenu} />
+      {(input === 'always' || (awaitsTypedAnswer(shown.map((entry) => entry.message)) && !typing) || error?.restoreDraft) && (
+        <Composer value={draft} onChange={setDraft} onSubmit={submit} busy={sending || chat.loading} attachMenu={attachMenu} autoFocus={input === 'whenAsked'} />
+      )}
       <Modal open={noTestsOpen} onOpenChange={setNoTestsOpen} title={t('chat.noTests.title')} description={t('chat.noTests.body')}>
         <div className="flex justify-end">
           <Button onClick={() => setNoTestsOpen(false)}>{t('chat.noTests.understood')}</Button>

@@ -10,13 +10,15 @@ interface ComposerProps {
   busy: boolean;
   /** Where the attach menu goes on Spark chats (added with document uploads). */
   attachMenu?: ReactNode;
+  /** The input appeared because a question waits for an answer: the caret goes there at once. */
+  autoFocus?: boolean;
 }
 
 /** Shown from this many characters on, so the limit is no surprise. */
 const COUNTER_FROM = MESSAGE_MAX_CHARS - 500;
 
 /** The message input (spec §2): Enter sends, Shift+Enter starts a new line, the send button waits for the answer. */
-export function Composer({ value, onChange, onSubmit, busy, attachMenu }: ComposerProps) {
+export function Composer({ value, onChange, onSubmit, busy, attachMenu, autoFocus = false }: ComposerProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const counterId = useId();
@@ -51,6 +53,8 @@ export function Composer({ value, onChange, onSubmit, busy, attachMenu }: Compos
           maxLength={MESSAGE_MAX_CHARS}
           rows={1}
           onChange={(event) => onChange(event.target.value)}
+          // Only when the assistant has just asked for an answer: the input appeared for it.
+          autoFocus={autoFocus}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();

@@ -4,10 +4,10 @@ import { NavLink } from 'react-router';
 import { isEntryDisabled, visibleEntries } from '../navigation-rules';
 
 /** Spec §2 menu: settings, billing, deploy and new-spark; deploy dimmed when deployments are 0. */
-export function MainMenu({ user }: { user: User | undefined }) {
+export function MainMenu({ user, onNavigate }: { user: User | undefined; onNavigate?: (path: string) => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.menu')}>
+    <nav aria-label={t('nav.menu')} data-tutorial="menu">
       <ul className="space-y-0.5">
         {visibleEntries().map((entry) => {
           const disabled = isEntryDisabled(entry, user);
@@ -20,6 +20,7 @@ export function MainMenu({ user }: { user: User | undefined }) {
               ) : (
                 <NavLink
                   to={entry.path}
+                  onClick={() => onNavigate?.(entry.path)}
                   className={({ isActive }) =>
                     `flex min-h-9 items-center rounded-md px-2 text-sm ${isActive ? 'bg-primary-soft font-medium text-primary' : 'text-ink hover:bg-canvas'}`
                   }

@@ -1,7 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '@sparks/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTutorial } from '../../../lib/tutorial-store';
 import { useViewportStore } from '../../../lib/viewport-store';
 import { planLabel, profileDisplayName } from '../navigation-rules';
 
@@ -14,10 +16,13 @@ export function ProfileDropdown({ user, onLogout }: { user: User; onLogout: () =
   const width = useViewportStore((state) => state.width);
   const name = profileDisplayName(user, width);
   const plan = planLabel(user);
+  const [open, setOpen] = useState(false);
+  // The tutorial holds the dropdown open to point into it; it must not trap focus away from the tutorial card.
+  const heldOpen = useTutorial((state) => state.profileDropdown);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open || heldOpen} onOpenChange={setOpen} modal={!heldOpen}>
       <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-canvas">
-        <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+        <span aria-hidden="true" data-tutorial="avatar" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="min-w-0">
@@ -28,7 +33,7 @@ export function ProfileDropdown({ user, onLogout }: { user: User; onLogout: () =
         </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side="top" align="start" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg">
+        <DropdownMenu.Content data-tutorial="profile-menu" side="top" align="start" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg">
           {plan.isFree && (
             <DropdownMenu.Item className={`${ITEM} font-medium text-primary`} onSelect={() => void navigate('/billing', { state: { message: 'plan-change' } })}>
               {t('nav.startPlan')}

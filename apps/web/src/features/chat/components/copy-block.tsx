@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Code to paste elsewhere (the embed snippet), with a button that copies it and says so. */
+export function CopyBlock({ value, label }: { value: string; label?: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div className="space-y-2">
+      {label && <p className="text-sm font-medium text-muted">{label}</p>}
+      <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-ink px-3 py-2 font-mono text-xs text-white">
+        <code>{value}</code>
+      </pre>
+      <div className="flex items-center gap-3">
+        <button type="button" onClick={() => void copy()} className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft">
+          {t('chat.cards.copy')}
+        </button>
+        <span role="status" className="text-sm text-muted">
+          {state === 'copied' ? t('chat.cards.copied') : state === 'failed' ? t('chat.cards.copyFailed') : ''}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { StepStatus } from '@sparks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { OBJECTIVES_KEY } from './use-objectives';
+
+/** Spec §7 PATCH /objectives/deploy or /objectives/{sparkId}: a step only the user can report. */
+export function useReportObjectiveStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scope, stepId, status }: { scope: string; stepId: string; status: StepStatus }) =>
+      apiClient.patch(`/objectives/${encodeURIComponent(scope)}`, { stepId, status }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY }),
+  });
+}

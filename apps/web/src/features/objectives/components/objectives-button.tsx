@@ -1,0 +1,37 @@
+import { objectivesProgress } from '@sparks/contract';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useObjectives } from '../api/use-objectives';
+import { useObjectivesLanguage } from '../use-objectives-language';
+import { ProgressRing } from './progress-ring';
+
+interface ObjectivesButtonProps {
+  objectivesId: string;
+  open: boolean;
+  onToggle: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  /** The header's button style, so it sits with the screen's other header buttons. */
+  className: string;
+}
+
+/** Opens the objectives panel; its ring shows the completion percentage at a glance. */
+export function ObjectivesButton({ objectivesId, open, onToggle, buttonRef, className }: ObjectivesButtonProps) {
+  const { t } = useTranslation();
+  const objectives = useObjectives(objectivesId, useObjectivesLanguage());
+  const percent = objectivesProgress(objectives.data ?? []);
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      onClick={onToggle}
+      aria-expanded={open}
+      aria-controls={open ? 'objectives-panel' : undefined}
+      className={`${className} ${open ? 'bg-white text-secondary' : ''}`}
+      data-testid="objectives-button"
+    >
+      <ProgressRing value={percent} size="sm" />
+      <span className="sr-only min-[480px]:not-sr-only">{t('objectives.open')}</span>
+      {objectives.data && <span className="sr-only">{t('objectives.doneSuffix', { percent })}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { send } from './support/chat-actions';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+async function apiGet<T>(page: Page, baseUrl: string, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
+  const product = useProductInBrowser();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const mobile = name === 'mobile';
+    it(`creates a Spark entirely through the new-spark assistant, by cards and typed answers (${name})`, async () => {
+      const baseUrl = product.server().url;
+      const { page } = await signedInPage(baseUrl, product.browser(), viewport, 'assistant');
+      if (mobile) await page.getByRole('link', { name: 'New Spark' }).last().click();
+      else await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New Spark' }).click();
+
+      // An open question shows the input; the Spark exists and is listed as soon as it is named.
+      await page.getByText('what should it be called?').waitFor();
+      await saveScreenshot(page, `new-spark-start-${name}`);
+      await send(page, 'Bike Returns');
+      await page.getByText('is created').waitFor();
+      if (!mobile) await page.getByRole('complementary').getByRole('link', { name: 'Bike Returns' }).waitFor();
+      await page.getByText('whom will it help, and what will it answer?').waitFor();
+      await send(page, 'It answers our customers about returning bicycles within 30 days.');
+
+      // Choices are cards: while one is showing, the input is hidden.
+      await page.getByRole('group', { name: 'Colour palettes' }).getByRole('button', { name: 'Forest' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+      await saveScreenshot(page, `new-spark-palettes-${name}`);
+      await page.getByRole('button', { name: 'Forest' }).click();
+      await page.getByRole('group', { name: 'Icons' }).getByRole('button', { name: 'Book' }).click();
+      await page.getByText('Would you like to upload').waitFor();
+      await page.getByRole('button', { name: 'Not now' }).click();
+
+      const preview = page.getByTestId('widget-preview');
+      await preview.getByText('Bike Returns', { exact: true }).waitFor();
+      await preview.getByText("Hi! I'm Bike Returns.", { exact: false }).waitFor();
+      await saveScreenshot(page, `new-spark-preview-${name}`);
+      const sparks = await apiGet<Array<{ _id: string; name: string; options: { theme: { palette: { name: string }; icon: { name: string } } | null } }>>(page, baseUrl, '/sparks');
+      expect(sparks.map((spark) => [spark.name, spark.options.theme?.palette.name, spark.options.theme?.icon.name])).toEqual([['Bike Returns', 'Forest', 'book']]);
+      const sparkId = sparks[0]!._id;
+
+      // Testing it opens its first test chat; its objectives show what is done.
+      await page.getByRole('button', { name: 'Test it' }).click();
+      await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
+      await page.goto(`${baseUrl}/spark/${sparkId}`);
+      await page.getByRole('button', { name: /^Objectives\s*, \d+% done$/ }).click();
+      const panel = page.getByTestId('objectives-panel');
+      await panel.getByRole('heading', { name: 'Bike Returns' }).waitFor();
+      await panel.getByRole('progressbar', { name: /% of the objectives done/ }).waitFor();
+      const before = Number(await panel.getByRole('progressbar').getAttribute('aria-valuenow'));
+      // Named, described, styled and welcomed (4), and a test opened (1): 5 of 9 steps.
+      expect(before).toBe(56);
+      await saveScreenshot(page, `objectives-panel-${name}`);
+      await page.keyboard.press('Escape');
+      await page.close();
+    });
+  }
+
+  it('fills the profile through the profile assistant and switches the language (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'profile');
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByText('What is your first name?').waitFor();
+    await send(page, 'Ada');
+    await page.getByText('And your last name?').waitFor();
+    await send(page, 'Lovelace');
+    await page.getByText('What phone number').waitFor();
+    await send(page, '+44 20 7946 0000');
+    await page.getByText('Your profile is complete').waitFor();
+    // The dropdown refreshes with the new name (event updateProfile).
+    await page.getByRole('complementary').getByText('Ada Lovelace').first().waitFor();
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    // The UI follows the new language (event language).
+    await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+    await page.getByRole('button', { name: /^Objetivos/ }).click();
+    await expect.poll(() => page.getByTestId('objectives-panel').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await saveScreenshot(page, 'profile-assistant-desktop');
+    await page.close();
+  });
+});
