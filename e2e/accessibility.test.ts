@@ -1,28 +1,8 @@
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, skipBrowserTests } from './support/browser';
 import { verifiedAccount } from './support/accounts';
 import { useProductInBrowser } from './support/product';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe';
 
 describe.skipIf(skipBrowserTests)('accessibility', () => {
   const product = useProductInBrowser();
@@ -67,7 +47,8 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
         body: JSON.stringify({ name: 'Accessibility' }),
       });
       const test = ((await created.json()) as { data: { _id: string } }).data;
-      for (const path of [`/spark/${data._id}/test/${test._id}`, `/spark/${data._id}`]) {
+      // The menu screens hold their assistant's conversation and its cards.
+      for (const path of [`/spark/${data._id}/test/${test._id}`, `/spark/${data._id}`, '/new-spark', '/profile', '/deploy', '/billing', '/settings']) {
         await page.goto(`${product.server().url}${path}`);
         await page.getByTestId('message-ai').first().waitFor();
         await page.waitForTimeout(900);

@@ -87,4 +87,19 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
     await saveScreenshot(page, 'profile-assistant-desktop');
     await page.close();
   });
+
+  it('answers a question on the home screen, its input shown only while it waits for one (mobile)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.mobile, 'home');
+    expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Ask a question' }).click();
+    await page.getByText('What would you like to know?').waitFor();
+    await send(page, 'How do I put it on my website?');
+    await page.getByText('one line of code to paste into your website', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Deploy it' }).waitFor();
+    await saveScreenshot(page, 'home-question-mobile');
+    await page.getByRole('button', { name: 'Deploy it' }).click();
+    await page.waitForURL(/\/deploy$/);
+    await page.close();
+  });
 });

@@ -7,9 +7,11 @@ export async function signedInPage(
   browser: Browser,
   viewport: { width: number; height: number },
   label = 'user',
+  /** bypassCSP lets axe-core (an inline script) run on the page. */
+  options: { bypassCSP?: boolean } = {},
 ): Promise<{ page: Page; account: SignedIn }> {
   const account = await verifiedAccount(baseUrl, label);
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, ...options });
   await page.goto(`${baseUrl}/auth`);
   await page.evaluate((tokens) => {
     localStorage.setItem('access_token', tokens.access_token);

@@ -65,4 +65,21 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
     await assistant.say('billing', 'What plan am I on?');
     expect(fake.requests[billingBefore]?.tools?.map((tool) => tool.function.name).sort()).toEqual(['show_buttons', 'show_plan']);
   });
+
+  it('changes the profile through update_profile and tells the app to switch language', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    fake.enqueue({ toolCalls: [{ name: 'update_profile', arguments: { firstname: 'Grace', config: { language: 'es' } } }] }, { text: 'Hecho, Grace.' });
+    const reply = await assistant.say('profile', 'Me llamo Grace y prefiero español');
+    expect(eventsOf(reply).map((event) => event.event)).toEqual(['updateProfile', 'language']);
+    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;
+    expect(profile).toMatchObject({ firstname: 'Grace', config: { language: 'es' } });
+
+    // A value the contract refuses never reaches the profile: the model is told and explains.
+    fake.enqueue({ toolCalls: [{ name: 'update_profile', arguments: { phone: 'call <script>' } }] }, { text: 'Ese teléfono no es válido.' });
+    const refused = await assistant.say('profile', 'Mi teléfono es call <script>', reply.sessionId);
+    expect(wordsOf(refused)).toContain('no es válido');
+    const after = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;
+    expect(after.phone).toBeNull();
+  });
 });

@@ -81,9 +81,14 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     const out = await assistant.say('settings', 'Log out', settings.sessionId);
     expect(eventsOf(out)).toEqual([expect.objectContaining({ event: 'logout' })]);
 
-    const home = await assistant.say('main_chat', 'What is the weather like?');
-    expect(wordsOf(home)).toContain("I didn't understand that");
-    expect(cardOf(home, 'buttons')).toBeDefined();
+    const ask = await assistant.say('main_chat', 'Ask a question');
+    expect(wordsOf(ask)).toBe('What would you like to know?');
+    const plans = await assistant.say('main_chat', 'How much does it cost?', ask.sessionId);
+    expect(wordsOf(plans)).toContain('Ruby** costs 45 EUR');
+    expect(cardOf(plans, 'buttons')?.buttons).toEqual([{ label: 'See plans', goto: '/billing' }]);
+    const weather = await assistant.say('main_chat', 'What is the weather like?', ask.sessionId);
+    expect(wordsOf(weather)).toContain("I didn't understand that");
+    expect(wordsOf(weather)).toMatch(/Anything else you would like to know\?$/);
   });
 
   it('reports deploy steps through PATCH, and refuses steps that complete by themselves', async () => {

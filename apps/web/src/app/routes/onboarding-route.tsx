@@ -29,7 +29,7 @@ export function OnboardingRoute() {
   return (
     <section aria-labelledby="onboarding-title" className="space-y-6">
       <div className="space-y-2 text-center">
-        <h1 id="onboarding-title" className="text-3xl font-bold tracking-tight">
+        <h1 id="onboarding-title" className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
           {profile.data ? t('onboarding.title', { name: displayName(profile.data) }) : t('onboarding.titleAnonymous')}
         </h1>
         <p className="text-muted">{t('onboarding.body')}</p>
@@ -53,7 +53,7 @@ export function OnboardingRoute() {
           </aside>
         ) : (
           <details className="overflow-hidden rounded-2xl border border-line bg-white">
-            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t('objectives.onboarding.title')}</summary>
+            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold">{t('objectives.open')}</summary>
             {panel}
           </details>
         )}

@@ -1,5 +1,6 @@
 import { TEST_VERDICTS, TIMINGS_MS } from '@sparks/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -13,8 +14,12 @@ import { conversationStorage } from '../../features/chat/conversation-storage';
 import { usePendingBuilderMessage } from '../../features/chat/pending-builder-message';
 import { PassagePreview } from '../../features/documents/components/passage-preview';
 import { RetrievalInspector } from '../../features/documents/components/retrieval-inspector';
+import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
+import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
+import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
 import { useSparkTests, useSparks, useTestMutations } from '../../features/sparks/api/use-sparks';
 import { TestTabs } from '../../features/sparks/components/test-tabs';
+import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
 import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
@@ -34,6 +39,12 @@ export function SparkTestRoute() {
   const { remove } = useTestMutations(sparkId);
   const queueBuilderMessage = usePendingBuilderMessage((state) => state.queue);
   const onEvent = useChatEvents();
+  const queryClient = useQueryClient();
+  const isDesktop = useViewportStore((state) => state.isDesktop);
+  const [objectivesOpen, setObjectivesOpen] = useState(false);
+  const objectivesButtonRef = useRef<HTMLButtonElement>(null);
+  // Spec §4: the panel closes when the active Spark changes.
+  useEffect(() => setObjectivesOpen(false), [sparkId]);
   const spark = sparks.data?.find((item) => item._id === sparkId);
   const [noTestsAcknowledged, setNoTestsAcknowledged] = useState(false);
   // Restarting remounts the chat, which then finds no stored conversation and starts anew.
@@ -99,6 +110,7 @@ export function SparkTestRoute() {
           <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70`} disabled={!active} onClick={() => setFinishing(true)}>
             {t('chat.satisfaction.finish')}
           </Button>
+          <ObjectivesButton objectivesId={sparkId} open={objectivesOpen} onToggle={() => setObjectivesOpen((open) => !open)} buttonRef={objectivesButtonRef} className={`${HEADER_BUTTON} border border-white/70`} />
           {/* Spec §2: the report button exists but is hidden. */}
           <button type="button" hidden>
             {t('tests.report')}
@@ -109,15 +121,28 @@ export function SparkTestRoute() {
       <div className="shrink-0 px-3 pt-3 desktop:px-6">
         <TestTabs sparkId={sparkId} tests={tests.data} activeTestId={testId} />
       </div>
-      {active && (
-        <ChatView
-          key={`${active._id}:${generation}`}
-          target={{ kind: 'test', sparkId, testId: active._id }}
-          userId={profile.data?.id}
-          onEvent={onEvent}
-          slots={slots}
+      <div className="flex min-h-0 flex-1">
+        {active && (
+          <ChatView
+            key={`${active._id}:${generation}`}
+            target={{ kind: 'test', sparkId, testId: active._id }}
+            userId={profile.data?.id}
+            onEvent={onEvent}
+            // A question asked completes the Spark's "ask it a question" step.
+            onTurnFinished={() => void queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY })}
+            slots={slots}
+          />
+        )}
+        <ObjectivesSidePanel
+          key={sparkId}
+          objectivesId={sparkId}
+          title={spark.name}
+          open={objectivesOpen}
+          desktop={isDesktop}
+          onClose={() => setObjectivesOpen(false)}
+          returnFocus={() => objectivesButtonRef.current?.focus()}
         />
-      )}
+      </div>
       <TestSatisfactionDialog open={finishing} onOpenChange={(open) => !remove.isPending && setFinishing(open)} onAnswer={answer} busy={remove.isPending} />
       <Modal
         open={tests.data.length === 0 && !noTestsAcknowledged}

@@ -145,6 +145,10 @@ describe('menu screens (spec §2, §4)', () => {
     expect(awaitsTypedAnswer([ai('¿Cómo quieres llamarlo?  ')])).toBe(true);
     expect(awaitsTypedAnswer([ai('Which icon?'), message('action', { type: 'iconSelector', icons: [] })])).toBe(false);
     expect(awaitsTypedAnswer([ai('Which icon?'), message('action', { type: 'event', event: 'newSpark' })])).toBe(true);
+    expect(awaitsTypedAnswer([ai('Which Spark?'), message('action', { type: 'buttons', buttons: [{ label: 'Bikes', value: 'Bikes' }] })])).toBe(false);
+    // A way elsewhere or a preview is not a choice: the question still waits for words.
+    expect(awaitsTypedAnswer([ai('Anything else?'), message('action', { type: 'buttons', buttons: [{ label: 'Plans', goto: '/billing' }] })])).toBe(true);
+    expect(awaitsTypedAnswer([ai('Like it?'), message('action', { type: 'widgetPreview' })])).toBe(true);
     expect(awaitsTypedAnswer([ai('Here is your plan.')])).toBe(false);
     expect(awaitsTypedAnswer([ai('Name?'), human('Bikes')])).toBe(false);
     expect(awaitsTypedAnswer([])).toBe(false);

@@ -159,11 +159,23 @@ export function needsDeployGreeting(messages: readonly ChatMessage[], now: numbe
   return Number.isFinite(at) && now - at > TIMINGS_MS.deployGreetingAfterInactivity;
 }
 
+/** A card that asks the user to pick an answer (rather than offering a way elsewhere). */
+function asksForChoice(message: ChatMessage): boolean {
+  if (message.type !== 'action') return false;
+  const type = message.data.type;
+  if (type === 'colorPalette' || type === 'iconSelector' || type === 'options') return true;
+  return type === 'buttons' && (message.data.buttons ?? []).some((button) => button.value);
+}
+
 /**
  * On screens whose input the spec hides, the input shows only while the assistant waits for an
- * answer in words: its last message is a question, and no card of choices follows it.
+ * answer in words: its last words are a question, and no card asking for a choice follows them
+ * (links elsewhere, previews and summaries do not count).
  */
 export function awaitsTypedAnswer(messages: readonly ChatMessage[]): boolean {
-  const last = messages.findLast((message) => !isEventMessage(message) && !(message.type === 'human' && isHiddenHumanText(message.data.content)));
-  return last?.type === 'ai' && /[?？]\s*$/.test(last.data.content ?? '');
+  const shown = messages.filter((message) => !isEventMessage(message) && !(message.type === 'human' && isHiddenHumanText(message.data.content)));
+  const lastWords = shown.findLastIndex((message) => message.type !== 'action');
+  const last = shown[lastWords];
+  if (last?.type !== 'ai' || !/[?？]\s*$/.test(last.data.content ?? '')) return false;
+  return !shown.slice(lastWords + 1).some(asksForChoice);
 }

@@ -17,6 +17,8 @@ export interface UseChatOptions {
   onTurnFinished?(): void;
   /** Spec §3: an event message triggers the screen's handler and is not shown. */
   onEvent?(data: MessageData): void;
+  /** What an empty conversation opens with, instead of the hidden start phrase (the user's own choice). */
+  startText?: string;
 }
 
 let entrySequence = 0;
@@ -184,7 +186,7 @@ export function useChat(options: UseChatOptions) {
         if (!signal.aborted) void send(pending.text, false);
         return;
       }
-      if (empty) void send(startMessageOf(target, language), false);
+      if (empty) void send(optionsRef.current.startText ?? startMessageOf(target, language), false);
     },
     [send, storage],
   );

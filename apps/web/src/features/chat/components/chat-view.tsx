@@ -37,6 +37,8 @@ interface ChatViewProps {
    * for an answer in words (docs/spec-deviations.md).
    */
   input?: 'always' | 'whenAsked';
+  /** What an empty conversation opens with, when the user chose it (e.g. "Ask a question"). */
+  startText?: string;
   ref?: Ref<ChatHandle>;
 }
 
@@ -52,12 +54,12 @@ export interface ChatHandle {
 const STICK_PX = 80;
 
 /** A whole chat: the conversation, its errors and the input. Key it by conversation so switching starts afresh. */
-export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, input = 'always', ref }: ChatViewProps) {
+export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, input = 'always', startText, ref }: ChatViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const resolved = i18n.resolvedLanguage ?? '';
   const language: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE;
-  const chat = useChat({ target, userId, language, onTurnFinished, onEvent });
+  const chat = useChat({ target, userId, language, onTurnFinished, onEvent, startText });
   const revealed = useRevealedCount(chat.entries);
   const shown = chat.entries.slice(0, revealed);
   const typing = (chat.sending && chat.turnMessages === 0) || revealed < chat.entries.length;

@@ -16,7 +16,7 @@ interface ObjectivesPanelProps {
 }
 
 const STATUS_STYLE: Record<ObjectiveStatus, string> = {
-  Completed: 'bg-test/15 text-test',
+  Completed: 'bg-green-50 text-green-800',
   InProgress: 'bg-primary-soft text-primary',
   Error: 'bg-red-50 text-red-700',
   Pending: 'bg-canvas text-muted',

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
+  const product = useProductInBrowser();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const mobile = name === 'mobile';
+    it(`goes from the onboarding chat through the tutorial to the new-spark assistant (${name})`, async () => {
+      const baseUrl = product.server().url;
+      const { page } = await signedInPage(baseUrl, product.browser(), viewport, 'onboarding', { bypassCSP: true });
+      await page.goto(`${baseUrl}/onBoarding`);
+
+      // The onboarding assistant's list and the static objectives (spec §2: progress 60).
+      await page.getByText('Your first Spark, step by step').waitFor();
+      if (mobile) await page.getByText('Objectives', { exact: true }).click();
+      const objectives = page.getByTestId('objectives-panel');
+      expect(await objectives.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+      await objectives.getByText('Sparks information').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreenshot(page, `onboarding-${name}`);
+
+      await page.getByRole('button', { name: 'Show me around' }).click();
+      await page.waitForURL(/\/spark\/onboarding\?activateTutorial=true$/);
+      const card = page.getByTestId('tutorial-card');
+      const steps = mobile ? 8 : 5;
+      await card.getByText(`Step 1 of ${steps}`).waitFor();
+      await card.getByRole('heading', { name: "Your Spark's name" }).waitFor();
+
+      // Each step points at the real element; the ones inside the dropdown or the drawer open it.
+      await card.getByRole('button', { name: 'Next' }).click();
+      await card.getByText(`Step 2 of ${steps}`).waitFor();
+      await card.getByRole('button', { name: 'Next' }).click();
+      if (mobile) {
+        await card.getByRole('heading', { name: 'The menu button' }).waitFor();
+        await card.getByRole('button', { name: 'Next' }).click();
+        // Step 4: the drawer is held open behind the card, and the chat page is out of reach.
+        await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+        expect(await page.locator('main#main').getAttribute('inert')).not.toBeNull();
+        await page.waitForTimeout(500);
+        await saveScreenshot(page, 'tutorial-menu-mobile');
+        for (const heading of ['Your Sparks', 'Your profile', 'New Spark']) {
+          await card.getByRole('button', { name: 'Next' }).click();
+          await card.getByRole('heading', { name: heading }).waitFor();
+        }
+        // Back at the chat: the drawer closed with its step.
+        await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+        await card.getByRole('button', { name: 'Next' }).click();
+        await card.getByText('Step 8 of 8').waitFor();
+      } else {
+        // Step 3: the profile dropdown is held open, the card beside it.
+        await card.getByRole('heading', { name: 'Your profile menu' }).waitFor();
+        await page.getByRole('menuitem', { name: 'Modify profile' }).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await saveScreenshot(page, 'tutorial-profile-desktop');
+        await card.getByRole('button', { name: 'Back' }).click();
+        await card.getByText('Step 2 of 5').waitFor();
+        await expect.poll(() => page.getByRole('menuitem', { name: 'Modify profile' }).count()).toBe(0);
+        await card.getByRole('button', { name: 'Next' }).click();
+        await card.getByRole('button', { name: 'Next' }).click();
+        await card.getByRole('heading', { name: 'You' }).waitFor();
+        await card.getByRole('button', { name: 'Next' }).click();
+        await card.getByRole('heading', { name: 'The menu' }).waitFor();
+      }
+
+      // The end leads on to the new-spark assistant.
+      await card.getByRole('button', { name: 'Create my first Spark' }).click();
+      await page.waitForURL(/\/new-spark$/);
+      await page.getByText('what should it be called?').waitFor();
+      expect(await page.getByTestId('tutorial-card').count()).toBe(0);
+      await page.close();
+    });
+  }
+
+  it('skips the tutorial with Escape and goes home (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'tutorial');
+    await page.goto(`${baseUrl}/spark/onboarding?activateTutorial=true&deactivateSpark=true`);
+    await page.getByTestId('tutorial-card').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(`${baseUrl}/`);
+    expect(await page.evaluate(() => localStorage.getItem('activeSparkId'))).toBeNull();
+    await page.close();
+  });
+});
