@@ -33,7 +33,7 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
 
       // Choices are cards: while one is showing, the input is hidden.
       await page.getByRole('group', { name: 'Colour palettes' }).getByRole('button', { name: 'Forest' }).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
       await saveScreenshot(page, `new-spark-palettes-${name}`);
       await page.getByRole('button', { name: 'Forest' }).click();
       await page.getByRole('group', { name: 'Icons' }).getByRole('button', { name: 'Book' }).click();
@@ -51,6 +51,7 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
       // Testing it opens its first test chat; its objectives show what is done.
       await page.getByRole('button', { name: 'Test it' }).click();
       await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
+      await page.getByTestId('message-ai').first().waitFor();
       await page.goto(`${baseUrl}/spark/${sparkId}`);
       await page.getByRole('button', { name: /^Objectives\s*, \d+% done$/ }).click();
       const panel = page.getByTestId('objectives-panel');
@@ -61,6 +62,14 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
       expect(before).toBe(56);
       await saveScreenshot(page, `objectives-panel-${name}`);
       await page.keyboard.press('Escape');
+
+      // Asking the Spark a question in its test chat moves the progress on.
+      await page.goBack();
+      await page.waitForURL(/\/test\//);
+      await send(page, 'Can I return my bike?');
+      await page.getByTestId('message-ai').nth(1).waitFor();
+      await page.getByRole('button', { name: /^Objectives\s*, \d+% done$/ }).click();
+      await expect.poll(() => page.getByTestId('objectives-panel').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
       await page.close();
     });
   }

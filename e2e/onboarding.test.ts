@@ -38,7 +38,9 @@ describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
         await card.getByRole('heading', { name: 'The menu button' }).waitFor();
         await card.getByRole('button', { name: 'Next' }).click();
         // Step 4: the drawer is held open behind the card, and the chat page is out of reach.
-        await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+        // A still picture of the drawer: it takes no focus from the card (so Tab and Escape stay with the tutorial).
+        const drawerMenu = page.locator('[data-tutorial="menu"]');
+        await drawerMenu.getByText('Billing').waitFor();
         expect(await page.locator('main#main').getAttribute('inert')).not.toBeNull();
         await page.waitForTimeout(500);
         await saveScreenshot(page, 'tutorial-menu-mobile');
@@ -47,18 +49,21 @@ describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
           await card.getByRole('heading', { name: heading }).waitFor();
         }
         // Back at the chat: the drawer closed with its step.
-        await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+        await expect.poll(() => drawerMenu.count()).toBe(0);
         await card.getByRole('button', { name: 'Next' }).click();
         await card.getByText('Step 8 of 8').waitFor();
       } else {
         // Step 3: the profile dropdown is held open, the card beside it.
         await card.getByRole('heading', { name: 'Your profile menu' }).waitFor();
-        await page.getByRole('menuitem', { name: 'Modify profile' }).waitFor();
+        const heldMenu = page.locator('[data-tutorial="profile-menu"]');
+        await heldMenu.getByText('Modify profile').waitFor();
+        // Focus stays in the card while the menu is shown.
+        expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="tutorial-card"]') !== null)).toBe(true);
         expect(await seriousViolations(page)).toEqual([]);
         await saveScreenshot(page, 'tutorial-profile-desktop');
         await card.getByRole('button', { name: 'Back' }).click();
         await card.getByText('Step 2 of 5').waitFor();
-        await expect.poll(() => page.getByRole('menuitem', { name: 'Modify profile' }).count()).toBe(0);
+        await expect.poll(() => heldMenu.count()).toBe(0);
         await card.getByRole('button', { name: 'Next' }).click();
         await card.getByRole('button', { name: 'Next' }).click();
         await card.getByRole('heading', { name: 'You' }).waitFor();
@@ -75,11 +80,16 @@ describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
     });
   }
 
-  it('skips the tutorial with Escape and goes home (desktop)', async () => {
+  it('skips the tutorial with Escape, even while it shows the profile menu, and goes home (desktop)', async () => {
     const baseUrl = product.server().url;
     const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'tutorial');
     await page.goto(`${baseUrl}/spark/onboarding?activateTutorial=true&deactivateSpark=true`);
-    await page.getByTestId('tutorial-card').waitFor();
+    const card = page.getByTestId('tutorial-card');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await card.getByRole('button', { name: 'Next' }).click();
+    await page.locator('[data-tutorial="profile-menu"]').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="tutorial-card"]') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await page.waitForURL(`${baseUrl}/`);
     expect(await page.evaluate(() => localStorage.getItem('activeSparkId'))).toBeNull();

@@ -71,21 +71,25 @@ export interface SparkSettings {
   tests: number;
 }
 
-const SETTINGS = /<spark-settings>\n([\s\S]*?)\n<\/spark-settings>/;
+/** JSON inside a tagged block, with < escaped so user text cannot close it, yet still readable to a model. */
+const jsonBlock = (tag: string, value: unknown): string => `<${tag}>\n${JSON.stringify(value, null, 2).replaceAll('<', '\\u003c')}\n</${tag}>`;
 
-export function settingsBlock(settings: SparkSettings): string {
-  // JSON with < escaped keeps user text from closing the block while staying readable to a model.
-  return `<spark-settings>\n${JSON.stringify(settings, null, 2).replaceAll('<', '\\u003c')}\n</spark-settings>`;
-}
-
-export function readSettings(system: string): SparkSettings | undefined {
-  const match = SETTINGS.exec(system);
+function readJsonBlock<T>(system: string, tag: string): T | undefined {
+  const match = new RegExp(`<${tag}>\\n([\\s\\S]*?)\\n</${tag}>`).exec(system);
   if (!match?.[1]) return undefined;
   try {
-    return JSON.parse(match[1]) as SparkSettings;
+    return JSON.parse(match[1]) as T;
   } catch {
     return undefined;
   }
+}
+
+export function settingsBlock(settings: SparkSettings): string {
+  return jsonBlock('spark-settings', settings);
+}
+
+export function readSettings(system: string): SparkSettings | undefined {
+  return readJsonBlock<SparkSettings>(system, 'spark-settings');
 }
 
 /** Citation markers ([1], [2] …) in an answer, in order of first appearance. */
@@ -105,18 +109,10 @@ export interface AssistantState {
   sparks: Array<{ sparkId: string; name: string }>;
 }
 
-const ASSISTANT_STATE = /<assistant-state>\n([\s\S]*?)\n<\/assistant-state>/;
-
 export function assistantStateBlock(state: AssistantState): string {
-  return `<assistant-state>\n${JSON.stringify(state, null, 2).replaceAll('<', '\\u003c')}\n</assistant-state>`;
+  return jsonBlock('assistant-state', state);
 }
 
 export function readAssistantState(system: string): AssistantState | undefined {
-  const match = ASSISTANT_STATE.exec(system);
-  if (!match?.[1]) return undefined;
-  try {
-    return JSON.parse(match[1]) as AssistantState;
-  } catch {
-    return undefined;
-  }
+  return readJsonBlock<AssistantState>(system, 'assistant-state');
 }

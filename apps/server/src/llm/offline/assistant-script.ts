@@ -3,9 +3,15 @@ import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { readLanguage, type AssistantState } from '../prompt-format.js';
 import { ASSISTANT_TEXTS } from './assistant-texts.js';
 import type { AssistantTurn } from './assistant-turn.js';
-import { billingScript, deployScript, mainChatScript, onboardingScript, profileScript, settingsScript } from './menu-scripts.js';
+import { billingScript } from './billing-script.js';
+import { deployScript } from './deploy-script.js';
+import { mainChatScript } from './main-chat-script.js';
+import { onboardingScript } from './onboarding-script.js';
+import { profileScript } from './profile-script.js';
+import { settingsScript } from './settings-script.js';
 import { newSparkScript } from './new-spark-script.js';
-import { lastToolResults, textOf } from './prompt-text.js';
+import { lastToolResults } from './last-tool-results.js';
+import { textOf } from './text-of.js';
 import type { ScriptStep } from './script-step.js';
 
 const SCRIPTS: Record<string, (turn: AssistantTurn) => ScriptStep> = {

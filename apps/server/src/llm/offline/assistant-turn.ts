@@ -2,6 +2,7 @@ import type { ChatButton, Language } from '@sparks/contract';
 import type { AssistantState } from '../prompt-format.js';
 import { ASSISTANT_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { ASSISTANT_TEXTS, type AssistantTexts } from './assistant-texts.js';
+import type { ToolResult } from './last-tool-results.js';
 import type { ScriptStep } from './script-step.js';
 
 /** Where one system-assistant turn stands, as the offline scripts read it from the prompt. */
@@ -15,7 +16,7 @@ export interface AssistantTurn {
   lastAssistant: string;
   isStart: boolean;
   /** Results of the tools called in this turn's previous step, when the script continues after them. */
-  results: Array<{ toolName: string; value: Record<string, unknown> }>;
+  results: ToolResult[];
 }
 
 type QuestionKey = {

@@ -1,10 +1,11 @@
 import { TEST_VERDICTS, START_MESSAGES, type ChatButton, type Language } from '@sparks/contract';
 import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { textOf } from './prompt-text.js';
+import { textOf } from './text-of.js';
 import { readKnowledge, readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../document-intents.js';
 import { documentStep } from './document-script.js';
+import { plainMarkdown } from './plain-markdown.js';
 import type { ScriptStep } from './script-step.js';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 
@@ -60,7 +61,7 @@ function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineT
     if (part.type !== 'tool-result' || part.toolName !== TOOLS.createTest || part.output.type !== 'json') continue;
     const test = part.output.value as { testId?: string; name?: string; error?: string } | null;
     if (test?.testId) {
-      return say(texts.createdTest(test.name ?? ''), buttons([{ label: texts.buttons.openTest, goto: `/spark/${settings.sparkId}/test/${test.testId}` }]));
+      return say(texts.createdTest(plainMarkdown(test.name ?? '')), buttons([{ label: texts.buttons.openTest, goto: `/spark/${settings.sparkId}/test/${test.testId}` }]));
     }
     if (test?.error) return say(test.error);
   }
@@ -86,8 +87,8 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
 
   if (isStart) {
     return settings.instructions === 'default'
-      ? say(`${texts.greeting(settings.name)}\n\n${texts.askPurpose}`)
-      : say(texts.welcomeBack(settings.name), menu(texts));
+      ? say(`${texts.greeting(plainMarkdown(settings.name))}\n\n${texts.askPurpose}`)
+      : say(texts.welcomeBack(plainMarkdown(settings.name)), menu(texts));
   }
   if (said.toLowerCase() === TEST_VERDICTS.notSatisfactory) return say(texts.askWhatWentWrong);
   if (said.toLowerCase() === TEST_VERDICTS.satisfactory) {
@@ -113,12 +114,12 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
   const aboutDocuments = documentStep(said, readKnowledge(system), texts, settings);
   if (aboutDocuments) return aboutDocuments;
   const newName = matches(said, RENAME);
-  if (newName) return say(texts.renamed(newName), { toolName: TOOLS.renameSpark, input: { name: newName } });
+  if (newName) return say(texts.renamed(plainMarkdown(newName)), { toolName: TOOLS.renameSpark, input: { name: newName } });
   const initialMessage = matches(said, INITIAL);
   if (initialMessage) return say(texts.initialMessageSet, { toolName: TOOLS.setInitialMessage, input: { message: initialMessage } });
   if (CREATE_TEST.test(said)) return say('', { toolName: TOOLS.createTest, input: { name: texts.testName(settings.tests + 1) } });
   if (WRITE.test(said)) return say(texts.askPurpose);
   if (UPLOAD.test(said)) return say(texts.upload);
   if (DEPLOY.test(said)) return say('', buttons([{ label: texts.buttons.deploy, goto: '/deploy' }]));
-  return say(texts.help(settings.name), menu(texts));
+  return say(texts.help(plainMarkdown(settings.name)), menu(texts));
 }

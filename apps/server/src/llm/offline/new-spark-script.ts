@@ -1,6 +1,7 @@
-import { iconNamed, paletteNamed } from '@sparks/contract';
+import { SPARK_DEFAULTS, iconNamed, paletteNamed } from '@sparks/contract';
 import { ASSISTANT_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { asked, buttons, call, chose, refusal, say, type AssistantTurn } from './assistant-turn.js';
+import { plainMarkdown } from './plain-markdown.js';
 import type { ScriptStep } from './script-step.js';
 
 /** The look and the next steps, once the Spark has its name, purpose, colours and icon. */
@@ -8,7 +9,7 @@ function ready(turn: AssistantTurn, prefix = ''): ScriptStep {
   const { texts } = turn;
   const spark = turn.state.spark!;
   return say(
-    `${prefix}${texts.ready(spark.name)}`,
+    `${prefix}${texts.ready(plainMarkdown(spark.name))}`,
     call(TOOLS.showWidgetPreview),
     buttons([
       { label: texts.testIt, value: texts.testIt },
@@ -18,12 +19,18 @@ function ready(turn: AssistantTurn, prefix = ''): ScriptStep {
   );
 }
 
+/** The longest purpose set_purpose takes. */
+const PURPOSE_MAX = 2000;
+const hasPurpose = (turn: AssistantTurn) => turn.state.spark?.instructions !== SPARK_DEFAULTS.options.sysPrompt;
+
 /** Asks for what the Spark still lacks, in the flow's order. */
 function nextQuestion(turn: AssistantTurn, prefix = ''): ScriptStep {
   const { texts, state } = turn;
   if (!state.spark) return say(`${prefix}${texts.askName}`);
-  if (state.spark.instructions === 'default') return say(`${prefix}${texts.askPurpose}`);
+  if (!hasPurpose(turn)) return say(`${prefix}${texts.askPurpose}`);
   if (!state.spark.palette) return say(`${prefix}${texts.choosePalette}`, call(TOOLS.showPalettes));
+  // The icon and the welcome message are set together: a default greeting means no icon was chosen yet.
+  if (state.spark.initialMessage === SPARK_DEFAULTS.options.initialMessage) return say(`${prefix}${texts.chooseIcon}`, call(TOOLS.showIcons));
   return ready(turn, prefix);
 }
 
@@ -32,7 +39,7 @@ function afterTools(turn: AssistantTurn): ScriptStep {
   const problem = refusal(turn);
   if (problem) return say(problem);
   const created = turn.results.find((result) => result.toolName === TOOLS.createSpark);
-  if (created && typeof created.value.name === 'string') return say(`${turn.texts.created(created.value.name)}\n\n${turn.texts.askPurpose}`);
+  if (created && typeof created.value.name === 'string') return say(`${turn.texts.created(plainMarkdown(created.value.name))}\n\n${turn.texts.askPurpose}`);
   if (turn.results.some((result) => result.toolName === TOOLS.createTest)) return say(turn.texts.openingTest);
   return say('');
 }
@@ -45,11 +52,11 @@ function afterTools(turn: AssistantTurn): ScriptStep {
 export function newSparkScript(turn: AssistantTurn): ScriptStep {
   const { texts, state, said } = turn;
   if (turn.results.length > 0) return afterTools(turn);
-  if (turn.isStart) return nextQuestion(turn, state.spark ? `${texts.welcomeBack(state.spark.name)}\n\n` : '');
+  if (turn.isStart) return nextQuestion(turn, state.spark ? `${texts.welcomeBack(plainMarkdown(state.spark.name))}\n\n` : '');
   if (!state.spark) return say('', call(TOOLS.createSpark, { name: said.slice(0, 80) }));
   if (chose(turn, 'testIt')) return say('', call(TOOLS.createTest, { name: texts.testName }));
-  if (state.spark.instructions === 'default' || asked(turn, 'askPurpose')) {
-    return say(texts.choosePalette, call(TOOLS.setPurpose, { purpose: said }), call(TOOLS.showPalettes));
+  if (!hasPurpose(turn) || asked(turn, 'askPurpose')) {
+    return say(texts.choosePalette, call(TOOLS.setPurpose, { purpose: said.slice(0, PURPOSE_MAX) }), call(TOOLS.showPalettes));
   }
   if (asked(turn, 'choosePalette') || asked(turn, 'paletteAgain')) {
     const palette = paletteNamed(said);

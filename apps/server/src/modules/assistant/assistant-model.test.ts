@@ -1,27 +1,17 @@
 import type { Spark } from '@sparks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeModelServer, type FakeModelServer } from '../../../../../test/support/fake-model-server.js';
+import { describe, expect, it } from 'vitest';
+import { appWithFakeModel } from '../../../test/app-with-fake-model.js';
 import { verifiedAccount } from '../../../test/accounts-helpers.js';
 import { assistantClient, cardOf, eventsOf, wordsOf } from '../../../test/assistant-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 
-const systemOf = (request: { messages: Array<{ role: string; content?: unknown }> }) => String(request.messages.find((message) => message.role === 'system')?.content ?? '');
-
 describe.each(testDatabaseTargets())('the system assistant through an OpenAI-compatible model on $name', (target) => {
-  let fake: FakeModelServer;
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    fake = await startFakeModelServer();
-    Object.assign(env, { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '8000', LLM_IDLE_TIMEOUT_MS: '3000' });
-  });
-  afterAll(async () => fake.close());
-  const app = appOnTarget(target, env);
+  const { app, fake, systemOf } = appWithFakeModel(target);
 
   it('understands free text by calling the same tools: one sentence names the Spark, writes its purpose and picks its colours', async () => {
     const { tokens } = await verifiedAccount(app());
     const assistant = assistantClient(app(), tokens.access_token);
-    fake.enqueue(
+    fake().enqueue(
       { toolCalls: [{ name: 'create_spark', arguments: { name: 'Bike Returns' } }] },
       {
         toolCalls: [
@@ -32,7 +22,7 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
       },
       { text: 'Done! Pick an icon for its button.' },
     );
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const reply = await assistant.say('new-spark', 'Make a bot called Bike Returns that answers customers about returning bicycles, in ocean colours');
     const spark = ((await app().inject({ method: 'GET', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data as Spark[])[0];
     expect(spark).toMatchObject({ name: 'Bike Returns', options: { theme: { palette: { name: 'Ocean' }, icon: { name: 'chat' } } } });
@@ -42,7 +32,7 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
     expect(cardOf(reply, 'iconSelector')).toBeDefined();
     expect(wordsOf(reply)).toContain('Pick an icon');
 
-    const [first] = fake.requests.slice(before);
+    const [first] = fake().requests.slice(before);
     expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(
       ['create_spark', 'create_test', 'set_icon', 'set_initial_message', 'set_palette', 'set_purpose', 'show_buttons', 'show_icons', 'show_palettes', 'show_widget_preview'].sort(),
     );
@@ -53,30 +43,30 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
   it('offers each topic only its own tools, and explains a refusal the tool returns', async () => {
     const { tokens } = await verifiedAccount(app());
     const assistant = assistantClient(app(), tokens.access_token);
-    fake.enqueue({ toolCalls: [{ name: 'set_icon', arguments: { name: 'book' } }] }, { text: 'You need to create the Spark first.' });
-    const before = fake.requests.length;
+    fake().enqueue({ toolCalls: [{ name: 'set_icon', arguments: { name: 'book' } }] }, { text: 'You need to create the Spark first.' });
+    const before = fake().requests.length;
     const reply = await assistant.say('new-spark', 'Use the book icon');
     expect(wordsOf(reply)).toContain('create the Spark first');
-    const toolMessage = fake.requests[before + 1]?.messages.find((message) => message.role === 'tool');
+    const toolMessage = fake().requests[before + 1]?.messages.find((message) => message.role === 'tool');
     expect(String(toolMessage?.content)).toContain('There is no Spark yet');
 
-    fake.enqueue({ text: 'Here is your plan.' });
-    const billingBefore = fake.requests.length;
+    fake().enqueue({ text: 'Here is your plan.' });
+    const billingBefore = fake().requests.length;
     await assistant.say('billing', 'What plan am I on?');
-    expect(fake.requests[billingBefore]?.tools?.map((tool) => tool.function.name).sort()).toEqual(['show_buttons', 'show_plan']);
+    expect(fake().requests[billingBefore]?.tools?.map((tool) => tool.function.name).sort()).toEqual(['show_buttons', 'show_plan']);
   });
 
   it('changes the profile through update_profile and tells the app to switch language', async () => {
     const { tokens } = await verifiedAccount(app());
     const assistant = assistantClient(app(), tokens.access_token);
-    fake.enqueue({ toolCalls: [{ name: 'update_profile', arguments: { firstname: 'Grace', config: { language: 'es' } } }] }, { text: 'Hecho, Grace.' });
+    fake().enqueue({ toolCalls: [{ name: 'update_profile', arguments: { firstname: 'Grace', config: { language: 'es' } } }] }, { text: 'Hecho, Grace.' });
     const reply = await assistant.say('profile', 'Me llamo Grace y prefiero español');
     expect(eventsOf(reply).map((event) => event.event)).toEqual(['updateProfile', 'language']);
     const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;
     expect(profile).toMatchObject({ firstname: 'Grace', config: { language: 'es' } });
 
     // A value the contract refuses never reaches the profile: the model is told and explains.
-    fake.enqueue({ toolCalls: [{ name: 'update_profile', arguments: { phone: 'call <script>' } }] }, { text: 'Ese teléfono no es válido.' });
+    fake().enqueue({ toolCalls: [{ name: 'update_profile', arguments: { phone: 'call <script>' } }] }, { text: 'Ese teléfono no es válido.' });
     const refused = await assistant.say('profile', 'Mi teléfono es call <script>', reply.sessionId);
     expect(wordsOf(refused)).toContain('no es válido');
     const after = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;

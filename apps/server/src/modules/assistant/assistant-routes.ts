@@ -2,8 +2,10 @@ import { errorBodySchema, systemChatQuerySchema, systemHistoryResponseSchema, sy
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limit } from '../../lib/rate-limits.js';
-import { collectTurn, streamTurn } from '../../lib/turn-reply.js';
+import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
+import { modelSettings } from '../../lib/model-settings.js';
+import { collectTurn } from '../../lib/collect-turn.js';
+import { streamTurn } from '../../lib/stream-turn.js';
 import { AssistantService } from './assistant-service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
@@ -11,20 +13,9 @@ const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
 const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const assistant = new AssistantService(app.database.db, {
-    model: app.languageModel,
-    timeoutMs: app.config.llm.timeoutMs,
-    idleTimeoutMs: app.config.llm.idleTimeoutMs,
-    publicUrl: app.config.publicUrl,
-  });
+  const assistant = new AssistantService(app.database.db, { ...modelSettings(app), publicUrl: app.config.publicUrl });
   app.addHook('preHandler', app.authenticate);
-  const turnLimit = limit(app, {
-    name: 'assistant-turn',
-    max: app.config.chatTurnsPerMinute,
-    windowMs: 60_000,
-    by: (request) => request.auth?.userId,
-    message: (seconds) => `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
-  });
+  const turnLimit = chatTurnLimit(app, 'assistant-turn');
 
   app.get(
     '/spark-sys/:sparkname/chat',

@@ -35,6 +35,9 @@ export interface AssistantToolContext {
   pending: Map<string, ChatMessage[]>;
 }
 
+/** As long as the offline script ever sends (it cuts the user's words to this). */
+const PURPOSE_MAX = 2000;
+
 const appPath = z.string().max(300).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'must be a path inside the app');
 const buttonSchema = z
   .object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(200).optional(), goto: appPath.optional() })
@@ -95,7 +98,7 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
     }),
     [NAMES.setPurpose]: tool({
       description: "Write the Spark's instructions from the purpose the user described (who it serves and what it answers).",
-      inputSchema: z.object({ purpose: z.string().trim().min(1).max(2000) }),
+      inputSchema: z.object({ purpose: z.string().trim().min(1).max(PURPOSE_MAX) }),
       execute: async ({ purpose }) =>
         refusable(async () => {
           const spark = await currentSpark();
@@ -215,6 +218,8 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
         refusable(async () => {
           const spark = await sparks.get(tenantId, sparkId);
           show(toolCallId, cards.embedCode(spark, context.publicUrl));
+          // The deploy conversation is now about this Spark: its "live" step completes the Spark's own objective too.
+          conversation.sparkId = spark._id;
           await context.objectives.report(tenantId, userId, 'deploy', { stepId: 'deploy:choose', status: 'completed' });
           return { shown: true, name: spark.name };
         }),
@@ -225,6 +230,9 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
       execute: async ({ step }) =>
         refusable(async () => {
           await context.objectives.report(tenantId, userId, 'deploy', { stepId: `deploy:${step}`, status: 'completed' });
+          if (step === 'live' && conversation.sparkId) {
+            await context.objectives.report(tenantId, userId, conversation.sparkId, { stepId: 'publish:embed', status: 'completed' });
+          }
           return { completed: step };
         }),
     }),

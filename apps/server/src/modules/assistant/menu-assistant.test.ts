@@ -63,6 +63,8 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     const live = await assistant.say('deploy', 'Yes, it works', start.sessionId);
     expect(wordsOf(live)).toContain('your Spark is live');
     expect(objectivesProgress(await assistant.objectives('deploy'))).toBe(100);
+    // The Spark it went live with has its own "put it online" step done.
+    expect((await assistant.objectives(spark._id)).find((objective) => objective._id === `${spark._id}:publish`)?.isCompleted).toBe(true);
   });
 
   it('billing, settings and onboarding show their cards; settings can sign out', async () => {
@@ -109,6 +111,8 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     expect(derived.statusCode).toBe(409);
     expect(derived.json().errors[0]).toContain('completes by itself');
     expect((await assistant.report('deploy', { stepId: 'deploy:teleport', status: 'completed' })).statusCode).toBe(400);
+    expect((await assistant.report('profile-menu', { stepId: 'profile:phone', status: 'completed' })).statusCode).toBe(409);
+    expect((await assistant.report('billing', { stepId: 'billing:anything', status: 'completed' })).statusCode).toBe(400);
     expect((await assistant.report('deploy', { stepId: 'deploy:live', status: 'done' })).statusCode).toBe(400);
     expect((await assistant.report('deploy', { stepId: 'deploy:live', status: 'completed', extra: 1 })).statusCode).toBe(400);
     const foreign = await assistantClient(app(), other.tokens.access_token).report(spark._id, { stepId: 'publish:embed', status: 'completed' });

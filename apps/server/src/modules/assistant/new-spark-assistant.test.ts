@@ -127,4 +127,18 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
     expect((await sparksOf(owner.tokens.access_token)).map((spark) => spark.name)).toEqual(['Private bot']);
     expect(await sparksOf(other.tokens.access_token)).toEqual([]);
   });
+
+  it('picks up where it stopped, and shows a chosen name as written, never as a link', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    const start = await assistant.say('new-spark', '');
+    const named = await assistant.say('new-spark', '[Win](https://evil.example) *now*', start.sessionId);
+    expect(wordsOf(named)).toContain('**\\[Win\\]\\(https://evil.example\\) \\*now\\*** is created');
+    await assistant.say('new-spark', 'It answers questions about our shop.', start.sessionId);
+    await assistant.say('new-spark', 'Sunset', start.sessionId);
+    // Back on the screen later: the icon (and with it the welcome message) is what is still missing.
+    const resumed = await assistant.say('new-spark', '', start.sessionId);
+    expect(wordsOf(resumed)).toContain('Welcome back!');
+    expect(cardOf(resumed, 'iconSelector')).toBeDefined();
+  });
 });

@@ -13,8 +13,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wantsEventStream } from '../../lib/event-stream.js';
-import { collectTurn, streamTurn } from '../../lib/turn-reply.js';
-import { limit } from '../../lib/rate-limits.js';
+import { collectTurn } from '../../lib/collect-turn.js';
+import { streamTurn } from '../../lib/stream-turn.js';
+import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
+import { modelSettings } from '../../lib/model-settings.js';
 import { BuilderChatService } from './builder-chat-service.js';
 import { chatDeps } from './chat-deps.js';
 import type { Caller, PreparedTurn } from './conversation-service.js';
@@ -43,19 +45,11 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs };
-  const deps = chatDeps(app.database.db, settings, new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log }));
+  const deps = chatDeps(app.database.db, modelSettings(app), new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log }));
   const builder = new BuilderChatService(deps);
   const answers = new SparkAnswerService(deps);
   app.addHook('preHandler', app.authenticate);
-  // Route preHandlers run after the authenticate hook, so the turn limit counts per user.
-  const turnLimit = limit(app, {
-    name: 'chat-turn',
-    max: app.config.chatTurnsPerMinute,
-    windowMs: 60_000,
-    by: (request) => request.auth?.userId,
-    message: (seconds) => `Too many messages in a short time. Please wait ${seconds} seconds and try again.`,
-  });
+  const turnLimit = chatTurnLimit(app, 'chat-turn');
 
   app.post(
     '/llm/chat',

@@ -80,7 +80,8 @@ export class ConversationsRepository {
       await tx
         .insert(conversations)
         .values(conversation)
-        .onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date(), sparkId: conversation.sparkId } });
+        // A Spark once tied to a conversation stays tied: a turn that began before it was created cannot untie it.
+        .onConflictDoUpdate({ target: conversations.id, set: { updatedAt: new Date(), sparkId: sql`coalesce(${conversations.sparkId}, excluded.spark_id)` } });
       const [last] = await tx
         .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)::int` })
         .from(chatMessages)

@@ -1,5 +1,5 @@
 import { TEST_START_MESSAGE, type StepStatus } from '@sparks/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { objectiveProgress, sparks, users } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-results.js';
@@ -61,7 +61,9 @@ export class ObjectivesRepository {
     const rows = await this.db
       .select({ step: objectiveProgress.step, status: objectiveProgress.status })
       .from(objectiveProgress)
-      .where(userId ? and(eq(objectiveProgress.scope, scope), eq(objectiveProgress.userId, userId)) : eq(objectiveProgress.scope, scope));
+      .where(userId ? and(eq(objectiveProgress.scope, scope), eq(objectiveProgress.userId, userId)) : eq(objectiveProgress.scope, scope))
+      // A Spark's steps are shared by its tenant's users: the latest report wins.
+      .orderBy(asc(objectiveProgress.updatedAt));
     return Object.fromEntries(rows.map((row) => [row.step, row.status]));
   }
 

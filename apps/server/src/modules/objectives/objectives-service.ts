@@ -10,8 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const languageOf = (asked: string | undefined, stored: string): Language => ((asked ?? stored).includes('en') ? 'en' : 'es');
 
 const unknownStep = () => new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This step does not exist here');
-const derivedStep = () =>
-  new AppError(409, ERROR_CODES.CONFLICT, 'This step completes by itself when the Spark really has it done; it cannot be set by hand');
+const derivedStep = () => new AppError(409, ERROR_CODES.CONFLICT, 'This step completes by itself when it is really done; it cannot be set by hand');
 
 export class ObjectivesService {
   private readonly repository: ObjectivesRepository;
@@ -46,7 +45,10 @@ export class ObjectivesService {
       await this.repository.report(userId, 'deploy', null, step, patch.status);
       return this.objectives(tenantId, userId, 'deploy', lang);
     }
-    if (!UUID.test(scope) || !(await this.repository.sparkFacts(tenantId, scope))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    // The profile's steps are all read from the profile itself; other topics have no steps to report.
+    if (scope === 'profile' || scope === 'profile-menu') throw derivedStep();
+    if (!UUID.test(scope)) throw unknownStep();
+    if (!(await this.repository.sparkFacts(tenantId, scope))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const key = patch.stepId.startsWith(`${scope}:`) ? patch.stepId.slice(scope.length + 1) : patch.stepId;
     if (!(REPORTED_STEPS.spark as readonly string[]).includes(key)) {
       const known = (await this.objectives(tenantId, userId, scope, lang)).some((objective) => objective.steps.some((step) => step._id === `${scope}:${key}`));

@@ -15,7 +15,6 @@ import { SparksList } from '../../features/sparks/components/sparks-list';
 import { useStorageOwnerGuard } from '../use-storage-owner-guard';
 import { useTutorial } from '../../lib/tutorial-store';
 import { useViewportStore } from '../../lib/viewport-store';
-import { useFreshNewSpark } from '../use-fresh-new-spark';
 
 /** Spec §2 main layout: a sidebar (menu, profile dropdown, Sparks list) beside the chat area; a drawer below 1140 px. */
 export function MainLayout() {
@@ -25,10 +24,8 @@ export function MainLayout() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // The tutorial opens the drawer to point into it; then it must not trap focus away from the tutorial card.
   const tutorialMenu = useTutorial((state) => state.mainMenu);
   const closeChatPage = useTutorial((state) => state.closeChatPage);
-  const onNavigate = useFreshNewSpark();
 
   useStorageOwnerGuard();
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -43,7 +40,7 @@ export function MainLayout() {
         </Link>
         <LanguageSwitcher />
       </div>
-      <MainMenu user={profile.data} onNavigate={onNavigate} />
+      <MainMenu user={profile.data} />
       <div className="min-h-0 flex-1 overflow-y-auto" data-tutorial="sparks">
         <SparksList />
       </div>
@@ -60,15 +57,19 @@ export function MainLayout() {
         <aside aria-label={t('nav.sidebar')} className="sticky top-0 h-screen w-[300px] shrink-0 border-r border-line bg-white">
           {sidebar}
         </aside>
+      ) : tutorialMenu ? (
+        // The tutorial shows the drawer open to point into it: a still picture, so nothing takes focus from its card.
+        <>
+          <div className="fixed inset-0 z-40 bg-ink/40" />
+          <div inert className="fixed inset-y-0 left-0 z-50 w-[min(320px,88vw)] bg-white shadow-xl">
+            {sidebar}
+          </div>
+        </>
       ) : (
-        <Dialog.Root open={drawerOpen || tutorialMenu} onOpenChange={setDrawerOpen} modal={!tutorialMenu}>
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              onOpenAutoFocus={(event) => tutorialMenu && event.preventDefault()}
-              onInteractOutside={(event) => tutorialMenu && event.preventDefault()}
-              className="fixed inset-y-0 left-0 z-50 w-[min(320px,88vw)] bg-white shadow-xl focus:outline-none">
+            <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-[min(320px,88vw)] bg-white shadow-xl focus:outline-none">
               <Dialog.Title className="sr-only">{t('nav.sidebar')}</Dialog.Title>
               {sidebar}
             </Dialog.Content>
@@ -100,7 +101,7 @@ export function MainLayout() {
         </main>
         <AppFooter besideFloatingButton />
       </div>
-      <FloatingNewSparkButton onNavigate={onNavigate} />
+      <FloatingNewSparkButton />
     </div>
   );
 }

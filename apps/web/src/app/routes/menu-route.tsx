@@ -2,8 +2,10 @@ import type { SystemTopic } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useProfile } from '../../features/account/api/get-profile';
 import { ChatView } from '../../features/chat/components/chat-view';
+import { conversationStorage } from '../../features/chat/conversation-storage';
 import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
 import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
@@ -44,6 +46,13 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
   const [objectivesOpen, setObjectivesOpen] = useState(false);
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
   const settings = TOPICS[topic];
+  const location = useLocation();
+  // Spec §2: arriving at /new-spark from another screen starts its assistant afresh (a new Spark);
+  // a reload keeps the conversation in progress. Done before the chat first reads its storage.
+  useState(() => {
+    if (settings.topic === 'new-spark' && location.key !== 'default') conversationStorage().remove({ kind: 'system', topic: 'new-spark' });
+    return null;
+  });
   useRouteTheme('menu');
   useDocumentTitle(t(`nav.${topic}`));
   // The assistant's tools create and change Sparks, the profile and the deploy steps.

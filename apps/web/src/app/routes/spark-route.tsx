@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EditableTitle } from '../../components/ui/editable-title';
+import { PanelToggleButton } from '../../components/ui/panel-toggle-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/account/api/get-profile';
 import type { AnswerSlots } from '../../features/chat/answer-slots';
@@ -37,16 +38,7 @@ function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: stri
   const count = documents.data?.length ?? 0;
   const reading = documents.data?.some(isSettling) ?? false;
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-controls={open ? 'documents-panel' : undefined}
-      aria-haspopup={isDesktop ? undefined : 'dialog'}
-      className={`${HEADER_BUTTON} ${open ? 'bg-white text-secondary' : ''}`}
-      data-testid="documents-button"
-    >
+    <PanelToggleButton open={open} onToggle={onToggle} panelId="documents-panel" desktop={isDesktop} className={HEADER_BUTTON} buttonRef={buttonRef} testId="documents-button">
       <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
       </svg>
@@ -59,7 +51,7 @@ function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: stri
         </>
       )}
       {reading && <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" />}
-    </button>
+    </PanelToggleButton>
   );
 }
 

@@ -10,7 +10,7 @@ const PATHS: Record<SparkIconName, string> = {
   heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
 };
 
-export const isSparkIconName = (name: unknown): name is SparkIconName => typeof name === 'string' && name in PATHS;
+export const isSparkIconName = (name: unknown): name is SparkIconName => typeof name === 'string' && Object.hasOwn(PATHS, name);
 
 /** One of the widget icons, in the current text colour. Decorative unless given a label. */
 export function SparkIcon({ name, className = 'size-5', label }: { name: SparkIconName; className?: string; label?: string }) {

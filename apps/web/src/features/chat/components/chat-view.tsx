@@ -65,6 +65,8 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
   const typing = (chat.sending && chat.turnMessages === 0) || revealed < chat.entries.length;
   const [draft, setDraft] = useState('');
   const [noTestsOpen, setNoTestsOpen] = useState(false);
+  // A typed message keeps the input (busy, with its focus) until the answer is in, even where it shows only for questions.
+  const [typedTurn, setTypedTurn] = useState(false);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const stickRef = useRef(true);
 
@@ -75,6 +77,9 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
     if (error?.restoreDraft) setDraft((current) => (current.trim() ? current : error.text));
   }, [error]);
   useEffect(() => onSendingChange?.(sending), [sending, onSendingChange]);
+  useEffect(() => {
+    if (!sending && !typing) setTypedTurn(false);
+  }, [sending, typing]);
 
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
@@ -86,6 +91,15 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
     setDraft('');
     chat.send(text);
     onUserMessage?.(text, currentConversationId());
+  };
+  const composerShown = input === 'always' || typedTurn || (awaitsTypedAnswer(shown.map((entry) => entry.message)) && !typing) || Boolean(error?.restoreDraft);
+  useEffect(() => {
+    // The input went away under the caret (a choice card arrived): keep focus in the conversation, not on the page.
+    if (!composerShown && document.activeElement === document.body) scrollerRef.current?.focus({ preventScroll: true });
+  }, [composerShown]);
+  const submitTyped = (text: string) => {
+    setTypedTurn(true);
+    submit(text);
   };
   const retry = () => {
     stickRef.current = true;
@@ -125,8 +139,8 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
         )}
         {error && <ChatErrorAlert failure={error} onRetry={retry} onDismiss={chat.dismissError} />}
       </div>
-      {(input === 'always' || (awaitsTypedAnswer(shown.map((entry) => entry.message)) && !typing) || error?.restoreDraft) && (
-        <Composer value={draft} onChange={setDraft} onSubmit={submit} busy={sending || chat.loading} attachMenu={attachMenu} autoFocus={input === 'whenAsked'} />
+      {composerShown && (
+        <Composer value={draft} onChange={setDraft} onSubmit={submitTyped} busy={sending || chat.loading} attachMenu={attachMenu} autoFocus={input === 'whenAsked'} />
       )}
       <Modal open={noTestsOpen} onOpenChange={setNoTestsOpen} title={t('chat.noTests.title')} description={t('chat.noTests.body')}>
         <div className="flex justify-end">

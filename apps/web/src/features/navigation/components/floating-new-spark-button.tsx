@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Spec §2: below 1140 px a green button with the new-spark menu text links to /new-spark. */
-export function FloatingNewSparkButton({ onNavigate }: { onNavigate?: (path: string) => void }) {
+export function FloatingNewSparkButton() {
   const { t } = useTranslation();
   return (
     <Link
       to="/new-spark"
-      onClick={() => onNavigate?.('/new-spark')}
       data-tutorial="new-spark"
       className="fixed bottom-5 right-5 z-30 inline-flex min-h-12 items-center gap-2 rounded-full bg-test px-5 text-sm font-semibold text-white shadow-lg hover:brightness-110 desktop:hidden"
     >

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { isEntryDisabled, visibleEntries } from '../navigation-rules';
 
 /** Spec §2 menu: settings, billing, deploy and new-spark; deploy dimmed when deployments are 0. */
-export function MainMenu({ user, onNavigate }: { user: User | undefined; onNavigate?: (path: string) => void }) {
+export function MainMenu({ user }: { user: User | undefined }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.menu')} data-tutorial="menu">
@@ -20,7 +20,6 @@ export function MainMenu({ user, onNavigate }: { user: User | undefined; onNavig
               ) : (
                 <NavLink
                   to={entry.path}
-                  onClick={() => onNavigate?.(entry.path)}
                   className={({ isActive }) =>
                     `flex min-h-9 items-center rounded-md px-2 text-sm ${isActive ? 'bg-primary-soft font-medium text-primary' : 'text-ink hover:bg-canvas'}`
                   }

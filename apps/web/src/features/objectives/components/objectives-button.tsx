@@ -1,6 +1,8 @@
 import { objectivesProgress } from '@sparks/contract';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PanelToggleButton } from '../../../components/ui/panel-toggle-button';
+import { useViewportStore } from '../../../lib/viewport-store';
 import { useObjectives } from '../api/use-objectives';
 import { useObjectivesLanguage } from '../use-objectives-language';
 import { ProgressRing } from './progress-ring';
@@ -17,21 +19,14 @@ interface ObjectivesButtonProps {
 /** Opens the objectives panel; its ring shows the completion percentage at a glance. */
 export function ObjectivesButton({ objectivesId, open, onToggle, buttonRef, className }: ObjectivesButtonProps) {
   const { t } = useTranslation();
+  const isDesktop = useViewportStore((state) => state.isDesktop);
   const objectives = useObjectives(objectivesId, useObjectivesLanguage());
   const percent = objectivesProgress(objectives.data ?? []);
   return (
-    <button
-      ref={buttonRef}
-      type="button"
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-controls={open ? 'objectives-panel' : undefined}
-      className={`${className} ${open ? 'bg-white text-secondary' : ''}`}
-      data-testid="objectives-button"
-    >
+    <PanelToggleButton open={open} onToggle={onToggle} panelId="objectives-panel" desktop={isDesktop} className={className} buttonRef={buttonRef} testId="objectives-button">
       <ProgressRing value={percent} size="sm" />
       <span className="sr-only min-[480px]:not-sr-only">{t('objectives.open')}</span>
       {objectives.data && <span className="sr-only">{t('objectives.doneSuffix', { percent })}</span>}
-    </button>
+    </PanelToggleButton>
   );
 }
