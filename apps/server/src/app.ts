@@ -15,6 +15,7 @@ import { sparksRoutes } from './modules/sparks/sparks-routes.js';
 import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { objectivesRoutes } from './modules/objectives/objectives-routes.js';
 import { assistantRoutes } from './modules/assistant/assistant-routes.js';
+import { billingRoutes } from './modules/billing/billing-routes.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(documentsRoutes);
       await api.register(objectivesRoutes);
       await api.register(assistantRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: API_BASE_PATH },
   );

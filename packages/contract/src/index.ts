@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './plans.js';
+export * from './billing.js';
 export * from './error-codes.js';
 export * from './envelope.js';
 export * from './health.js';

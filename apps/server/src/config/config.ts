@@ -43,6 +43,9 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_RUBY: optionalString,
+  STRIPE_PRICE_EMERALD: optionalString,
+  STRIPE_PRICE_ZAPHIRE: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   S3_BUCKET: optionalString,
   S3_REGION: z.string().default('us-east-1'),
@@ -92,7 +95,7 @@ export interface Config {
   };
   /** Identity providers offered for sign-in; only configured ones appear. */
   socialProviders: Array<{ id: 'google'; issuer: string; clientId: string; clientSecret: string }>;
-  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined };
+  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripePrices: { ruby?: string; emerald?: string; zaphire?: string } };
   storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined; s3Region: string; s3AccessKeyId: string | undefined; s3SecretAccessKey: string | undefined };
   redisUrl: string | undefined;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */

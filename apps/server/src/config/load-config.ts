@@ -67,7 +67,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? [{ id: 'google' as const, issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }]
         : [],
-    payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET },
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripePrices: { ruby: env.STRIPE_PRICE_RUBY, emerald: env.STRIPE_PRICE_EMERALD, zaphire: env.STRIPE_PRICE_ZAPHIRE },
+    },
     storage: {
       s3Endpoint: env.S3_ENDPOINT,
       s3Bucket: env.S3_BUCKET,

@@ -338,3 +338,26 @@ export const objectiveProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.scope, table.step] })],
 );
+
+/**
+ * A checkout the built-in test payment page completes (the embedded default; with Stripe the
+ * session lives there). It names the plan and the tenant; only the signed event it produces,
+ * through the webhook, changes the tenant's plan.
+ */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  priceId: text('price_id').notNull(),
+  status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Every webhook event applied, by its id: a replayed event is refused. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

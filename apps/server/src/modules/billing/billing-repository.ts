@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { PlanSlug } from '@sparks/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { appMeta, billingEvents, checkoutSessions, tenants } from '../../db/schema.js';
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const TEST_WEBHOOK_SECRET = 'test_checkout_webhook_secret';
+
+export class BillingRepository {
+  constructor(private readonly db: Db) {}
+
+  async tenant(tenantId: string): Promise<TenantRow | undefined> {
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    return row;
+  }
+
+  async createCheckout(row: typeof checkoutSessions.$inferInsert): Promise<void> {
+    await this.db.insert(checkoutSessions).values(row);
+  }
+
+  async checkout(id: string): Promise<CheckoutRow | undefined> {
+    const [row] = await this.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * The test checkout's signing secret: made once and kept in the database, so every instance
+   * of the app signs and verifies with the same one.
+   */
+  async testWebhookSecret(): Promise<string> {
+    await this.db
+      .insert(appMeta)
+      .values({ key: TEST_WEBHOOK_SECRET, value: `whsec_${randomBytes(24).toString('base64url')}` })
+      .onConflictDoNothing({ target: appMeta.key });
+    const [row] = await this.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, TEST_WEBHOOK_SECRET));
+    return row!.value;
+  }
+
+  /**
+   * Applies one event exactly once: its id is recorded in the same transaction as its effect, so
+   * a replay (or two deliveries at once) changes nothing. Answers false for an event seen before.
+   */
+  async applyOnce(event: { id: string; type: string }, apply: (tx: Tx) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
+      if (inserted.length === 0) return false;
+      await apply(tx);
+      return true;
+    });
+  }
+
+  static async setPlan(tx: Tx, where: { tenantId?: string; customerId: string }, plan: { planSlug: PlanSlug; subscriptionId: string | null }): Promise<boolean> {
+    const rows = await tx
+      .update(tenants)
+      .set({ planSlug: plan.planSlug, subscriptionId: plan.subscriptionId })
+      .where(where.tenantId ? and(eq(tenants.id, where.tenantId), eq(tenants.customerId, where.customerId)) : eq(tenants.customerId, where.customerId))
+      .returning({ id: tenants.id });
+    return rows.length > 0;
+  }
+
+  static async closeCheckout(tx: Tx, id: string): Promise<void> {
+    await tx.update(checkoutSessions).set({ status: 'complete' }).where(eq(checkoutSessions.id, id));
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  errorBodySchema,
+  priceListResponseSchema,
+  subscriptionListResponseSchema,
+  subscriptionsQuerySchema,
+} from '@sparks/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { BillingService } from './billing-service.js';
+import { testCheckoutPage } from './test-checkout-page.js';
+import { CardRefused, TestCheckoutService } from './test-checkout-service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const secured = { tags: ['billing'], security: [{ bearer: [] }] };
+const customerParams = z.object({ customerId: z.string().min(1).max(120) });
+const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/, 'must be a checkout id') });
+const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(80) }).strict();
+
+const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments, publicUrl } = app.config;
+  const billing = new BillingService(app.database.db, {
+    publicUrl,
+    stripe: payments.stripeSecretKey ? new Stripe(payments.stripeSecretKey) : null,
+    stripeWebhookSecret: payments.stripeWebhookSecret,
+    stripePrices: payments.stripePrices,
+  });
+
+  // The webhook reads its body raw: the signature is over the exact bytes sent.
+  const webhook: FastifyPluginAsync = async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/billing/webhook',
+      { schema: { tags: ['billing'], summary: 'Payment events (Stripe-signed); the only thing that changes a subscription', response: { 200: z.object({ data: z.object({ received: z.boolean() }) }), ...errors } } },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        return { data: await billing.receiveWebhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined) };
+      },
+    );
+  };
+  await app.register(webhook);
+
+  // The built-in test checkout: a page and its form, only where no real provider is configured.
+  if (!payments.stripeSecretKey) {
+    const checkout = new TestCheckoutService(app.database.db, billing);
+    const page: FastifyPluginAsyncZod = async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      const render = async (id: string, language: 'en' | 'es', error?: string) => {
+        const { plan } = await checkout.open(id);
+        return testCheckoutPage({ language, plan, action: `/api/v1/billing/test-checkout/${id}`, cancelUrl: '/billing?checkout=cancelled', ...(error ? { error } : {}) });
+      };
+      scope.get(
+        '/billing/test-checkout/:id',
+        { schema: { tags: ['billing'], summary: 'The built-in test checkout page (test mode, no real payment)', params: checkoutParams } },
+        async (request, reply) => reply.type('text/html; charset=utf-8').send(await render(request.params.id, languageOf(request.headers['accept-language']))),
+      );
+      scope.post(
+        '/billing/test-checkout/:id',
+        { schema: { tags: ['billing'], summary: 'Pay on the test checkout with a test card', params: checkoutParams, body: testCard } },
+        async (request, reply) => {
+          const language = languageOf(request.headers['accept-language']);
+          try {
+            await checkout.pay(request.params.id, request.body);
+          } catch (error) {
+            if (!(error instanceof CardRefused)) throw error;
+            return reply.code(402).type('text/html; charset=utf-8').send(await render(request.params.id, language, error.message));
+          }
+          return reply.redirect('/billing?checkout=success', 303);
+        },
+      );
+    };
+    await app.register(page);
+  }
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', app.authenticate);
+    scope.get('/prices', { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', response: { 200: priceListResponseSchema, ...errors } } }, async () => ({
+      data: billing.prices(),
+    }));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/billing/customers/:customerId/session',
+      { schema: { ...secured, summary: 'Open a checkout for a plan; answers the URL to send the user to', params: customerParams, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...errors } } },
+      async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body) }),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().get(
+      '/billing/subscriptions/:customerId',
+      {
+        schema: { ...secured, summary: "The customer's subscriptions, filtered by subscriptionId", params: customerParams, querystring: subscriptionsQuerySchema, response: { 200: subscriptionListResponseSchema, ...errors } },
+      },
+      async (request) => ({ data: await billing.subscriptions(request.auth!.tenantId, request.params.customerId, request.query.subscriptionId) }),
+    );
+  });
+};

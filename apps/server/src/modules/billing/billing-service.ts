@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ERROR_CODES,
+  PAID_PLANS,
+  PLANS,
+  planFromSlug,
+  planOfTestPrice,
+  testPriceId,
+  type CheckoutBody,
+  type Plan,
+  type PlanSlug,
+  type Price,
+  type Subscription,
+} from '@sparks/contract';
+import Stripe from 'stripe';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { BillingRepository } from './billing-repository.js';
+
+export interface BillingOptions {
+  publicUrl: string;
+  /** Set with STRIPE_SECRET_KEY: real checkout sessions. Without it, the built-in test checkout. */
+  stripe: Stripe | null;
+  stripeWebhookSecret: string | undefined;
+  /** Stripe price ids by plan (STRIPE_PRICE_RUBY …); the test checkout uses its own. */
+  stripePrices: Partial<Record<PlanSlug, string>>;
+}
+
+/** What our checkouts put on the session and the subscription, so every later event names the tenant. */
+interface BillingMetadata {
+  tenantId?: string;
+  customerId?: string;
+  planSlug?: string;
+}
+
+/** Stripe signatures older than this are refused (Stripe's own default tolerance). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Customer not found');
+const badEvent = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
+
+/**
+ * Plans, checkout and subscriptions (spec §7 Account and billing). The webhook is the only thing
+ * that changes a tenant's plan: a return URL or a parameter never grants one.
+ */
+export class BillingService {
+  private readonly repository: BillingRepository;
+
+  constructor(
+    db: Db,
+    private readonly options: BillingOptions,
+  ) {
+    this.repository = new BillingRepository(db);
+  }
+
+  prices(): Price[] {
+    return PAID_PLANS.map((plan) => ({
+      priceId: this.priceIdOf(plan) ?? testPriceId(plan.slug),
+      unit_amount: plan.unitAmount ?? 0,
+      currency: plan.currency,
+      planSlug: plan.slug,
+      productName: plan.productName,
+    }));
+  }
+
+  async startCheckout(tenantId: string, customerId: string, body: CheckoutBody): Promise<{ sessionUrl: string }> {
+    const tenant = await this.ownTenant(tenantId, customerId);
+    const plan = this.planOfPrice(body.priceId);
+    if (!plan) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This price is not one of the plans');
+    const metadata = { tenantId: tenant.id, customerId: tenant.customerId, planSlug: plan.slug } satisfies BillingMetadata;
+    const base = this.options.publicUrl.replace(/\/$/, '');
+    if (this.options.stripe) {
+      const session = await this.options.stripe.checkout.sessions.create({
+        mode: body.mode,
+        line_items: [{ price: this.priceIdOf(plan)!, quantity: 1 }],
+        client_reference_id: tenant.id,
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${base}/billing?checkout=success`,
+        cancel_url: `${base}/billing?checkout=cancelled`,
+      });
+      if (!session.url) throw new AppError(502, ERROR_CODES.INTERNAL, 'The payment provider did not open a checkout');
+      return { sessionUrl: session.url };
+    }
+    const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+    await this.repository.createCheckout({ id, tenantId: tenant.id, priceId: testPriceId(plan.slug), expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS) });
+    return { sessionUrl: `${base}/api/v1/billing/test-checkout/${id}` };
+  }
+
+  /** Spec §7 GET /billing/subscriptions/{customerId}, filtered by subscriptionId when given. */
+  async subscriptions(tenantId: string, customerId: string, subscriptionId: string | undefined): Promise<Subscription[]> {
+    const tenant = await this.ownTenant(tenantId, customerId);
+    if (!tenant.subscriptionId || (subscriptionId && subscriptionId !== tenant.subscriptionId)) return [];
+    const plan = planFromSlug(tenant.planSlug) ?? PLANS.free;
+    return [{ subscriptionId: tenant.subscriptionId, customerId: tenant.customerId, status: 'active', planSlug: plan.slug, productName: plan.productName }];
+  }
+
+  /** The secret events are signed with: Stripe's, or the test checkout's own. */
+  async webhookSecret(): Promise<string> {
+    if (this.options.stripe) {
+      if (!this.options.stripeWebhookSecret) throw new AppError(503, ERROR_CODES.INTERNAL, 'Webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+      return this.options.stripeWebhookSecret;
+    }
+    return this.repository.testWebhookSecret();
+  }
+
+  /**
+   * POST /billing/webhook: checks the signature over the raw body and its age, refuses an event
+   * seen before, and applies it in one transaction with the record that it was seen.
+   */
+  async receiveWebhook(rawBody: string, signature: string | undefined): Promise<{ received: boolean }> {
+    if (!signature) throw badEvent('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signature, await this.webhookSecret(), SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw badEvent('The event signature is not valid or too old');
+    }
+    const applied = await this.repository.applyOnce(event, async (tx) => {
+      const object = event.data.object as unknown as { id?: string; metadata?: BillingMetadata | null; subscription?: string | { id: string } | null; client_reference_id?: string | null };
+      const metadata = object.metadata ?? {};
+      if (!metadata.customerId) return;
+      if (event.type === 'checkout.session.completed') {
+        const plan = planFromSlug(metadata.planSlug ?? '');
+        const subscriptionId = typeof object.subscription === 'string' ? object.subscription : (object.subscription?.id ?? null);
+        if (!plan || plan.unitAmount === null || !subscriptionId) return;
+        await BillingRepository.setPlan(tx, { tenantId: object.client_reference_id ?? metadata.tenantId, customerId: metadata.customerId }, { planSlug: plan.slug, subscriptionId });
+        if (object.id) await BillingRepository.closeCheckout(tx, object.id);
+      } else if (event.type === 'customer.subscription.deleted') {
+        await BillingRepository.setPlan(tx, { customerId: metadata.customerId }, { planSlug: 'free', subscriptionId: null });
+      }
+    });
+    if (!applied) throw badEvent('This event was already received');
+    return { received: true };
+  }
+
+  private priceIdOf(plan: Plan): string | undefined {
+    return this.options.stripe ? this.options.stripePrices[plan.slug] : testPriceId(plan.slug);
+  }
+
+  private planOfPrice(priceId: string): Plan | undefined {
+    if (!this.options.stripe) return planOfTestPrice(priceId);
+    return PAID_PLANS.find((plan) => this.options.stripePrices[plan.slug] === priceId);
+  }
+
+  private async ownTenant(tenantId: string, customerId: string) {
+    const tenant = await this.repository.tenant(tenantId);
+    // Another tenant's customer id answers exactly like a missing one.
+    if (!tenant || tenant.customerId !== customerId) throw notFound();
+    return tenant;
+  }
+}
