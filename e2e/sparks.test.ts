@@ -116,6 +116,8 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     const sparkId = page.url().split('/').pop()!;
     // Let the builder's greeting arrive first, so the rename is the first call to meet the deletion.
     await page.getByTestId('message-ai').first().waitFor();
+    // ...and the turn end, whose refresh of the Sparks list would otherwise already show the deletion.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const removed = await fetch(`${product.server().url}/api/v1/sparks/${sparkId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(removed.status).toBe(200);

@@ -7,6 +7,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 export const TRIAL_DAYS = 15;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const LIMITS = {
   testsPerSpark: 5,

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from './constants.js';
+import { DAY_MS, TRIAL_DAYS } from './constants.js';
 
 export const PLAN_SLUGS = ['free', 'ruby', 'emerald', 'zaphire'] as const;
 export type PlanSlug = (typeof PLAN_SLUGS)[number];
@@ -34,7 +34,8 @@ export const PLANS: Record<PlanSlug, Plan> = {
     productName: 'Free Plan',
     unitAmount: null,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 0, interactionsPerMonth: 600, deployments: 1 },
+    // The trial holds fewer documents than the paid plans, so a plan is worth buying (docs/spec-deviations.md).
+    limits: { ...PAID_DOCUMENTS, documents: 3, integrations: 0, interactionsPerMonth: 600, deployments: 1 },
   },
   ruby: {
     slug: 'ruby',
@@ -60,7 +61,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
 };
 
 export const FREE_PLAN_NAME = PLANS.free.productName;
-export const TRIAL_MS = TRIAL_DAYS * 24 * 60 * 60 * 1000;
+export const TRIAL_MS = TRIAL_DAYS * DAY_MS;
 
 /** The spec's upgrade call spells Emerald 'emeral'; both spellings name the same plan. */
 export function planFromSlug(slug: string): Plan | undefined {

@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '@sparks/contract';
 import { z } from 'zod';
 
 const optionalString = z
@@ -28,6 +29,8 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   DNS_SERVERS: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Length of a new account's free trial (spec §9: 15 days); 0 ends it at once, for demonstrations and tests. */
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS),
   WEB_DIST_DIR: optionalString,
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Sparks <no-reply@sparks.localhost>'),
@@ -80,6 +83,7 @@ export interface Config {
   chatTurnsPerMinute: number;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
+  trialDays: number;
   /** Resolvers for the e-mail domain check (host or host:port); empty means the system's. */
   dnsServers: string[];
   webDistDir: string | undefined;

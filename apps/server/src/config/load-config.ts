@@ -52,6 +52,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatTurnsPerMinute: env.CHAT_TURNS_PER_MINUTE,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    trialDays: env.TRIAL_DAYS,
     dnsServers: commaList(env.DNS_SERVERS),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

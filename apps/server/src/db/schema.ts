@@ -361,3 +361,19 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Interactions (builder and test-chat messages; widget messages later) per tenant and calendar
+ * month (UTC), counted with one conditional upsert so concurrent messages can never pass the limit.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    interactions: integer('interactions').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.period] })],
+);

@@ -36,13 +36,18 @@ export const authPlugin = fp(
     app.decorate('accessTokens', tokens);
     app.decorateRequest('auth', null);
 
+    const stillOpenWhenInactive = (request: FastifyRequest): boolean => {
+      const route = request.routeOptions.url ?? '';
+      return /^\/api\/v1\/(billing\/|prices$|auth\/)/.test(route) || (route === '/api/v1/account/profile' && request.method === 'GET');
+    };
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
       const claims = await tokens.verify(token);
       // A signed token is not enough: its session must still be live (logout, reset and replay revoke it).
       const [row] = await app.database.db
-        .select({ tenantId: tenants.id })
+        .select({ tenantId: tenants.id, status: tenants.status })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(tenants, eq(tenants.ownerId, users.id))
@@ -52,6 +57,10 @@ export const authPlugin = fp(
         .orderBy(asc(tenants.createdAt))
         .limit(1);
       if (!row) throw new AppError(403, ERROR_CODES.TOKEN_INVALID, 'Your session has expired. Please log in again.');
+      // Spec §4: an inactive tenant is blocked everywhere but billing, its profile (for the modal) and logging out.
+      if (row.status === 'inactive' && !stillOpenWhenInactive(request)) {
+        throw new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This account is inactive. Choose a plan in Billing to continue.');
+      }
       request.auth = { userId: claims.userId, sessionId: claims.sessionId, tenantId: row.tenantId };
     });
   },

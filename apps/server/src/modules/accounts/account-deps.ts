@@ -12,6 +12,7 @@ export interface AccountDeps {
   secret: string;
   publicUrl: string;
   sessionTtlDays: number;
+  trialDays: number;
 }
 
 export interface ClientMeta {

@@ -15,6 +15,7 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.jwtSecret,
     publicUrl: app.config.publicUrl,
     sessionTtlDays: app.config.sessionTtlDays,
+    trialDays: app.config.trialDays,
   };
   await app.register(authRoutes, { deps });
   await app.register(passwordRoutes, { deps });

@@ -1,4 +1,4 @@
-import { TRIAL_MS, weakPasswordReasons, type Language, type RegisterBody, type Tokens } from '@sparks/contract';
+import { DAY_MS, weakPasswordReasons, type Language, type RegisterBody, type Tokens } from '@sparks/contract';
 import { hmac, randomCode, randomToken, safeEqual } from '../../lib/secrets.js';
 import { accountErrors } from './account-errors.js';
 import { verificationEmail } from './account-emails.js';
@@ -38,7 +38,7 @@ export class RegistrationService {
         language: body.config.language,
         verified: false,
         customerId: `cus_${randomToken(12)}`,
-        trialEndsAt: new Date(Date.now() + TRIAL_MS),
+        trialEndsAt: new Date(Date.now() + this.deps.trialDays * DAY_MS),
       });
     } catch (error) {
       // Two registrations racing for the same address: the loser gets the same answer as a late one.

@@ -1,4 +1,4 @@
-import type { Tokens } from '@sparks/contract';
+import { DAY_MS, type Tokens } from '@sparks/contract';
 import { randomToken, sha256 } from '../../lib/secrets.js';
 import { accountErrors } from './account-errors.js';
 import type { AccountDeps, ClientMeta } from './account-deps.js';
@@ -7,7 +7,6 @@ import { SecretsRepository } from './secrets-repository.js';
 import { SessionsRepository } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class SessionService {
   private readonly sessions: SessionsRepository;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TRIAL_MS } from '@sparks/contract';
+import { DAY_MS, ERROR_CODES } from '@sparks/contract';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config/config.js';
 import { AppError } from '../../lib/app-error.js';
@@ -119,7 +119,7 @@ export class SocialService {
         language: 'en',
         verified: true,
         customerId: `cus_${randomToken(12)}`,
-        trialEndsAt: new Date(Date.now() + TRIAL_MS),
+        trialEndsAt: new Date(Date.now() + this.deps.trialDays * DAY_MS),
         identity: { issuer: claims.iss, subject: claims.sub, email },
       });
       return user.id;

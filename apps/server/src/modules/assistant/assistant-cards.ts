@@ -96,7 +96,7 @@ export function assistantCards(language: Language) {
           { type: label.email, result: user.email },
         ],
       }),
-    plan: (user: User): ChatMessage => {
+    plan: (user: User, usage: { interactions: number; sparks: number; documents: number }): ChatMessage => {
       const subscription = user.tenants[0]?.subscription;
       const plan = planFromSlug(subscription?.planSlug ?? '') ?? PLANS.free;
       const trialEnds = subscription?.trialEndsAt ? new Date(subscription.trialEndsAt).toLocaleDateString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long' }) : null;
@@ -106,10 +106,13 @@ export function assistantCards(language: Language) {
         info: [
           { label: label.planName, value: plan.productName },
           ...(trialEnds && plan.slug === 'free' ? [{ label: label.trialEnds, value: trialEnds }] : []),
-          { label: label.sparks, value: String(plan.limits.sparks) },
-          { label: label.documents, value: String(plan.limits.documents) },
-          { label: label.interactions, value: String(plan.limits.interactionsPerMonth) },
           { label: label.integrations, value: String(plan.limits.integrations) },
+        ],
+        // Drawn as bars: what this month and this account use of the plan.
+        usage: [
+          { label: label.interactions, used: usage.interactions, limit: plan.limits.interactionsPerMonth },
+          { label: label.sparks, used: usage.sparks, limit: plan.limits.sparks },
+          { label: label.documents, used: usage.documents, limit: plan.limits.documents },
         ],
       });
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { modelTurn } from '../../llm/model-turn.js';
 import type { AssistantState } from '../../llm/prompt-format.js';
 import { ProfileService } from '../accounts/profile-service.js';
+import { PlanService } from '../billing/plan-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
 import { ConversationService, aiMessage, humanMessage, type Caller, type PreparedTurn } from '../chat/conversation-service.js';
 import { ObjectivesService } from '../objectives/objectives-service.js';
@@ -22,6 +23,7 @@ export class AssistantService {
   private readonly profiles: ProfileService;
   private readonly objectives: ObjectivesService;
   private readonly conversations: ConversationService;
+  private readonly plans: PlanService;
 
   constructor(
     db: Db,
@@ -31,6 +33,7 @@ export class AssistantService {
     this.profiles = new ProfileService({ db });
     this.objectives = new ObjectivesService(db);
     this.conversations = new ConversationService(db);
+    this.plans = new PlanService(db);
   }
 
   async prepare(caller: Caller, topic: SystemTopic, query: SystemChatQuery): Promise<SystemTurn> {
@@ -53,6 +56,7 @@ export class AssistantService {
       sparks: this.sparks,
       profiles: this.profiles,
       objectives: this.objectives,
+      plans: this.plans,
       pending,
     });
     const { model, timeoutMs, idleTimeoutMs } = this.settings;

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { ASSISTANT_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
 import type { ProfileService } from '../accounts/profile-service.js';
+import type { PlanService } from '../billing/plan-service.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { assistantCards } from './assistant-cards.js';
@@ -31,6 +32,7 @@ export interface AssistantToolContext {
   sparks: SparksService;
   profiles: ProfileService;
   objectives: ObjectivesService;
+  plans: PlanService;
   /** Cards and events shown in the chat for what a tool did, by tool call. */
   pending: Map<string, ChatMessage[]>;
 }
@@ -204,11 +206,12 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
         }),
     }),
     [NAMES.showPlan]: tool({
-      description: "Show the user's current plan and its limits.",
+      description: "Show the user's current plan, its limits and what they use of it this month.",
       inputSchema: z.object({}),
       execute: async (_input, { toolCallId }) => {
-        show(toolCallId, cards.plan(await profiles.get(userId)));
-        return { shown: true };
+        const usage = await context.plans.usage(tenantId);
+        show(toolCallId, cards.plan(await profiles.get(userId), usage));
+        return { plan: usage.plan.productName, interactions: usage.interactions, sparks: usage.sparks, documents: usage.documents };
       },
     }),
     [NAMES.showEmbedCode]: tool({

@@ -72,6 +72,11 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     const assistant = assistantClient(app(), tokens.access_token);
     const billing = await assistant.say('billing', '');
     expect(cardOf(billing, 'card')?.info).toEqual(expect.arrayContaining([{ label: 'Plan', value: 'Free Plan' }]));
+    expect(cardOf(billing, 'card')?.usage).toEqual([
+      { label: 'Interactions per month', used: 0, limit: 600 },
+      { label: 'Sparks', used: 0, limit: 5 },
+      { label: 'Documents', used: 0, limit: 3 },
+    ]);
     expect(cardOf(billing, 'buttons')?.buttons).toEqual(expect.arrayContaining([{ label: 'See plans', goto: '/billing?showPlans=true' }]));
 
     const onboarding = await assistant.say('onBoarding', '');

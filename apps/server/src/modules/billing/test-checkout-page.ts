@@ -44,6 +44,7 @@ export function testCheckoutPage(options: { language: 'en' | 'es'; plan: Plan; a
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(text.title)} · Sparks</title>
 <style>
+*{box-sizing:border-box}
 body{margin:0;font-family:system-ui,sans-serif;background:#f7f6fb;color:#1c1a29}
 main{max-width:420px;margin:0 auto;padding:24px 16px}
 .banner{background:#fef3c7;color:#78350f;border:1px solid #f59e0b;border-radius:12px;padding:12px;font-size:14px;font-weight:600}

@@ -4,6 +4,7 @@ import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
 import { modelTurn } from '../../llm/model-turn.js';
+import { meteredTurn } from './metered-turn.js';
 import { historyForModel } from '../../llm/history-for-model.js';
 import { builderSystemPrompt, knowledgeFor } from './prompt-assembly.js';
 
@@ -22,7 +23,12 @@ export class BuilderChatService {
     return buttonLabels.includes(content.toLowerCase()) || DOCUMENT_INTENTS.upload.test(content);
   }
 
-  async prepare(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
+  /** One builder message: it counts as an interaction of the plan. */
+  prepare(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
+    return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTurn(caller, body));
+  }
+
+  private async prepareTurn(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
     const { sparks, conversations, settings } = this.deps;
     const spark = await sparks.get(caller.tenantId, body.sparkId);
     const { conversation, history } = await conversations.open(caller, { sparkId: spark._id, testId: null, kind: 'builder' }, body.conversationId);

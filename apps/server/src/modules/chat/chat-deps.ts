@@ -1,6 +1,7 @@
 import type { ModelSettings } from '../../llm/model-turn.js';
 import type { Db } from '../../db/database.js';
 import { RetrievalService } from '../documents/retrieval-service.js';
+import { PlanService } from '../billing/plan-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
 import { ConversationService } from './conversation-service.js';
 
@@ -10,9 +11,10 @@ export interface ChatDeps {
   sparks: SparksService;
   conversations: ConversationService;
   retrieval: RetrievalService;
+  plans: PlanService;
   settings: ModelSettings;
 }
 
 export function chatDeps(db: Db, settings: ModelSettings, retrieval: RetrievalService = new RetrievalService(db)): ChatDeps {
-  return { sparks: new SparksService(db), conversations: new ConversationService(db), retrieval, settings };
+  return { sparks: new SparksService(db), conversations: new ConversationService(db), retrieval, settings, plans: new PlanService(db) };
 }

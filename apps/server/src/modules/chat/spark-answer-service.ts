@@ -3,6 +3,7 @@ import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
 import { modelFailed, modelTurn, type TurnEvent } from '../../llm/model-turn.js';
+import { meteredTurn } from './metered-turn.js';
 import { passageView } from '../documents/retrieval-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
 import { answerSystemPrompt, knowledgeFor } from './prompt-assembly.js';
@@ -35,7 +36,12 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
 export class SparkAnswerService {
   constructor(private readonly deps: ChatDeps) {}
 
-  async prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
+  /** One test-chat message: it counts as an interaction of the plan, as a widget message will. */
+  prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
+    return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTestTurn(caller, sparkId, testId, body));
+  }
+
+  private async prepareTestTurn(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
     const { sparks, conversations } = this.deps;
     const spark = await sparks.get(caller.tenantId, sparkId);
     await sparks.getTest(caller.tenantId, sparkId, testId);

@@ -17,6 +17,7 @@ import JSZip from 'jszip';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/sql-results.js';
 import { AppError } from '../../lib/app-error.js';
+import { PlanService } from '../billing/plan-service.js';
 import { sparkFilesPrefix, type FileStorage } from '../../storage/file-storage.js';
 import { ConversationService, aiMessage, humanMessage, type Caller } from '../chat/conversation-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
@@ -76,6 +77,8 @@ export class DocumentsService {
    * message, since a refused stream is never read to its end.
    */
   async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, sizeHint: number | undefined): Promise<StagedUpload> {
+    // A trial that ended uploads nothing: refused before a byte is stored.
+    await new PlanService(this.db).assertTrialOpen(tenantId);
     const documentId = randomUUID();
     const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${documentId}`;
     const sniffer = new UploadSniffer(fileName);

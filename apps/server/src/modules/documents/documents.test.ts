@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '../../../test/accounts-helpers.js';
 import { chatClient } from '../../../test/chat-helpers.js';
 import { makeDocx, makePdf } from '../../../test/document-fixtures.js';
+import { subscribe } from '../../../test/billing-helpers.js';
 import { documentsClient } from '../../../test/documents-helpers.js';
 import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
@@ -119,7 +120,8 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
   });
 
   it('ends unreadable PDFs in a clear status instead of an empty index', async () => {
-    const { docs, spark } = await owner();
+    const { docs, spark, tokens } = await owner();
+    await subscribe(app(), tokens.access_token, 'emerald');
     const encrypted = await docs.uploadReady(spark._id, 'secret.pdf', await makePdf([{ paragraphs: ['Secret prices.'] }], { userPassword: 'hunter2' }));
     expect(encrypted.document).toMatchObject({ status: 'failed', chunks: 0, problem: { code: 'encrypted' } });
 

@@ -2,6 +2,7 @@ import { ERROR_CODES, SPARK_DEFAULTS, TEST_LIMIT_MESSAGE, canAddTest, type Spark
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
+import { PlanService } from '../billing/plan-service.js';
 import { SparkTestsRepository, type SparkTestRow } from './spark-tests-repository.js';
 import { SparksRepository, type SparkRow } from './sparks-repository.js';
 
@@ -26,15 +27,20 @@ export function testView(row: SparkTestRow): SparkTest {
 export class SparksService {
   constructor(private readonly db: Db) {}
 
-  /** A new Spark with the spec's defaults; the new-spark assistant names it as it creates it. */
+  /**
+   * A new Spark with the spec's defaults; the new-spark assistant names it as it creates it. The
+   * plan's Spark limit is checked under a lock on the tenant, and a trial that ended answers 402.
+   */
   async create(tenantId: string, name: string = SPARK_DEFAULTS.name): Promise<Spark> {
-    const row = await new SparksRepository(this.db).create({
-      tenantId,
-      name,
-      initialMessage: SPARK_DEFAULTS.options.initialMessage,
-      deployToken: `dpl_${randomToken(24)}`,
+    const plan = await new PlanService(this.db).assertTrialOpen(tenantId);
+    return this.db.transaction(async (tx) => {
+      const repository = new SparksRepository(tx);
+      if ((await repository.lockTenantAndCount(tenantId)) >= plan.limits.sparks) {
+        throw new AppError(402, ERROR_CODES.LIMIT_REACHED, `Your plan allows ${plan.limits.sparks} Sparks. Delete one or upgrade your plan to create another.`);
+      }
+      const row = await repository.create({ tenantId, name, initialMessage: SPARK_DEFAULTS.options.initialMessage, deployToken: `dpl_${randomToken(24)}` });
+      return sparkView(row);
     });
-    return sparkView(row);
   }
 
   async list(tenantId: string): Promise<Spark[]> {

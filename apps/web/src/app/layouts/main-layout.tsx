@@ -12,6 +12,7 @@ import { FloatingNewSparkButton } from '../../features/navigation/components/flo
 import { MainMenu } from '../../features/navigation/components/main-menu';
 import { ProfileDropdown } from '../../features/navigation/components/profile-dropdown';
 import { SparksList } from '../../features/sparks/components/sparks-list';
+import { BillingDialogs } from '../billing-dialogs';
 import { useStorageOwnerGuard } from '../use-storage-owner-guard';
 import { useTutorial } from '../../lib/tutorial-store';
 import { useViewportStore } from '../../lib/viewport-store';
@@ -102,6 +103,7 @@ export function MainLayout() {
         <AppFooter besideFloatingButton />
       </div>
       <FloatingNewSparkButton />
+      {profile.data && <BillingDialogs user={profile.data} />}
     </div>
   );
 }

@@ -35,7 +35,7 @@ export function HomeRoute() {
   return (
     <ChatFrame theme="menu" header={header}>
       <AssistantBubble>
-        <p className="text-lg font-semibold" data-testid="home-greeting">
+        <p className="text-lg font-semibold [overflow-wrap:anywhere]" data-testid="home-greeting">
           {profile.data ? t('home.greeting', { name: displayName(profile.data) }) : ''}
         </p>
         <p className="text-muted">{t('home.intro')}</p>

@@ -162,7 +162,7 @@ export function SparkRoute() {
           returnFocus={() => objectivesButtonRef.current?.focus()}
         />
       </div>
-      <UploadDialog flow={upload} onViewPlans={() => void navigate('/billing')} />
+      <UploadDialog flow={upload} onViewPlans={() => void navigate({ search: '?showPlans=true' })} />
     </ChatFrame>
   );
 }

@@ -5,6 +5,7 @@ import { isAppPath, safeLinkUrl } from '../chat-rules';
 import { SparkIcon, isSparkIconName } from '../../../components/ui/spark-icon';
 import { ChoiceButtons, type Choice } from './choice-buttons';
 import { CopyBlock } from './copy-block';
+import { UsageBars, type UsageRow } from './usage-bars';
 import { WidgetPreview } from './widget-preview';
 
 export interface ActionHandlers {
@@ -77,6 +78,10 @@ export function ActionCard({ message, onSend, onGoto, disabled }: { message: Cha
       // A card may mark one row as something to copy (the embed code).
       const copyIndex = typeof data.copy === 'number' ? data.copy : -1;
       const copied = rows[copyIndex]?.value;
+      const usage = records(data.usage).flatMap((row): UsageRow[] => {
+        const label = text(row.label);
+        return label && typeof row.used === 'number' && typeof row.limit === 'number' ? [{ label, used: row.used, limit: row.limit }] : [];
+      });
       return (
         <Frame title={title}>
           {copied ? (
@@ -87,6 +92,7 @@ export function ActionCard({ message, onSend, onGoto, disabled }: { message: Cha
           ) : (
             <InfoList rows={rows} />
           )}
+          {usage.length > 0 && <UsageBars rows={usage} />}
         </Frame>
       );
     }

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { tenants, usageCounters } from '../../db/schema.js';
+import { verifiedAccount } from '../../../test/accounts-helpers.js';
+import { assistantClient, wordsOf } from '../../../test/assistant-helpers.js';
+import { chatClient } from '../../../test/chat-helpers.js';
+import { documentsClient } from '../../../test/documents-helpers.js';
+import { appOnTarget } from '../../../test/test-app.js';
+import { testDatabaseTargets } from '../../../test/test-databases.js';
+
+const period = () => new Date().toISOString().slice(0, 7);
+
+describe.each(testDatabaseTargets())('plan limits on $name', (target) => {
+  // Room for 50 messages at once: the per-minute turn limit is not what this suite measures.
+  const app = appOnTarget(target, { CHAT_TURNS_PER_MINUTE: '1000' });
+  const db = () => app().database.db;
+  const tenantOf = async (token: string) =>
+    ((await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${token}` } })).json().data as { tenants: Array<{ _id: string }> }).tenants[0]!._id;
+  const interactions = async (tenantId: string) =>
+    (await db().select().from(usageCounters).where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period()))))[0]?.interactions ?? 0;
+
+  it('stops at the plan’s Sparks, through the API and through the new-spark assistant', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    for (let i = 0; i < 5; i += 1) await chat.newSpark();
+    const sixth = await app().inject({ method: 'POST', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(sixth.statusCode).toBe(402);
+    expect(sixth.json()).toMatchObject({ code: 'LIMIT_REACHED', errors: ['Your plan allows 5 Sparks. Delete one or upgrade your plan to create another.'] });
+    const assistant = assistantClient(app(), tokens.access_token);
+    const start = await assistant.say('new-spark', '');
+    const refused = await assistant.say('new-spark', 'One too many', start.sessionId);
+    expect(wordsOf(refused)).toContain('Your plan allows 5 Sparks');
+    expect(refused.sparkId).toBeNull();
+  });
+
+  it('counts builder and test messages; of 50 at once with one left, exactly one passes', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const tenantId = await tenantOf(tokens.access_token);
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    expect((await chat.builder(spark._id, 'Hello')).statusCode).toBe(200);
+    const test = await chat.newTest(spark._id);
+    expect((await chat.test(spark._id, test._id, 'Hi there')).statusCode).toBe(200);
+    expect(await interactions(tenantId)).toBe(2);
+    // A refused message (a Spark that does not exist) costs nothing.
+    expect((await chat.builder('00000000-0000-4000-8000-000000000000', 'Hello')).statusCode).toBe(404);
+    expect(await interactions(tenantId)).toBe(2);
+
+    await db().update(usageCounters).set({ interactions: 599 }).where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period())));
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => chat.test(spark._id, test._id, `Question ${index}`)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.statusCode === 402);
+    expect(refused).toHaveLength(49);
+    expect(refused[0]!.json()).toMatchObject({ code: 'LIMIT_REACHED' });
+    expect(await interactions(tenantId)).toBe(600);
+  });
+
+  it('blocks paid actions once the trial has ended, but not billing', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const tenantId = await tenantOf(tokens.access_token);
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    await db().update(tenants).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(tenants.id, tenantId));
+    const created = await app().inject({ method: 'POST', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(created.statusCode).toBe(402);
+    expect(created.json().code).toBe('TRIAL_ENDED');
+    expect((await chat.builder(spark._id, 'Hello')).json().code).toBe('TRIAL_ENDED');
+    const upload = await documentsClient(app(), tokens.access_token).upload({ sparkId: spark._id }, { name: 'notes.txt', bytes: Buffer.from('Opening hours: 9 to 5.') });
+    expect(upload.statusCode).toBe(402);
+    expect(upload.json().code).toBe('TRIAL_ENDED');
+    expect((await app().inject({ method: 'GET', url: '/api/v1/prices', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode).toBe(200);
+    expect((await app().inject({ method: 'GET', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode).toBe(200);
+  });
+
+  it('blocks an inactive tenant everywhere but billing, its profile and logging out', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const tenantId = await tenantOf(tokens.access_token);
+    await db().update(tenants).set({ status: 'inactive' }).where(eq(tenants.id, tenantId));
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    const sparks = await app().inject({ method: 'GET', url: '/api/v1/sparks', headers });
+    expect(sparks.statusCode).toBe(423);
+    expect(sparks.json().code).toBe('TENANT_INACTIVE');
+    expect((await app().inject({ method: 'GET', url: '/api/v1/objectives/profile-menu', headers })).statusCode).toBe(423);
+    const profile = await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers });
+    expect(profile.json().data.tenants[0].status).toBe('inactive');
+    expect((await app().inject({ method: 'PATCH', url: '/api/v1/account/profile', headers, payload: { firstname: 'Ada' } })).statusCode).toBe(423);
+    expect((await app().inject({ method: 'GET', url: '/api/v1/prices', headers })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+import { priceListResponseSchema, type Price } from '@sparks/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** Spec §7 GET /prices. */
+export function usePrices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['prices'],
+    queryFn: async (): Promise<Price[]> => priceListResponseSchema.shape.data.parse(await apiClient.get('/prices')),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec §7 POST /billing/customers/{customerId}/session, then off to the card-payment page. */
+export function useCheckout() {
+  return useMutation({
+    mutationFn: async ({ customerId, priceId }: { customerId: string; priceId: string }) => {
+      const { sessionUrl } = await apiClient.post<{ sessionUrl: string }>(`/billing/customers/${encodeURIComponent(customerId)}/session`, { mode: 'subscription', priceId });
+      window.location.assign(sessionUrl);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { newSparkByApi } from './support/chat-actions';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+const note = (text: string) => Buffer.from(`# Note\n\n${text}\n`);
+
+async function uploadByApi(page: Page, baseUrl: string, sparkId: string, name: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const form = new FormData();
+  form.append('sparkId', sparkId);
+  form.append('file', new Blob([note(name)], { type: 'text/markdown' }), name);
+  const response = await fetch(`${baseUrl}/api/v1/bucket`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return response.status;
+}
+
+describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
+  const product = useProductInBrowser();
+
+  it('a trial user at the document limit opens the plans, pays on the test checkout and can upload again (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'billing');
+    const sparkId = await newSparkByApi(page, baseUrl);
+    for (const name of ['one.md', 'two.md', 'three.md']) expect(await uploadByApi(page, baseUrl, sparkId, name)).toBe(201);
+
+    // The fourth document is refused in the upload dialog, which leads to the plans.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach a file' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: /Document/ }).click();
+    await (await chooser).setFiles({ name: 'four.md', mimeType: 'text/markdown', buffer: note('four') });
+    await page.getByRole('dialog', { name: 'Upload this document?' }).getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Document limit reached! For the moment', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'View plans' }).click();
+
+    const plans = page.getByRole('dialog', { name: 'Choose your plan' });
+    await plans.getByTestId('plan-ruby').getByText('45 €').waitFor();
+    await plans.getByTestId('plan-emerald').getByText('90 €').waitFor();
+    await saveScreenshot(page, 'plans-desktop');
+    await plans.getByRole('button', { name: 'Upgrade to Ruby' }).click();
+
+    // The built-in checkout, labelled test mode; a declined card first, then the test card.
+    await page.waitForURL(/\/api\/v1\/billing\/test-checkout\//);
+    await page.getByText('TEST MODE', { exact: false }).waitFor();
+    const pay = async (card: string) => {
+      await page.getByLabel('Card number').fill(card);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByLabel('Name on the card').fill('Ada Lovelace');
+      await page.getByRole('button', { name: 'Pay and subscribe' }).click();
+    };
+    await pay('4000 0000 0000 0002');
+    await page.getByRole('alert').getByText('The card was declined').waitFor();
+    await saveScreenshot(page, 'test-checkout-desktop');
+    await pay('4242 4242 4242 4242');
+
+    // Back in the app with the new plan in the profile dropdown, and room for documents.
+    await page.waitForURL(/\/billing\?checkout=success$/);
+    await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Ruby');
+    expect(await uploadByApi(page, baseUrl, sparkId, 'four.md')).toBe(201);
+    await page.close();
+  });
+});
+
+describe.skipIf(skipBrowserTests)('a trial that has ended', () => {
+  // New accounts of this instance end their trial at once, as any account does after 15 days.
+  const product = useProductInBrowser({ TRIAL_DAYS: '0' });
+
+  it('shows the trial-complete popup when the trial has ended (mobile)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.mobile, 'trial');
+    const popup = page.getByRole('dialog', { name: 'Your free trial has ended' });
+    await popup.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await popup.isVisible()).toBe(true);
+    await saveScreenshot(page, 'trial-complete-mobile');
+    await popup.getByRole('button', { name: 'View plans' }).click();
+    await page.getByRole('dialog', { name: 'Choose your plan' }).getByRole('button', { name: 'Upgrade to Ruby' }).waitFor();
+    await page.close();
+  });
+});
