@@ -46,6 +46,8 @@ export const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its calls (default Stripe's API; a Stripe-shaped server in tests). */
+  STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   STRIPE_PRICE_RUBY: optionalString,
   STRIPE_PRICE_EMERALD: optionalString,
   STRIPE_PRICE_ZAPHIRE: optionalString,
@@ -99,7 +101,7 @@ export interface Config {
   };
   /** Identity providers offered for sign-in; only configured ones appear. */
   socialProviders: Array<{ id: 'google'; issuer: string; clientId: string; clientSecret: string }>;
-  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripePrices: { ruby?: string; emerald?: string; zaphire?: string } };
+  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripePrices: { ruby?: string; emerald?: string; zaphire?: string }; stripeApiBase: string | undefined };
   storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined; s3Region: string; s3AccessKeyId: string | undefined; s3SecretAccessKey: string | undefined };
   redisUrl: string | undefined;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */

@@ -72,6 +72,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripePrices: { ruby: env.STRIPE_PRICE_RUBY, emerald: env.STRIPE_PRICE_EMERALD, zaphire: env.STRIPE_PRICE_ZAPHIRE },
+      stripeApiBase: env.STRIPE_API_BASE,
     },
     storage: {
       s3Endpoint: env.S3_ENDPOINT,

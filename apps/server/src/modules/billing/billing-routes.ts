@@ -20,13 +20,20 @@ const customerParams = z.object({ customerId: z.string().min(1).max(120) });
 const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/, 'must be a checkout id') });
 const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(80) }).strict();
 
+/** The SDK's host settings for STRIPE_API_BASE (a Stripe-compatible server), or Stripe's own API. */
+function stripeEndpoint(base: string | undefined) {
+  if (!base) return {};
+  const url = new URL(base);
+  return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const) };
+}
+
 const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { payments, publicUrl } = app.config;
   const billing = new BillingService(app.database.db, {
     publicUrl,
-    stripe: payments.stripeSecretKey ? new Stripe(payments.stripeSecretKey) : null,
+    stripe: payments.stripeSecretKey ? new Stripe(payments.stripeSecretKey, stripeEndpoint(payments.stripeApiBase)) : null,
     stripeWebhookSecret: payments.stripeWebhookSecret,
     stripePrices: payments.stripePrices,
   });

@@ -54,14 +54,12 @@ export class BillingService {
     this.repository = new BillingRepository(db);
   }
 
+  /** The plans that can be bought here: with Stripe, those given a price id (STRIPE_PRICE_…). */
   prices(): Price[] {
-    return PAID_PLANS.map((plan) => ({
-      priceId: this.priceIdOf(plan) ?? testPriceId(plan.slug),
-      unit_amount: plan.unitAmount ?? 0,
-      currency: plan.currency,
-      planSlug: plan.slug,
-      productName: plan.productName,
-    }));
+    return PAID_PLANS.flatMap((plan) => {
+      const priceId = this.priceIdOf(plan);
+      return priceId ? [{ priceId, unit_amount: plan.unitAmount ?? 0, currency: plan.currency, planSlug: plan.slug, productName: plan.productName }] : [];
+    });
   }
 
   async startCheckout(tenantId: string, customerId: string, body: CheckoutBody): Promise<{ sessionUrl: string }> {
