@@ -58,6 +58,10 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     // Back in the app with the new plan in the profile dropdown, and room for documents.
     await page.waitForURL(/\/billing\?checkout=success$/);
     await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Ruby');
+    // The billing assistant shows the plan and this month's use of it.
+    await page.getByRole('progressbar', { name: 'Documents' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Documents' }).getAttribute('aria-valuemax')).toBe('10');
+    await saveScreenshot(page, 'billing-usage-desktop');
     expect(await uploadByApi(page, baseUrl, sparkId, 'four.md')).toBe(201);
     await page.close();
   });

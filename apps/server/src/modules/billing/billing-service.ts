@@ -126,6 +126,11 @@ export class BillingService {
         if (!plan || plan.unitAmount === null || !subscriptionId) return;
         await BillingRepository.setPlan(tx, { tenantId: object.client_reference_id ?? metadata.tenantId, customerId: metadata.customerId }, { planSlug: plan.slug, subscriptionId });
         if (object.id) await BillingRepository.closeCheckout(tx, object.id);
+      } else if (event.type === 'customer.subscription.updated') {
+        // A plan changed at the provider (its portal): the subscription's price names the new plan.
+        const item = (object as unknown as { items?: { data?: Array<{ price?: { id?: string } }> }; status?: string }).items?.data?.[0];
+        const plan = item?.price?.id ? this.planOfPrice(item.price.id) : undefined;
+        if (plan && object.id) await BillingRepository.setPlan(tx, { customerId: metadata.customerId }, { planSlug: plan.slug, subscriptionId: object.id });
       } else if (event.type === 'customer.subscription.deleted') {
         await BillingRepository.setPlan(tx, { customerId: metadata.customerId }, { planSlug: 'free', subscriptionId: null });
       }

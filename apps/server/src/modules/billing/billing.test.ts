@@ -108,6 +108,10 @@ describe.each(testDatabaseTargets())('plans, checkout and webhooks on $name', (t
     expect((await deliver(payload, header)).statusCode).toBe(200);
     expect((await planOf(ids.tenantId)).planSlug).toBe('emerald');
     // The same event again, even freshly signed, is refused: a cancellation in between stays.
+    // A change of plan at the provider follows the subscription's price.
+    const changed = await signed({ id: `evt_change_${ids.tenantId}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_1', metadata: ids, items: { data: [{ price: { id: 'price_ruby' } }] } } } });
+    expect((await deliver(changed.payload, changed.header)).statusCode).toBe(200);
+    expect((await planOf(ids.tenantId)).planSlug).toBe('ruby');
     const cancelled = await signed({ id: `evt_cancel_${ids.tenantId}`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_1', metadata: ids } } });
     expect((await deliver(cancelled.payload, cancelled.header)).statusCode).toBe(200);
     expect((await planOf(ids.tenantId)).planSlug).toBe('free');
