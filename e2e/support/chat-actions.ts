@@ -20,11 +20,15 @@ export async function newSpark(page: Page, mobile: boolean, name = 'Spark Nuevo'
   await page.getByText('what should it be called?').last().waitFor();
   await send(page, name);
   await page.getByText('is created').last().waitFor();
+  // Several Sparks may share the name: open the one just created, by its entry in the sidebar.
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await fetch(`${new URL(page.url()).origin}/api/v1/sparks`, { headers: { authorization: `Bearer ${token}` } });
+  const newest = ((await response.json()) as { data: Array<{ _id: string; name: string }> }).data[0]!;
+  if (newest.name !== name) throw new Error(`the newest Spark is "${newest.name}", not "${name}"`);
   await openSidebar();
-  // The newest Spark is listed first.
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await page.waitForURL(/\/spark\/[\w-]+$/);
-  return page.url().split('/').pop()!;
+  await page.getByRole('link', { name, exact: true }).and(page.locator(`[href="/spark/${newest._id}"]`)).click();
+  await page.waitForURL(new RegExp(`/spark/${newest._id}$`));
+  return newest._id;
 }
 
 /** Creates a Spark through the API with the page's session and opens it (for tests about something else than creating). */
