@@ -1,0 +1,321 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentProblemInfo, SparkTheme } from '@sparks/contract';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Installation-wide facts (first start time, schema flags); key-value so it never needs a migration to grow. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased e-mail the user logs in with. */
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Argon2id; null for accounts that only sign in through an identity provider. */
+    passwordHash: text('password_hash'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    phone: text('phone'),
+    language: text('language').notNull().default('en'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_username_key').on(table.username), uniqueIndex('users_email_key').on(table.email)],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    planSlug: text('plan_slug').notNull().default('free'),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tenants_owner_idx').on(table.ownerId), uniqueIndex('tenants_customer_key').on(table.customerId)],
+);
+
+/** One login = one session = one family of refresh tokens; revoking it ends every token of the family. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash), index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Short-lived secrets sent to a user or a callback: e-mail codes, reset links, one-time login tokens. */
+export const oneTimeSecrets = pgTable(
+  'one_time_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('one_time_secrets_user_purpose_idx').on(table.userId, table.purpose),
+    uniqueIndex('one_time_secrets_hash_key').on(table.secretHash).where(sql`purpose <> 'verify-email'`),
+  ],
+);
+
+export const outboxEmails = pgTable('outbox_emails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Accounts at identity providers, keyed by (issuer, subject) as OpenID Connect requires, never by e-mail. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('user_identities_issuer_subject_key').on(table.issuer, table.subject), index('user_identities_user_idx').on(table.userId)],
+);
+
+/** A sign-in started at an identity provider: single-use state with its PKCE verifier and nonce. */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    stateHash: text('state_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sign_in_attempts_state_key').on(table.stateHash)],
+);
+
+/** A chatbot. Everything that belongs to a Spark references it with ON DELETE CASCADE, so deleting it leaves nothing behind. */
+export const sparks = pgTable(
+  'sparks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pin: boolean('pin').notNull().default(false),
+    type: text('type').notNull().default('DOC'),
+    isTest: boolean('is_test').notNull().default(false),
+    /** Public identifier the website widget uses; unguessable and never the Spark's id. */
+    deployToken: text('deploy_token').notNull(),
+    initialMessage: text('initial_message').notNull(),
+    level: text('level').notNull().default('PUBLIC'),
+    sysPrompt: text('sys_prompt').notNull().default('default'),
+    /** The widget's palette and icon, once the owner has chosen them. */
+    theme: jsonb('theme').$type<SparkTheme>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sparks_tenant_created_idx').on(table.tenantId, table.createdAt), uniqueIndex('sparks_deploy_token_key').on(table.deployToken)],
+);
+
+export const sparkTests = pgTable(
+  'spark_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<{ documentId?: string; waitResponse?: boolean }>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('spark_tests_spark_idx').on(table.sparkId)],
+);
+
+/** What a user reported as wrong in a test chat, kept for the Spark's owner. */
+export const sparkTestErrors = pgTable(
+  'spark_test_errors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => sparkTests.id, { onDelete: 'cascade' }),
+    error: text('error').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('spark_test_errors_test_idx').on(table.testId)],
+);
+
+/**
+ * A conversation with a Spark: its builder chat, a test chat (testId set) or, later, a widget
+ * visitor's chat. Kept on the server per tenant so it survives a new browser or another instance.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Null only for a system-assistant conversation that is not (yet) about a Spark. */
+    sparkId: uuid('spark_id').references(() => sparks.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id').references(() => sparkTests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'builder' | 'test' | 'system'>().notNull(),
+    /** The system assistant's topic (new-spark, profile, deploy …) of a 'system' conversation. */
+    topic: text('topic'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_spark_idx').on(table.sparkId, table.kind),
+    index('conversations_tenant_idx').on(table.tenantId),
+    index('conversations_user_kind_idx').on(table.userId, table.kind),
+  ],
+);
+
+/** One message of a conversation in the shape of spec §3 (type + data); `seq` keeps the order of a turn's messages. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('chat_messages_conversation_seq_key').on(table.conversationId, table.seq)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A file a Spark answers from. The row doubles as the ingestion job: `status` queued → processing
+ * → ready | failed, claimed with SKIP LOCKED; `lockedUntil` lets another worker (or this one after
+ * a restart) take over an ingestion whose process died (docs/decisions/0008).
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'pdf' | 'docx' | 'text' | 'markdown'>().notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    status: text('status').$type<'queued' | 'processing' | 'ready' | 'failed'>().notNull().default('queued'),
+    pages: integer('pages'),
+    chunks: integer('chunks').notNull().default(0),
+    language: text('language').$type<'en' | 'es'>(),
+    problem: jsonb('problem').$type<DocumentProblemInfo>(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_spark_created_idx').on(table.sparkId, table.createdAt),
+    index('documents_tenant_idx').on(table.tenantId),
+    index('documents_pending_idx').on(table.createdAt).where(sql`status in ('queued', 'processing')`),
+  ],
+);
+
+/** A passage of a document, indexed for full-text search in the document's language. */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** Copied from the document so a search is one index scan scoped to the Spark. */
+    sparkId: uuid('spark_id').notNull(),
+    ord: integer('ord').notNull(),
+    page: integer('page'),
+    pageEnd: integer('page_end'),
+    heading: text('heading'),
+    text: text('text').notNull(),
+    tsv: tsvector('tsv').notNull(),
+  },
+  (table) => [
+    index('document_chunks_document_idx').on(table.documentId, table.ord),
+    index('document_chunks_spark_idx').on(table.sparkId),
+    index('document_chunks_tsv_idx').using('gin', table.tsv),
+  ],
+);
+
+/**
+ * How many of a Spark's chunks hold each lexeme, kept by triggers on `document_chunks` (migration
+ * 0006). Search uses it to start from a question's rarest words instead of ranking every chunk that
+ * shares a common one (docs/decisions/0009).
+ */
+export const sparkTerms = pgTable(
+  'spark_terms',
+  {
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    chunks: integer('chunks').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sparkId, table.lexeme] })],
+);

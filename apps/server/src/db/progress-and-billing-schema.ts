@@ -1,0 +1,63 @@
+import type { StepStatus } from '@sparks/contract';
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sparks, tenants, users } from './core-schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Objective steps that no stored state can show (spec §7 PATCH /objectives/deploy): the user
+ * reports them, one row per step. `scope` is 'deploy' or a Spark's id; a Spark's rows go with it.
+ */
+export const objectiveProgress = pgTable(
+  'objective_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    sparkId: uuid('spark_id').references(() => sparks.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    status: text('status').$type<StepStatus>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scope, table.step] })],
+);
+
+/**
+ * A checkout the built-in test payment page completes (the embedded default; with Stripe the
+ * session lives there). It names the plan and the tenant; only the signed event it produces,
+ * through the webhook, changes the tenant's plan.
+ */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  priceId: text('price_id').notNull(),
+  status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Every webhook event applied, by its id: a replayed event is refused. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Interactions (builder and test-chat messages; widget messages later) per tenant and calendar
+ * month (UTC), counted with one conditional upsert so concurrent messages can never pass the limit.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    interactions: integer('interactions').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.period] })],
+);
