@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@sparks/contract';
+import type { ChatMessage, Objective } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 
 export interface StreamEvent {
@@ -50,6 +50,8 @@ export function chatClient(app: FastifyInstance, token: string) {
     deleteSpark: (sparkId: string) => app.inject({ method: 'DELETE', url: `/api/v1/sparks/${sparkId}`, headers }),
     newTest: async (sparkId: string, name = 'Returns'): Promise<{ _id: string }> =>
       (await app.inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/tests`, headers, payload: { name } })).json().data,
+    objectives: async (sparkId: string): Promise<Objective[]> =>
+      (await app.inject({ method: 'GET', url: `/api/v1/objectives/${sparkId}?lang=en`, headers })).json().data,
   };
 }
 

@@ -6,6 +6,7 @@ export const BUILDER_TOOL_NAMES = {
   createTest: 'create_test',
   showButtons: 'show_buttons',
   proposeChanges: 'propose_changes',
+  reportProgress: 'report_progress',
 } as const;
 
 /** Tools of the system assistant (the menu topics); shared names keep one meaning across both assistants. */

@@ -43,6 +43,8 @@ const isUploadRequest = (said: string): boolean =>
 const UPLOAD = /\b(?:upload|document|pdf|sub(?:ir|e)|documento)\b/i;
 const DEPLOY = /\b(?:deploy|publish|publica[r]?|desplegar)\b/i;
 const WRITE = /\b(?:instructions|instrucciones)\b/i;
+const ON_WEBSITE = /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
+const PROGRESS = /\b(?:progress|how far|what'?s (?:next|left)|what is (?:next|left)|next steps?|progreso|cu[aá]nto (?:me |le )?falta|qu[eé] (?:me |le )?falta|siguientes? pasos?)\b/i;
 
 function menu(texts: OfflineTexts): ScriptStep['toolCalls'][number] {
   return buttons([
@@ -58,7 +60,13 @@ function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineT
   const last = messages.at(-1);
   if (last?.role !== 'tool') return say('');
   for (const part of last.content) {
-    if (part.type !== 'tool-result' || part.toolName !== TOOLS.createTest || part.output.type !== 'json') continue;
+    if (part.type !== 'tool-result' || part.output.type !== 'json') continue;
+    if (part.toolName === TOOLS.reportProgress) {
+      const progress = part.output.value as { percent?: number; stepsLeft?: string[] } | null;
+      if (typeof progress?.percent === 'number') return say(texts.progress(progress.percent, progress.stepsLeft ?? []));
+      continue;
+    }
+    if (part.toolName !== TOOLS.createTest) continue;
     const test = part.output.value as { testId?: string; name?: string; error?: string } | null;
     if (test?.testId) {
       return say(texts.createdTest(plainMarkdown(test.name ?? '')), buttons([{ label: texts.buttons.openTest, goto: `/spark/${settings.sparkId}/test/${test.testId}` }]));
@@ -118,6 +126,8 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
   const initialMessage = matches(said, INITIAL);
   if (initialMessage) return say(texts.initialMessageSet, { toolName: TOOLS.setInitialMessage, input: { message: initialMessage } });
   if (CREATE_TEST.test(said)) return say('', { toolName: TOOLS.createTest, input: { name: texts.testName(settings.tests + 1) } });
+  if (ON_WEBSITE.test(said)) return say(texts.onWebsiteNoted, { toolName: TOOLS.reportProgress, input: { onWebsite: true } });
+  if (PROGRESS.test(said)) return say('', { toolName: TOOLS.reportProgress, input: {} });
   if (WRITE.test(said)) return say(texts.askPurpose);
   if (UPLOAD.test(said)) return say(texts.upload);
   if (DEPLOY.test(said)) return say('', buttons([{ label: texts.buttons.deploy, goto: '/deploy' }]));

@@ -20,9 +20,12 @@ export const OFFLINE_TEXTS = {
     createdTest: (name: string) => `I created the test **${name}**. Open it and ask your Spark a question.`,
     renamed: (name: string) => `Done, the Spark is now called **${name}**.`,
     initialMessageSet: 'Done, I changed the message it greets visitors with.',
+    progress: (percent: number, left: readonly string[]) =>
+      left.length === 0 ? `Your Spark is at ${percent} %: everything is done.` : `Your Spark is at ${percent} %. Still to do:\n${left.map((step) => `- ${step}`).join('\n')}`,
+    onWebsiteNoted: 'Noted: your Spark is on your website.',
     upload: 'Use the paperclip button next to the message box to attach a document (PDF, Word, text or Markdown); your Spark will answer from it.',
     help: (name: string) =>
-      `I can help you shape **${name}**: write its instructions, rename it ("call it …"), change its welcome message ("welcome message: …"), create a test or deploy it. What would you like to do?`,
+      `I can help you shape **${name}**: write its instructions, rename it ("call it …"), change its welcome message ("welcome message: …"), create a test, tell you how far it is, or deploy it. What would you like to do?`,
     correctionHeading: 'Corrections from the owner:',
     instructions: (name: string, purpose: string, audience: string, tone: string) =>
       `You are ${name}, an assistant whose purpose is: ${purpose}\nYou talk with: ${audience}\nTone: ${tone}\nAnswer only from your knowledge. When it has nothing relevant, say so plainly and suggest contacting a person.`,
@@ -61,9 +64,12 @@ export const OFFLINE_TEXTS = {
     createdTest: (name: string) => `He creado la prueba **${name}**. Ábrela y hazle una pregunta a tu Spark.`,
     renamed: (name: string) => `Hecho, ahora el Spark se llama **${name}**.`,
     initialMessageSet: 'Hecho, he cambiado el mensaje con el que saluda a los visitantes.',
+    progress: (percent: number, left: readonly string[]) =>
+      left.length === 0 ? `Tu Spark está al ${percent} %: todo está hecho.` : `Tu Spark está al ${percent} %. Falta:\n${left.map((step) => `- ${step}`).join('\n')}`,
+    onWebsiteNoted: 'Anotado: tu Spark ya está en tu web.',
     upload: 'Usa el botón del clip junto al cuadro de mensaje para adjuntar un documento (PDF, Word, texto o Markdown); tu Spark responderá a partir de él.',
     help: (name: string) =>
-      `Puedo ayudarte a dar forma a **${name}**: escribir sus instrucciones, renombrarlo ("llámalo …"), cambiar su mensaje de bienvenida ("mensaje de bienvenida: …"), crear una prueba o publicarlo. ¿Qué quieres hacer?`,
+      `Puedo ayudarte a dar forma a **${name}**: escribir sus instrucciones, renombrarlo ("llámalo …"), cambiar su mensaje de bienvenida ("mensaje de bienvenida: …"), crear una prueba, decirte cuánto le falta o publicarlo. ¿Qué quieres hacer?`,
     correctionHeading: 'Correcciones del propietario:',
     instructions: (name: string, purpose: string, audience: string, tone: string) =>
       `Eres ${name}, un asistente cuyo propósito es: ${purpose}\nHablas con: ${audience}\nTono: ${tone}\nResponde solo a partir de tu conocimiento. Cuando no tenga nada relevante, dilo claramente y sugiere contactar con una persona.`,

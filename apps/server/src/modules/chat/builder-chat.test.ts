@@ -61,6 +61,27 @@ describe.each(testDatabaseTargets())('the builder chat with the offline responde
     expect(tests.map((test) => test.name)).toEqual(['Test 1']);
   });
 
+  it('tells how far the Spark is, and records that it is on the website when the owner says so', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const renamed = turnOf(await chat.builder(spark._id, 'Call it Bike Helper'));
+
+    const progress = turnOf(await chat.builder(spark._id, 'How far is it?', renamed.conversationId));
+    const card = progress.messages.find((message) => message.data.type === 'card');
+    expect(card?.data.title).toBe('Progress: 11 %');
+    expect(card?.data.info).toContainEqual({ label: 'Shape your Spark', value: '1/4' });
+    expect(textOf(progress.messages)).toContain('Your Spark is at 11 %. Still to do:');
+    expect(textOf(progress.messages)).toContain('- Add it to your website');
+
+    const live = turnOf(await chat.builder(spark._id, "It's now on our website", renamed.conversationId));
+    expect(textOf(live.messages)).toContain('Noted: your Spark is on your website.');
+    expect(textOf(live.messages)).toContain('Your Spark is at 22 %.');
+    expect(textOf(live.messages)).not.toContain('- Add it to your website');
+    const steps = (await chat.objectives(spark._id)).flatMap((objective) => objective.steps);
+    expect(steps.find((step) => step._id === `${spark._id}:publish:embed`)?.status).toBe('completed');
+  });
+
   it('answers in Spanish when asked to, and asks what went wrong after an unsatisfactory test, then corrects the instructions', async () => {
     const { tokens } = await verifiedAccount(app());
     const chat = chatClient(app(), tokens.access_token);

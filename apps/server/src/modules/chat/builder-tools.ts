@@ -1,22 +1,25 @@
-import { MESSAGE_MAX_CHARS, sparkNameSchema, type ChatMessage, type Language } from '@sparks/contract';
+import { MESSAGE_MAX_CHARS, objectivesProgress, sparkNameSchema, type ChatMessage, type Language, type Objective } from '@sparks/contract';
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { BUILDER_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
+import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 
 export interface BuilderToolContext {
   tenantId: string;
+  userId: string;
   sparkId: string;
   language: Language;
   sparks: SparksService;
+  objectives: ObjectivesService;
   /** Cards shown in the chat for what a tool did, by tool call. */
   pending: Map<string, ChatMessage[]>;
 }
 
 const LABELS = {
-  en: { instructions: 'Instructions', initialMessage: 'Welcome message', name: 'Name' },
-  es: { instructions: 'Instrucciones', initialMessage: 'Mensaje de bienvenida', name: 'Nombre' },
+  en: { instructions: 'Instructions', initialMessage: 'Welcome message', name: 'Name', progress: (percent: number) => `Progress: ${percent} %` },
+  es: { instructions: 'Instrucciones', initialMessage: 'Mensaje de bienvenida', name: 'Nombre', progress: (percent: number) => `Progreso: ${percent} %` },
 } as const;
 
 const INSTRUCTIONS_MAX = 8000;
@@ -28,11 +31,18 @@ const buttonSchema = z
   .object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(200).optional(), goto: appPath.optional(), link: webLink.optional() })
   .refine((button) => [button.value, button.goto, button.link].filter(Boolean).length === 1, 'a button has exactly one of value, goto or link');
 
-const card = (title: string, label: string, value: string): ChatMessage => ({
+const card = (title: string, info: Array<{ label: string; value: string }>): ChatMessage => ({
   type: 'action',
-  data: { type: 'card', title, info: [{ label, value }] },
+  data: { type: 'card', title, info },
   createdAt: new Date().toISOString(),
 });
+
+/** One row per objective: how many of its steps are done. */
+const progressRows = (objectives: Objective[]) =>
+  objectives.map((objective) => ({
+    label: objective.title,
+    value: `${objective.steps.filter((step) => step.status === 'completed').length}/${objective.steps.length}`,
+  }));
 
 /**
  * The typed tools through which the builder assistant changes the Spark. A real model calls them
@@ -40,13 +50,13 @@ const card = (title: string, label: string, value: string): ChatMessage => ({
  * to the model as results so it can explain them.
  */
 export function builderTools(context: BuilderToolContext): ToolSet {
-  const { tenantId, sparkId, sparks, pending } = context;
-  const labels = LABELS[context.language];
+  const { tenantId, userId, sparkId, sparks, objectives, pending, language } = context;
+  const labels = LABELS[language];
   const show = (toolCallId: string, message: ChatMessage) => pending.set(toolCallId, [...(pending.get(toolCallId) ?? []), message]);
   /** Saves one setting and shows what it now says. */
   const save = async (setting: 'sysPrompt' | 'initialMessage', label: string, value: string, toolCallId: string) => {
     await sparks.configure(tenantId, sparkId, { [setting]: value });
-    show(toolCallId, card(label, label, value));
+    show(toolCallId, card(label, [{ label, value }]));
     return { saved: true };
   };
   return {
@@ -99,6 +109,21 @@ export function builderTools(context: BuilderToolContext): ToolSet {
       execute: async ({ content, actions }, { toolCallId }) => {
         show(toolCallId, { type: 'ai', data: { type: 'dochanges', content, actions }, createdAt: new Date().toISOString() });
         return { proposed: actions.length };
+      },
+    }),
+    [NAMES.reportProgress]: tool({
+      description:
+        "Show the owner how far the Spark is: its objectives' percentage and the steps left. Most steps complete by themselves; the only one the owner reports is that the Spark is on their website: pass onWebsite true when they say so (false if they took it down).",
+      inputSchema: z.object({ onWebsite: z.boolean().optional() }),
+      execute: async ({ onWebsite }, { toolCallId }) => {
+        const current =
+          onWebsite === undefined
+            ? await objectives.objectives(tenantId, userId, sparkId, language)
+            : await objectives.report(tenantId, userId, sparkId, { stepId: 'publish:embed', status: onWebsite ? 'completed' : 'pending' }, language);
+        const percent = objectivesProgress(current);
+        show(toolCallId, card(labels.progress(percent), progressRows(current)));
+        const stepsLeft = current.flatMap((objective) => objective.steps.filter((step) => step.status !== 'completed').map((step) => step.title));
+        return { percent, stepsLeft };
       },
     }),
   };

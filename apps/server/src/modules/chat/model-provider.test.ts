@@ -37,10 +37,23 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
 
     const [first, second] = fake().requests.slice(before);
     expect(first?.model).toBe('fake-model');
-    expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(['create_test', 'propose_changes', 'rename_spark', 'set_initial_message', 'set_instructions', 'show_buttons']);
+    expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(['create_test', 'propose_changes', 'rename_spark', 'report_progress', 'set_initial_message', 'set_instructions', 'show_buttons']);
     expect(systemOf(first!)).toContain(`"sparkId": "${spark._id}"`);
     expect(systemOf(first!)).toContain('Always reply in English.');
     expect(second?.messages.filter((message) => message.role === 'tool')).toHaveLength(2);
+  });
+
+  it("lets the model record that the Spark is on the owner's website and show the progress it reached", async () => {
+    const { chat, spark } = await owner();
+    fake().enqueue({ toolCalls: [{ name: 'report_progress', arguments: { onWebsite: true } }] }, { text: 'Well done!' });
+    const before = fake().requests.length;
+    const turn = (await chat.builder(spark._id, 'I put it on our site today')).json().data as ChatTurn;
+    // 1 of the 9 steps of a new Spark: the one only the owner can report.
+    expect(turn.messages.find((message) => message.data.type === 'card')?.data.title).toBe('Progress: 11 %');
+    const result = fake().requests.slice(before)[1]?.messages.find((message) => message.role === 'tool');
+    expect(JSON.parse(String(result?.content))).toMatchObject({ percent: 11, stepsLeft: expect.arrayContaining(['Give it a name', 'Upload a document']) });
+    const steps = (await chat.objectives(spark._id)).flatMap((objective) => objective.steps);
+    expect(steps.find((step) => step._id === `${spark._id}:publish:embed`)?.status).toBe('completed');
   });
 
   it('refuses a tool call that would show a script link or a foreign redirect, and shows no such button', async () => {

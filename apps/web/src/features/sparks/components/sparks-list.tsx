@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { ConfirmByTypingDialog } from '../../../components/ui/confirm-by-typing-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTheme } from '../../../lib/theme-store';
+import { useDataLoadStatus } from '../../../lib/use-data-load-status';
 import { useLingering } from '../../../lib/use-lingering';
 import { useViewportStore } from '../../../lib/viewport-store';
 import { useSparkMutations, useSparks } from '../api/use-sparks';
@@ -63,9 +64,19 @@ export function SparksList() {
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Spark | null>(null);
   const loading = useLingering(sparks.isPending, TIMINGS_MS.loadingIndicatorDelay);
+  const status = useDataLoadStatus(sparks);
 
   if (loading || sparks.isPending) return <Spinner label={t('sparks.loading')} />;
-  if (sparks.isError) return <p role="alert" className="px-2 text-sm text-red-700">{t('sparks.loadFailed')}</p>;
+  if (sparks.isError && !sparks.data) {
+    return (
+      <div role="alert" className="space-y-2 px-2 text-sm text-red-700" data-load-status="error">
+        <p>{t('sparks.loadFailed')}</p>
+        <button type="button" className="rounded-md border border-red-300 px-2 py-1 font-medium hover:bg-red-50" onClick={() => void sparks.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
   if (sparks.data.length === 0) return <p className="px-2 text-sm text-muted">{t('sparks.empty')}</p>;
 
   const { pinned, recents } = splitSparks(sparks.data);
@@ -84,7 +95,8 @@ export function SparksList() {
   };
 
   return (
-    <div className="space-y-4">
+    // Busy until the spec's data-load status settles, so screen readers read the list once, complete.
+    <div className="space-y-4" aria-busy={status === 'loading'} data-load-status={status}>
       {pinned.length > 0 && <SparkSection title={t('sparks.pinned')} sparks={pinned} onDelete={setDeleting} />}
       {recents.length > 0 && (
         <SparkSection title={t('sparks.recents')} sparks={current.items} onDelete={setDeleting}>
