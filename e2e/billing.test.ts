@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../apps/server/test/scratch-database';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { newSparkByApi } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
@@ -63,6 +65,20 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     expect(await page.getByRole('progressbar', { name: 'Documents' }).getAttribute('aria-valuemax')).toBe('10');
     await saveScreenshot(page, 'billing-usage-desktop');
     expect(await uploadByApi(page, baseUrl, sparkId, 'four.md')).toBe(201);
+
+    // The subscriber manages the plan in the (test) customer portal and cancels it there.
+    await page.goto(`${baseUrl}/billing?showPlans=true`);
+    const manage = page.getByRole('dialog', { name: 'Choose your plan' }).getByRole('button', { name: 'Manage or cancel subscription' });
+    await saveScreenshot(page, 'plans-subscribed-desktop');
+    await manage.click();
+    await page.waitForURL(/\/api\/v1\/billing\/test-portal\//);
+    await page.getByText('Current plan: Ruby — 45 € per month').waitFor();
+    await saveScreenshot(page, 'test-portal-desktop');
+    await page.getByLabel('Type CANCEL to confirm').fill('CANCEL');
+    await page.getByRole('button', { name: 'Cancel my subscription' }).click();
+    await page.waitForURL(/\/billing\?portal=cancelled$/);
+    await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Free Trial');
+    expect(await uploadByApi(page, baseUrl, sparkId, 'five.md')).toBe(402);
     await page.close();
   });
 });
@@ -81,6 +97,48 @@ describe.skipIf(skipBrowserTests)('a trial that has ended', () => {
     await saveScreenshot(page, 'trial-complete-mobile');
     await popup.getByRole('button', { name: 'View plans' }).click();
     await page.getByRole('dialog', { name: 'Choose your plan' }).getByRole('button', { name: 'Upgrade to Ruby' }).waitFor();
+    await page.close();
+  });
+});
+
+describe.skipIf(skipBrowserTests || !process.env.TEST_DATABASE_URL)('an account made inactive', () => {
+  // On PostgreSQL, so the test can change the tenant beside the running product, as an operator would.
+  const env: Record<string, string> = {};
+  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'sparks_e2e_inactive');
+    env.DATABASE_URL = database.url;
+  });
+  afterAll(async () => database?.drop());
+  const product = useProductInBrowser(env);
+
+  it('shows the inactive modal at the next request, keeps it over Escape, and offers the plans and logging out (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'inactive');
+    const sparkId = await newSparkByApi(page, baseUrl);
+    const title = page.getByRole('textbox', { name: 'Spark name' });
+    await expect.poll(() => title.inputValue()).toBe('Spark Nuevo');
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    try {
+      await client.query(`update tenants set status = 'inactive'`);
+    } finally {
+      await client.end();
+    }
+    // Mid-session, no reload: the first refused request makes the app read the profile again and show why.
+    await title.fill('Renamed while inactive');
+    await title.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'This account is inactive' });
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await modal.isVisible()).toBe(true);
+    await saveScreenshot(page, 'account-inactive-desktop');
+    expect(await uploadByApi(page, baseUrl, sparkId, 'blocked.md')).toBe(423);
+    await modal.getByRole('button', { name: 'View plans' }).click();
+    await page.getByRole('dialog', { name: 'Choose your plan' }).getByRole('button', { name: 'Upgrade to Ruby' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'This account is inactive' }).getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/auth$/);
     await page.close();
   });
 });

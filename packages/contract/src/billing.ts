@@ -18,6 +18,9 @@ export const checkoutBodySchema = z.object({ mode: z.literal('subscription'), pr
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const checkoutResponseSchema = dataEnvelope(z.object({ sessionUrl: z.string() }));
 
+/** Manage or cancel the subscription: the provider's customer portal (the test one in the embedded mode). Not in the spec. */
+export const portalResponseSchema = dataEnvelope(z.object({ portalUrl: z.string() }));
+
 /** Spec §3 Subscription {subscriptionId, customerId}, with what the app shows of it. */
 export const subscriptionSchema = z.object({
   subscriptionId: z.string(),

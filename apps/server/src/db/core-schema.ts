@@ -42,6 +42,8 @@ export const tenants = pgTable(
     planSlug: text('plan_slug').notNull().default('free'),
     customerId: text('customer_id').notNull(),
     subscriptionId: text('subscription_id'),
+    /** The payment provider's own customer (Stripe's `cus_…`), learnt from the first completed checkout; its portal needs it. */
+    providerCustomerId: text('provider_customer_id'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -24,12 +24,13 @@ export const objectiveProgress = pgTable(
 );
 
 /**
- * A checkout the built-in test payment page completes (the embedded default; with Stripe the
- * session lives there). It names the plan and the tenant; only the signed event it produces,
- * through the webhook, changes the tenant's plan.
+ * A checkout (or a manage-subscription visit) on the built-in test payment pages (the embedded
+ * default; with Stripe the session lives there). It names the plan and the tenant; only the
+ * signed event it produces, through the webhook, changes the tenant's plan.
  */
 export const checkoutSessions = pgTable('checkout_sessions', {
   id: text('id').primaryKey(),
+  kind: text('kind').$type<'checkout' | 'portal'>().notNull().default('checkout'),
   tenantId: uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useLogout } from '../features/auth/api/use-logout';
 import { AccountBlockedDialog } from '../features/billing/components/account-blocked-dialog';
 import { PlansDialog } from '../features/billing/components/plans-dialog';
+import { useErrorDialog } from '../lib/error-dialog-store';
 
 /** Why the app is blocked, if it is: an inactive tenant, or a trial that ended without a plan. */
 function blockOf(user: User, now: number): 'inactive' | 'trialEnded' | null {
@@ -17,7 +18,7 @@ function blockOf(user: User, now: number): 'inactive' | 'trialEnded' | null {
 
 /**
  * The plans popup (opened by `showPlans=true` on any path), the trial-complete popup and the
- * inactive-tenant modal; after a checkout the profile is read again, so the plan label follows.
+ * inactive-tenant modal; after a checkout or a portal visit the profile is read again, so the plan label follows.
  */
 export function BillingDialogs({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
@@ -25,15 +26,15 @@ export function BillingDialogs({ user }: { user: User }) {
   const logout = useLogout();
   const [plansOpen, setPlansOpen] = useState(false);
   const showPlans = params.get('showPlans') === 'true';
-  const checkout = params.get('checkout');
+  // Back from a checkout or the customer portal: the webhook has changed the plan by now.
+  const returned = params.get('checkout') ?? params.get('portal');
 
   useEffect(() => {
     if (showPlans) setPlansOpen(true);
   }, [showPlans]);
   useEffect(() => {
-    // The webhook changed the plan before the return: read the profile again, without a reload.
-    if (checkout) void queryClient.invalidateQueries({ queryKey: ['profile'] });
-  }, [checkout, queryClient]);
+    if (returned) void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  }, [returned, queryClient]);
 
   const closePlans = (open: boolean) => {
     setPlansOpen(open);
@@ -44,6 +45,10 @@ export function BillingDialogs({ user }: { user: User }) {
     }
   };
   const block = blockOf(user, Date.now());
+  // The blocked modal explains the refusal that revealed it; a generic error dialog over it would only repeat it.
+  useEffect(() => {
+    if (block) useErrorDialog.getState().dismiss();
+  }, [block]);
   return (
     <>
       {block && !plansOpen && <AccountBlockedDialog reason={block} onViewPlans={() => setPlansOpen(true)} onLogout={() => void logout()} />}

@@ -39,6 +39,7 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
       if (request.url === '/api/v1/echo') return send(201, { data: JSON.parse(body || 'null') });
       if (request.url === '/api/v1/fails')
         return send(400, { errors: ['Wrong user or password', 'Try again'], code: 'UNAUTHORIZED', status: 400 });
+      if (request.url === '/api/v1/locked') return send(423, { errors: ['This account is inactive. Choose a plan in Billing to continue.'], code: 'TENANT_INACTIVE', status: 423 });
       if (request.url === '/api/v1/payment') return send(402, { errors: ['Document limit reached'], code: 'PAYMENT_REQUIRED', status: 402 });
       return send(404, { errors: ['Not found'], code: 'NOT_FOUND', status: 404 });
     });
@@ -88,6 +89,15 @@ describe('api client', () => {
 
   it('keeps the status of a 402 so callers can offer an upgrade', async () => {
     await expect(client().get('/payment')).rejects.toMatchObject({ status: 402, code: 'PAYMENT_REQUIRED' });
+  });
+
+  it('tells the app when the account is blocked, and only then', async () => {
+    let blocked = 0;
+    const watched = createApiClient({ baseURL: peer.baseURL, session, onAccountBlocked: () => (blocked += 1) });
+    await expect(watched.get('/payment')).rejects.toMatchObject({ status: 402 });
+    expect(blocked).toBe(0);
+    await expect(watched.get('/locked')).rejects.toMatchObject({ status: 423, code: 'TENANT_INACTIVE' });
+    expect(blocked).toBe(1);
   });
 
   it("reports 'Network Error' when nothing answers", async () => {

@@ -1,6 +1,8 @@
 import { API_BASE_PATH, TIMINGS_MS, XSRF } from '@sparks/contract/constants';
+import { ERROR_CODES } from '@sparks/contract/error-codes';
 import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { queryClient } from './query-client';
 import { useSession, type SessionStore, type StoredTokens } from './session-store';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
@@ -22,7 +24,12 @@ export interface ApiClientOptions {
   session?: SessionStore;
   /** Called after a failed refresh has cleared the session (the app sends the user to /auth). */
   onSessionEnded?: () => void;
+  /** Called when the server says the account is blocked (inactive, or its trial ended): the app re-reads the profile to show why. */
+  onAccountBlocked?: () => void;
 }
+
+/** The codes with which the server blocks a whole account, not just one action. */
+const ACCOUNT_BLOCKED_CODES: ReadonlySet<string> = new Set([ERROR_CODES.TENANT_INACTIVE, ERROR_CODES.TRIAL_ENDED]);
 
 type RetriableConfig = AxiosRequestConfig & { retriedAfterRefresh?: boolean };
 
@@ -39,7 +46,7 @@ function toApiError(error: unknown): ApiError {
 }
 
 /** The client of spec §7: base /api/v1, bearer token, XSRF cookie/header, `data` unwrapped, errors joined. */
-export function createApiClient({ baseURL = API_BASE_PATH, session = useSession, onSessionEnded }: ApiClientOptions = {}) {
+export function createApiClient({ baseURL = API_BASE_PATH, session = useSession, onSessionEnded, onAccountBlocked }: ApiClientOptions = {}) {
   const http = axios.create({
     baseURL,
     timeout: TIMINGS_MS.requestTimeout,
@@ -86,6 +93,7 @@ export function createApiClient({ baseURL = API_BASE_PATH, session = useSession,
         }
         return request<T>({ ...config, retriedAfterRefresh: true });
       }
+      if (apiError.code && ACCOUNT_BLOCKED_CODES.has(apiError.code)) onAccountBlocked?.();
       console.warn(`[api] ${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} failed: ${apiError.message}`);
       throw apiError;
     }
@@ -106,4 +114,6 @@ export const apiClient = createApiClient({
   onSessionEnded: () => {
     if (typeof window !== 'undefined') window.location.replace('/auth');
   },
+  // Blocked while signed in (spec §4 "user disabled"): the profile now says why, and the modal follows it.
+  onAccountBlocked: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
 });

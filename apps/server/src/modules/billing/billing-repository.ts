@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanSlug } from '@sparks/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { appMeta, billingEvents, checkoutSessions, tenants } from '../../db/schema.js';
 
@@ -53,16 +53,35 @@ export class BillingRepository {
     });
   }
 
-  static async setPlan(tx: Tx, where: { tenantId?: string; customerId: string }, plan: { planSlug: PlanSlug; subscriptionId: string | null }): Promise<boolean> {
+  static async setPlan(
+    tx: Tx,
+    where: { tenantId?: string; customerId: string; subscriptionId?: string },
+    plan: { planSlug: PlanSlug; subscriptionId: string | null; providerCustomerId?: string | undefined },
+  ): Promise<boolean> {
     const rows = await tx
       .update(tenants)
-      .set({ planSlug: plan.planSlug, subscriptionId: plan.subscriptionId })
-      .where(where.tenantId ? and(eq(tenants.id, where.tenantId), eq(tenants.customerId, where.customerId)) : eq(tenants.customerId, where.customerId))
+      .set({ planSlug: plan.planSlug, subscriptionId: plan.subscriptionId, ...(plan.providerCustomerId ? { providerCustomerId: plan.providerCustomerId } : {}) })
+      .where(
+        and(
+          eq(tenants.customerId, where.customerId),
+          where.tenantId ? eq(tenants.id, where.tenantId) : undefined,
+          where.subscriptionId ? eq(tenants.subscriptionId, where.subscriptionId) : undefined,
+        ),
+      )
       .returning({ id: tenants.id });
     return rows.length > 0;
   }
 
   static async closeCheckout(tx: Tx, id: string): Promise<void> {
     await tx.update(checkoutSessions).set({ status: 'complete' }).where(eq(checkoutSessions.id, id));
+  }
+
+  /** Ends the tenant's open manage-subscription visits once its subscription is gone. */
+  static async closePortals(tx: Tx, customerId: string): Promise<void> {
+    const owner = tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.customerId, customerId));
+    await tx
+      .update(checkoutSessions)
+      .set({ status: 'complete' })
+      .where(and(eq(checkoutSessions.kind, 'portal'), eq(checkoutSessions.status, 'open'), inArray(checkoutSessions.tenantId, owner)));
   }
 }

@@ -2,6 +2,7 @@ import {
   checkoutBodySchema,
   checkoutResponseSchema,
   errorBodySchema,
+  portalResponseSchema,
   priceListResponseSchema,
   subscriptionListResponseSchema,
   subscriptionsQuerySchema,
@@ -12,12 +13,14 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { BillingService } from './billing-service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
-import { CardRefused, TestCheckoutService } from './test-checkout-service.js';
+import { testPortalPage } from './test-portal-page.js';
+import { FormRefused, TestCheckoutService } from './test-checkout-service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 const secured = { tags: ['billing'], security: [{ bearer: [] }] };
 const customerParams = z.object({ customerId: z.string().min(1).max(120) });
 const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/, 'must be a checkout id') });
+const portalForm = z.object({ confirm: z.string().max(20) }).strict();
 const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(80) }).strict();
 
 /** The SDK's host settings for STRIPE_API_BASE (a Stripe-compatible server), or Stripe's own API. */
@@ -77,10 +80,32 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           try {
             await checkout.pay(request.params.id, request.body);
           } catch (error) {
-            if (!(error instanceof CardRefused)) throw error;
+            if (!(error instanceof FormRefused)) throw error;
             return reply.code(402).type('text/html; charset=utf-8').send(await render(request.params.id, language, error.message));
           }
           return reply.redirect('/billing?checkout=success', 303);
+        },
+      );
+      const renderPortal = async (id: string, language: 'en' | 'es', error?: string) => {
+        const { plan } = await checkout.portal(id);
+        return testPortalPage({ language, plan, action: `/api/v1/billing/test-portal/${id}`, backUrl: '/billing', ...(error ? { error } : {}) });
+      };
+      scope.get(
+        '/billing/test-portal/:id',
+        { schema: { tags: ['billing'], summary: 'The built-in stand-in for the customer portal (test mode): manage or cancel', params: checkoutParams } },
+        async (request, reply) => reply.type('text/html; charset=utf-8').send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']))),
+      );
+      scope.post(
+        '/billing/test-portal/:id',
+        { schema: { tags: ['billing'], summary: 'Cancel the subscription on the test portal', params: checkoutParams, body: portalForm } },
+        async (request, reply) => {
+          try {
+            await checkout.cancel(request.params.id, request.body.confirm);
+          } catch (error) {
+            if (!(error instanceof FormRefused)) throw error;
+            return reply.code(400).type('text/html; charset=utf-8').send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']), error.message));
+          }
+          return reply.redirect('/billing?portal=cancelled', 303);
         },
       );
     };
@@ -96,6 +121,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       '/billing/customers/:customerId/session',
       { schema: { ...secured, summary: 'Open a checkout for a plan; answers the URL to send the user to', params: customerParams, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...errors } } },
       async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body) }),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/billing/customers/:customerId/portal',
+      { schema: { ...secured, summary: 'Open the customer portal to manage or cancel the subscription; answers its URL', params: customerParams, response: { 200: portalResponseSchema, ...errors } } },
+      async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().get(
       '/billing/subscriptions/:customerId',

@@ -38,6 +38,8 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Customer not found');
+const noSubscription = () => new AppError(409, ERROR_CODES.CONFLICT, 'There is no subscription to manage yet: choose a plan first');
+const customerOf = (customer: unknown): string | undefined => (typeof customer === 'string' ? customer : ((customer as { id?: string } | null)?.id ?? undefined));
 const badEvent = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
 
 /**
@@ -86,6 +88,25 @@ export class BillingService {
     return { sessionUrl: `${base}/api/v1/billing/test-checkout/${id}` };
   }
 
+  /**
+   * Where the subscriber manages or cancels their subscription: Stripe's customer portal, or the
+   * built-in test one. Either way a change comes back only as a signed event to the webhook.
+   */
+  async openPortal(tenantId: string, customerId: string): Promise<{ portalUrl: string }> {
+    const tenant = await this.ownTenant(tenantId, customerId);
+    if (!tenant.subscriptionId) throw noSubscription();
+    const base = this.options.publicUrl.replace(/\/$/, '');
+    if (this.options.stripe) {
+      if (!tenant.providerCustomerId) throw noSubscription();
+      const session = await this.options.stripe.billingPortal.sessions.create({ customer: tenant.providerCustomerId, return_url: `${base}/billing` });
+      return { portalUrl: session.url };
+    }
+    const plan = planFromSlug(tenant.planSlug) ?? PLANS.free;
+    const id = `cs_test_${randomBytes(18).toString('base64url')}`;
+    await this.repository.createCheckout({ id, kind: 'portal', tenantId: tenant.id, priceId: testPriceId(plan.slug), expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS) });
+    return { portalUrl: `${base}/api/v1/billing/test-portal/${id}` };
+  }
+
   /** Spec §7 GET /billing/subscriptions/{customerId}, filtered by subscriptionId when given. */
   async subscriptions(tenantId: string, customerId: string, subscriptionId: string | undefined): Promise<Subscription[]> {
     const tenant = await this.ownTenant(tenantId, customerId);
@@ -117,14 +138,24 @@ export class BillingService {
       throw badEvent('The event signature is not valid or too old');
     }
     const applied = await this.repository.applyOnce(event, async (tx) => {
-      const object = event.data.object as unknown as { id?: string; metadata?: BillingMetadata | null; subscription?: string | { id: string } | null; client_reference_id?: string | null };
+      const object = event.data.object as unknown as {
+        id?: string;
+        metadata?: BillingMetadata | null;
+        subscription?: string | { id: string } | null;
+        client_reference_id?: string | null;
+        customer?: string | { id: string } | null;
+      };
       const metadata = object.metadata ?? {};
       if (!metadata.customerId) return;
       if (event.type === 'checkout.session.completed') {
         const plan = planFromSlug(metadata.planSlug ?? '');
         const subscriptionId = typeof object.subscription === 'string' ? object.subscription : (object.subscription?.id ?? null);
         if (!plan || plan.unitAmount === null || !subscriptionId) return;
-        await BillingRepository.setPlan(tx, { tenantId: object.client_reference_id ?? metadata.tenantId, customerId: metadata.customerId }, { planSlug: plan.slug, subscriptionId });
+        await BillingRepository.setPlan(
+          tx,
+          { tenantId: object.client_reference_id ?? metadata.tenantId, customerId: metadata.customerId },
+          { planSlug: plan.slug, subscriptionId, providerCustomerId: customerOf(object.customer) },
+        );
         if (object.id) await BillingRepository.closeCheckout(tx, object.id);
       } else if (event.type === 'customer.subscription.updated') {
         // A plan changed at the provider (its portal): the subscription's price names the new plan.
@@ -132,7 +163,9 @@ export class BillingService {
         const plan = item?.price?.id ? this.planOfPrice(item.price.id) : undefined;
         if (plan && object.id) await BillingRepository.setPlan(tx, { customerId: metadata.customerId }, { planSlug: plan.slug, subscriptionId: object.id });
       } else if (event.type === 'customer.subscription.deleted') {
-        await BillingRepository.setPlan(tx, { customerId: metadata.customerId }, { planSlug: 'free', subscriptionId: null });
+        // Only the subscription in force: an older one ending (after a plan change) changes nothing.
+        const ended = object.id ? await BillingRepository.setPlan(tx, { customerId: metadata.customerId, subscriptionId: object.id }, { planSlug: 'free', subscriptionId: null }) : false;
+        if (ended) await BillingRepository.closePortals(tx, metadata.customerId);
       }
     });
     if (!applied) throw badEvent('This event was already received');

@@ -11,7 +11,7 @@ import { testDatabaseTargets } from '../../../test/test-databases.js';
 
 const WEBHOOK_SECRET = 'whsec_stripe_mode_test';
 
-/** A Stripe-shaped API on loopback: it answers checkout-session creation as Stripe does and records each call. */
+/** A Stripe-shaped API on loopback: it answers checkout- and portal-session creation as Stripe does and records each call. */
 function stripeShapedServer() {
   const calls: Array<{ method: string; path: string; body: URLSearchParams; authorization: string | undefined }> = [];
   const server: Server = createServer((request, response) => {
@@ -23,6 +23,8 @@ function stripeShapedServer() {
       response.setHeader('content-type', 'application/json');
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
         response.end(JSON.stringify({ id: 'cs_live_123', object: 'checkout.session', url: 'https://checkout.stripe.example/c/pay/cs_live_123', client_reference_id: body.get('client_reference_id') }));
+      } else if (request.method === 'POST' && request.url === '/v1/billing_portal/sessions') {
+        response.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', customer: body.get('customer'), url: `https://billing.stripe.example/p/session/${body.get('customer')}` }));
       } else {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
@@ -78,7 +80,7 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
       id: 'evt_live_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_live_123', client_reference_id: tenant._id, subscription: 'sub_live_1', metadata: { tenantId: tenant._id, customerId: tenant.customerId, planSlug: 'ruby' } } },
+      data: { object: { id: 'cs_live_123', client_reference_id: tenant._id, customer: 'cus_live_9', subscription: 'sub_live_1', metadata: { tenantId: tenant._id, customerId: tenant.customerId, planSlug: 'ruby' } } },
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     const webhook = (signature: string) =>
@@ -86,6 +88,13 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
     expect((await webhook(forged)).statusCode).toBe(400);
     expect((await webhook(Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))).statusCode).toBe(200);
     const [row] = await app().database.db.select().from(tenants).where(eq(tenants.id, tenant._id));
-    expect(row).toMatchObject({ planSlug: 'ruby', subscriptionId: 'sub_live_1' });
+    expect(row).toMatchObject({ planSlug: 'ruby', subscriptionId: 'sub_live_1', providerCustomerId: 'cus_live_9' });
+
+    // The subscriber manages or cancels it in Stripe's own customer portal, for Stripe's customer.
+    const portal = await app().inject({ method: 'POST', url: `/api/v1/billing/customers/${tenant.customerId}/portal`, headers });
+    expect(portal.statusCode, portal.payload).toBe(200);
+    expect(portal.json().data.portalUrl).toBe('https://billing.stripe.example/p/session/cus_live_9');
+    expect(Object.fromEntries(stripe.calls.at(-1)!.body)).toEqual({ customer: 'cus_live_9', return_url: expect.stringMatching(/\/billing$/) });
+    expect((await app().inject({ method: 'GET', url: '/api/v1/billing/test-portal/cs_test_abcdefghijkl' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { priceListResponseSchema, type Price } from '@sparks/contract';
+import { portalResponseSchema, priceListResponseSchema, type Price } from '@sparks/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -18,6 +18,16 @@ export function useCheckout() {
     mutationFn: async ({ customerId, priceId }: { customerId: string; priceId: string }) => {
       const { sessionUrl } = await apiClient.post<{ sessionUrl: string }>(`/billing/customers/${encodeURIComponent(customerId)}/session`, { mode: 'subscription', priceId });
       window.location.assign(sessionUrl);
+    },
+  });
+}
+
+/** Off to the provider's customer portal (the test one in the embedded mode) to manage or cancel the subscription. */
+export function usePortal() {
+  return useMutation({
+    mutationFn: async ({ customerId }: { customerId: string }) => {
+      const { portalUrl } = portalResponseSchema.shape.data.parse(await apiClient.post(`/billing/customers/${encodeURIComponent(customerId)}/portal`));
+      window.location.assign(portalUrl);
     },
   });
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCheckout, usePrices } from '../api/use-billing';
+import { useCheckout, usePortal, usePrices } from '../api/use-billing';
 import { offeredPlans } from '../plans-rules';
 
 const GEM_COLOUR: Record<string, string> = { ruby: '#be123c', emerald: '#047857', zaphire: '#1d4ed8' };
@@ -24,7 +24,9 @@ export function PlansDialog({ open, onOpenChange, user }: { open: boolean; onOpe
   const { t } = useTranslation();
   const prices = usePrices(open);
   const checkout = useCheckout();
+  const portal = usePortal();
   const tenant = user.tenants[0];
+  const subscribed = Boolean(tenant?.subscription.subscriptionId);
   const offered = offeredPlans(prices.data ?? [], tenant?.subscription.productName ?? '');
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('plans.title')} description={t('plans.subtitle')} wide>
@@ -61,6 +63,17 @@ export function PlansDialog({ open, onOpenChange, user }: { open: boolean; onOpe
         </ul>
       )}
       {checkout.isError && <Alert tone="error">{checkout.error.message}</Alert>}
+      {subscribed && tenant && (
+        <section className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-canvas p-4" aria-labelledby="plans-current">
+          <p id="plans-current" className="text-sm">
+            {t('plans.current', { plan: tenant.subscription.productName })}
+          </p>
+          <Button variant="ghost" className="border border-line bg-white" disabled={portal.isPending} onClick={() => portal.mutate({ customerId: tenant.customerId })}>
+            {t('plans.manage')}
+          </Button>
+        </section>
+      )}
+      {portal.isError && <Alert tone="error">{portal.error.message}</Alert>}
       <div className="flex justify-end">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           {t('common.cancel')}
