@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   TENANT_INACTIVE: 'TENANT_INACTIVE',
   /** The language model failed, timed out or answered something unreadable; the conversation is unchanged. */
   MODEL_UNAVAILABLE: 'MODEL_UNAVAILABLE',
+  /** The website is not among the Spark's allowed origins (or it has none yet): the widget stays off. */
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -14,3 +14,4 @@ export * from './chat.js';
 export * from './documents.js';
 export * from './objectives.js';
 export * from './system-chat.js';
+export * from './widget.js';

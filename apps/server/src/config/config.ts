@@ -26,6 +26,10 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   CHAT_TURNS_PER_MINUTE: z.coerce.number().int().positive().default(40),
+  /** Widget questions per minute: from one address, from one visitor, and to one Spark from everyone. */
+  WIDGET_TURNS_PER_IP: z.coerce.number().int().positive().default(30),
+  WIDGET_TURNS_PER_VISITOR: z.coerce.number().int().positive().default(12),
+  WIDGET_TURNS_PER_SPARK: z.coerce.number().int().positive().default(600),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   DNS_SERVERS: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -83,6 +87,8 @@ export interface Config {
   rateLimitMax: number;
   /** Chat turns one user may start per minute: each can cost a model call. */
   chatTurnsPerMinute: number;
+  /** Website-widget questions per minute, per address, per visitor and per Spark. */
+  widgetTurnsPerMinute: { ip: number; visitor: number; spark: number };
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
   trialDays: number;

@@ -165,6 +165,8 @@ export const sparks = pgTable(
     sysPrompt: text('sys_prompt').notNull().default('default'),
     /** The widget's palette and icon, once the owner has chosen them. */
     theme: jsonb('theme').$type<SparkTheme>(),
+    /** The website origins (https://shop.example) the widget may run on; none until the owner adds one. */
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -200,8 +202,8 @@ export const sparkTestErrors = pgTable(
 );
 
 /**
- * A conversation with a Spark: its builder chat, a test chat (testId set) or, later, a widget
- * visitor's chat. Kept on the server per tenant so it survives a new browser or another instance.
+ * A conversation with a Spark: its builder chat, a test chat (testId set) or a website visitor's
+ * chat through the widget (visitorHash set). Kept on the server per tenant so it survives a new browser or another instance.
  */
 export const conversations = pgTable(
   'conversations',
@@ -214,7 +216,9 @@ export const conversations = pgTable(
     sparkId: uuid('spark_id').references(() => sparks.id, { onDelete: 'cascade' }),
     testId: uuid('test_id').references(() => sparkTests.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind').$type<'builder' | 'test' | 'system'>().notNull(),
+    kind: text('kind').$type<'builder' | 'test' | 'system' | 'widget'>().notNull(),
+    /** A widget conversation's visitor: the SHA-256 of the session token kept in their browser (the token itself is never stored). */
+    visitorHash: text('visitor_hash'),
     /** The system assistant's topic (new-spark, profile, deploy …) of a 'system' conversation. */
     topic: text('topic'),
     createdAt: createdAt(),
@@ -224,6 +228,7 @@ export const conversations = pgTable(
     index('conversations_spark_idx').on(table.sparkId, table.kind),
     index('conversations_tenant_idx').on(table.tenantId),
     index('conversations_user_kind_idx').on(table.userId, table.kind),
+    index('conversations_visitor_idx').on(table.sparkId, table.visitorHash),
   ],
 );
 

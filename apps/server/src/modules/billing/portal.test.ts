@@ -67,7 +67,7 @@ describe.each(testDatabaseTargets())('managing and cancelling a subscription (em
     await subscribe(app(), second.token, 'ruby');
     expect((await first.openPortal(second.tenant.customerId)).statusCode).toBe(404);
     const { pathname } = new URL((await second.openPortal()).json().data.portalUrl as string);
-    for (const bad of [{ confirm: 'x'.repeat(50) }, { confirm: 'CANCEL', extra: '1' }]) {
+    for (const bad of [{ confirm: 'x'.repeat(50) }, { confirm: 'CANCEL', extra: '1' }] as Array<Record<string, string>>) {
       const response = await app().inject({ method: 'POST', url: pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(bad).toString() });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }

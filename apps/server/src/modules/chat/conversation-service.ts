@@ -57,6 +57,23 @@ export class ConversationService {
     return { conversation, history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2) };
   }
 
+  /** A website visitor's conversation with a Spark (found by their session token's hash), or a new one. */
+  async openVisitor(tenantId: string, sparkId: string, visitorHash: string) {
+    const row = await this.repository.findVisitor(sparkId, visitorHash);
+    if (!row || row.tenantId !== tenantId) {
+      const conversation: NewConversation = { id: randomUUID(), tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };
+      return { conversation, history: [] as ChatMessage[] };
+    }
+    const conversation: NewConversation = { id: row.id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };
+    return { conversation, history: await this.repository.recentMessages(row.id, HISTORY_LIMITS.messages * 2) };
+  }
+
+  /** Everything a visitor and the Spark said, for the visitor's own widget. */
+  async visitorHistory(sparkId: string, visitorHash: string): Promise<ChatMessage[]> {
+    const row = await this.repository.findVisitor(sparkId, visitorHash);
+    return row ? this.repository.messages(row.id) : [];
+  }
+
   /** A whole system-assistant conversation, for its own user. */
   async systemHistory(caller: Caller, sessionId: string) {
     const row = await this.repository.findSystem(caller.userId, sessionId);

@@ -16,6 +16,7 @@ export interface NewConversation {
   userId: string | null;
   kind: ConversationKind;
   topic?: string | null;
+  visitorHash?: string | null;
 }
 
 const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({ type: row.type, data: row.data, createdAt: row.createdAt.toISOString() });
@@ -39,6 +40,17 @@ export class ConversationsRepository {
       .select()
       .from(conversations)
       .where(and(eq(conversations.userId, userId), eq(conversations.id, conversationId), eq(conversations.kind, 'system')))
+      .limit(1);
+    return row;
+  }
+
+  /** A website visitor's conversation with a Spark: the one their session token names, newest first. */
+  async findVisitor(sparkId: string, visitorHash: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.sparkId, sparkId), eq(conversations.visitorHash, visitorHash), eq(conversations.kind, 'widget')))
+      .orderBy(desc(conversations.updatedAt))
       .limit(1);
     return row;
   }

@@ -36,9 +36,22 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
 export class SparkAnswerService {
   constructor(private readonly deps: ChatDeps) {}
 
-  /** One test-chat message: it counts as an interaction of the plan, as a widget message will. */
+  /** One test-chat message: it counts as an interaction of the plan, as a widget message does. */
   prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
     return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTestTurn(caller, sparkId, testId, body));
+  }
+
+  /**
+   * One question of a website visitor (through the widget): the same answer a test chat gives,
+   * counted against the owner's plan, kept in the visitor's own conversation.
+   */
+  prepareVisitor(tenantId: string, sparkId: string, visitorHash: string, text: string, language: 'en' | 'es'): Promise<PreparedTurn> {
+    return meteredTurn(this.deps.plans, tenantId, async () => {
+      const spark = await this.deps.sparks.get(tenantId, sparkId);
+      const { conversation, history } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash);
+      const human = humanMessage(text);
+      return this.deps.conversations.persisting(conversation, human, (signal) => this.answer(tenantId, spark, history, human, language, signal));
+    });
   }
 
   private async prepareTestTurn(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {

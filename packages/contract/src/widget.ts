@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { languageSchema, plainText } from './auth.js';
+import { MESSAGE_MAX_CHARS } from './chat.js';
+import { dataEnvelope } from './envelope.js';
+import { sparkThemeSchema } from './spark-looks.js';
+
+/** How many websites one Spark's widget may run on. */
+export const MAX_ALLOWED_ORIGINS = 20;
+
+/** Headers the widget frame sends: its visitor's session token and the frame's signed ticket. Never URL parameters. */
+export const WIDGET_HEADERS = { visitor: 'x-sparks-visitor', ticket: 'x-sparks-ticket' } as const;
+
+/**
+ * A website the widget may run on, as its origin. Owners type "shop.example", "https://shop.example/"
+ * or a page address; all become `https://shop.example` (http only for localhost-style hosts they name with it).
+ */
+export const allowedOriginSchema = plainText()
+  .pipe(z.string().trim().min(1).max(200))
+  .transform((value, context) => {
+    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+    let url: URL;
+    try {
+      url = new URL(withScheme);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a website address such as https://shop.example' });
+      return z.NEVER;
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !url.hostname.includes('.') && url.hostname !== 'localhost') {
+      context.addIssue({ code: 'custom', message: 'must be a website address such as https://shop.example' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+/** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list). */
+export const deploySettingsBodySchema = z.object({ allowedOrigins: z.array(allowedOriginSchema).max(MAX_ALLOWED_ORIGINS) }).strict();
+export type DeploySettingsBody = z.infer<typeof deploySettingsBodySchema>;
+
+/** The owner's view of a Spark's deployment: its token, where it may run, and the tag to paste. */
+export const deploymentSchema = z.object({ sparkId: z.string(), deployToken: z.string(), allowedOrigins: z.array(z.string()), snippet: z.string() });
+export type Deployment = z.infer<typeof deploymentSchema>;
+export const deploymentResponseSchema = dataEnvelope(deploymentSchema);
+
+/** What a visitor's browser may know of a Spark: its public look, nothing of its configuration. */
+export const widgetLookSchema = z.object({ name: z.string(), initialMessage: z.string(), theme: sparkThemeSchema });
+export type WidgetLook = z.infer<typeof widgetLookSchema>;
+export const widgetLookResponseSchema = dataEnvelope(widgetLookSchema);
+
+/** A visitor's question. */
+export const widgetChatBodySchema = z
+  .object({ text: plainText().pipe(z.string().trim().min(1, 'must not be blank').max(MESSAGE_MAX_CHARS)), language: languageSchema.optional() })
+  .strict();
+export type WidgetChatBody = z.infer<typeof widgetChatBodySchema>;
+
+/** A source an answer cites, as the visitor sees it. */
+export const widgetCitationSchema = z.object({ marker: z.number().int(), title: z.string(), page: z.number().int().optional(), excerpt: z.string() });
+export type WidgetCitation = z.infer<typeof widgetCitationSchema>;
+
+export const widgetMessageSchema = z.object({
+  role: z.enum(['visitor', 'spark']),
+  content: z.string(),
+  citations: z.array(widgetCitationSchema).optional(),
+  createdAt: z.string(),
+});
+export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
+
+/** One answered question; `visitorToken` is the session to send back (new on the visitor's first question). */
+export const widgetTurnSchema = z.object({ visitorToken: z.string(), messages: z.array(widgetMessageSchema) });
+export type WidgetTurn = z.infer<typeof widgetTurnSchema>;
+export const widgetTurnResponseSchema = dataEnvelope(widgetTurnSchema);
+
+export const widgetHistorySchema = z.object({ messages: z.array(widgetMessageSchema) });
+export type WidgetHistory = z.infer<typeof widgetHistorySchema>;
+export const widgetHistoryResponseSchema = dataEnvelope(widgetHistorySchema);
+
+/** The owner's list of visitors' conversations with a Spark, newest first, optionally searched. */
+export const visitorConversationsQuerySchema = z
+  .object({ q: plainText().pipe(z.string().trim().max(200)).optional(), before: z.iso.datetime().optional() })
+  .strict();
+export const visitorConversationSummarySchema = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  messages: z.number().int(),
+  /** The visitor's first question. */
+  preview: z.string(),
+});
+export type VisitorConversationSummary = z.infer<typeof visitorConversationSummarySchema>;
+export const visitorConversationListResponseSchema = dataEnvelope(z.array(visitorConversationSummarySchema));
