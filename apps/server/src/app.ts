@@ -16,6 +16,7 @@ import { documentsRoutes } from './modules/documents/documents-routes.js';
 import { objectivesRoutes } from './modules/objectives/objectives-routes.js';
 import { assistantRoutes } from './modules/assistant/assistant-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
+import { widgetModule } from './modules/widget/widget-module.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -65,6 +66,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
 
+  const widget = widgetModule(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -75,9 +77,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(objectivesRoutes);
       await api.register(assistantRoutes);
       await api.register(billingRoutes);
+      await api.register(widget.api);
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(widget.root);
 
   await app.register(domainCheckRoutes, { dnsServers: config.dnsServers });
   if (config.env !== 'production' && !config.mail.smtpUrl) await app.register(devMailboxRoutes);

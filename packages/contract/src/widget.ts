@@ -4,6 +4,9 @@ import { MESSAGE_MAX_CHARS } from './chat.js';
 import { dataEnvelope } from './envelope.js';
 import { sparkThemeSchema } from './spark-looks.js';
 
+/** A Spark's public deploy token, as the website's script tag carries it. */
+export const deployTokenSchema = z.string().regex(/^dpl_[\w-]{10,64}$/, 'must be a deploy token');
+
 /** How many websites one Spark's widget may run on. */
 export const MAX_ALLOWED_ORIGINS = 20;
 

@@ -36,6 +36,7 @@ export const envSchema = z.object({
   /** Length of a new account's free trial (spec §9: 15 days); 0 ends it at once, for demonstrations and tests. */
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS),
   WEB_DIST_DIR: optionalString,
+  WIDGET_DIST_DIR: optionalString,
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Sparks <no-reply@sparks.localhost>'),
   LLM_PROVIDER: z.enum(['offline', 'openai-compatible', 'anthropic']).optional(),
@@ -95,6 +96,7 @@ export interface Config {
   /** Resolvers for the e-mail domain check (host or host:port); empty means the system's. */
   dnsServers: string[];
   webDistDir: string | undefined;
+  widgetDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   llm: {
     provider: LlmProvider;

@@ -56,6 +56,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trialDays: env.TRIAL_DAYS,
     dnsServers: commaList(env.DNS_SERVERS),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
+    widgetDistDir: env.WIDGET_DIST_DIR ? resolve(env.WIDGET_DIST_DIR) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     llm: {
       provider,

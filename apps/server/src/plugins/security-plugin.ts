@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { API_BASE_PATH, ERROR_CODES } from '@sparks/contract';
+import { API_BASE_PATH, ERROR_CODES, WIDGET_HEADERS } from '@sparks/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -25,8 +25,20 @@ export const securityPlugin = fp(
         },
       },
     });
-    // Same-origin by default; other origins only when listed in CORS_ORIGINS.
-    await app.register(cors, { origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false, credentials: true });
+    // Same-origin by default; other origins only when listed in CORS_ORIGINS. The widget's public
+    // API answers any website without credentials: each Spark's own allowlist is checked by its routes.
+    const appCors = { origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false, credentials: true };
+    const widgetCors = {
+      origin: true,
+      credentials: false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'accept', WIDGET_HEADERS.visitor, WIDGET_HEADERS.ticket],
+      exposedHeaders: [WIDGET_HEADERS.visitor],
+      maxAge: 600,
+    };
+    await app.register(cors, {
+      delegator: (request, callback) => callback(null, request.url.startsWith(`${API_BASE_PATH}/widget/`) ? widgetCors : appCors),
+    });
     await app.register(rateLimit, {
       max: app.config.rateLimitMax,
       timeWindow: '1 minute',

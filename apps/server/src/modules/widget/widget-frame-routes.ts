@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ERROR_CODES, deployTokenSchema } from '@sparks/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { widgetFramePage, widgetFramePolicy, widgetRefusedPage } from './widget-frame-page.js';
+import { visitorLanguage } from './widget-routes.js';
+import type { WidgetService } from './widget-service.js';
+
+const ASSETS = {
+  '/widget.js': { file: 'widget.js', type: 'text/javascript; charset=utf-8', crossOrigin: true },
+  '/widget/frame.js': { file: 'frame.js', type: 'text/javascript; charset=utf-8', crossOrigin: false },
+  '/widget/frame.css': { file: 'frame.css', type: 'text/css; charset=utf-8', crossOrigin: false },
+} as const;
+
+const originOf = (referer: string | undefined): string | null => {
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The loader every website includes, and the chat frame it opens: served from the product's own
+ * origin, so the frame is isolated from the website and the website cannot read it.
+ */
+export function widgetFrameRoutes(widget: WidgetService, distDir: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    const cache = new Map<string, Buffer>();
+    for (const [path, asset] of Object.entries(ASSETS)) {
+      app.get(path, { schema: { tags: ['widget'], summary: `The widget's ${asset.file}`, hide: true } }, async (_request, reply) => {
+        let body = cache.get(asset.file);
+        if (!body) {
+          body = await readFile(join(distDir, asset.file)).catch(() => undefined);
+          if (!body) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The widget is not built: run npm run build');
+          cache.set(asset.file, body);
+        }
+        // The loader is fetched by other websites' pages, which the default same-origin policy would refuse.
+        if (asset.crossOrigin) void reply.header('cross-origin-resource-policy', 'cross-origin').header('access-control-allow-origin', '*');
+        return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(body);
+      });
+    }
+
+    app.get(
+      '/widget/frame/:token',
+      { schema: { tags: ['widget'], summary: 'The chat frame a website shows (only inside its allowed websites)', params: z.object({ token: deployTokenSchema }), hide: true } },
+      async (request, reply) => {
+        const language = visitorLanguage(request);
+        void reply.removeHeader('x-frame-options').header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        try {
+          const frame = await widget.frame(request.params.token, originOf(request.headers.referer));
+          return reply.header('content-security-policy', widgetFramePolicy(frame.allowedOrigins)).send(widgetFramePage({ token: request.params.token, ticket: frame.ticket, language, look: frame.look }));
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          return reply.code(error.statusCode).header('content-security-policy', widgetFramePolicy([])).send(widgetRefusedPage(language, error.message));
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,82 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { conversations, sparks, tenants } from '../../db/schema.js';
+
+export interface DeployedSpark {
+  sparkId: string;
+  tenantId: string;
+  tenantStatus: string;
+  allowedOrigins: string[];
+}
+
+export interface VisitorConversationRow {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  messages: number;
+  preview: string | null;
+}
+
+/** `%` and `_` typed by the owner are searched for as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Deployment facts of Sparks: found by their public token, or by id within the owner's tenant. */
+export class WidgetRepository {
+  constructor(private readonly db: Db) {}
+
+  async byToken(deployToken: string): Promise<DeployedSpark | undefined> {
+    const [row] = await this.db
+      .select({ sparkId: sparks.id, tenantId: sparks.tenantId, tenantStatus: tenants.status, allowedOrigins: sparks.allowedOrigins })
+      .from(sparks)
+      .innerJoin(tenants, eq(tenants.id, sparks.tenantId))
+      .where(eq(sparks.deployToken, deployToken))
+      .limit(1);
+    return row;
+  }
+
+  async deployment(tenantId: string, sparkId: string): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
+    const [row] = await this.db
+      .select({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins })
+      .from(sparks)
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
+      .limit(1);
+    return row;
+  }
+
+  async update(tenantId: string, sparkId: string, change: { allowedOrigins?: string[]; deployToken?: string }): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
+    const [row] = await this.db
+      .update(sparks)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
+      .returning({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins });
+    return row;
+  }
+
+  /** A Spark's visitor conversations, newest first, those mentioning `search` when given. */
+  async visitorConversations(tenantId: string, sparkId: string, options: { search?: string; before?: Date; limit: number }): Promise<VisitorConversationRow[]> {
+    // Correlated subqueries name their tables in full: drizzle leaves columns unqualified inside sql``.
+    const mentions = options.search
+      ? sql`exists (select 1 from chat_messages m where m.conversation_id = "conversations"."id" and m.data->>'content' ilike ${likePattern(options.search)})`
+      : undefined;
+    return this.db
+      .select({
+        id: conversations.id,
+        createdAt: conversations.createdAt,
+        updatedAt: conversations.updatedAt,
+        messages: sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = "conversations"."id")`,
+        preview: sql<string | null>`(select m.data->>'content' from chat_messages m where m.conversation_id = "conversations"."id" and m.type = 'human' order by m.seq limit 1)`,
+      })
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.tenantId, tenantId),
+          eq(conversations.sparkId, sparkId),
+          eq(conversations.kind, 'widget'),
+          options.before ? lt(conversations.updatedAt, options.before) : undefined,
+          mentions,
+        ),
+      )
+      .orderBy(desc(conversations.updatedAt))
+      .limit(options.limit);
+  }
+}

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_SPARK_THEME,
+  ERROR_CODES,
+  type ChatMessage,
+  type Deployment,
+  type Language,
+  type VisitorConversationSummary,
+  type WidgetChatBody,
+  type WidgetLook,
+  type WidgetMessage,
+} from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/secrets.js';
+import type { PreparedTurn } from '../chat/conversation-service.js';
+import type { ConversationService } from '../chat/conversation-service.js';
+import type { SparkAnswerService } from '../chat/spark-answer-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
+import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
+import { WidgetTicket } from './widget-ticket.js';
+
+export interface WidgetDeps {
+  sparks: SparksService;
+  answers: SparkAnswerService;
+  conversations: ConversationService;
+}
+
+export interface WidgetOptions {
+  publicUrl: string;
+  appSecret: string;
+}
+
+/** A Spark reached through the widget, with the website the request came from. */
+export interface WidgetAccess {
+  spark: DeployedSpark;
+}
+
+const VISITOR_TOKEN = /^vt_[\w-]{40,64}$/;
+const PAGE_SIZE = 50;
+
+const unavailable = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'This assistant is not available.');
+const notAllowed = (origin: string | null) =>
+  new AppError(
+    403,
+    ERROR_CODES.ORIGIN_NOT_ALLOWED,
+    origin
+      ? `This assistant is not enabled on ${origin}. Its owner can add this website in Sparks, under Deploy.`
+      : 'This assistant is not enabled on any website yet. Its owner can add one in Sparks, under Deploy.',
+  );
+const inactive = () => new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This assistant is paused.');
+
+const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToken).digest('hex');
+
+/** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
+export function widgetMessage(message: ChatMessage): WidgetMessage | null {
+  const content = message.data.content ?? '';
+  if (message.type === 'human') return { role: 'visitor', content, createdAt: message.createdAt };
+  if (message.type !== 'ai' || content.trim() === '') return null;
+  const citations = message.data.citations?.map(({ marker, title, page, excerpt }) => ({ marker, title, ...(page ? { page } : {}), excerpt }));
+  return { role: 'spark', content, ...(citations?.length ? { citations } : {}), createdAt: message.createdAt };
+}
+
+/**
+ * The website widget: a Spark reached by its public deploy token, only from the websites its owner
+ * allowed, answering visitors through the same pipeline as test chats, and the owner's view of it.
+ */
+export class WidgetService {
+  private readonly repository: WidgetRepository;
+  private readonly tickets: WidgetTicket;
+  private readonly ownOrigin: string;
+
+  constructor(
+    db: Db,
+    private readonly deps: WidgetDeps,
+    private readonly options: WidgetOptions,
+  ) {
+    this.repository = new WidgetRepository(db);
+    this.tickets = new WidgetTicket(options.appSecret);
+    this.ownOrigin = new URL(options.publicUrl).origin;
+  }
+
+  /** The Spark's public look, for the loader on a website (whose origin the browser states). */
+  async look(deployToken: string, origin: string | undefined): Promise<{ look: WidgetLook; spark: DeployedSpark }> {
+    const spark = await this.deployed(deployToken);
+    this.assertAllowed(spark, origin ?? null);
+    return { look: await this.lookOf(spark), spark };
+  }
+
+  /**
+   * What the chat frame starts with: the look, a ticket for its requests, and the websites that
+   * may frame it (its CSP). The website is read from the frame request's Referer when sent.
+   */
+  async frame(deployToken: string, hostOrigin: string | null): Promise<{ look: WidgetLook; ticket: string; allowedOrigins: string[] }> {
+    const spark = await this.deployed(deployToken);
+    if (hostOrigin) this.assertAllowed(spark, hostOrigin);
+    else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
+    const ticket = await this.tickets.issue({ sparkId: spark.sparkId, origin: hostOrigin && hostOrigin !== this.ownOrigin ? hostOrigin : null });
+    return { look: await this.lookOf(spark), ticket, allowedOrigins: spark.allowedOrigins };
+  }
+
+  /**
+   * Checks a chat request: from the frame (our own origin) it must carry the frame's ticket for
+   * this Spark; from a website calling the API directly, the website must be allowed.
+   */
+  async access(deployToken: string, origin: string | undefined, ticket: string | undefined): Promise<DeployedSpark> {
+    const spark = await this.deployed(deployToken);
+    if (origin && origin !== this.ownOrigin) {
+      this.assertAllowed(spark, origin);
+      return spark;
+    }
+    const claims = ticket ? await this.tickets.verify(ticket) : null;
+    if (!claims || claims.sparkId !== spark.sparkId) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat has expired. Reload the page to start again.');
+    // A website removed from the list since the frame opened loses the widget at once.
+    if (claims.origin) this.assertAllowed(spark, claims.origin);
+    else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
+    return spark;
+  }
+
+  /** A visitor's question: their session (new on the first question) and the turn that answers it. */
+  async ask(spark: DeployedSpark, visitorToken: string | undefined, body: WidgetChatBody, language: Language): Promise<{ visitorToken: string; turn: PreparedTurn }> {
+    const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
+    const turn = await this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, hashOf(token), body.text, language);
+    return { visitorToken: token, turn };
+  }
+
+  /** The visitor's conversation so far; an unknown or malformed session has none. */
+  async history(spark: DeployedSpark, visitorToken: string | undefined): Promise<WidgetMessage[]> {
+    if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) return [];
+    const messages = await this.deps.conversations.visitorHistory(spark.sparkId, hashOf(visitorToken));
+    return messages.flatMap((message) => widgetMessage(message) ?? []);
+  }
+
+  async deployment(tenantId: string, sparkId: string): Promise<Deployment> {
+    return this.deploymentView(sparkId, await this.repository.deployment(tenantId, sparkId));
+  }
+
+  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<Deployment> {
+    const unique = [...new Set(origins)];
+    return this.deploymentView(sparkId, await this.repository.update(tenantId, sparkId, { allowedOrigins: unique }));
+  }
+
+  /** A new deploy token: the old one stops working at once, on every website. */
+  async rotate(tenantId: string, sparkId: string): Promise<Deployment> {
+    return this.deploymentView(sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }));
+  }
+
+  async visitorConversations(tenantId: string, sparkId: string, query: { q?: string | undefined; before?: string | undefined }): Promise<VisitorConversationSummary[]> {
+    if (!(await this.repository.deployment(tenantId, sparkId))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    const rows = await this.repository.visitorConversations(tenantId, sparkId, {
+      ...(query.q ? { search: query.q } : {}),
+      ...(query.before ? { before: new Date(query.before) } : {}),
+      limit: PAGE_SIZE,
+    });
+    return rows.map((row) => ({ id: row.id, startedAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), messages: row.messages, preview: row.preview ?? '' }));
+  }
+
+  private deploymentView(sparkId: string, row: { deployToken: string; allowedOrigins: string[] } | undefined): Deployment {
+    if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    const snippet = `<script src="${this.options.publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
+    return { sparkId, deployToken: row.deployToken, allowedOrigins: row.allowedOrigins, snippet };
+  }
+
+  private async deployed(deployToken: string): Promise<DeployedSpark> {
+    const spark = /^dpl_[\w-]{10,64}$/.test(deployToken) ? await this.repository.byToken(deployToken) : undefined;
+    if (!spark) throw unavailable();
+    if (spark.tenantStatus === 'inactive') throw inactive();
+    return spark;
+  }
+
+  /** The app's own pages (the deploy screen's preview) may always show the widget. */
+  private assertAllowed(spark: DeployedSpark, origin: string | null): void {
+    if (origin === this.ownOrigin) return;
+    if (!origin || !spark.allowedOrigins.includes(origin)) throw notAllowed(origin);
+  }
+
+  private async lookOf(spark: DeployedSpark): Promise<WidgetLook> {
+    const full = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
+    return { name: full.name, initialMessage: full.options.initialMessage, theme: full.options.theme ?? DEFAULT_SPARK_THEME };
+  }
+}
