@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -10,7 +10,7 @@ interface AxeViolation {
 }
 
 /** axe-core's serious and critical findings on the page as it is (the page needs bypassCSP: axe is an inline script). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page | Frame): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -73,3 +73,6 @@ export const XSRF = {
 } as const;
 
 export const API_BASE_PATH = '/api/v1';
+
+/** Headers the widget frame sends: its visitor's session token and the frame's signed ticket. Never URL parameters. */
+export const WIDGET_HEADERS = { visitor: 'x-sparks-visitor', ticket: 'x-sparks-ticket' } as const;

@@ -9,6 +9,7 @@ export * from './passwords.js';
 export * from './auth.js';
 export * from './sparks.js';
 export * from './spark-looks.js';
+export * from './spark-icon-paths.js';
 export * from './messages.js';
 export * from './chat.js';
 export * from './documents.js';

@@ -10,9 +10,6 @@ export const deployTokenSchema = z.string().regex(/^dpl_[\w-]{10,64}$/, 'must be
 /** How many websites one Spark's widget may run on. */
 export const MAX_ALLOWED_ORIGINS = 20;
 
-/** Headers the widget frame sends: its visitor's session token and the frame's signed ticket. Never URL parameters. */
-export const WIDGET_HEADERS = { visitor: 'x-sparks-visitor', ticket: 'x-sparks-ticket' } as const;
-
 /**
  * A website the widget may run on, as its origin. Owners type "shop.example", "https://shop.example/"
  * or a page address; all become `https://shop.example` (http only for localhost-style hosts they name with it).

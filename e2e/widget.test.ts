@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+const HANDBOOK = [
+  '# Bike shop handbook',
+  '',
+  'Bicycles can be returned within 30 days of purchase with the receipt; refunds go back to the original card.',
+  '',
+  'Warranty: frames carry a <b>five-year</b> warranty <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>.',
+].join('\n');
+
+/** A website on its own origin that includes the loader, optionally with hostile styles. */
+function websiteServer(loaderTag: () => string) {
+  const hostile = `<style>
+    * { font-size: 40px !important; color: red !important; }
+    div, button, iframe, [hidden] { display: none !important; width: 1px !important; height: 1px !important; }
+    body { transform: scale(1); }
+  </style>`;
+  const server: Server = createServer((request, response) => {
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bike shop</title>${request.url === '/hostile' ? hostile : ''}</head>
+      <body><main><h1>Bike shop</h1><p>Welcome to our shop.</p></main>${loaderTag()}</body></html>`;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+  });
+  return {
+    start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function api<T>(page: Page, baseUrl: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function uploadHandbook(page: Page, baseUrl: string, sparkId: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const form = new FormData();
+  form.append('sparkId', sparkId);
+  form.append('file', new Blob([HANDBOOK], { type: 'text/markdown' }), 'handbook.md');
+  const response = await fetch(`${baseUrl}/api/v1/bucket`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(response.status).toBe(201);
+  await expect
+    .poll(async () => (await api<Array<{ status: string }>>(page, baseUrl, `/sparks/${sparkId}/documents`)).map((document) => document.status), { timeout: 30_000 })
+    .toEqual(['ready']);
+}
+
+describe.skipIf(skipBrowserTests)('the website widget on another origin', () => {
+  const product = useProductInBrowser();
+  let tag = '';
+  const website = websiteServer(() => tag);
+  let allowed = '';
+  let other = '';
+
+  beforeAll(async () => {
+    const port = await website.start();
+    allowed = `http://127.0.0.1:${port}`;
+    // The same website under another name is another origin, which the owner has not allowed.
+    other = `http://localhost:${port}`;
+  });
+  afterAll(() => website.stop());
+
+  async function visitor(browser: Browser, viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const warnings: string[] = [];
+    const page = await context.newPage();
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    return { context, page, warnings };
+  }
+
+  it('answers a visitor from a document with its source, keeps the conversation across loads, and stays off elsewhere', async () => {
+    const baseUrl = product.server().url;
+    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'widget');
+    const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
+    await uploadHandbook(owner, baseUrl, spark._id);
+    const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } });
+    tag = deployment.snippet;
+
+    const { context, page, warnings } = await visitor(product.browser(), VIEWPORTS.desktop);
+    await page.goto(allowed);
+    const launcher = page.getByRole('button', { name: 'Open the chat with Spark Nuevo' });
+    await launcher.click();
+    const chat = page.frameLocator('sparks-widget iframe');
+    await chat.getByRole('dialog', { name: 'Spark Nuevo' }).waitFor();
+    await chat.getByText('Bienvenido a tu nuevo Spark').waitFor();
+    const question = chat.getByRole('textbox', { name: 'Your question' });
+    await expect.poll(() => question.evaluate((node) => node === document.activeElement)).toBe(true);
+    await question.fill('How many days do I have to return a bicycle?');
+    await question.press('Enter');
+    await chat.getByText('30 days', { exact: false }).filter({ visible: true }).last().waitFor();
+    await chat.getByText('1 source').click();
+    await chat.getByText('handbook.md', { exact: false }).first().waitFor();
+    await saveScreenshot(page, 'widget-answer-desktop');
+
+    // Answers are inert text: markup from a document is shown, never run.
+    await question.fill('What is the warranty on frames?');
+    await question.press('Enter');
+    await chat.getByText('<img src=x', { exact: false }).filter({ visible: true }).last().waitFor();
+    const frame = page.frames().find((item) => item.url().includes('/widget/frame/'))!;
+    expect(await frame.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await frame.locator('.log img, .log script, .log b').count()).toBe(0);
+    expect(await seriousViolations(frame)).toEqual([]);
+
+    // Escape closes the chat and gives focus back to the launcher; the JavaScript API opens it again.
+    await question.press('Escape');
+    await expect.poll(() => launcher.getAttribute('aria-expanded')).toBe('false');
+    await page.evaluate(() => (window as unknown as { Sparks: { open(): void } }).Sparks.open());
+    await expect.poll(() => launcher.getAttribute('aria-expanded')).toBe('true');
+
+    // A new page load keeps the visitor's conversation.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open the chat with Spark Nuevo' }).click();
+    await page.frameLocator('sparks-widget iframe').getByText('How many days do I have to return a bicycle?').waitFor();
+    expect(warnings, warnings.join('\n')).toEqual([]);
+
+    // The owner sees the conversation.
+    const conversations = await api<Array<{ preview: string; messages: number }>>(owner, baseUrl, `/sparks/${spark._id}/visitor-conversations`);
+    expect(conversations).toEqual([expect.objectContaining({ preview: 'How many days do I have to return a bicycle?', messages: 4 })]);
+
+    // The same page on a website the owner did not allow shows no widget, and says why in the console.
+    const elsewhere = await visitor(product.browser(), VIEWPORTS.desktop);
+    await elsewhere.page.goto(other);
+    await expect.poll(() => elsewhere.warnings.join('\n')).toContain(`This assistant is not enabled on ${other}`);
+    expect(await elsewhere.page.locator('sparks-widget').count()).toBe(0);
+    await elsewhere.context.close();
+    await context.close();
+    await owner.close();
+  });
+
+  it('keeps its look on a page with hostile styles, opens from data-open, and fills a phone screen (mobile)', async () => {
+    const baseUrl = product.server().url;
+    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'widget-mobile');
+    const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
+    const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } });
+    tag = deployment.snippet.replace(' async>', ' data-open async>');
+
+    const { context, page } = await visitor(product.browser(), VIEWPORTS.mobile);
+    await page.goto(`${allowed}/hostile`);
+    const chat = page.frameLocator('sparks-widget iframe');
+    await chat.getByRole('dialog', { name: 'Spark Nuevo' }).waitFor();
+    const box = await page.locator('sparks-widget iframe').boundingBox();
+    expect(box, JSON.stringify(box)).toMatchObject({ x: 0, y: 0, width: VIEWPORTS.mobile.width, height: VIEWPORTS.mobile.height });
+    await saveScreenshot(page, 'widget-hostile-mobile');
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    const launcher = page.getByRole('button', { name: 'Open the chat with Spark Nuevo' });
+    const bubble = await launcher.boundingBox();
+    expect(bubble).toMatchObject({ width: 56, height: 56 });
+    await saveScreenshot(page, 'widget-launcher-mobile');
+    await context.close();
+    await owner.close();
+  });
+});

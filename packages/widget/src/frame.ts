@@ -1,0 +1,219 @@
+import { WIDGET_HEADERS } from '@sparks/contract/constants';
+import type { Language, WidgetLook, WidgetMessage, WidgetTurn } from '@sparks/contract';
+import { SPARK_ICON_PATHS } from '@sparks/contract/spark-icon-paths';
+import { createFocusTrap } from 'focus-trap';
+import { readEvents } from './read-events';
+import { renderCitations, renderText } from './render-message';
+import { frameTexts, languageOf, type FrameTexts } from './widget-texts';
+
+interface FrameConfig {
+  token: string;
+  ticket: string;
+  language: Language;
+  look: WidgetLook;
+}
+
+const config = JSON.parse(document.getElementById('sparks-config')?.textContent ?? '{}') as FrameConfig;
+const language = languageOf(config.language ?? navigator.language);
+const texts: FrameTexts = frameTexts(language);
+const api = `/api/v1/widget/${config.token}`;
+// The frame's own storage (our origin, partitioned per website by the browser); never a URL.
+const sessionKey = `sparks:visitor:${config.token}`;
+
+const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+function storedSession(): string | null {
+  try {
+    return localStorage.getItem(sessionKey);
+  } catch {
+    return null;
+  }
+}
+function keepSession(token: string): void {
+  try {
+    localStorage.setItem(sessionKey, token);
+  } catch {
+    // Storage refused (private mode): the conversation lasts as long as the page.
+  }
+}
+
+const root = document.documentElement;
+root.style.setProperty('--primary', config.look.theme.palette.primary);
+root.style.setProperty('--secondary', config.look.theme.palette.secondary);
+
+const dialog = element('div', 'chat');
+dialog.setAttribute('role', 'dialog');
+dialog.setAttribute('aria-modal', 'true');
+dialog.setAttribute('aria-labelledby', 'sparks-title');
+const header = element('header');
+const badge = element('span', 'badge');
+badge.innerHTML = `<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${SPARK_ICON_PATHS[config.look.theme.icon.name] ?? SPARK_ICON_PATHS.chat}"/></svg>`;
+const title = element('h1', undefined, config.look.name);
+title.id = 'sparks-title';
+const closeButton = element('button', 'close');
+closeButton.type = 'button';
+closeButton.setAttribute('aria-label', texts.close);
+closeButton.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+header.append(badge, title, closeButton);
+
+const log = element('div', 'log');
+log.setAttribute('role', 'log');
+log.setAttribute('aria-label', texts.conversation);
+log.tabIndex = 0;
+const notice = element('p', 'notice');
+notice.setAttribute('role', 'alert');
+notice.hidden = true;
+
+const form = element('form');
+const label = element('label', 'visually-hidden', texts.question);
+label.htmlFor = 'sparks-question';
+const input = element('textarea');
+input.id = 'sparks-question';
+input.rows = 1;
+input.maxLength = 4000;
+input.placeholder = texts.placeholder;
+const send = element('button', 'send');
+send.type = 'submit';
+send.setAttribute('aria-label', texts.send);
+send.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+form.append(label, input, send);
+const footer = element('p', 'footer', texts.poweredBy);
+dialog.append(header, log, notice, form, footer);
+document.body.append(dialog);
+
+/** A message bubble; a Spark's answer text is rendered inert (see renderText). */
+function bubble(message: Pick<WidgetMessage, 'role' | 'content' | 'citations'>): HTMLElement {
+  const item = element('div', `message ${message.role}`);
+  const who = element('span', 'visually-hidden', message.role === 'visitor' ? `${texts.you}:` : `${config.look.name}:`);
+  const body = element('div', 'body');
+  if (message.role === 'visitor') body.textContent = message.content;
+  else renderText(body, message.content);
+  item.append(who, body);
+  if (message.citations?.length) item.append(renderCitations(message.citations, texts));
+  return item;
+}
+
+function show(message: Pick<WidgetMessage, 'role' | 'content' | 'citations'>): HTMLElement {
+  const item = bubble(message);
+  log.append(item);
+  log.scrollTop = log.scrollHeight;
+  return item;
+}
+
+function explain(status: number | undefined): string {
+  if (status === 402 || status === 423 || status === 404) return texts.errors.limit;
+  if (status === 429) return texts.errors.busy;
+  if (status === 403) return texts.errors.expired;
+  if (status === undefined) return texts.errors.offline;
+  return texts.errors.failed;
+}
+
+function headers(extra: Record<string, string> = {}): Record<string, string> {
+  const session = storedSession();
+  return { [WIDGET_HEADERS.ticket]: config.ticket, ...(session ? { [WIDGET_HEADERS.visitor]: session } : {}), ...extra };
+}
+
+async function ask(question: string): Promise<void> {
+  notice.hidden = true;
+  show({ role: 'visitor', content: question });
+  const answer = show({ role: 'spark', content: texts.thinking });
+  answer.classList.add('pending');
+  answer.setAttribute('aria-busy', 'true');
+  const body = answer.querySelector<HTMLElement>('.body')!;
+  let written = '';
+  let status: number | undefined;
+  try {
+    const response = await fetch(`${api}/chat`, {
+      method: 'POST',
+      headers: headers({ 'content-type': 'application/json', accept: 'text/event-stream' }),
+      body: JSON.stringify({ text: question, language }),
+    });
+    status = response.status;
+    const session = response.headers.get(WIDGET_HEADERS.visitor);
+    if (session) keepSession(session);
+    if (!response.ok || !response.body) throw new Error('refused');
+    for await (const { event, data } of readEvents(response.body)) {
+      if (event === 'delta') {
+        written += (data as { text: string }).text;
+        renderText(body, written);
+        log.scrollTop = log.scrollHeight;
+      } else if (event === 'done') {
+        const turn = data as WidgetTurn;
+        keepSession(turn.visitorToken);
+        const final = turn.messages.filter((message) => message.role === 'spark').at(-1);
+        if (final) answer.replaceWith(bubble(final));
+        else answer.remove();
+        return;
+      } else if (event === 'error') {
+        status = (data as { status?: number }).status ?? 500;
+        throw new Error('failed');
+      }
+    }
+    throw new Error('cut');
+  } catch {
+    answer.remove();
+    notice.textContent = explain(status);
+    notice.hidden = false;
+    input.value = input.value || question;
+  }
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const question = input.value.trim();
+  if (!question || send.disabled) return;
+  input.value = '';
+  send.disabled = true;
+  input.setAttribute('aria-busy', 'true');
+  void ask(question).finally(() => {
+    send.disabled = false;
+    input.removeAttribute('aria-busy');
+    input.focus();
+  });
+});
+input.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+    event.preventDefault();
+    form.requestSubmit();
+  }
+});
+
+const closeChat = () => parent.postMessage({ type: 'sparks:close' }, '*');
+closeButton.addEventListener('click', closeChat);
+
+// Tab stays inside the chat; Escape closes it (the website then returns focus to its launcher).
+const trap = createFocusTrap(dialog, {
+  initialFocus: () => input,
+  escapeDeactivates: false,
+  allowOutsideClick: true,
+  tabbableOptions: { displayCheck: 'none' },
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') closeChat();
+});
+window.addEventListener('message', (event) => {
+  if (event.source === parent && (event.data as { type?: string } | null)?.type === 'sparks:opened') input.focus();
+});
+
+async function restore(): Promise<void> {
+  const greeting = () => show({ role: 'spark', content: config.look.initialMessage });
+  if (!storedSession()) return void greeting();
+  try {
+    const response = await fetch(`${api}/conversation`, { headers: headers() });
+    const history = response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[] } }).data.messages : [];
+    greeting();
+    for (const message of history) show(message);
+  } catch {
+    greeting();
+  }
+}
+
+void restore().then(() => {
+  trap.activate();
+  input.focus();
+});

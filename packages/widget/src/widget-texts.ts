@@ -1,0 +1,63 @@
+import type { Language } from '@sparks/contract';
+
+/** The visitor's language: Spanish when their browser prefers it, English otherwise. */
+export const languageOf = (preferred: string | undefined): Language => (preferred?.toLowerCase().startsWith('es') ? 'es' : 'en');
+
+const LOADER = {
+  en: {
+    open: (name: string) => `Open the chat with ${name}`,
+    frameTitle: (name: string) => `Chat with ${name}`,
+    unavailable: 'The assistant is not available right now.',
+  },
+  es: {
+    open: (name: string) => `Abrir el chat con ${name}`,
+    frameTitle: (name: string) => `Chat con ${name}`,
+    unavailable: 'El asistente no está disponible ahora mismo.',
+  },
+} as const;
+
+export const loaderTexts = (preferred: string | undefined) => LOADER[languageOf(preferred)];
+
+const FRAME = {
+  en: {
+    close: 'Close chat',
+    conversation: 'Conversation',
+    question: 'Your question',
+    placeholder: 'Ask a question…',
+    send: 'Send',
+    you: 'You',
+    thinking: 'Writing an answer…',
+    sources: (count: number) => (count === 1 ? '1 source' : `${count} sources`),
+    page: (page: number) => `page ${page}`,
+    poweredBy: 'Powered by Sparks',
+    errors: {
+      limit: 'This assistant is not available right now. Please try again later.',
+      busy: 'Too many questions in a short time. Please wait a moment and try again.',
+      expired: 'This chat has expired. Reload the page to start again.',
+      offline: 'The answer could not be loaded. Check your connection and try again.',
+      failed: 'Something went wrong while answering. Please try again.',
+    },
+  },
+  es: {
+    close: 'Cerrar el chat',
+    conversation: 'Conversación',
+    question: 'Tu pregunta',
+    placeholder: 'Haz una pregunta…',
+    send: 'Enviar',
+    you: 'Tú',
+    thinking: 'Escribiendo una respuesta…',
+    sources: (count: number) => (count === 1 ? '1 fuente' : `${count} fuentes`),
+    page: (page: number) => `página ${page}`,
+    poweredBy: 'Funciona con Sparks',
+    errors: {
+      limit: 'Este asistente no está disponible ahora mismo. Inténtalo más tarde.',
+      busy: 'Demasiadas preguntas en poco tiempo. Espera un momento y vuelve a intentarlo.',
+      expired: 'Este chat ha caducado. Recarga la página para empezar de nuevo.',
+      offline: 'No se pudo cargar la respuesta. Comprueba tu conexión y vuelve a intentarlo.',
+      failed: 'Algo ha fallado al responder. Vuelve a intentarlo.',
+    },
+  },
+} as const;
+
+export type FrameTexts = (typeof FRAME)[Language];
+export const frameTexts = (language: Language): FrameTexts => FRAME[language];
