@@ -6,6 +6,7 @@ import { ConversationService } from '../chat/conversation-service.js';
 import { SparkAnswerService } from '../chat/spark-answer-service.js';
 import { RetrievalService } from '../documents/retrieval-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
+import { PlanService } from '../billing/plan-service.js';
 import { deployRoutes } from './deploy-routes.js';
 import { widgetFrameRoutes } from './widget-frame-routes.js';
 import { widgetRoutes } from './widget-routes.js';
@@ -22,7 +23,7 @@ export function widgetModule(app: FastifyInstance) {
   const retrieval = new RetrievalService(db, { embeddingModel: app.embeddingModel, log: app.log });
   const widget = new WidgetService(
     db,
-    { sparks: new SparksService(db), answers: SparkAnswerService.create(db, modelSettings(app), retrieval), conversations: new ConversationService(db) },
+    { sparks: new SparksService(db), plans: new PlanService(db), answers: SparkAnswerService.create(db, modelSettings(app), retrieval), conversations: new ConversationService(db) },
     { publicUrl: app.config.publicUrl, appSecret: app.config.jwtSecret! },
   );
   return {

@@ -16,12 +16,14 @@ import { randomToken } from '../../lib/secrets.js';
 import type { PreparedTurn } from '../chat/conversation-service.js';
 import type { ConversationService } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
+import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
 
 export interface WidgetDeps {
   sparks: SparksService;
+  plans: PlanService;
   answers: SparkAnswerService;
   conversations: ConversationService;
 }
@@ -29,11 +31,6 @@ export interface WidgetDeps {
 export interface WidgetOptions {
   publicUrl: string;
   appSecret: string;
-}
-
-/** A Spark reached through the widget, with the website the request came from. */
-export interface WidgetAccess {
-  spark: DeployedSpark;
 }
 
 const VISITOR_TOKEN = /^vt_[\w-]{40,64}$/;
@@ -135,9 +132,26 @@ export class WidgetService {
     return this.deploymentView(sparkId, await this.repository.deployment(tenantId, sparkId));
   }
 
+  /**
+   * The websites the Spark may run on. A Spark going live counts against the plan's deployments
+   * (spec §9; 0 means none); after a trial ends without a plan, no Spark can go live.
+   */
   async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<Deployment> {
     const unique = [...new Set(origins)];
-    return this.deploymentView(sparkId, await this.repository.update(tenantId, sparkId, { allowedOrigins: unique }));
+    const plan = unique.length > 0 ? await this.deps.plans.assertTrialOpen(tenantId) : null;
+    const row = await this.repository.setAllowedOrigins(tenantId, sparkId, unique, (otherLive) => {
+      const allowed = plan?.limits.deployments ?? 0;
+      if (otherLive >= allowed) {
+        throw new AppError(
+          402,
+          ERROR_CODES.LIMIT_REACHED,
+          allowed === 0
+            ? 'Your plan does not include putting Sparks on websites. Upgrade your plan to deploy.'
+            : `Your plan allows ${allowed} Spark${allowed === 1 ? '' : 's'} on websites. Remove the websites of another Spark or upgrade your plan.`,
+        );
+      }
+    });
+    return this.deploymentView(sparkId, row);
   }
 
   /** A new deploy token: the old one stops working at once, on every website. */

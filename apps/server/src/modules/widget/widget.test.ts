@@ -5,6 +5,7 @@ import { tenants, usageCounters } from '../../db/schema.js';
 import { verifiedAccount } from '../../../test/accounts-helpers.js';
 import { chatClient, parseEventStream } from '../../../test/chat-helpers.js';
 import { documentsClient } from '../../../test/documents-helpers.js';
+import { subscribe } from '../../../test/billing-helpers.js';
 import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { widgetClient } from '../../../test/widget-helpers.js';
@@ -134,6 +135,25 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const { deployToken: fresh } = await b.widget.deployment(b.spark._id);
     expect(fresh).not.toBe(b.deployToken);
     expect((await b.widget.look(fresh, SHOP)).statusCode).toBe(200);
+  });
+
+  it("puts only as many Sparks on websites as the plan's deployments allow, even when asked at once", async () => {
+    const { tokens, spark, widget } = await deployedSpark();
+    const chat = chatClient(app(), tokens.access_token);
+    const second = await chat.newSpark();
+    const third = await chat.newSpark();
+    // The trial allows one live Spark: of two asked at once, one goes live.
+    const racing = await Promise.all([widget.allow(spark._id, [SHOP]), widget.allow(second._id, [SHOP])]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 402]);
+    const refused = racing.find((response) => response.statusCode === 402)!;
+    expect(refused.json()).toMatchObject({ code: 'LIMIT_REACHED', errors: ['Your plan allows 1 Spark on websites. Remove the websites of another Spark or upgrade your plan.'] });
+    const live = racing[0]!.statusCode === 200 ? spark : second;
+    expect((await widget.allow(live._id, [SHOP, 'https://blog.example'])).statusCode).toBe(200);
+    expect((await widget.allow(third._id, [SHOP])).statusCode).toBe(402);
+    expect((await widget.allow(live._id, [])).statusCode).toBe(200);
+    expect((await widget.allow(third._id, [SHOP])).statusCode).toBe(200);
+    await subscribe(app(), tokens.access_token, 'emerald');
+    expect((await widget.allow(live._id, [SHOP])).statusCode).toBe(200);
   });
 
   it('limits questions per visitor (429), counts them against the plan (402), and pauses with an inactive owner (423)', async () => {
