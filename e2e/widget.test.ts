@@ -82,11 +82,24 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
 
   it('answers a visitor from a document with its source, keeps the conversation across loads, and stays off elsewhere', async () => {
     const baseUrl = product.server().url;
-    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'widget');
+    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'widget', { bypassCSP: true });
     const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
     await uploadHandbook(owner, baseUrl, spark._id);
-    const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } });
-    tag = deployment.snippet;
+
+    // The owner allows the website in the Spark's deploy panel and takes the code from there.
+    await owner.goto(`${baseUrl}/spark/${spark._id}`);
+    await owner.getByTestId('deploy-button').click();
+    const panel = owner.getByTestId('deploy-panel');
+    await panel.getByText('The chat is off until you add a website').waitFor();
+    await panel.getByLabel('Add a website').fill('not a website');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel.getByRole('alert').getByText('Enter a website address').waitFor();
+    await panel.getByLabel('Add a website').fill(allowed);
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    await panel.getByRole('list', { name: 'Websites where it may appear' }).getByRole('listitem').filter({ hasText: allowed }).waitFor();
+    tag = await panel.locator('pre code').innerText();
+    expect(tag).toContain('data-spark="dpl_');
+    await saveScreenshot(owner, 'deploy-panel-desktop');
 
     const { context, page, warnings } = await visitor(product.browser(), VIEWPORTS.desktop);
     await page.goto(allowed);
@@ -125,9 +138,16 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     await page.frameLocator('sparks-widget iframe').getByText('How many days do I have to return a bicycle?').waitFor();
     expect(warnings, warnings.join('\n')).toEqual([]);
 
-    // The owner sees the conversation.
-    const conversations = await api<Array<{ preview: string; messages: number }>>(owner, baseUrl, `/sparks/${spark._id}/visitor-conversations`);
-    expect(conversations).toEqual([expect.objectContaining({ preview: 'How many days do I have to return a bicycle?', messages: 4 })]);
+    // The owner finds the conversation in the panel, searches it and reads it.
+    await owner.reload();
+    await owner.getByTestId('deploy-button').click();
+    await panel.getByRole('button', { name: /How many days do I have to return a bicycle\?.*4 messages/ }).waitFor();
+    await panel.getByRole('searchbox', { name: 'Search the conversations' }).fill('nothing like this');
+    await panel.getByText('No conversation mentions this.').waitFor();
+    await panel.getByRole('searchbox', { name: 'Search the conversations' }).fill('warranty');
+    await panel.getByRole('button', { name: /How many days do I have to return a bicycle\?/ }).click();
+    await panel.getByRole('list', { name: 'Messages' }).getByText('What is the warranty on frames?').waitFor();
+    expect(await seriousViolations(owner)).toEqual([]);
 
     // The same page on a website the owner did not allow shows no widget, and says why in the console.
     const elsewhere = await visitor(product.browser(), VIEWPORTS.desktop);
@@ -141,10 +161,14 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
 
   it('keeps its look on a page with hostile styles, opens from data-open, and fills a phone screen (mobile)', async () => {
     const baseUrl = product.server().url;
-    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'widget-mobile');
+    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.mobile, 'widget-mobile');
     const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
     const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } });
     tag = deployment.snippet.replace(' async>', ' data-open async>');
+    await owner.goto(`${baseUrl}/spark/${spark._id}`);
+    await owner.getByTestId('deploy-button').click();
+    await owner.getByTestId('deploy-panel').getByText(allowed).first().waitFor();
+    await saveScreenshot(owner, 'deploy-panel-mobile');
 
     const { context, page } = await visitor(product.browser(), VIEWPORTS.mobile);
     await page.goto(`${allowed}/hostile`);

@@ -20,6 +20,7 @@ import { useUploadFlow } from '../../features/documents/use-upload-flow';
 import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
 import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
+import { DeploySidePanel } from '../../features/deploy/components/deploy-side-panel';
 import { SPARKS_KEY, useSparkMutations, useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
@@ -27,6 +28,8 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
+
+type Panel = 'documents' | 'objectives' | 'deploy';
 
 const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
 
@@ -69,13 +72,14 @@ export function SparkRoute() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
-  const [panel, setPanel] = useState<'documents' | 'objectives' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const chatRef = useRef<ChatHandle>(null);
   const documentsButtonRef = useRef<HTMLButtonElement>(null);
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
+  const deployButtonRef = useRef<HTMLButtonElement>(null);
   // Spec §4: the panel closes when the active Spark changes; one side panel shows at a time.
   useEffect(() => setPanel(null), [sparkId]);
-  const toggle = (which: 'documents' | 'objectives') => setPanel((open) => (open === which ? null : which));
+  const toggle = (which: Panel) => setPanel((open) => (open === which ? null : which));
   const spark = sparks.data?.find((item) => item._id === sparkId);
   useRouteTheme('normal', spark?._id);
   useDocumentTitle(spark?.name ?? t('sparks.loading'));
@@ -116,6 +120,12 @@ export function SparkRoute() {
         <>
           <ObjectivesButton objectivesId={sparkId} open={panel === 'objectives'} onToggle={() => toggle('objectives')} buttonRef={objectivesButtonRef} className={HEADER_BUTTON} />
           <DocumentsButton sparkId={sparkId} open={panel === 'documents'} onToggle={() => toggle('documents')} buttonRef={documentsButtonRef} />
+          <PanelToggleButton open={panel === 'deploy'} onToggle={() => toggle('deploy')} panelId="deploy-panel" desktop={isDesktop} className={HEADER_BUTTON} buttonRef={deployButtonRef} testId="deploy-button">
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18" />
+            </svg>
+            <span className="sr-only min-[480px]:not-sr-only">{t('deploy.open')}</span>
+          </PanelToggleButton>
           {testsBlocked ? (
             <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>
               {t('sparks.tests')}
@@ -152,6 +162,7 @@ export function SparkRoute() {
           returnFocus={() => documentsButtonRef.current?.focus()}
           onFile={upload.choose}
         />
+        <DeploySidePanel sparkId={sparkId} open={panel === 'deploy'} desktop={isDesktop} onClose={() => setPanel(null)} returnFocus={() => deployButtonRef.current?.focus()} />
         <ObjectivesSidePanel
           key={sparkId}
           objectivesId={sparkId}

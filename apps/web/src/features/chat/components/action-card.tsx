@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isAppPath, safeLinkUrl } from '../chat-rules';
 import { SparkIcon, isSparkIconName } from '../../../components/ui/spark-icon';
 import { ChoiceButtons, type Choice } from './choice-buttons';
-import { CopyBlock } from './copy-block';
+import { CopyBlock } from '../../../components/ui/copy-block';
 import { UsageBars, type UsageRow } from './usage-bars';
 import { WidgetPreview } from './widget-preview';
 

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CopyBlock } from '../../../components/ui/copy-block';
+import { Spinner } from '../../../components/ui/spinner';
+import type { ApiError } from '../../../lib/api-client';
+import { useDeployment, useDeploymentMutations } from '../api/use-deployment';
+import { AllowedWebsites } from './allowed-websites';
+import { VisitorConversations } from './visitor-conversations';
+
+interface DeployPanelProps {
+  sparkId: string;
+  onClose: () => void;
+  headingId?: string;
+}
+
+/** Replacing the token is one click away from breaking every website: it asks once more, in place. */
+function RotateToken({ onRotate, busy }: { onRotate: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="ghost" className="border border-line" onClick={() => setAsking(true)}>
+        {t('deploy.rotate.button')}
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t('deploy.rotate.button')} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{t('deploy.rotate.warning')}</p>
+      <div className="flex gap-2">
+        <Button
+          disabled={busy}
+          onClick={() => {
+            onRotate();
+            setAsking(false);
+          }}
+        >
+          {t('deploy.rotate.confirm')}
+        </Button>
+        <Button variant="ghost" onClick={() => setAsking(false)}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Putting a Spark on websites: where it may run, the code to paste, its token, and what visitors asked. */
+export function DeployPanel({ sparkId, onClose, headingId }: DeployPanelProps) {
+  const { t } = useTranslation();
+  const deployment = useDeployment(sparkId);
+  const { setOrigins, rotate } = useDeploymentMutations(sparkId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="deploy-panel">
+      <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
+        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
+          {t('deploy.title')}
+        </h2>
+        <button type="button" aria-label={t('deploy.close')} onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-xl text-muted hover:bg-canvas hover:text-ink">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
+        {deployment.isPending ? (
+          <Spinner label={t('deploy.loading')} />
+        ) : deployment.isError ? (
+          <Alert tone="error">{t('deploy.loadFailed')}</Alert>
+        ) : (
+          <>
+            <AllowedWebsites
+              origins={deployment.data.allowedOrigins}
+              saving={setOrigins.isPending}
+              error={(setOrigins.error as ApiError | null) ?? null}
+              onChange={(origins) => setOrigins.mutate(origins)}
+            />
+            <section className="space-y-3">
+              <CopyBlock value={deployment.data.snippet} label={t('deploy.snippet')} />
+              <p className="text-xs text-muted">{t('deploy.snippetHint')}</p>
+              <RotateToken onRotate={() => rotate.mutate()} busy={rotate.isPending} />
+              {rotate.isSuccess && <Alert tone="success">{t('deploy.rotate.done')}</Alert>}
+              {rotate.isError && <Alert tone="error">{rotate.error.message}</Alert>}
+            </section>
+            <VisitorConversations sparkId={sparkId} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

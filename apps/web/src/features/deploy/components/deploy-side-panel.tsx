@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { SidePanel } from '../../../components/ui/side-panel';
+import { DeployPanel } from './deploy-panel';
+
+interface DeploySidePanelProps {
+  sparkId: string;
+  open: boolean;
+  desktop: boolean;
+  onClose: () => void;
+  returnFocus: () => void;
+}
+
+/** The deploy panel of a Spark: beside the chat on desktop, a full-height sheet on mobile. */
+export function DeploySidePanel({ sparkId, open, desktop, onClose, returnFocus }: DeploySidePanelProps) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel id="deploy-panel" open={open} desktop={desktop} title={t('deploy.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(420px,38vw)]">
+      {(headingId, close) => <DeployPanel sparkId={sparkId} onClose={close} headingId={headingId} />}
+    </SidePanel>
+  );
+}
