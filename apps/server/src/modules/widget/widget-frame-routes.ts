@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ERROR_CODES, deployTokenSchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,18 +31,23 @@ const originOf = (referer: string | undefined): string | null => {
  */
 export function widgetFrameRoutes(widget: WidgetService, distDir: string): FastifyPluginAsyncZod {
   return async (app) => {
-    const cache = new Map<string, Buffer>();
+    // Compressed once, when first asked for: the few kB every website page loads are sent as such.
+    const cache = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
     for (const [path, asset] of Object.entries(ASSETS)) {
-      app.get(path, { schema: { tags: ['widget'], summary: `The widget's ${asset.file}`, hide: true } }, async (_request, reply) => {
+      app.get(path, { schema: { tags: ['widget'], summary: `The widget's ${asset.file}`, hide: true } }, async (request, reply) => {
         let body = cache.get(asset.file);
         if (!body) {
-          body = await readFile(join(distDir, asset.file)).catch(() => undefined);
-          if (!body) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The widget is not built: run npm run build');
+          const identity = await readFile(join(distDir, asset.file)).catch(() => undefined);
+          if (!identity) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The widget is not built: run npm run build');
+          body = { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity, { level: 9 }) };
           cache.set(asset.file, body);
         }
         // The loader is fetched by other websites' pages, which the default same-origin policy would refuse.
         if (asset.crossOrigin) void reply.header('cross-origin-resource-policy', 'cross-origin').header('access-control-allow-origin', '*');
-        return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(body);
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+        void reply.type(asset.type).header('cache-control', 'public, max-age=300').header('vary', 'accept-encoding');
+        return encoding ? reply.header('content-encoding', encoding).send(body[encoding]) : reply.send(body.identity);
       });
     }
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { WidgetMessage, WidgetTurn } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +136,19 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const { deployToken: fresh } = await b.widget.deployment(b.spark._id);
     expect(fresh).not.toBe(b.deployToken);
     expect((await b.widget.look(fresh, SHOP)).statusCode).toBe(200);
+  });
+
+  it('serves the loader compressed to any website, and the frame files to our own pages', async () => {
+    const loader = await app().inject({ method: 'GET', url: '/widget.js', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers).toMatchObject({ 'content-encoding': 'gzip', 'cross-origin-resource-policy': 'cross-origin', vary: 'accept-encoding' });
+    expect(loader.headers['content-type']).toContain('text/javascript');
+    const source = gunzipSync(loader.rawPayload).toString();
+    expect(source).toContain('data-spark');
+    expect((await app().inject({ method: 'GET', url: '/widget.js' })).payload).toBe(source);
+    const frameScript = await app().inject({ method: 'GET', url: '/widget/frame.js', headers: { 'accept-encoding': 'br' } });
+    expect(frameScript.headers['content-encoding']).toBe('br');
+    expect(frameScript.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it("puts only as many Sparks on websites as the plan's deployments allow, even when asked at once", async () => {
