@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { zipSync } from 'fflate';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ERROR_CODES, deployTokenSchema } from '@sparks/contract';
@@ -29,8 +30,19 @@ const originOf = (referer: string | undefined): string | null => {
  * The loader every website includes, and the chat frame it opens: served from the product's own
  * origin, so the frame is isolated from the website and the website cannot read it.
  */
-export function widgetFrameRoutes(widget: WidgetService, distDir: string): FastifyPluginAsyncZod {
+export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpressPluginDir: string): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/widget/sparks-chat-wordpress.zip', { schema: { tags: ['widget'], summary: 'The WordPress plugin that adds the widget to a WordPress site' } }, async (_request, reply) => {
+      const files = await readdir(wordpressPluginDir).catch(() => [] as string[]);
+      if (files.length === 0) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The WordPress plugin is not part of this installation');
+      const entries = Object.fromEntries(await Promise.all(files.sort().map(async (file) => [`sparks-chat/${file}`, new Uint8Array(await readFile(join(wordpressPluginDir, file)))] as const)));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', 'attachment; filename="sparks-chat-wordpress.zip"')
+        .header('cache-control', 'public, max-age=300')
+        .send(Buffer.from(zipSync(entries, { level: 9 })));
+    });
+
     // Compressed once, when first asked for: the few kB every website page loads are sent as such.
     const cache = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
     for (const [path, asset] of Object.entries(ASSETS)) {

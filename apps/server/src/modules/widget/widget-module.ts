@@ -13,6 +13,7 @@ import { widgetRoutes } from './widget-routes.js';
 import { WidgetService } from './widget-service.js';
 
 const defaultWidgetDist = (): string => join(serverRoot(), '..', '..', 'packages', 'widget', 'dist');
+const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integrations', 'wordpress', 'sparks-chat');
 
 /**
  * The website widget: its public API and the owner's deploy routes under the API prefix, and the
@@ -31,6 +32,6 @@ export function widgetModule(app: FastifyInstance) {
       await scope.register(widgetRoutes(widget));
       await scope.register(deployRoutes(widget));
     },
-    root: widgetFrameRoutes(widget, app.config.widgetDistDir ?? defaultWidgetDist()),
+    root: widgetFrameRoutes(widget, app.config.widgetDistDir ?? defaultWidgetDist(), wordpressPlugin()),
   };
 }

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
 import { and, eq } from 'drizzle-orm';
 import type { WidgetMessage, WidgetTurn } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
@@ -149,6 +150,10 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const frameScript = await app().inject({ method: 'GET', url: '/widget/frame.js', headers: { 'accept-encoding': 'br' } });
     expect(frameScript.headers['content-encoding']).toBe('br');
     expect(frameScript.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const plugin = await app().inject({ method: 'GET', url: '/widget/sparks-chat-wordpress.zip' });
+    expect(plugin.headers['content-type']).toBe('application/zip');
+    expect(Object.keys(unzipSync(new Uint8Array(plugin.rawPayload)))).toEqual(['sparks-chat/readme.txt', 'sparks-chat/sparks-chat.php', 'sparks-chat/uninstall.php']);
   });
 
   it("puts only as many Sparks on websites as the plan's deployments allow, even when asked at once", async () => {

@@ -84,6 +84,16 @@ export function DeployPanel({ sparkId, onClose, headingId }: DeployPanelProps) {
               {rotate.isSuccess && <Alert tone="success">{t('deploy.rotate.done')}</Alert>}
               {rotate.isError && <Alert tone="error">{rotate.error.message}</Alert>}
             </section>
+            <section className="space-y-2" aria-labelledby={`${headingId ?? 'deploy'}-wordpress`}>
+              <h3 id={`${headingId ?? 'deploy'}-wordpress`} className="text-sm font-semibold text-ink">
+                {t('deploy.wordpress.title')}
+              </h3>
+              <p className="text-sm text-muted">{t('deploy.wordpress.steps', { server: window.location.origin })}</p>
+              <a href="/widget/sparks-chat-wordpress.zip" download className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft">
+                {t('deploy.wordpress.download')}
+              </a>
+              <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} />
+            </section>
             <VisitorConversations sparkId={sparkId} />
           </>
         )}
