@@ -97,8 +97,15 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     await panel.getByLabel('Add a website').fill(allowed);
     await panel.getByRole('button', { name: 'Add', exact: true }).click();
     await panel.getByRole('list', { name: 'Websites where it may appear' }).getByRole('listitem').filter({ hasText: allowed }).waitFor();
-    tag = await panel.locator('pre code').innerText();
+    tag = await panel.locator('pre code').first().innerText();
     expect(tag).toContain('data-spark="dpl_');
+    // Copying the code and allowing the website complete their deploy steps.
+    await owner.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await panel.getByRole('button', { name: 'Copy code' }).first().click();
+    await panel.getByRole('status').filter({ hasText: 'Copied' }).first().waitFor();
+    const deploySteps = async () =>
+      Object.fromEntries((await api<Array<{ steps: Array<{ _id: string; status: string }> }>>(owner, baseUrl, '/objectives/deploy?lang=en'))[0]!.steps.map((step) => [step._id, step.status]));
+    await expect.poll(deploySteps).toMatchObject({ 'deploy:snippet': 'completed', 'deploy:domain': 'completed', 'deploy:live': 'pending' });
     await saveScreenshot(owner, 'deploy-panel-desktop');
 
     const { context, page, warnings } = await visitor(product.browser(), VIEWPORTS.desktop);
@@ -148,6 +155,7 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     await panel.getByRole('button', { name: /How many days do I have to return a bicycle\?/ }).click();
     await panel.getByRole('list', { name: 'Messages' }).getByText('What is the warranty on frames?').waitFor();
     expect(await seriousViolations(owner)).toEqual([]);
+    expect(await deploySteps()).toMatchObject({ 'deploy:live': 'completed' });
 
     // The same page on a website the owner did not allow shows no widget, and says why in the console.
     const elsewhere = await visitor(product.browser(), VIEWPORTS.desktop);

@@ -14,7 +14,16 @@ export function deployScript(turn: AssistantTurn): ScriptStep {
   }
   const wanted = said.trim().toLowerCase();
   const spark = state.sparks.find((item) => item.name.trim().toLowerCase() === wanted || item.sparkId === wanted);
-  if (spark) return say(texts.codeIntro(plainMarkdown(spark.name)), call(TOOLS.showEmbedCode, { sparkId: spark.sparkId }), buttons([{ label: texts.copied, value: texts.copied }]));
+  if (spark) {
+    return say(
+      texts.codeIntro(plainMarkdown(spark.name)),
+      call(TOOLS.showEmbedCode, { sparkId: spark.sparkId }),
+      buttons([
+        { label: texts.allowWebsite, goto: `/spark/${spark.sparkId}?panel=deploy` },
+        { label: texts.copied, value: texts.copied },
+      ]),
+    );
+  }
   return say(
     turn.isStart || asked(turn, 'chooseSpark') ? texts.chooseSpark : `${texts.notUnderstood.split(/[.:]/)[0]}. ${texts.chooseSpark}`,
     buttons(state.sparks.slice(0, 6).map((item) => ({ label: item.name.slice(0, 80), value: item.name.slice(0, 200) }))),

@@ -57,9 +57,13 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     expect(snippet).toMatch(/^<script src="http:\/\/localhost:\d+\/widget\.js" data-spark="dpl_[\w-]+" async><\/script>$/);
     expect(snippet).not.toContain(spark._id);
     const steps = async () => (await assistant.objectives('deploy'))[0]!.steps.map((step) => step.status);
-    expect(await steps()).toEqual(['completed', 'pending', 'pending']);
+    expect(cardOf(code, 'buttons')?.buttons).toContainEqual({ label: 'Allow my website', goto: `/spark/${spark._id}?panel=deploy` });
+    expect(await steps()).toEqual(['completed', 'pending', 'pending', 'pending']);
     await assistant.say('deploy', 'I pasted the code', start.sessionId);
-    expect(await steps()).toEqual(['completed', 'completed', 'pending']);
+    expect(await steps()).toEqual(['completed', 'completed', 'pending', 'pending']);
+    // Allowing the website is a fact the step reads, not something to report.
+    await app().inject({ method: 'PATCH', url: `/api/v1/sparks/${spark._id}/deploy`, headers: { authorization: `Bearer ${tokens.access_token}` }, payload: { allowedOrigins: ['shop.example'] } });
+    expect(await steps()).toEqual(['completed', 'completed', 'completed', 'pending']);
     const live = await assistant.say('deploy', 'Yes, it works', start.sessionId);
     expect(wordsOf(live)).toContain('your Spark is live');
     expect(objectivesProgress(await assistant.objectives('deploy'))).toBe(100);
@@ -106,7 +110,7 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
 
     const reported = await assistant.report('deploy', { stepId: 'deploy:snippet', status: 'inProgress' });
     expect(reported.statusCode, reported.payload).toBe(200);
-    expect(reported.json().data[0].steps.map((step: { status: string }) => step.status)).toEqual(['pending', 'inProgress', 'pending']);
+    expect(reported.json().data[0].steps.map((step: { status: string }) => step.status)).toEqual(['pending', 'inProgress', 'pending', 'pending']);
 
     const embed = await assistant.report(spark._id, { stepId: `${spark._id}:publish:embed`, status: 'completed' });
     expect(embed.statusCode, embed.payload).toBe(200);

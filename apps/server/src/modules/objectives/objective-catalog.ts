@@ -1,5 +1,5 @@
 import { SPARK_DEFAULTS, type Language, type Objective, type ObjectiveStep, type StepStatus } from '@sparks/contract';
-import type { ProfileFacts, SparkFacts } from './objectives-repository.js';
+import type { DeployFacts, ProfileFacts, SparkFacts } from './objectives-repository.js';
 
 type Text = Record<Language, string>;
 
@@ -20,7 +20,8 @@ const TEXT = {
   deploy: { en: 'Deploy a Spark', es: 'Despliega un Spark' },
   choose: { en: 'Choose the Spark to deploy', es: 'Elige el Spark que quieres desplegar' },
   snippet: { en: 'Copy the code for your website', es: 'Copia el código para tu web' },
-  live: { en: 'Check it appears on your site', es: 'Comprueba que aparece en tu web' },
+  domain: { en: 'Allow your website', es: 'Permite tu web' },
+  live: { en: 'Receive a first visitor conversation', es: 'Recibe una primera conversación de un visitante' },
   profile: { en: 'Complete your profile', es: 'Completa tu perfil' },
   fullName: { en: 'Your first and last name', es: 'Tu nombre y apellidos' },
   phone: { en: 'Your phone number', es: 'Tu teléfono' },
@@ -75,25 +76,33 @@ export function sparkObjectives(sparkId: string, userId: string, facts: SparkFac
       owner,
       language,
     ),
-    objective(`${sparkId}:publish`, TEXT.publish, [['embed', TEXT.embed, facts.reported.embed ?? 'pending']], owner, language),
+    objective(`${sparkId}:publish`, TEXT.publish, [['embed', TEXT.embed, embedStatus(facts)]], owner, language),
   ];
+}
+
+/** On a website for real once a visitor wrote through it; under way once a website is allowed; else as reported. */
+function embedStatus(facts: SparkFacts): StepStatus {
+  if (facts.visitorConversations > 0) return 'completed';
+  const reported = facts.reported.embed;
+  if (reported && reported !== 'pending') return reported;
+  return facts.websites > 0 ? 'inProgress' : 'pending';
 }
 
 /** Steps no stored state can show: the user (or the assistant on their behalf) reports them. */
 export const REPORTED_STEPS = { spark: ['publish:embed'], deploy: ['deploy:choose', 'deploy:snippet', 'deploy:live'] } as const;
 
-/** The deploy screen's objective (spec §4: its steps complete one by one as the user deploys). */
-export function deployObjectives(userId: string, reported: Partial<Record<string, StepStatus>>, language: Language): Objective[] {
-  const keys = ['choose', 'snippet', 'live'] as const;
-  return [
-    objective(
-      'deploy',
-      TEXT.deploy,
-      keys.map((key) => [key, TEXT[key], reported[key] ?? 'pending']),
-      { sparkId: null, userId },
-      language,
-    ),
+/**
+ * The deploy screen's objective (spec §4: its steps complete one by one as the user deploys):
+ * choosing and copying are reported; a website allowed and a visitor's conversation are facts.
+ */
+export function deployObjectives(userId: string, reported: Partial<Record<string, StepStatus>>, facts: DeployFacts, language: Language): Objective[] {
+  const steps: Array<[string, Text, StepStatus]> = [
+    ['choose', TEXT.choose, reported.choose ?? 'pending'],
+    ['snippet', TEXT.snippet, reported.snippet ?? 'pending'],
+    ['domain', TEXT.domain, done(facts.websites)],
+    ['live', TEXT.live, facts.visitors ? 'completed' : (reported.live ?? 'pending')],
   ];
+  return [objective('deploy', TEXT.deploy, steps, { sparkId: null, userId }, language)];
 }
 
 /** The profile menu's objective: the details the profile assistant collects (spec §2 profile topic). */

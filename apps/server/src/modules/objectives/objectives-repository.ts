@@ -13,8 +13,17 @@ export interface SparkFacts {
   tests: number;
   testQuestions: number;
   hasTheme: boolean;
+  /** Websites the widget may run on, and conversations visitors started there. */
+  websites: number;
+  visitorConversations: number;
   /** Steps the user reported, by step key (without the Spark's id). */
   reported: Partial<Record<string, StepStatus>>;
+}
+
+/** A tenant's deployment as a whole: any Spark allowed on a website, any visitor who wrote through the widget. */
+export interface DeployFacts {
+  websites: boolean;
+  visitors: boolean;
 }
 
 export interface ProfileFacts {
@@ -29,7 +38,7 @@ export class ObjectivesRepository {
 
   async sparkFacts(tenantId: string, sparkId: string): Promise<SparkFacts | undefined> {
     const [spark] = await this.db
-      .select({ name: sparks.name, sysPrompt: sparks.sysPrompt, initialMessage: sparks.initialMessage, theme: sparks.theme })
+      .select({ name: sparks.name, sysPrompt: sparks.sysPrompt, initialMessage: sparks.initialMessage, theme: sparks.theme, allowedOrigins: sparks.allowedOrigins })
       .from(sparks)
       .where(and(eq(sparks.id, sparkId), eq(sparks.tenantId, tenantId)))
       .limit(1);
@@ -43,17 +52,30 @@ export class ObjectivesRepository {
           (select count(*)::int from spark_tests t where t.spark_id = ${sparkId}) as tests,
           (select count(*)::int from chat_messages m join conversations c on c.id = m.conversation_id
             where c.spark_id = ${sparkId} and c.kind = 'test' and m.type = 'human'
-              and lower(trim(m.data->>'content')) <> ${TEST_START_MESSAGE}) as questions`),
+              and lower(trim(m.data->>'content')) <> ${TEST_START_MESSAGE}) as questions,
+          (select count(*)::int from conversations c where c.spark_id = ${sparkId} and c.kind = 'widget') as visitors`),
     );
-    const { theme, ...settings } = spark;
+    const { theme, allowedOrigins, ...settings } = spark;
     return {
       ...settings,
       hasTheme: theme !== null,
+      websites: allowedOrigins.length,
+      visitorConversations: Number(counts?.visitors ?? 0),
       reported: await this.reported(sparkId),
       documents: { total: Number(counts?.documents ?? 0), ready: Number(counts?.ready ?? 0), failed: Number(counts?.failed ?? 0) },
       tests: Number(counts?.tests ?? 0),
       testQuestions: Number(counts?.questions ?? 0),
     };
+  }
+
+  async deployFacts(tenantId: string): Promise<DeployFacts> {
+    const [row] = rowsOf(
+      await this.db.execute(sql`
+        select
+          exists (select 1 from sparks s where s.tenant_id = ${tenantId} and jsonb_array_length(s.allowed_origins) > 0) as websites,
+          exists (select 1 from conversations c where c.tenant_id = ${tenantId} and c.kind = 'widget') as visitors`),
+    );
+    return { websites: Boolean(row?.websites), visitors: Boolean(row?.visitors) };
   }
 
   /** Reported steps of one scope ('deploy' for a user, or a Spark's id), by step key. */

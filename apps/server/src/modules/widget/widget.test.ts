@@ -18,6 +18,11 @@ const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 day
 describe.each(testDatabaseTargets())('the website widget API on $name', (target) => {
   const app = appOnTarget(target, { WIDGET_TURNS_PER_VISITOR: '4' });
 
+  const stepsOf = async (token: string, id: string) => {
+    const response = await app().inject({ method: 'GET', url: `/api/v1/objectives/${id}?lang=en`, headers: { authorization: `Bearer ${token}` } });
+    return Object.fromEntries((response.json().data as Array<{ steps: Array<{ _id: string; status: string }> }>).flatMap((objective) => objective.steps.map((step) => [step._id, step.status])));
+  };
+
   async function deployedSpark() {
     const { tokens } = await verifiedAccount(app());
     const chat = chatClient(app(), tokens.access_token);
@@ -30,7 +35,7 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
   }
 
   it('stays off until the owner allows a website, then shows only the public look there', async () => {
-    const { spark, widget, deployToken } = await deployedSpark();
+    const { tokens, spark, widget, deployToken } = await deployedSpark();
     const deployment = await widget.deployment(spark._id);
     expect(deployment).toMatchObject({ sparkId: spark._id, allowedOrigins: [] });
     expect(deployment.snippet).toMatch(new RegExp(`^<script src="http://[^"]+/widget\\.js" data-spark="${deployToken}" async></script>$`));
@@ -43,9 +48,14 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     for (const bad of [['javascript:alert(1)'], ['ftp://shop.example'], ['https://user:pw@shop.example'], ['x'.repeat(300)], Array.from({ length: 21 }, (_, i) => `s${i}.example`), [42]]) {
       expect((await widget.allow(spark._id, bad)).statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
+    const before = await stepsOf(tokens.access_token, 'deploy');
+    expect([before['deploy:domain'], before['deploy:live']]).toEqual(['pending', 'pending']);
     const allowed = await widget.allow(spark._id, ['shop.example', `${SHOP}/any/page`, 'http://localhost:8080']);
     expect(allowed.statusCode, allowed.payload).toBe(200);
     expect(allowed.json().data.allowedOrigins).toEqual([SHOP, 'http://localhost:8080']);
+    // Allowing a website completes that deploy step, and puts the Spark's own step under way.
+    expect((await stepsOf(tokens.access_token, 'deploy'))['deploy:domain']).toBe('completed');
+    expect((await stepsOf(tokens.access_token, spark._id))[`${spark._id}:publish:embed`]).toBe('inProgress');
 
     const look = await widget.look(deployToken, SHOP);
     expect(look.statusCode).toBe(200);
@@ -102,6 +112,10 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const conversationId = listed.json().data[0].id as string;
     const read = await app().inject({ method: 'GET', url: `/api/v1/llm/chat-history/${conversationId}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(read.json().data.messages).toHaveLength(4);
+
+    // A visitor's conversation is the proof the Spark is live: both objectives say so.
+    expect((await stepsOf(tokens.access_token, spark._id))[`${spark._id}:publish:embed`]).toBe('completed');
+    expect((await stepsOf(tokens.access_token, 'deploy'))['deploy:live']).toBe('completed');
 
     const stranger = await verifiedAccount(app());
     expect((await widgetClient(app(), stranger.tokens.access_token).conversations(spark._id)).statusCode).toBe(404);

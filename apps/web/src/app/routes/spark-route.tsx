@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EditableTitle } from '../../components/ui/editable-title';
 import { PanelToggleButton } from '../../components/ui/panel-toggle-button';
 import { Spinner } from '../../components/ui/spinner';
@@ -20,6 +20,7 @@ import { useUploadFlow } from '../../features/documents/use-upload-flow';
 import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
 import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
+import { useReportObjectiveStep } from '../../features/objectives/api/report-objective-step';
 import { DeploySidePanel } from '../../features/deploy/components/deploy-side-panel';
 import { SPARKS_KEY, useSparkMutations, useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
@@ -72,13 +73,20 @@ export function SparkRoute() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
-  const [panel, setPanel] = useState<Panel | null>(null);
+  const [params] = useSearchParams();
+  // The deploy assistant's "Allow my website" lands here with ?panel=deploy.
+  const [panel, setPanel] = useState<Panel | null>(params.get('panel') === 'deploy' ? 'deploy' : null);
+  const reportStep = useReportObjectiveStep();
   const chatRef = useRef<ChatHandle>(null);
   const documentsButtonRef = useRef<HTMLButtonElement>(null);
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
   const deployButtonRef = useRef<HTMLButtonElement>(null);
   // Spec §4: the panel closes when the active Spark changes; one side panel shows at a time.
-  useEffect(() => setPanel(null), [sparkId]);
+  const firstSpark = useRef(sparkId);
+  useEffect(() => {
+    if (firstSpark.current !== sparkId) setPanel(null);
+    firstSpark.current = sparkId;
+  }, [sparkId]);
   const toggle = (which: Panel) => setPanel((open) => (open === which ? null : which));
   const spark = sparks.data?.find((item) => item._id === sparkId);
   useRouteTheme('normal', spark?._id);
@@ -162,7 +170,14 @@ export function SparkRoute() {
           returnFocus={() => documentsButtonRef.current?.focus()}
           onFile={upload.choose}
         />
-        <DeploySidePanel sparkId={sparkId} open={panel === 'deploy'} desktop={isDesktop} onClose={() => setPanel(null)} returnFocus={() => deployButtonRef.current?.focus()} />
+        <DeploySidePanel
+          sparkId={sparkId}
+          open={panel === 'deploy'}
+          desktop={isDesktop}
+          onClose={() => setPanel(null)}
+          returnFocus={() => deployButtonRef.current?.focus()}
+          onSnippetCopied={() => reportStep.mutate({ scope: 'deploy', stepId: 'deploy:snippet', status: 'completed' })}
+        />
         <ObjectivesSidePanel
           key={sparkId}
           objectivesId={sparkId}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Code to paste elsewhere (the embed snippet), with a button that copies it and says so. */
-export function CopyBlock({ value, label }: { value: string; label?: string }) {
+export function CopyBlock({ value, label, onCopied }: { value: string; label?: string; onCopied?: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -14,6 +14,7 @@ export function CopyBlock({ value, label }: { value: string; label?: string }) {
     try {
       await navigator.clipboard.writeText(value);
       setState('copied');
+      onCopied?.();
     } catch {
       setState('failed');
     }

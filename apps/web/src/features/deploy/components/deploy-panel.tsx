@@ -11,6 +11,8 @@ import { VisitorConversations } from './visitor-conversations';
 
 interface DeployPanelProps {
   sparkId: string;
+  /** The script tag was copied: the deploy objective's step is done. */
+  onSnippetCopied?: () => void;
   onClose: () => void;
   headingId?: string;
 }
@@ -48,7 +50,7 @@ function RotateToken({ onRotate, busy }: { onRotate: () => void; busy: boolean }
 }
 
 /** Putting a Spark on websites: where it may run, the code to paste, its token, and what visitors asked. */
-export function DeployPanel({ sparkId, onClose, headingId }: DeployPanelProps) {
+export function DeployPanel({ sparkId, onSnippetCopied, onClose, headingId }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
   const { setOrigins, rotate } = useDeploymentMutations(sparkId);
@@ -78,7 +80,7 @@ export function DeployPanel({ sparkId, onClose, headingId }: DeployPanelProps) {
               onChange={(origins) => setOrigins.mutate(origins)}
             />
             <section className="space-y-3">
-              <CopyBlock value={deployment.data.snippet} label={t('deploy.snippet')} />
+              <CopyBlock value={deployment.data.snippet} label={t('deploy.snippet')} {...(onSnippetCopied ? { onCopied: onSnippetCopied } : {})} />
               <p className="text-xs text-muted">{t('deploy.snippetHint')}</p>
               <RotateToken onRotate={() => rotate.mutate()} busy={rotate.isPending} />
               {rotate.isSuccess && <Alert tone="success">{t('deploy.rotate.done')}</Alert>}

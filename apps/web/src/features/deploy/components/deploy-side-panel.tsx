@@ -8,14 +8,15 @@ interface DeploySidePanelProps {
   desktop: boolean;
   onClose: () => void;
   returnFocus: () => void;
+  onSnippetCopied?: () => void;
 }
 
 /** The deploy panel of a Spark: beside the chat on desktop, a full-height sheet on mobile. */
-export function DeploySidePanel({ sparkId, open, desktop, onClose, returnFocus }: DeploySidePanelProps) {
+export function DeploySidePanel({ sparkId, open, desktop, onClose, returnFocus, onSnippetCopied }: DeploySidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel id="deploy-panel" open={open} desktop={desktop} title={t('deploy.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(420px,38vw)]">
-      {(headingId, close) => <DeployPanel sparkId={sparkId} onClose={close} headingId={headingId} />}
+      {(headingId, close) => <DeployPanel sparkId={sparkId} onClose={close} headingId={headingId} {...(onSnippetCopied ? { onSnippetCopied } : {})} />}
     </SidePanel>
   );
 }
