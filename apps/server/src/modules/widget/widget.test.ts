@@ -70,6 +70,14 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect(frame.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${SHOP} http://localhost:8080`);
     expect(frame.headers['x-frame-options']).toBeUndefined();
     expect(frame.payload).not.toMatch(/<script>(?!<)/);
+
+    // The owner's own deploy panel shows the real chat even before any website is allowed.
+    const bare = await deployedSpark();
+    const own = new URL((await bare.widget.deployment(bare.spark._id)).snippet.match(/src="([^"]+)"/)![1]!).origin;
+    const preview = await bare.widget.frame(bare.deployToken, `${own}/spark/${bare.spark._id}`);
+    expect(preview.statusCode).toBe(200);
+    const asked = await bare.widget.ask(bare.deployToken, 'Hello', { origin: own, 'x-sparks-ticket': bare.widget.ticketOf(preview.payload) });
+    expect(asked.statusCode, asked.payload).toBe(200);
   });
 
   it("answers a visitor from the Spark's documents with citations, keeps their conversation, and shows it to the owner", async () => {

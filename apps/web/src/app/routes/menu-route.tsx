@@ -1,8 +1,8 @@
-import type { SystemTopic } from '@sparks/contract';
+import { MESSAGE_MAX_CHARS, type SystemTopic } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useProfile } from '../../features/account/api/get-profile';
 import { ChatView } from '../../features/chat/components/chat-view';
 import { conversationStorage } from '../../features/chat/conversation-storage';
@@ -47,6 +47,9 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
   const settings = TOPICS[topic];
   const location = useLocation();
+  const [params] = useSearchParams();
+  // Spec §2: /deploy?q=… pre-fills a deploy request; the input shows so it can be sent or changed.
+  const request = topic === 'deploy' ? params.get('q')?.trim().slice(0, MESSAGE_MAX_CHARS) || undefined : undefined;
   // Spec §2: arriving at /new-spark from another screen starts its assistant afresh (a new Spark);
   // a reload keeps the conversation in progress. Done before the chat first reads its storage.
   useState(() => {
@@ -85,7 +88,8 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
           userId={profile.data?.id}
           onTurnFinished={onTurnFinished}
           onEvent={onEvent}
-          input={settings.input}
+          input={request ? 'always' : settings.input}
+          {...(request ? { initialDraft: request } : {})}
         />
         {settings.objectives && (
           <ObjectivesSidePanel

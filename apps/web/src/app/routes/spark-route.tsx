@@ -172,6 +172,7 @@ export function SparkRoute() {
         />
         <DeploySidePanel
           sparkId={sparkId}
+          sparkName={spark.name}
           open={panel === 'deploy'}
           desktop={isDesktop}
           onClose={() => setPanel(null)}

@@ -39,6 +39,8 @@ interface ChatViewProps {
   input?: 'always' | 'whenAsked';
   /** What an empty conversation opens with, when the user chose it (e.g. "Ask a question"). */
   startText?: string;
+  /** Words already in the input when the chat opens (spec §2: /deploy?q=… pre-fills a request). */
+  initialDraft?: string;
   ref?: Ref<ChatHandle>;
 }
 
@@ -54,7 +56,7 @@ export interface ChatHandle {
 const STICK_PX = 80;
 
 /** A whole chat: the conversation, its errors and the input. Key it by conversation so switching starts afresh. */
-export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, input = 'always', startText, ref }: ChatViewProps) {
+export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, input = 'always', startText, initialDraft, ref }: ChatViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const resolved = i18n.resolvedLanguage ?? '';
@@ -63,7 +65,7 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
   const revealed = useRevealedCount(chat.entries);
   const shown = chat.entries.slice(0, revealed);
   const typing = (chat.sending && chat.turnMessages === 0) || revealed < chat.entries.length;
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initialDraft ?? '');
   const [noTestsOpen, setNoTestsOpen] = useState(false);
   // A typed message keeps the input (busy, with its focus) until the answer is in, even where it shows only for questions.
   const [typedTurn, setTypedTurn] = useState(false);

@@ -11,6 +11,7 @@ import { VisitorConversations } from './visitor-conversations';
 
 interface DeployPanelProps {
   sparkId: string;
+  sparkName?: string;
   /** The script tag was copied: the deploy objective's step is done. */
   onSnippetCopied?: () => void;
   onClose: () => void;
@@ -49,8 +50,27 @@ function RotateToken({ onRotate, busy }: { onRotate: () => void; busy: boolean }
   );
 }
 
+/** The real chat frame, as visitors get it, loaded only when asked for (questions asked here are real ones). */
+function LivePreview({ deployToken, name }: { deployToken: string; name: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <section className="space-y-2">
+      <Button variant="ghost" className="border border-line" aria-expanded={shown} onClick={() => setShown((open) => !open)}>
+        {shown ? t('deploy.preview.hide') : t('deploy.preview.show')}
+      </Button>
+      {shown && (
+        <>
+          <p className="text-xs text-muted">{t('deploy.preview.note')}</p>
+          <iframe src={`/widget/frame/${deployToken}`} title={t('deploy.preview.title', { name })} className="h-[480px] w-full rounded-2xl border border-line bg-white shadow-sm" />
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Putting a Spark on websites: where it may run, the code to paste, its token, and what visitors asked. */
-export function DeployPanel({ sparkId, onSnippetCopied, onClose, headingId }: DeployPanelProps) {
+export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
   const { setOrigins, rotate } = useDeploymentMutations(sparkId);
@@ -82,6 +102,7 @@ export function DeployPanel({ sparkId, onSnippetCopied, onClose, headingId }: De
             <section className="space-y-3">
               <CopyBlock value={deployment.data.snippet} label={t('deploy.snippet')} {...(onSnippetCopied ? { onCopied: onSnippetCopied } : {})} />
               <p className="text-xs text-muted">{t('deploy.snippetHint')}</p>
+              <LivePreview key={deployment.data.deployToken} deployToken={deployment.data.deployToken} name={sparkName ?? ''} />
               <RotateToken onRotate={() => rotate.mutate()} busy={rotate.isPending} />
               {rotate.isSuccess && <Alert tone="success">{t('deploy.rotate.done')}</Alert>}
               {rotate.isError && <Alert tone="error">{rotate.error.message}</Alert>}

@@ -4,6 +4,7 @@ import { DeployPanel } from './deploy-panel';
 
 interface DeploySidePanelProps {
   sparkId: string;
+  sparkName: string;
   open: boolean;
   desktop: boolean;
   onClose: () => void;
@@ -12,11 +13,11 @@ interface DeploySidePanelProps {
 }
 
 /** The deploy panel of a Spark: beside the chat on desktop, a full-height sheet on mobile. */
-export function DeploySidePanel({ sparkId, open, desktop, onClose, returnFocus, onSnippetCopied }: DeploySidePanelProps) {
+export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied }: DeploySidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel id="deploy-panel" open={open} desktop={desktop} title={t('deploy.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(420px,38vw)]">
-      {(headingId, close) => <DeployPanel sparkId={sparkId} onClose={close} headingId={headingId} {...(onSnippetCopied ? { onSnippetCopied } : {})} />}
+      {(headingId, close) => <DeployPanel sparkId={sparkId} sparkName={sparkName} onClose={close} headingId={headingId} {...(onSnippetCopied ? { onSnippetCopied } : {})} />}
     </SidePanel>
   );
 }
