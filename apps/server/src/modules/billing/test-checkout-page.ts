@@ -1,5 +1,5 @@
 import type { Plan } from '@sparks/contract';
-import { escapeHtml as escape, testModePage } from './test-mode-page.js';
+import { escapeHtml as escape, eurosOf, testModePage } from './test-mode-page.js';
 
 const TEXT = {
   en: {
@@ -33,15 +33,14 @@ const TEXT = {
  */
 export function testCheckoutPage(options: { language: 'en' | 'es'; plan: Plan; action: string; cancelUrl: string; error?: string }): string {
   const text = TEXT[options.language];
-  const euros = ((options.plan.unitAmount ?? 0) / 100).toFixed(0);
   const field = (name: string, label: string, attributes: string) =>
     `<label>${escape(label)}<input name="${name}" required ${attributes}></label>`;
   return testModePage({
     language: options.language,
     title: text.title,
     banner: text.banner,
-    body: `<p class="plan">${escape(text.plan(options.plan.productName, euros))}</p>
-<form method="post" action="${escape(options.action)}">
+    plan: text.plan(options.plan.productName, eurosOf(options.plan)),
+    body: `<form method="post" action="${escape(options.action)}">
 ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
 ${field('card', text.card, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242"')}
 <div class="row">

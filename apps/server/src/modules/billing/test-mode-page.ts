@@ -1,10 +1,13 @@
+/** A plan's monthly price in whole euros, as the test pages show it. */
+export const eurosOf = (plan: { unitAmount: number | null }): string => ((plan.unitAmount ?? 0) / 100).toFixed(0);
+
 export const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
  * The frame of the built-in test payment pages: plain HTML and CSS (no script, so the strict CSP
  * holds), a banner that says no real money moves, in the visitor's language.
  */
-export function testModePage(options: { language: 'en' | 'es'; title: string; banner: string; body: string }): string {
+export function testModePage(options: { language: 'en' | 'es'; title: string; banner: string; plan: string; body: string }): string {
   return `<!doctype html>
 <html lang="${options.language}">
 <head>
@@ -34,6 +37,7 @@ a{color:#4527d6}
 <main>
 <p class="banner" role="note">${escapeHtml(options.banner)}</p>
 <h1>${escapeHtml(options.title)}</h1>
+<p class="plan">${escapeHtml(options.plan)}</p>
 ${options.body}
 </main>
 </body>

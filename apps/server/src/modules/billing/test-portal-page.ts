@@ -1,5 +1,5 @@
 import type { Plan } from '@sparks/contract';
-import { escapeHtml as escape, testModePage } from './test-mode-page.js';
+import { escapeHtml as escape, eurosOf, testModePage } from './test-mode-page.js';
 
 const TEXT = {
   en: {
@@ -31,13 +31,12 @@ export const CANCEL_WORD = 'CANCEL';
  */
 export function testPortalPage(options: { language: 'en' | 'es'; plan: Plan; action: string; backUrl: string; error?: string }): string {
   const text = TEXT[options.language];
-  const euros = ((options.plan.unitAmount ?? 0) / 100).toFixed(0);
   return testModePage({
     language: options.language,
     title: text.title,
     banner: text.banner,
-    body: `<p class="plan">${escape(text.plan(options.plan.productName, euros))}</p>
-<form method="post" action="${escape(options.action)}">
+    plan: text.plan(options.plan.productName, eurosOf(options.plan)),
+    body: `<form method="post" action="${escape(options.action)}">
 ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
 <p>${escape(text.explain)}</p>
 <label>${escape(text.confirm)}<input name="confirm" required maxlength="20" autocomplete="off" pattern="${CANCEL_WORD}"></label>
