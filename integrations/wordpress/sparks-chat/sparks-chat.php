@@ -156,11 +156,15 @@ function sparks_chat_print_loader() {
 	if ( '' === $settings['server_url'] || '' === $settings['deploy_token'] ) {
 		return;
 	}
-	printf(
-		'<script src="%1$s" data-spark="%2$s"%3$s async></script>' . "\n",
-		esc_url( $settings['server_url'] . '/widget.js' ),
-		esc_attr( $settings['deploy_token'] ),
-		$settings['open'] ? ' data-open' : ''
+	$attributes = array(
+		'src'        => esc_url( $settings['server_url'] . '/widget.js' ),
+		'data-spark' => $settings['deploy_token'],
+		'async'      => true,
 	);
+	if ( $settings['open'] ) {
+		$attributes['data-open'] = true;
+	}
+	// WordPress's own tag printer escapes every attribute.
+	wp_print_script_tag( $attributes );
 }
 add_action( 'wp_footer', 'sparks_chat_print_loader' );

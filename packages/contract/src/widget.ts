@@ -25,7 +25,9 @@ export const allowedOriginSchema = plainText()
       context.addIssue({ code: 'custom', message: 'must be a website address such as https://shop.example' });
       return z.NEVER;
     }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !url.hostname.includes('.') && url.hostname !== 'localhost') {
+    // Letters, digits, dots and hyphens only (after punycode): the origin goes into a CSP header as it is.
+    const plainHost = /^[a-z0-9.-]+$/.test(url.hostname) && (url.hostname.includes('.') || url.hostname === 'localhost');
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || !plainHost) {
       context.addIssue({ code: 'custom', message: 'must be a website address such as https://shop.example' });
       return z.NEVER;
     }

@@ -159,9 +159,12 @@ export class BillingService {
         if (object.id) await BillingRepository.closeCheckout(tx, object.id);
       } else if (event.type === 'customer.subscription.updated') {
         // A plan changed at the provider (its portal): the subscription's price names the new plan.
-        const item = (object as unknown as { items?: { data?: Array<{ price?: { id?: string } }> }; status?: string }).items?.data?.[0];
+        // Only for the subscription in force and while it is paid for: events may arrive out of order.
+        const subscription = object as unknown as { items?: { data?: Array<{ price?: { id?: string } }> }; status?: string };
+        const item = subscription.items?.data?.[0];
         const plan = item?.price?.id ? this.planOfPrice(item.price.id) : undefined;
-        if (plan && object.id) await BillingRepository.setPlan(tx, { customerId: metadata.customerId }, { planSlug: plan.slug, subscriptionId: object.id });
+        const paid = subscription.status === undefined || subscription.status === 'active' || subscription.status === 'trialing';
+        if (plan && object.id && paid) await BillingRepository.setPlan(tx, { customerId: metadata.customerId, subscriptionId: object.id }, { planSlug: plan.slug, subscriptionId: object.id });
       } else if (event.type === 'customer.subscription.deleted') {
         // Only the subscription in force: an older one ending (after a plan change) changes nothing.
         const ended = object.id ? await BillingRepository.setPlan(tx, { customerId: metadata.customerId, subscriptionId: object.id }, { planSlug: 'free', subscriptionId: null }) : false;

@@ -17,6 +17,9 @@ export interface PreparedTurn {
   events(signal: AbortSignal): AsyncGenerator<TurnEvent>;
 }
 
+/** How much of their conversation a returning visitor sees again. */
+const VISITOR_HISTORY_MESSAGES = 200;
+
 const conversationNotFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Conversation not found');
 
 /** Conversations of one tenant: finding them, reading them, and storing a finished turn whole. */
@@ -68,10 +71,10 @@ export class ConversationService {
     return { conversation, history: await this.repository.recentMessages(row.id, HISTORY_LIMITS.messages * 2) };
   }
 
-  /** Everything a visitor and the Spark said, for the visitor's own widget. */
+  /** The latest of what a visitor and the Spark said, for the visitor's own widget. */
   async visitorHistory(sparkId: string, visitorHash: string): Promise<ChatMessage[]> {
     const row = await this.repository.findVisitor(sparkId, visitorHash);
-    return row ? this.repository.messages(row.id) : [];
+    return row ? this.repository.recentMessages(row.id, VISITOR_HISTORY_MESSAGES) : [];
   }
 
   /** A whole system-assistant conversation, for its own user. */

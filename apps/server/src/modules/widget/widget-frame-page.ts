@@ -22,7 +22,7 @@ export function widgetFramePage(config: FrameConfig): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(config.look.name)}</title>
 <link rel="stylesheet" href="/widget/frame.css">
 </head>

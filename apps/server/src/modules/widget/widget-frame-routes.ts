@@ -32,15 +32,15 @@ const originOf = (referer: string | undefined): string | null => {
  */
 export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpressPluginDir: string): FastifyPluginAsyncZod {
   return async (app) => {
+    let pluginZip: Buffer | undefined;
     app.get('/widget/sparks-chat-wordpress.zip', { schema: { tags: ['widget'], summary: 'The WordPress plugin that adds the widget to a WordPress site' } }, async (_request, reply) => {
-      const files = await readdir(wordpressPluginDir).catch(() => [] as string[]);
-      if (files.length === 0) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The WordPress plugin is not part of this installation');
-      const entries = Object.fromEntries(await Promise.all(files.sort().map(async (file) => [`sparks-chat/${file}`, new Uint8Array(await readFile(join(wordpressPluginDir, file)))] as const)));
-      return reply
-        .type('application/zip')
-        .header('content-disposition', 'attachment; filename="sparks-chat-wordpress.zip"')
-        .header('cache-control', 'public, max-age=300')
-        .send(Buffer.from(zipSync(entries, { level: 9 })));
+      if (!pluginZip) {
+        const files = await readdir(wordpressPluginDir).catch(() => [] as string[]);
+        if (files.length === 0) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The WordPress plugin is not part of this installation');
+        const entries = Object.fromEntries(await Promise.all(files.sort().map(async (file) => [`sparks-chat/${file}`, new Uint8Array(await readFile(join(wordpressPluginDir, file)))] as const)));
+        pluginZip = Buffer.from(zipSync(entries, { level: 9 }));
+      }
+      return reply.type('application/zip').header('content-disposition', 'attachment; filename="sparks-chat-wordpress.zip"').header('cache-control', 'public, max-age=300').send(pluginZip);
     });
 
     // Compressed once, when first asked for: the few kB every website page loads are sent as such.
@@ -68,8 +68,17 @@ export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpr
       { schema: { tags: ['widget'], summary: 'The chat frame a website shows (only inside its allowed websites)', params: z.object({ token: deployTokenSchema }), hide: true } },
       async (request, reply) => {
         const language = visitorLanguage(request);
-        void reply.removeHeader('x-frame-options').header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        void reply
+          .removeHeader('x-frame-options')
+          // Websites that isolate themselves (COEP) may still frame it; its requests keep naming our origin.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('referrer-policy', 'same-origin')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8');
         try {
+          // Browsers say what a request is for: the chat exists only inside a website, never as a page of its own.
+          const destination = request.headers['sec-fetch-dest'];
+          if (destination !== undefined && destination !== 'iframe') throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat opens only inside a website.');
           const frame = await widget.frame(request.params.token, originOf(request.headers.referer));
           return reply.header('content-security-policy', widgetFramePolicy(frame.allowedOrigins)).send(widgetFramePage({ token: request.params.token, ticket: frame.ticket, language, look: frame.look }));
         } catch (error) {

@@ -6,7 +6,10 @@ export interface DeployedSpark {
   sparkId: string;
   tenantId: string;
   tenantStatus: string;
+  planSlug: string;
   allowedOrigins: string[];
+  /** The tenant's older Sparks that are on websites (after a downgrade they keep the plan's deployments first). */
+  olderLiveSparks: number;
 }
 
 export interface VisitorConversationRow {
@@ -26,7 +29,14 @@ export class WidgetRepository {
 
   async byToken(deployToken: string): Promise<DeployedSpark | undefined> {
     const [row] = await this.db
-      .select({ sparkId: sparks.id, tenantId: sparks.tenantId, tenantStatus: tenants.status, allowedOrigins: sparks.allowedOrigins })
+      .select({
+        sparkId: sparks.id,
+        tenantId: sparks.tenantId,
+        tenantStatus: tenants.status,
+        planSlug: tenants.planSlug,
+        allowedOrigins: sparks.allowedOrigins,
+        olderLiveSparks: sql<number>`(select count(*)::int from sparks o where o.tenant_id = "sparks"."tenant_id" and jsonb_array_length(o.allowed_origins) > 0 and (o.created_at, o.id) < ("sparks"."created_at", "sparks"."id"))`,
+      })
       .from(sparks)
       .innerJoin(tenants, eq(tenants.id, sparks.tenantId))
       .where(eq(sparks.deployToken, deployToken))

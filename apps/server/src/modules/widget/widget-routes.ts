@@ -17,6 +17,7 @@ import { collectTurn } from '../../lib/collect-turn.js';
 import { wantsEventStream } from '../../lib/event-stream.js';
 import { limit } from '../../lib/rate-limits.js';
 import { streamTurn } from '../../lib/stream-turn.js';
+import type { DeployedSpark } from './widget-repository.js';
 import { widgetMessage, type WidgetService } from './widget-service.js';
 
 const errors = { 400: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 423: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
@@ -65,10 +66,17 @@ export function widgetRoutes(widget: WidgetService): FastifyPluginAsyncZod {
       async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
     );
 
+    // Who may ask is settled before any limit counts: a website that is not allowed cannot spend a Spark's budget.
+    const admitted = new WeakMap<FastifyRequest, DeployedSpark>();
+    const admit = async (request: FastifyRequest) => {
+      const { token } = request.params as { token: string };
+      admitted.set(request, await widget.access(token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket)));
+    };
+
     app.post(
       '/widget/:token/chat',
       {
-        preHandler: turnLimits,
+        preHandler: [admit, ...turnLimits],
         schema: {
           tags,
           summary: "A website visitor's question to a deployed Spark",
@@ -79,7 +87,7 @@ export function widgetRoutes(widget: WidgetService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket));
+        const spark = admitted.get(request)!;
         const { visitorToken, turn } = await widget.ask(spark, header(request, WIDGET_HEADERS.visitor), request.body, visitorLanguage(request, request.body.language));
         void reply.header(WIDGET_HEADERS.visitor, visitorToken);
         const done = (messages: ChatMessage[]) => ({ visitorToken, messages: messages.flatMap((message) => widgetMessage(message) ?? []) });

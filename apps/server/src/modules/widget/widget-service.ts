@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   DEFAULT_SPARK_THEME,
   ERROR_CODES,
+  PLANS,
+  planFromSlug,
   type ChatMessage,
   type Deployment,
   type Language,
@@ -46,6 +48,7 @@ const notAllowed = (origin: string | null) =>
       : 'This assistant is not enabled on any website yet. Its owner can add one in Sparks, under Deploy.',
   );
 const inactive = () => new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This assistant is paused.');
+const overPlan = () => new AppError(402, ERROR_CODES.LIMIT_REACHED, "This assistant is paused: its owner's plan has more Sparks on websites than it allows.");
 
 const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToken).digest('hex');
 
@@ -92,6 +95,7 @@ export class WidgetService {
     const spark = await this.deployed(deployToken);
     if (hostOrigin) this.assertAllowed(spark, hostOrigin);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
+    else this.assertAllowed(spark, spark.allowedOrigins[0]!);
     // Our own pages (the deploy panel's live preview) are named too: they may always show the chat.
     const ticket = await this.tickets.issue({ sparkId: spark.sparkId, origin: hostOrigin });
     return { look: await this.lookOf(spark), ticket, allowedOrigins: spark.allowedOrigins };
@@ -103,7 +107,8 @@ export class WidgetService {
    */
   async access(deployToken: string, origin: string | undefined, ticket: string | undefined): Promise<DeployedSpark> {
     const spark = await this.deployed(deployToken);
-    if (origin && origin !== this.ownOrigin) {
+    // A frame's own requests carry our origin, or `null` when the browser withholds it: they show the ticket.
+    if (origin && origin !== this.ownOrigin && origin !== 'null') {
       this.assertAllowed(spark, origin);
       return spark;
     }
@@ -112,6 +117,7 @@ export class WidgetService {
     // A website removed from the list since the frame opened loses the widget at once.
     if (claims.origin) this.assertAllowed(spark, claims.origin);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
+    else this.assertAllowed(spark, spark.allowedOrigins[0]!);
     return spark;
   }
 
@@ -183,10 +189,16 @@ export class WidgetService {
     return spark;
   }
 
-  /** The app's own pages (the deploy screen's preview) may always show the widget. */
+  /**
+   * A website on the Spark's list. The app's own pages (the deploy panel's preview) count as one
+   * only once the Spark is live somewhere: a Referer is easy to fake, and an unlisted Spark must
+   * not answer anyone (nor escape the plan's deployments).
+   */
   private assertAllowed(spark: DeployedSpark, origin: string | null): void {
-    if (origin === this.ownOrigin) return;
-    if (!origin || !spark.allowedOrigins.includes(origin)) throw notAllowed(origin);
+    const listed = origin !== null && (spark.allowedOrigins.includes(origin) || (origin === this.ownOrigin && spark.allowedOrigins.length > 0));
+    if (!listed) throw notAllowed(origin);
+    // After a downgrade, the oldest Sparks on websites keep the plan's deployments; the others pause.
+    if (spark.olderLiveSparks >= (planFromSlug(spark.planSlug) ?? PLANS.free).limits.deployments) throw overPlan();
   }
 
   private async lookOf(spark: DeployedSpark): Promise<WidgetLook> {

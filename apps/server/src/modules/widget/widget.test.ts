@@ -45,7 +45,7 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect(refused.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', errors: [`This assistant is not enabled on ${SHOP}. Its owner can add this website in Sparks, under Deploy.`] });
     expect((await widget.frame(deployToken, `${SHOP}/contact`)).statusCode).toBe(403);
 
-    for (const bad of [['javascript:alert(1)'], ['ftp://shop.example'], ['https://user:pw@shop.example'], ['x'.repeat(300)], Array.from({ length: 21 }, (_, i) => `s${i}.example`), [42]]) {
+    for (const bad of [['javascript:alert(1)'], ['ftp://shop.example'], ['https://*.example'], ['https://a;b.example'], ['https://a,b.example'], ['https://user:pw@shop.example'], ['x'.repeat(300)], Array.from({ length: 21 }, (_, i) => `s${i}.example`), [42]]) {
       expect((await widget.allow(spark._id, bad)).statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
     const before = await stepsOf(tokens.access_token, 'deploy');
@@ -70,10 +70,16 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect(frame.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${SHOP} http://localhost:8080`);
     expect(frame.headers['x-frame-options']).toBeUndefined();
     expect(frame.payload).not.toMatch(/<script>(?!<)/);
+    // Opened as a page of its own (a link, a pop-up), the chat refuses: it exists only inside a website.
+    const direct = await app().inject({ method: 'GET', url: `/widget/frame/${deployToken}`, headers: { 'sec-fetch-dest': 'document' } });
+    expect(direct.statusCode).toBe(403);
 
-    // The owner's own deploy panel shows the real chat even before any website is allowed.
+    // The owner's deploy panel shows the real chat once the Spark is on a website, not before
+    // (a Referer naming our own pages is easy to fake).
     const bare = await deployedSpark();
     const own = new URL((await bare.widget.deployment(bare.spark._id)).snippet.match(/src="([^"]+)"/)![1]!).origin;
+    expect((await bare.widget.frame(bare.deployToken, `${own}/spark/${bare.spark._id}`)).statusCode).toBe(403);
+    await bare.widget.allow(bare.spark._id, [SHOP]);
     const preview = await bare.widget.frame(bare.deployToken, `${own}/spark/${bare.spark._id}`);
     expect(preview.statusCode).toBe(200);
     const asked = await bare.widget.ask(bare.deployToken, 'Hello', { origin: own, 'x-sparks-ticket': bare.widget.ticketOf(preview.payload) });
@@ -179,7 +185,7 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
   });
 
   it("puts only as many Sparks on websites as the plan's deployments allow, even when asked at once", async () => {
-    const { tokens, spark, widget } = await deployedSpark();
+    const { tokens, spark, widget, tenantId } = await deployedSpark();
     const chat = chatClient(app(), tokens.access_token);
     const second = await chat.newSpark();
     const third = await chat.newSpark();
@@ -195,6 +201,14 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect((await widget.allow(third._id, [SHOP])).statusCode).toBe(200);
     await subscribe(app(), tokens.access_token, 'emerald');
     expect((await widget.allow(live._id, [SHOP])).statusCode).toBe(200);
+    const others = [spark, second].filter((item) => item._id !== live._id);
+    expect((await widget.allow(others[0]!._id, [SHOP])).statusCode).toBe(200);
+    // Back on a plan with fewer deployments, the oldest Sparks on websites keep answering; the rest pause.
+    await app().database.db.update(tenants).set({ planSlug: 'ruby' }).where(eq(tenants.id, tenantId));
+    const asks = await Promise.all(
+      [spark, second, third].map(async (item) => (await widget.ask((await widget.deployment(item._id)).deployToken, 'Open?', { origin: SHOP })).statusCode),
+    );
+    expect(asks).toEqual([200, 402, 402]);
   });
 
   it('limits questions per visitor (429), counts them against the plan (402), and pauses with an inactive owner (423)', async () => {

@@ -102,7 +102,11 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
             <section className="space-y-3">
               <CopyBlock value={deployment.data.snippet} label={t('deploy.snippet')} {...(onSnippetCopied ? { onCopied: onSnippetCopied } : {})} />
               <p className="text-xs text-muted">{t('deploy.snippetHint')}</p>
-              <LivePreview key={deployment.data.deployToken} deployToken={deployment.data.deployToken} name={sparkName ?? ''} />
+              {deployment.data.allowedOrigins.length > 0 ? (
+                <LivePreview key={deployment.data.deployToken} deployToken={deployment.data.deployToken} name={sparkName ?? ''} />
+              ) : (
+                <p className="text-xs text-muted">{t('deploy.preview.needsWebsite')}</p>
+              )}
               <RotateToken onRotate={() => rotate.mutate()} busy={rotate.isPending} />
               {rotate.isSuccess && <Alert tone="success">{t('deploy.rotate.done')}</Alert>}
               {rotate.isError && <Alert tone="error">{rotate.error.message}</Alert>}
