@@ -106,7 +106,14 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     const deploySteps = async () =>
       Object.fromEntries((await api<Array<{ steps: Array<{ _id: string; status: string }> }>>(owner, baseUrl, '/objectives/deploy?lang=en'))[0]!.steps.map((step) => [step._id, step.status]));
     await expect.poll(deploySteps).toMatchObject({ 'deploy:snippet': 'completed', 'deploy:domain': 'completed', 'deploy:live': 'pending' });
+    // The live preview is the real chat, framed by the app itself.
+    await panel.getByRole('button', { name: 'Try the widget here' }).click();
+    const preview = owner.frameLocator('[data-testid="deploy-panel"] iframe');
+    await preview.getByRole('dialog', { name: 'Spark Nuevo' }).waitFor();
+    // Inline it is no modal: no close button, and focus is not held inside it.
+    expect(await preview.getByRole('button', { name: 'Close chat' }).count()).toBe(0);
     await saveScreenshot(owner, 'deploy-panel-desktop');
+    await panel.getByRole('button', { name: 'Hide the widget' }).click();
 
     const { context, page, warnings } = await visitor(product.browser(), VIEWPORTS.desktop);
     await page.goto(allowed);

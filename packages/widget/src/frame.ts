@@ -19,6 +19,9 @@ const texts: FrameTexts = frameTexts(language);
 const api = `/api/v1/widget/${config.token}`;
 // The frame's own storage (our origin, partitioned per website by the browser); never a URL.
 const sessionKey = `sparks:visitor:${config.token}`;
+// Opened from the launcher it is a modal dialog; shown inline (the app's live preview) it is not:
+// no focus trap, no close button, focus moves freely in and out.
+const fromLauncher = location.hash === '#launcher';
 
 const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
@@ -48,7 +51,7 @@ root.style.setProperty('--secondary', config.look.theme.palette.secondary);
 
 const dialog = element('div', 'chat');
 dialog.setAttribute('role', 'dialog');
-dialog.setAttribute('aria-modal', 'true');
+if (fromLauncher) dialog.setAttribute('aria-modal', 'true');
 dialog.setAttribute('aria-labelledby', 'sparks-title');
 const header = element('header');
 const badge = element('span', 'badge');
@@ -185,6 +188,7 @@ input.addEventListener('keydown', (event) => {
 
 const closeChat = () => parent.postMessage({ type: 'sparks:close' }, '*');
 closeButton.addEventListener('click', closeChat);
+closeButton.hidden = !fromLauncher;
 
 // Tab stays inside the chat; Escape closes it (the website then returns focus to its launcher).
 const trap = createFocusTrap(dialog, {
@@ -194,7 +198,7 @@ const trap = createFocusTrap(dialog, {
   tabbableOptions: { displayCheck: 'none' },
 });
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape') closeChat();
+  if (event.key === 'Escape' && fromLauncher) closeChat();
 });
 window.addEventListener('message', (event) => {
   if (event.source === parent && (event.data as { type?: string } | null)?.type === 'sparks:opened') input.focus();
@@ -214,6 +218,7 @@ async function restore(): Promise<void> {
 }
 
 void restore().then(() => {
+  if (!fromLauncher) return;
   trap.activate();
   input.focus();
 });

@@ -65,7 +65,8 @@ function start(script: HTMLScriptElement): void {
   const open = () => {
     if (!frame) {
       frame = document.createElement('iframe');
-      frame.src = `${base}/widget/frame/${token}`;
+      // #launcher: the frame is a dialog opened from the launcher (it traps focus and closes on Escape).
+      frame.src = `${base}/widget/frame/${token}#launcher`;
       frame.title = texts.frameTitle(name);
       frame.allow = 'clipboard-write';
       // Until it loads, the frame is a blank page of the website's origin: messages wait for the chat itself.

@@ -86,7 +86,8 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
+      {/* relative: screen-reader-only labels are placed inside this scroller, not stretched over the page. */}
+      <div className="relative min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
         {deployment.isPending ? (
           <Spinner label={t('deploy.loading')} />
         ) : deployment.isError ? (
