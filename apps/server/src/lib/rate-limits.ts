@@ -21,6 +21,8 @@ export function limit(app: FastifyInstance, options: LimitOptions) {
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.windowMs,
+    // The global allow-list spares page loads outside /api; a limit set on purpose applies everywhere.
+    allowList: () => false,
     keyGenerator: (request) => {
       const subject = options.by === 'ip' ? request.ip : (options.by(request) ?? request.ip);
       return `${options.name}:${subject}`;

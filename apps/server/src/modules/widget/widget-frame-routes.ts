@@ -6,6 +6,7 @@ import { ERROR_CODES, deployTokenSchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { limit } from '../../lib/rate-limits.js';
 import { widgetFramePage, widgetFramePolicy, widgetRefusedPage } from './widget-frame-page.js';
 import { visitorLanguage } from './widget-routes.js';
 import type { WidgetService } from './widget-service.js';
@@ -63,9 +64,17 @@ export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpr
       });
     }
 
+    // Each load reads the database and signs a ticket: limited per address like the API (which this path is not under).
+    const frameLoads = limit(app, {
+      name: 'widget-frame',
+      max: app.config.rateLimitMax,
+      windowMs: 60_000,
+      by: 'ip',
+      message: (seconds) => `Too many requests. Please wait ${seconds} seconds and try again.`,
+    });
     app.get(
       '/widget/frame/:token',
-      { schema: { tags: ['widget'], summary: 'The chat frame a website shows (only inside its allowed websites)', params: z.object({ token: deployTokenSchema }), hide: true } },
+      { preHandler: frameLoads, schema: { tags: ['widget'], summary: 'The chat frame a website shows (only inside its allowed websites)', params: z.object({ token: deployTokenSchema }), hide: true } },
       async (request, reply) => {
         const language = visitorLanguage(request);
         void reply
