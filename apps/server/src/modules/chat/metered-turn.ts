@@ -4,7 +4,8 @@ import type { PreparedTurn } from './conversation-service.js';
 /**
  * A turn that counts as one interaction of the tenant's plan (builder and test-chat messages).
  * The interaction is taken before any work, so concurrent messages cannot pass the limit, and
- * given back when the turn does not happen (a refused request, a model failure, the user leaving).
+ * given back when the turn does not happen (a refused request, a model failure). A user who
+ * leaves mid-answer keeps it spent: the model worked, and part of the answer reached them.
  */
 export async function meteredTurn(plans: PlanService, tenantId: string, prepare: () => Promise<PreparedTurn>): Promise<PreparedTurn> {
   const interaction = await plans.consumeInteraction(tenantId);
@@ -21,7 +22,7 @@ export async function meteredTurn(plans: PlanService, tenantId: string, prepare:
       try {
         yield* turn.events(signal);
       } catch (error) {
-        await interaction.refund();
+        if (!signal.aborted) await interaction.refund();
         throw error;
       }
     },
