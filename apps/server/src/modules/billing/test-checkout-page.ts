@@ -1,5 +1,5 @@
 import type { Plan } from '@sparks/contract';
-import { escapeHtml as escape, eurosOf, testModePage } from './test-mode-page.js';
+import { escapeHtml as escape, testModePage } from './test-mode-page.js';
 
 const TEXT = {
   en: {
@@ -35,12 +35,10 @@ export function testCheckoutPage(options: { language: 'en' | 'es'; plan: Plan; a
   const text = TEXT[options.language];
   const field = (name: string, label: string, attributes: string) =>
     `<label>${escape(label)}<input name="${name}" required ${attributes}></label>`;
-  return testModePage({
-    language: options.language,
-    title: text.title,
-    banner: text.banner,
-    plan: text.plan(options.plan.productName, eurosOf(options.plan)),
-    body: `<form method="post" action="${escape(options.action)}">
+  return testModePage(
+    options,
+    text,
+    `<form method="post" action="${escape(options.action)}">
 ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
 ${field('card', text.card, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="4242 4242 4242 4242"')}
 <div class="row">
@@ -51,5 +49,5 @@ ${field('name', text.name, 'autocomplete="cc-name" maxlength="80"')}
 <button type="submit">${escape(text.pay)}</button>
 </form>
 <p><a href="${escape(options.cancelUrl)}">${escape(text.cancel)}</a></p>`,
-  });
+  );
 }

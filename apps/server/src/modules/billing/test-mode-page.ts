@@ -7,13 +7,17 @@ export const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replac
  * The frame of the built-in test payment pages: plain HTML and CSS (no script, so the strict CSP
  * holds), a banner that says no real money moves, in the visitor's language.
  */
-export function testModePage(options: { language: 'en' | 'es'; title: string; banner: string; plan: string; body: string }): string {
+export function testModePage(
+  options: { language: 'en' | 'es'; plan: { productName: string; unitAmount: number | null } },
+  text: { title: string; banner: string; plan: (name: string, euros: string) => string },
+  body: string,
+): string {
   return `<!doctype html>
 <html lang="${options.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)} · Sparks</title>
+<title>${escapeHtml(text.title)} · Sparks</title>
 <style>
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,sans-serif;background:#f7f6fb;color:#1c1a29}
@@ -35,10 +39,10 @@ a{color:#4527d6}
 </head>
 <body>
 <main>
-<p class="banner" role="note">${escapeHtml(options.banner)}</p>
-<h1>${escapeHtml(options.title)}</h1>
-<p class="plan">${escapeHtml(options.plan)}</p>
-${options.body}
+<p class="banner" role="note">${escapeHtml(text.banner)}</p>
+<h1>${escapeHtml(text.title)}</h1>
+<p class="plan">${escapeHtml(text.plan(options.plan.productName, eurosOf(options.plan)))}</p>
+${body}
 </main>
 </body>
 </html>`;

@@ -1,5 +1,5 @@
 import type { Plan } from '@sparks/contract';
-import { escapeHtml as escape, eurosOf, testModePage } from './test-mode-page.js';
+import { escapeHtml as escape, testModePage } from './test-mode-page.js';
 
 const TEXT = {
   en: {
@@ -31,17 +31,15 @@ export const CANCEL_WORD = 'CANCEL';
  */
 export function testPortalPage(options: { language: 'en' | 'es'; plan: Plan; action: string; backUrl: string; error?: string }): string {
   const text = TEXT[options.language];
-  return testModePage({
-    language: options.language,
-    title: text.title,
-    banner: text.banner,
-    plan: text.plan(options.plan.productName, eurosOf(options.plan)),
-    body: `<form method="post" action="${escape(options.action)}">
+  return testModePage(
+    options,
+    text,
+    `<form method="post" action="${escape(options.action)}">
 ${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
 <p>${escape(text.explain)}</p>
 <label>${escape(text.confirm)}<input name="confirm" required maxlength="20" autocomplete="off" pattern="${CANCEL_WORD}"></label>
 <button type="submit" class="danger">${escape(text.cancel)}</button>
 </form>
 <p><a href="${escape(options.backUrl)}">${escape(text.back)}</a></p>`,
-  });
+  );
 }
