@@ -5,17 +5,26 @@ import { startOidcPeer, type OidcPeer } from '../test/support/oidc-peer';
 import { VIEWPORTS, launchBrowser, skipBrowserTests } from './support/browser';
 import { startServer, type RunningServer } from './support/start-server';
 
-describe.skipIf(skipBrowserTests)('sign-in with Google through OpenID Connect', () => {
+describe.skipIf(skipBrowserTests)('sign-in with Google and Microsoft through OpenID Connect', () => {
   let peer: OidcPeer;
+  let microsoft: OidcPeer;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
     const port = await freePort();
     peer = await startOidcPeer(`http://127.0.0.1:${port}/api/v1/auth/service/google/callback`);
+    microsoft = await startOidcPeer(`http://127.0.0.1:${port}/api/v1/auth/service/microsoft/callback`);
     server = await startServer({
       port,
-      env: { GOOGLE_CLIENT_ID: peer.clientId, GOOGLE_CLIENT_SECRET: peer.clientSecret, GOOGLE_ISSUER: peer.issuer },
+      env: {
+        GOOGLE_CLIENT_ID: peer.clientId,
+        GOOGLE_CLIENT_SECRET: peer.clientSecret,
+        GOOGLE_ISSUER: peer.issuer,
+        MICROSOFT_CLIENT_ID: microsoft.clientId,
+        MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
+        MICROSOFT_ISSUER: microsoft.issuer,
+      },
     });
     browser = await launchBrowser();
   });
@@ -23,12 +32,13 @@ describe.skipIf(skipBrowserTests)('sign-in with Google through OpenID Connect', 
     await browser?.close();
     await server?.stop();
     await peer?.close();
+    await microsoft?.close();
   });
 
   /** The provider's own development screens: any login name and password, then consent. */
-  async function signInAtProvider(page: Page, login: string): Promise<void> {
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await page.waitForURL(`${peer.issuer}/**`);
+  async function signInAtProvider(page: Page, login: string, provider: 'Google' | 'Microsoft' = 'Google'): Promise<void> {
+    await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+    await page.waitForURL(`${(provider === 'Google' ? peer : microsoft).issuer}/**`);
     await page.locator('input[name="login"]').fill(login);
     await page.locator('input[name="password"]').fill('any password');
     await page.locator('button[type="submit"]').click();
@@ -43,6 +53,16 @@ describe.skipIf(skipBrowserTests)('sign-in with Google through OpenID Connect', 
     await page.waitForURL(`${server.url}/`);
     await expect.poll(() => page.getByTestId('home-greeting').textContent()).toBe(`Hi, ${email}!`);
     expect(page.url()).not.toContain('token=');
+    await page.close();
+  });
+
+  it('signs in with Microsoft through the same code', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+    const email = `entra.${Date.now()}@example.com`;
+    await page.goto(`${server.url}/auth`);
+    await signInAtProvider(page, email, 'Microsoft');
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.getByTestId('home-greeting').textContent()).toBe(`Hi, ${email}!`);
     await page.close();
   });
 

@@ -49,6 +49,10 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  /** Microsoft Entra ID's issuer names one directory: https://login.microsoftonline.com/<tenant-id>/v2.0. */
+  MICROSOFT_ISSUER: optionalString.pipe(z.url().optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its calls (default Stripe's API; a Stripe-shaped server in tests). */
@@ -108,7 +112,7 @@ export interface Config {
     idleTimeoutMs: number;
   };
   /** Identity providers offered for sign-in; only configured ones appear. */
-  socialProviders: Array<{ id: 'google'; issuer: string; clientId: string; clientSecret: string }>;
+  socialProviders: Array<{ id: 'google' | 'microsoft'; issuer: string; clientId: string; clientSecret: string }>;
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripePrices: { ruby?: string; emerald?: string; zaphire?: string }; stripeApiBase: string | undefined };
   storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined; s3Region: string; s3AccessKeyId: string | undefined; s3SecretAccessKey: string | undefined };
   redisUrl: string | undefined;

@@ -66,10 +66,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.LLM_TIMEOUT_MS,
       idleTimeoutMs: env.LLM_IDLE_TIMEOUT_MS,
     },
-    socialProviders:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    // Google and Microsoft are two configurations of the same OpenID Connect sign-in.
+    socialProviders: [
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? [{ id: 'google' as const, issuer: env.GOOGLE_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }]
-        : [],
+        : []),
+      ...(env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET && env.MICROSOFT_ISSUER
+        ? [{ id: 'microsoft' as const, issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }]
+        : []),
+    ],
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

@@ -61,6 +61,44 @@ describe('sign-in with an OpenID provider', () => {
   });
 });
 
+describe('sign-in with Google and Microsoft: one OpenID code, two configurations', () => {
+  const publicUrl = 'http://127.0.0.1:4998';
+  let google: OidcPeer;
+  let microsoft: OidcPeer;
+  let harness: Awaited<ReturnType<typeof startTestApp>>;
+
+  beforeAll(async () => {
+    google = await startOidcPeer(`${publicUrl}/api/v1/auth/service/google/callback`);
+    microsoft = await startOidcPeer(`${publicUrl}/api/v1/auth/service/microsoft/callback`);
+    harness = await startTestApp(undefined, {
+      PUBLIC_URL: publicUrl,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+      MICROSOFT_CLIENT_ID: microsoft.clientId,
+      MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
+      MICROSOFT_ISSUER: microsoft.issuer,
+    });
+  });
+  afterAll(async () => {
+    await harness.stop();
+    await google.close();
+    await microsoft.close();
+  });
+
+  it('lists both and sends each sign-in to its own provider, with its own callback', async () => {
+    expect((await get(harness.app, '/auth/providers')).json()).toEqual({ data: { providers: ['google', 'microsoft'] } });
+    const url = new URL(((await get(harness.app, '/auth/service/microsoft/login')).json() as { data: { url: string } }).data.url);
+    expect(url.origin).toBe(microsoft.issuer);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${publicUrl}/api/v1/auth/service/microsoft/callback`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    // A state issued for Microsoft is not accepted on Google's callback.
+    const state = url.searchParams.get('state')!;
+    const crossed = await harness.app.inject({ method: 'GET', url: `/api/v1/auth/service/google/callback?state=${state}&code=whatever` });
+    expect(crossed.headers.location).toBe(`${publicUrl}/auth/callback#error=invalid-state`);
+  });
+});
+
 describe('sign-in without a configured provider', () => {
   it('offers none and answers the login call with a 404', async () => {
     const harness = await startTestApp(undefined);

@@ -32,12 +32,25 @@ export function SocialSignIn() {
           {t('auth.social.google')}
         </button>
       )}
-      <button type="button" className={BUTTON} disabled aria-describedby="social-soon">
-        {t('auth.social.microsoft')}
-        <span id="social-soon" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
-          {t('auth.social.soon')}
-        </span>
-      </button>
+      {configured.includes('microsoft') ? (
+        <button type="button" className={BUTTON} disabled={start.isPending} onClick={() => start.mutate('microsoft')}>
+          <svg viewBox="0 0 16 16" className="size-4" aria-hidden="true">
+            <path fill="#f25022" d="M0 0h7.5v7.5H0z" />
+            <path fill="#7fba00" d="M8.5 0H16v7.5H8.5z" />
+            <path fill="#00a4ef" d="M0 8.5h7.5V16H0z" />
+            <path fill="#ffb900" d="M8.5 8.5H16V16H8.5z" />
+          </svg>
+          {t('auth.social.microsoft')}
+        </button>
+      ) : (
+        // Spec §1: the provider not offered yet is shown, marked as coming soon.
+        <button type="button" className={BUTTON} disabled aria-describedby="social-soon">
+          {t('auth.social.microsoft')}
+          <span id="social-soon" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">
+            {t('auth.social.soon')}
+          </span>
+        </button>
+      )}
     </div>
   );
 }
