@@ -47,7 +47,7 @@ export function BillingDialogs({ user }: { user: User }) {
   const block = blockOf(user, Date.now());
   // The blocked modal explains the refusal that revealed it; a generic error dialog over it would only repeat it.
   useEffect(() => {
-    if (block) useErrorDialog.getState().dismiss();
+    useErrorDialog.getState().setBlocked(block !== null);
   }, [block]);
   return (
     <>

@@ -2,6 +2,7 @@ import { API_BASE_PATH, TIMINGS_MS, XSRF } from '@sparks/contract/constants';
 import { ERROR_CODES } from '@sparks/contract/error-codes';
 import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { useErrorDialog } from './error-dialog-store';
 import { queryClient } from './query-client';
 import { useSession, type SessionStore, type StoredTokens } from './session-store';
 
@@ -115,5 +116,9 @@ export const apiClient = createApiClient({
     if (typeof window !== 'undefined') window.location.replace('/auth');
   },
   // Blocked while signed in (spec §4 "user disabled"): the profile now says why, and the modal follows it.
-  onAccountBlocked: () => void queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  onAccountBlocked: () => {
+    // Before the caller's own error handling runs, so no generic error dialog covers the blocking modal.
+    useErrorDialog.getState().setBlocked(true);
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
+  },
 });
