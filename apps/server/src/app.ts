@@ -17,6 +17,7 @@ import { objectivesRoutes } from './modules/objectives/objectives-routes.js';
 import { assistantRoutes } from './modules/assistant/assistant-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
 import { widgetModule } from './modules/widget/widget-module.js';
+import { integrationsModule } from './modules/integrations/integrations-module.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(jobsPlugin);
 
   const widget = widgetModule(app);
+  const integrations = integrationsModule(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -78,6 +80,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(assistantRoutes);
       await api.register(billingRoutes);
       await api.register(widget.api);
+      await api.register(integrations);
     },
     { prefix: API_BASE_PATH },
   );

@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   MODEL_UNAVAILABLE: 'MODEL_UNAVAILABLE',
   /** The website is not among the Spark's allowed origins (or it has none yet): the widget stays off. */
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  /** The document library refused the stored consent (revoked or expired): the user connects again. */
+  RECONNECT_REQUIRED: 'RECONNECT_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

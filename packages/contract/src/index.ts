@@ -16,3 +16,4 @@ export * from './documents.js';
 export * from './objectives.js';
 export * from './system-chat.js';
 export * from './widget.js';
+export * from './integrations.js';

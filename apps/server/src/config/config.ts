@@ -53,6 +53,11 @@ export const envSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   /** Microsoft Entra ID's issuer names one directory: https://login.microsoftonline.com/<tenant-id>/v2.0. */
   MICROSOFT_ISSUER: optionalString.pipe(z.url().optional()),
+  /** Microsoft identity platform authority for the SharePoint connection (a directory, or organizations for any work account). */
+  MICROSOFT_AUTHORITY: z.url().default('https://login.microsoftonline.com/organizations'),
+  GRAPH_BASE_URL: z.url().default('https://graph.microsoft.com/v1.0'),
+  /** How often a connected library is synced again on its own, in minutes. */
+  SHAREPOINT_SYNC_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its calls (default Stripe's API; a Stripe-shaped server in tests). */
@@ -94,6 +99,8 @@ export interface Config {
   chatTurnsPerMinute: number;
   /** Website-widget questions per minute, per address, per visitor and per Spark. */
   widgetTurnsPerMinute: { ip: number; visitor: number; spark: number };
+  /** The SharePoint connection: present when a Microsoft app (client id and secret) is configured. */
+  sharepoint: { authority: string; graphBaseUrl: string; clientId: string; clientSecret: string; syncMinutes: number } | undefined;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
   trialDays: number;

@@ -75,6 +75,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? [{ id: 'microsoft' as const, issuer: env.MICROSOFT_ISSUER, clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET }]
         : []),
     ],
+    // The same Microsoft app registration signs users in and reads their libraries.
+    sharepoint:
+      env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+        ? {
+            authority: env.MICROSOFT_AUTHORITY.replace(/\/+$/, ''),
+            graphBaseUrl: env.GRAPH_BASE_URL.replace(/\/+$/, ''),
+            clientId: env.MICROSOFT_CLIENT_ID,
+            clientSecret: env.MICROSOFT_CLIENT_SECRET,
+            syncMinutes: env.SHAREPOINT_SYNC_MINUTES,
+          }
+        : undefined,
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,

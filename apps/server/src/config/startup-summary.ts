@@ -39,6 +39,7 @@ export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
     `mail: ${config.mail.smtpUrl ? `SMTP via ${redactUrl(config.mail.smtpUrl)}` : 'outbox (stored in the database and printed to the log; no SMTP_URL)'}`,
     `language model: ${llm}`,
     `payments: ${config.payments.stripeSecretKey ? 'Stripe' : 'built-in test checkout (no STRIPE_SECRET_KEY)'}`,
+    `SharePoint: ${config.sharepoint ? `connections through ${config.sharepoint.authority}` : 'off (no MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET)'}`,
     `auth: JWT secret ${{ environment: 'from JWT_SECRET', generated: 'generated and stored in DATA_DIR', 'data-dir': 'loaded from DATA_DIR' }[facts.jwtSecretSource]}`,
     `web app: ${facts.webAppServed ? 'served from the built bundle' : 'not built (run npm run build); API only'}`,
   ];

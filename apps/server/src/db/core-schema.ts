@@ -276,11 +276,17 @@ export const documents = pgTable(
     problem: jsonb('problem').$type<DocumentProblemInfo>(),
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Set on files imported from a connected library (integrations-schema.ts): which connection, which item, which version. */
+    integrationId: uuid('integration_id'),
+    externalId: text('external_id'),
+    externalTag: text('external_tag'),
+    externalPath: text('external_path'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('documents_spark_created_idx').on(table.sparkId, table.createdAt),
+    uniqueIndex('documents_integration_item_key').on(table.integrationId, table.externalId),
     index('documents_tenant_idx').on(table.tenantId),
     index('documents_pending_idx').on(table.createdAt).where(sql`status in ('queued', 'processing')`),
   ],

@@ -4,3 +4,4 @@
  */
 export * from './core-schema.js';
 export * from './progress-and-billing-schema.js';
+export * from './integrations-schema.js';

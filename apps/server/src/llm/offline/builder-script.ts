@@ -44,6 +44,7 @@ const UPLOAD = /\b(?:upload|document|pdf|sub(?:ir|e)|documento)\b/i;
 const DEPLOY = /\b(?:deploy|publish|publica[r]?|desplegar)\b/i;
 const WRITE = /\b(?:instructions|instrucciones)\b/i;
 const ON_WEBSITE = /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
+const LIBRARY_CONNECTED = /\bsharepoint\b.*\b(?:connected|conectado)\b/i;
 const PROGRESS = /\b(?:progress|how far|what'?s (?:next|left)|what is (?:next|left)|next steps?|progreso|cu[aá]nto (?:me |le )?falta|qu[eé] (?:me |le )?falta|siguientes? pasos?)\b/i;
 
 function menu(texts: OfflineTexts): ScriptStep['toolCalls'][number] {
@@ -103,6 +104,8 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     return say(texts.testPraise, buttons([{ label: texts.buttons.deploy, goto: '/deploy' }, { label: texts.buttons.createTest, value: texts.buttons.createTest }]));
   }
 
+  // The connect window's return (spec §2 q=sharepoint-conected): the folders are chosen in the library panel.
+  if (LIBRARY_CONNECTED.test(said)) return say(texts.libraryConnected, buttons([{ label: texts.buttons.chooseFolders, goto: `/spark/${settings.sparkId}?panel=sharepoint` }]));
   // Asking to attach a file is never an answer to the pending question: explain, then ask it again.
   if (isUploadRequest(said)) return say(asked ? `${texts.upload}\n\n${texts[asked]}` : texts.upload);
   const heard = answers(conversation);

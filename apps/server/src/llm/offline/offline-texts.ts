@@ -23,6 +23,7 @@ export const OFFLINE_TEXTS = {
     progress: (percent: number, left: readonly string[]) =>
       left.length === 0 ? `Your Spark is at ${percent} %: everything is done.` : `Your Spark is at ${percent} %. Still to do:\n${left.map((step) => `- ${step}`).join('\n')}`,
     onWebsiteNoted: 'Noted: your Spark is on your website.',
+    libraryConnected: 'SharePoint is connected. Choose the site, library and folders whose PDF and Word files I should read; I will keep them in sync.',
     upload: 'Use the paperclip button next to the message box to attach a document (PDF, Word, text or Markdown); your Spark will answer from it.',
     help: (name: string) =>
       `I can help you shape **${name}**: write its instructions, rename it ("call it …"), change its welcome message ("welcome message: …"), create a test, tell you how far it is, or deploy it. What would you like to do?`,
@@ -33,6 +34,7 @@ export const OFFLINE_TEXTS = {
       writeInstructions: 'Write its instructions',
       createTest: 'Create a test',
       openTest: 'Open the test',
+      chooseFolders: 'Choose folders',
       upload: UPLOAD_BUTTON_LABELS.en,
       deploy: 'Deploy it',
     },
@@ -67,6 +69,7 @@ export const OFFLINE_TEXTS = {
     progress: (percent: number, left: readonly string[]) =>
       left.length === 0 ? `Tu Spark está al ${percent} %: todo está hecho.` : `Tu Spark está al ${percent} %. Falta:\n${left.map((step) => `- ${step}`).join('\n')}`,
     onWebsiteNoted: 'Anotado: tu Spark ya está en tu web.',
+    libraryConnected: 'SharePoint está conectado. Elige el sitio, la biblioteca y las carpetas cuyos PDF y Word debo leer; los mantendré sincronizados.',
     upload: 'Usa el botón del clip junto al cuadro de mensaje para adjuntar un documento (PDF, Word, texto o Markdown); tu Spark responderá a partir de él.',
     help: (name: string) =>
       `Puedo ayudarte a dar forma a **${name}**: escribir sus instrucciones, renombrarlo ("llámalo …"), cambiar su mensaje de bienvenida ("mensaje de bienvenida: …"), crear una prueba, decirte cuánto le falta o publicarlo. ¿Qué quieres hacer?`,
@@ -77,6 +80,7 @@ export const OFFLINE_TEXTS = {
       writeInstructions: 'Escribir sus instrucciones',
       createTest: 'Crear una prueba',
       openTest: 'Abrir la prueba',
+      chooseFolders: 'Elegir carpetas',
       upload: UPLOAD_BUTTON_LABELS.es,
       deploy: 'Publicarlo',
     },

@@ -141,7 +141,9 @@ export class SocialService {
       const issuer = new URL(provider.issuer);
       // Plain http is only ever allowed for a provider on this machine (tests, local identity servers).
       const loopback = issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-      config = oidc.discovery(issuer, provider.clientId, undefined, oidc.ClientSecretPost(provider.clientSecret), loopback ? { execute: [oidc.allowInsecureRequests] } : undefined);
+      // openid-client trusts the transport for ID tokens from the token endpoint unless told to check their signature; check it anyway.
+      const execute = loopback ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks] : [oidc.enableNonRepudiationChecks];
+      config = oidc.discovery(issuer, provider.clientId, undefined, oidc.ClientSecretPost(provider.clientSecret), { execute });
       // A failed discovery is not cached, so the next attempt tries again.
       config.catch(() => this.configurations.delete(provider.id));
       this.configurations.set(provider.id, config);

@@ -30,6 +30,7 @@ export function builderSystemPrompt(spark: Spark, tests: number, language: Langu
     'You help the owner shape the Spark described below, by conversation, and you change it only through your tools.',
     'When its instructions are still "default", ask for its purpose, then its audience, then its tone (one question at a time), and then write clear instructions for it with set_instructions.',
     'Use rename_spark, set_initial_message and create_test when the owner asks for them, and show_buttons to offer next steps: create a test (value), upload a document (value), deploy (goto "/deploy").',
+    'When the owner says SharePoint is connected, show_buttons with one button that opens the library panel (goto "/spark/<the Spark id>?panel=sharepoint") where they choose folders.',
     'When the owner says "test not satisfactory", ask what went wrong; when they answer, improve the instructions with set_instructions. When they say "test satisfactory", congratulate them and offer to deploy.',
     'When the owner uploads a document or asks about their documents, work from the knowledge passages: summarise them, suggest questions visitors could ask, or use propose_changes to offer changes drawn from them (a welcome message about them, a line for the instructions). Cite passages like [1].',
     'Keep replies short and friendly. You may use Markdown.',

@@ -4,7 +4,8 @@ import { lockSparkTerms } from './spark-terms-lock.js';
 import { documents, tenants } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
-export type NewDocument = Pick<typeof documents.$inferInsert, 'id' | 'tenantId' | 'sparkId' | 'name' | 'kind' | 'sizeBytes' | 'storageKey'>;
+export type NewDocument = Pick<typeof documents.$inferInsert, 'id' | 'tenantId' | 'sparkId' | 'name' | 'kind' | 'sizeBytes' | 'storageKey'> &
+  Partial<Pick<typeof documents.$inferInsert, 'integrationId' | 'externalId' | 'externalTag' | 'externalPath'>>;
 
 /** Every read names the tenant (and Spark): another tenant's document is simply not found. */
 export class DocumentsRepository {
@@ -43,6 +44,23 @@ export class DocumentsRepository {
         .returning();
       return row;
     });
+  }
+
+  /** Files imported through one connection, oldest first. */
+  imported(tenantId: string, integrationId: string): Promise<DocumentRow[]> {
+    return this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.integrationId, integrationId)))
+      .orderBy(documents.createdAt, documents.id);
+  }
+
+  /** Keeps the documents as the Spark's own once their connection is gone. */
+  async detach(tenantId: string, integrationId: string): Promise<void> {
+    await this.db
+      .update(documents)
+      .set({ integrationId: null, externalId: null, externalTag: null })
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.integrationId, integrationId)));
   }
 
   async storageKeysOfSpark(tenantId: string, sparkId: string): Promise<string[]> {

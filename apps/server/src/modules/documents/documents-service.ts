@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import {
   ERROR_CODES,
   LIMITS,
@@ -23,7 +23,7 @@ import { ConversationService, aiMessage, humanMessage, type Caller } from '../ch
 import { SparksService } from '../sparks/sparks-service.js';
 import { DOCUMENT_TEXTS, escapeMarkdown } from './document-texts.js';
 import { cleanDocumentName, documentView } from './document-view.js';
-import { DocumentsRepository } from './documents-repository.js';
+import { DocumentsRepository, type NewDocument } from './documents-repository.js';
 import { UploadSniffer, wrongFormat } from './upload-sniffer.js';
 
 /** A file received and stored, not yet a document: committing makes it one, discarding removes it. */
@@ -36,6 +36,19 @@ export interface StagedUpload {
 }
 
 export const isTooLarge = (error: unknown): boolean => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+export { INGESTION_JOB } from './ingestion/ingestion-job.js';
+
+/** Fails a stream past `maxBytes` the way multipart does, so one error path serves both. */
+function sizeCap(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes) return done(Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' }));
+      done(null, chunk);
+    },
+  });
+}
 export const tooLarge = (sizeHint: number | undefined) =>
   new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? LIMITS.uploadMaxBytes + 1)));
 
@@ -76,7 +89,7 @@ export class DocumentsService {
    * refused or failed files are removed. `sizeHint` (the request's length) words the too-large
    * message, since a refused stream is never read to its end.
    */
-  async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, sizeHint: number | undefined): Promise<StagedUpload> {
+  async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, sizeHint: number | undefined, maxBytes?: number): Promise<StagedUpload> {
     // A trial that ended uploads nothing: refused before a byte is stored.
     await new PlanService(this.db).assertTrialOpen(tenantId);
     const documentId = randomUUID();
@@ -84,7 +97,8 @@ export class DocumentsService {
     const sniffer = new UploadSniffer(fileName);
     let sizeBytes: number;
     try {
-      sizeBytes = await this.deps.storage.put(storageKey, file, sniffer);
+      // Multipart caps uploads itself; files fetched from elsewhere are capped here.
+      sizeBytes = await this.deps.storage.put(storageKey, file, ...(maxBytes ? [sizeCap(maxBytes)] : []), sniffer);
     } catch (error) {
       throw isTooLarge(error) ? tooLarge(sizeHint) : error;
     }
@@ -135,11 +149,16 @@ export class DocumentsService {
     }
   }
 
-  private async insertWithinPlan(tenantId: string, document: Parameters<DocumentsRepository['create']>[0]) {
+  /**
+   * Inserts a document under a lock on the tenant, within the plan's document count; `replaces`
+   * (a newer version of an imported file) goes in the same transaction and frees its place.
+   */
+  async insertWithinPlan(tenantId: string, document: NewDocument, replaces?: string) {
     try {
       return await this.db.transaction(async (tx) => {
         const repository = new DocumentsRepository(tx);
         const plan = PLANS[((await repository.lockTenantPlan(tenantId)) ?? 'free') as PlanSlug] ?? PLANS.free;
+        if (replaces) await repository.delete(tenantId, document.sparkId, replaces);
         if ((await repository.countForTenant(tenantId)) >= plan.limits.documents) {
           throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, UPLOAD_MESSAGES.limitReached);
         }

@@ -1,3 +1,4 @@
+import { planAllowsIntegrations } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,10 @@ import { ObjectivesButton } from '../../features/objectives/components/objective
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
 import { useReportObjectiveStep } from '../../features/objectives/api/report-objective-step';
 import { DeploySidePanel } from '../../features/deploy/components/deploy-side-panel';
+import { usePendingBuilderMessage } from '../../features/chat/pending-builder-message';
+import { useSharepointStatus } from '../../features/integrations/api/use-sharepoint';
+import { SharepointSidePanel } from '../../features/integrations/components/sharepoint-side-panel';
+import { useSharepointReturn } from '../../features/integrations/use-sharepoint-return';
 import { SPARKS_KEY, useSparkMutations, useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
@@ -30,7 +35,8 @@ import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
 
-type Panel = 'documents' | 'objectives' | 'deploy';
+type Panel = 'documents' | 'objectives' | 'deploy' | 'sharepoint';
+const PANELS_BY_QUERY: Record<string, Panel> = { deploy: 'deploy', sharepoint: 'sharepoint' };
 
 const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
 
@@ -74,13 +80,22 @@ export function SparkRoute() {
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
   const [params] = useSearchParams();
-  // The deploy assistant's "Allow my website" lands here with ?panel=deploy.
-  const [panel, setPanel] = useState<Panel | null>(params.get('panel') === 'deploy' ? 'deploy' : null);
+  // The deploy assistant's "Allow my website" lands here with ?panel=deploy; the builder's library card with ?panel=sharepoint.
+  const [panel, setPanel] = useState<Panel | null>(PANELS_BY_QUERY[params.get('panel') ?? ''] ?? null);
+  const queuedPanel = params.get('panel');
+  useEffect(() => {
+    const asked = PANELS_BY_QUERY[queuedPanel ?? ''];
+    if (asked) setPanel(asked);
+  }, [queuedPanel]);
   const reportStep = useReportObjectiveStep();
   const chatRef = useRef<ChatHandle>(null);
   const documentsButtonRef = useRef<HTMLButtonElement>(null);
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
   const deployButtonRef = useRef<HTMLButtonElement>(null);
+  const [connectError, setConnectError] = useState<string | null>(null);
+  // Remounting the chat makes it send the queued request once it has loaded its conversation.
+  const [chatGeneration, setChatGeneration] = useState(0);
+  const queueBuilderMessage = usePendingBuilderMessage((state) => state.queue);
   // Spec §4: the panel closes when the active Spark changes; one side panel shows at a time.
   const firstSpark = useRef(sparkId);
   useEffect(() => {
@@ -89,6 +104,23 @@ export function SparkRoute() {
   }, [sparkId]);
   const toggle = (which: Panel) => setPanel((open) => (open === which ? null : which));
   const spark = sparks.data?.find((item) => item._id === sparkId);
+  // Spec §6: the library connection is offered only on the plan that includes it (and a server that has it set up).
+  const libraryPlan = planAllowsIntegrations(profile.data?.tenants[0]?.subscription.productName);
+  const sharepoint = useSharepointStatus(sparkId, libraryPlan);
+  const libraryOffered = libraryPlan && sharepoint.data !== undefined && sharepoint.data.state !== 'unavailable';
+  useSharepointReturn(sparkId, {
+    onConnected: () => {
+      setConnectError(null);
+      setPanel('sharepoint');
+      // Spec §2: the return asks the builder chat for documents from the connected library.
+      queueBuilderMessage(sparkId, t('sharepoint.connectedMessage'));
+      setChatGeneration((generation) => generation + 1);
+    },
+    onFailed: (reason) => {
+      setConnectError(reason);
+      setPanel('sharepoint');
+    },
+  });
   useRouteTheme('normal', spark?._id);
   useDocumentTitle(spark?.name ?? t('sparks.loading'));
   // The assistant's tools rename and reconfigure the Spark and add tests: the sidebar, title and objectives follow.
@@ -149,7 +181,7 @@ export function SparkRoute() {
       <div className="flex min-h-0 flex-1">
         <FileDropZone onFile={upload.choose}>
           <ChatView
-            key={sparkId}
+            key={`${sparkId}:${chatGeneration}`}
             ref={chatRef}
             target={{ kind: 'builder', sparkId }}
             userId={profile.data?.id}
@@ -159,7 +191,14 @@ export function SparkRoute() {
             onSendingChange={setSending}
             onUserMessage={onUserMessage}
             slots={slots}
-            attachMenu={<AttachMenu open={attachOpen} onOpenChange={setAttachOpen} onFile={upload.choose} />}
+            attachMenu={
+              <AttachMenu
+                open={attachOpen}
+                onOpenChange={setAttachOpen}
+                onFile={upload.choose}
+                {...(libraryOffered ? { library: { label: t('sharepoint.attach'), hint: t('sharepoint.attachHint'), onSelect: () => setPanel('sharepoint') } } : {})}
+              />
+            }
           />
         </FileDropZone>
         <DocumentsSidePanel
@@ -178,6 +217,16 @@ export function SparkRoute() {
           onClose={() => setPanel(null)}
           returnFocus={() => deployButtonRef.current?.focus()}
           onSnippetCopied={() => reportStep.mutate({ scope: 'deploy', stepId: 'deploy:snippet', status: 'completed' })}
+        />
+        <SharepointSidePanel
+          sparkId={sparkId}
+          open={panel === 'sharepoint'}
+          desktop={isDesktop}
+          connectError={connectError}
+          onViewPlans={() => void navigate({ search: '?showPlans=true' })}
+          onClose={() => setPanel(null)}
+          // Opened from the attach menu (or the chat's card): focus goes back to the attach button.
+          returnFocus={() => document.querySelector<HTMLElement>('[data-testid="attach-button"]')?.focus()}
         />
         <ObjectivesSidePanel
           key={sparkId}

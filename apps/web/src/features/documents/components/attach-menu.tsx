@@ -10,6 +10,8 @@ interface AttachMenuProps {
   onOpenChange: (open: boolean) => void;
   onFile: (file: File) => void;
   disabled?: boolean;
+  /** A connected document library to import from (spec §6: offered only on the plan that includes it). */
+  library?: { label: string; hint: string; onSelect: () => void };
 }
 
 const ITEM = 'flex w-full cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none data-[highlighted]:bg-primary-soft data-[disabled]:cursor-not-allowed';
@@ -38,13 +40,14 @@ const svg = (path: ReactNode) => (
 );
 const DOCUMENT_ICON = svg(<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />);
 const IMAGE_ICON = svg(<path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />);
+const LIBRARY_ICON = svg(<path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 16l2.5-2.5" />);
 const DATABASE_ICON = svg(<path d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />);
 
 /**
  * Spec §2 attach menu of Spark chats, listing the types of spec §5: documents (PDF, DOCX, TXT,
  * Markdown) open the file picker; images and databases are shown as coming soon.
  */
-export function AttachMenu({ open, onOpenChange, onFile, disabled = false }: AttachMenuProps) {
+export function AttachMenu({ open, onOpenChange, onFile, disabled = false, library }: AttachMenuProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
@@ -72,6 +75,11 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false }: Att
             <DropdownMenu.Item className={ITEM} onSelect={() => inputRef.current?.click()}>
               <Entry icon={DOCUMENT_ICON} label={t('documents.attach.document')} hint={t('documents.attach.documentHint', { max: LIMITS.uploadMaxMegabytes })} />
             </DropdownMenu.Item>
+            {library && (
+              <DropdownMenu.Item className={ITEM} onSelect={library.onSelect} data-testid="attach-library">
+                <Entry icon={LIBRARY_ICON} label={library.label} hint={library.hint} />
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
             <DropdownMenu.Item disabled className={`${ITEM} opacity-60`}>
               <Entry icon={IMAGE_ICON} label={t('documents.attach.image')} hint={t('documents.attach.imageHint')} badge={t('documents.attach.comingSoon')} />

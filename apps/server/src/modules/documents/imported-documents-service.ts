@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import type { SparkDocument } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { DocumentsRepository, type DocumentRow } from './documents-repository.js';
+import { cleanDocumentName, documentView } from './document-view.js';
+import { DocumentsService, type DocumentsServiceDeps } from './documents-service.js';
+
+/** Where an imported file comes from: its connection, its id there, its version and its folder path. */
+export interface ImportSource {
+  integrationId: string;
+  externalId: string;
+  externalTag: string;
+  path: string;
+}
+
+export interface ImportedDocument {
+  document: SparkDocument;
+  externalId: string;
+  externalTag: string | null;
+  path: string;
+  storageKey: string;
+}
+
+const importedView = (row: DocumentRow): ImportedDocument => ({
+  document: documentView(row),
+  externalId: row.externalId ?? '',
+  externalTag: row.externalTag,
+  path: row.externalPath ?? '',
+  storageKey: row.storageKey,
+});
+
+/**
+ * Documents that come from a connected library rather than an upload: the same storage, the same
+ * checks (kind by bytes, size, the plan's count) and the same ingestion queue, keyed by the
+ * library's item id so a sync can replace or remove them.
+ */
+export class ImportedDocumentsService {
+  private readonly documents: DocumentsService;
+  private readonly repository: DocumentsRepository;
+
+  constructor(
+    db: Db,
+    private readonly deps: DocumentsServiceDeps,
+  ) {
+    this.documents = new DocumentsService(db, deps);
+    this.repository = new DocumentsRepository(db);
+  }
+
+  async list(tenantId: string, integrationId: string): Promise<ImportedDocument[]> {
+    return (await this.repository.imported(tenantId, integrationId)).map(importedView);
+  }
+
+  /**
+   * Stores the file and queues it for ingestion, replacing the earlier version of the same item if
+   * there is one. Throws the upload errors (415 kind, 413 size, 402 plan) with nothing kept.
+   */
+  async import(tenantId: string, sparkId: string, file: Readable, fileName: string, maxBytes: number, source: ImportSource, replaces?: ImportedDocument): Promise<SparkDocument> {
+    const staged = await this.documents.stage(tenantId, sparkId, file, fileName, undefined, maxBytes);
+    let row: DocumentRow;
+    try {
+      row = await this.documents.insertWithinPlan(
+        tenantId,
+        {
+          id: staged.documentId,
+          tenantId,
+          sparkId,
+          name: cleanDocumentName(fileName, `document-${staged.documentId.slice(0, 8)}`),
+          kind: staged.kind,
+          sizeBytes: staged.sizeBytes,
+          storageKey: staged.storageKey,
+          integrationId: source.integrationId,
+          externalId: source.externalId,
+          externalTag: source.externalTag,
+          externalPath: source.path,
+        },
+        replaces?.document._id,
+      );
+    } catch (error) {
+      await this.documents.discard(staged);
+      throw error;
+    }
+    if (replaces) await this.removeFile(tenantId, sparkId, replaces, false);
+    this.deps.onQueued();
+    return documentView(row);
+  }
+
+  /** Removes one imported document (its row, passages and file); `deleteRow` false when a replacement already took the row. */
+  async removeFile(tenantId: string, sparkId: string, imported: ImportedDocument, deleteRow = true): Promise<void> {
+    if (deleteRow && !(await this.repository.delete(tenantId, sparkId, imported.document._id))) return;
+    await this.deps.storage.remove(imported.storageKey);
+  }
+
+  /** Ends the link between documents and their connection: removed with it, or kept as the Spark's own. */
+  async release(tenantId: string, sparkId: string, integrationId: string, remove: boolean): Promise<void> {
+    if (!remove) return this.repository.detach(tenantId, integrationId);
+    for (const imported of await this.list(tenantId, integrationId)) await this.removeFile(tenantId, sparkId, imported);
+  }
+}

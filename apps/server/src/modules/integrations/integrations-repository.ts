@@ -1,0 +1,157 @@
+import type { SyncSummary } from '@sparks/contract';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { integrationAttempts, integrations, tenants } from '../../db/schema.js';
+import type { FolderTree } from '../../db/integrations-schema.js';
+import { rowsOf } from '../../db/sql-results.js';
+
+export type IntegrationRow = typeof integrations.$inferSelect;
+export type IntegrationAttempt = typeof integrationAttempts.$inferSelect;
+type Service = IntegrationRow['service'];
+
+/** Every owner-facing read names the tenant and the Spark: another tenant's connection is simply not found. */
+export class IntegrationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async startAttempt(attempt: Omit<IntegrationAttempt, 'createdAt' | 'expiresAt'> & { ttlMs: number }): Promise<void> {
+    const { ttlMs, ...row } = attempt;
+    // Old attempts are swept as new ones start, so the table never grows with abandoned windows.
+    await this.db.delete(integrationAttempts).where(lt(integrationAttempts.expiresAt, new Date()));
+    await this.db.insert(integrationAttempts).values({ ...row, expiresAt: new Date(Date.now() + ttlMs) });
+  }
+
+  /** Spends the attempt a callback's state names: it works once, in time. */
+  async finishAttempt(stateHash: string): Promise<IntegrationAttempt | undefined> {
+    const [row] = await this.db
+      .delete(integrationAttempts)
+      .where(and(eq(integrationAttempts.stateHash, stateHash), gt(integrationAttempts.expiresAt, new Date())))
+      .returning();
+    return row;
+  }
+
+  async find(tenantId: string, sparkId: string, service: Service): Promise<IntegrationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(integrations)
+      .where(and(eq(integrations.tenantId, tenantId), eq(integrations.sparkId, sparkId), eq(integrations.service, service)))
+      .limit(1);
+    return row;
+  }
+
+  async byId(id: string): Promise<IntegrationRow | undefined> {
+    const [row] = await this.db.select().from(integrations).where(eq(integrations.id, id)).limit(1);
+    return row;
+  }
+
+  /** Locks the tenant for the rest of the transaction, so two connect windows cannot pass the plan's limit together. */
+  async lockTenantPlan(tenantId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ plan: tenants.planSlug }).from(tenants).where(eq(tenants.id, tenantId)).for('update').limit(1);
+    return row?.plan;
+  }
+
+  async countForTenant(tenantId: string): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(integrations).where(eq(integrations.tenantId, tenantId));
+    return row?.value ?? 0;
+  }
+
+  /** A new connection, or fresh tokens for an existing one (a reconnect keeps its folders and documents). */
+  async connect(values: { tenantId: string; sparkId: string; service: Service; tokens: string; account: string | null }): Promise<IntegrationRow> {
+    const [row] = await this.db
+      .insert(integrations)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [integrations.sparkId, integrations.service],
+        set: { tokens: values.tokens, account: values.account, status: 'connected', lastError: null, updatedAt: new Date() },
+      })
+      .returning();
+    if (!row) throw new Error('upsert returned no integration');
+    return row;
+  }
+
+  async saveTokens(id: string, tokens: string): Promise<void> {
+    await this.db.update(integrations).set({ tokens, updatedAt: new Date() }).where(eq(integrations.id, id));
+  }
+
+  async markReconnect(id: string, reason: string): Promise<void> {
+    await this.db
+      .update(integrations)
+      .set({ status: 'reconnect', syncState: 'idle', lockedUntil: null, lastError: reason, updatedAt: new Date() })
+      .where(eq(integrations.id, id));
+  }
+
+  /** New folders start from a full listing: the old delta link followed other folders. */
+  async select(id: string, selection: Pick<IntegrationRow, 'site' | 'drive' | 'folders'>): Promise<void> {
+    await this.db
+      .update(integrations)
+      .set({ ...selection, deltaLink: null, folderTree: {}, syncState: 'queued', lastError: null, updatedAt: new Date() })
+      .where(eq(integrations.id, id));
+  }
+
+  /** Queues a sync unless one is already running (it will pick up the same changes). */
+  async requestSync(id: string): Promise<void> {
+    await this.db.update(integrations).set({ syncState: 'queued', updatedAt: new Date() }).where(and(eq(integrations.id, id), eq(integrations.syncState, 'idle')));
+  }
+
+  /**
+   * Takes one connection that waits for a sync: asked for, due again after `everyMinutes`, or
+   * left by a worker that stopped renewing its lock. SKIP LOCKED keeps workers apart.
+   */
+  async claimSync(lockMs: number, everyMinutes: number): Promise<IntegrationRow | undefined> {
+    const result = await this.db.execute(sql`
+      update integrations set sync_state = 'running', locked_until = now() + make_interval(secs => ${lockMs / 1000}), updated_at = now()
+      where id = (
+        select id from integrations
+        where status = 'connected' and drive is not null and (
+          sync_state = 'queued'
+          or (sync_state = 'running' and locked_until < now())
+          or (sync_state = 'idle' and (last_synced_at is null or last_synced_at < now() - make_interval(mins => ${everyMinutes})))
+        )
+        order by updated_at
+        for update skip locked
+        limit 1
+      )
+      returning id`);
+    const id = rowsOf(result)[0]?.id as string | undefined;
+    return id ? this.byId(id) : undefined;
+  }
+
+  /** Hands a claimed sync back at shutdown, so the next start does it. */
+  async requeue(id: string): Promise<void> {
+    await this.db.update(integrations).set({ syncState: 'queued', lockedUntil: null }).where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
+  }
+
+  async renewLock(id: string, lockMs: number): Promise<void> {
+    await this.db
+      .update(integrations)
+      .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
+      .where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
+  }
+
+  /**
+   * Records a finished sync. A selection changed meanwhile re-queued the connection; then the
+   * old delta link is not kept, and the queued sync starts over.
+   */
+  async finishSync(id: string, outcome: { deltaLink?: string | null; folderTree?: FolderTree; summary?: SyncSummary; error?: string }): Promise<void> {
+    await this.db
+      .update(integrations)
+      .set({
+        syncState: 'idle',
+        lockedUntil: null,
+        lastSyncedAt: new Date(),
+        lastError: outcome.error ?? null,
+        ...(outcome.deltaLink !== undefined ? { deltaLink: outcome.deltaLink } : {}),
+        ...(outcome.folderTree ? { folderTree: outcome.folderTree } : {}),
+        ...(outcome.summary ? { lastSync: outcome.summary } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
+  }
+
+  async delete(tenantId: string, sparkId: string, service: Service): Promise<IntegrationRow | undefined> {
+    const [row] = await this.db
+      .delete(integrations)
+      .where(and(eq(integrations.tenantId, tenantId), eq(integrations.sparkId, sparkId), eq(integrations.service, service)))
+      .returning();
+    return row;
+  }
+}
