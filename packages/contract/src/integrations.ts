@@ -15,6 +15,7 @@ export const SHAREPOINT_CONNECTED_QUERY = 'sharepoint-conected';
 
 /** Spec §6: the connect option appears only on this plan, compared case-insensitively. */
 export const INTEGRATIONS_PLAN_NAME = 'zaphire';
+export const INTEGRATIONS_PLAN_SLUG = 'zaphire';
 export const planAllowsIntegrations = (planName: string | undefined): boolean => planName?.toLowerCase() === INTEGRATIONS_PLAN_NAME;
 
 /** Folders one Spark may follow in its library. */

@@ -41,6 +41,7 @@ export function BillingDialogs({ user }: { user: User }) {
     if (!open && showPlans) {
       const next = new URLSearchParams(params);
       next.delete('showPlans');
+      next.delete('plan');
       setParams(next, { replace: true });
     }
   };
@@ -52,7 +53,7 @@ export function BillingDialogs({ user }: { user: User }) {
   return (
     <>
       {block && !plansOpen && <AccountBlockedDialog reason={block} onViewPlans={() => setPlansOpen(true)} onLogout={() => void logout()} />}
-      <PlansDialog open={plansOpen} onOpenChange={closePlans} user={user} />
+      <PlansDialog open={plansOpen} onOpenChange={closePlans} user={user} featured={showPlans ? params.get('plan') : null} />
     </>
   );
 }

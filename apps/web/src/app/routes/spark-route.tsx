@@ -1,4 +1,4 @@
-import { planAllowsIntegrations } from '@sparks/contract';
+import { INTEGRATIONS_PLAN_SLUG, planAllowsIntegrations } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/account/api/get-profile';
 import type { AnswerSlots } from '../../features/chat/answer-slots';
 import { ChatView, type ChatHandle } from '../../features/chat/components/chat-view';
-import { useDocuments } from '../../features/documents/api/use-documents';
+import { documentsKey, useDocuments } from '../../features/documents/api/use-documents';
 import { AttachMenu } from '../../features/documents/components/attach-menu';
 import { DocumentsSidePanel } from '../../features/documents/components/documents-side-panel';
 import { FileDropZone } from '../../features/documents/components/file-drop-zone';
@@ -108,6 +108,11 @@ export function SparkRoute() {
   const libraryPlan = planAllowsIntegrations(profile.data?.tenants[0]?.subscription.productName);
   const sharepoint = useSharepointStatus(sparkId, libraryPlan);
   const libraryOffered = libraryPlan && sharepoint.data !== undefined && sharepoint.data.state !== 'unavailable';
+  // Files a sync brings or removes are documents too: the header's count and the documents panel follow.
+  const importedFiles = sharepoint.data?.files.map((file) => `${file.documentId}:${file.status}`).join() ?? '';
+  useEffect(() => {
+    if (importedFiles) void queryClient.invalidateQueries({ queryKey: documentsKey(sparkId) });
+  }, [importedFiles, sparkId, queryClient]);
   useSharepointReturn(sparkId, {
     onConnected: () => {
       setConnectError(null);
@@ -223,7 +228,7 @@ export function SparkRoute() {
           open={panel === 'sharepoint'}
           desktop={isDesktop}
           connectError={connectError}
-          onViewPlans={() => void navigate({ search: '?showPlans=true' })}
+          onViewPlans={() => void navigate({ search: `?panel=sharepoint&showPlans=true&plan=${INTEGRATIONS_PLAN_SLUG}` })}
           onClose={() => setPanel(null)}
           // Opened from the attach menu (or the chat's card): focus goes back to the attach button.
           returnFocus={() => document.querySelector<HTMLElement>('[data-testid="attach-button"]')?.focus()}

@@ -20,14 +20,14 @@ function Gem({ slug }: { slug: string }) {
 }
 
 /** Spec §2/§6 plans popup: a card per plan offered (image, title, monthly price, bullets, Upgrade) and Cancel. */
-export function PlansDialog({ open, onOpenChange, user }: { open: boolean; onOpenChange: (open: boolean) => void; user: User }) {
+export function PlansDialog({ open, onOpenChange, user, featured = null }: { open: boolean; onOpenChange: (open: boolean) => void; user: User; featured?: string | null }) {
   const { t } = useTranslation();
   const prices = usePrices(open);
   const checkout = useCheckout();
   const portal = usePortal();
   const tenant = user.tenants[0];
   const subscribed = Boolean(tenant?.subscription.subscriptionId);
-  const offered = offeredPlans(prices.data ?? [], tenant?.subscription.productName ?? '');
+  const offered = offeredPlans(prices.data ?? [], tenant?.subscription.productName ?? '', featured);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('plans.title')} description={t('plans.subtitle')} wide>
       {prices.isPending ? (
