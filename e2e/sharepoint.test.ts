@@ -83,6 +83,10 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
     expect(await files.getByText('Pricing.pdf').count()).toBe(0);
     await panel.getByText('Last sync: 3 added, 0 updated, 0 removed.').waitFor();
     await saveScreenshot(page, 'sharepoint-synced-desktop');
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await files.getByText('Shipping.pdf').waitFor();
+    await saveScreenshot(page, 'sharepoint-synced-mobile');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // A test chat answers from an imported file and cites it.
     await page.goto(`${server.url}/spark/${sparkId}/test`);

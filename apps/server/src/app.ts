@@ -18,6 +18,7 @@ import { assistantRoutes } from './modules/assistant/assistant-routes.js';
 import { billingRoutes } from './modules/billing/billing-routes.js';
 import { widgetModule } from './modules/widget/widget-module.js';
 import { integrationsModule } from './modules/integrations/integrations-module.js';
+import { testRunsModule } from './modules/test-runs/test-runs-module.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   const widget = widgetModule(app);
   const integrations = integrationsModule(app);
+  const testRuns = testRunsModule(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -81,6 +83,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       await api.register(billingRoutes);
       await api.register(widget.api);
       await api.register(integrations);
+      await api.register(testRuns);
     },
     { prefix: API_BASE_PATH },
   );

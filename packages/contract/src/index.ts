@@ -17,3 +17,4 @@ export * from './objectives.js';
 export * from './system-chat.js';
 export * from './widget.js';
 export * from './integrations.js';
+export * from './test-cases.js';

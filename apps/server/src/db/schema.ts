@@ -5,3 +5,4 @@
 export * from './core-schema.js';
 export * from './progress-and-billing-schema.js';
 export * from './integrations-schema.js';
+export * from './test-runs-schema.js';

@@ -8,3 +8,11 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
   return (code ?? cause?.code) === FOREIGN_KEY_VIOLATION;
 };
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A write that met a unique key (a name taken, a row created at the same moment). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === UNIQUE_VIOLATION;
+};

@@ -17,12 +17,7 @@ export interface NewAccount {
   identity?: { issuer: string; subject: string; email: string | null };
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === UNIQUE_VIOLATION;
-};
+export { isUniqueViolation } from '../../db/sql-results.js';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}

@@ -61,7 +61,7 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
 
     const [define] = await assistant.objectives(spark!._id);
     expect(define?.steps.map((step) => step.status)).toEqual(['completed', 'completed', 'completed', 'completed']);
-    expect(objectivesProgress(await assistant.objectives(spark!._id))).toBe(56);
+    expect(objectivesProgress(await assistant.objectives(spark!._id))).toBe(50);
 
     // The history keeps the conversation (events act once and are not kept).
     const history = await assistant.history(start.sessionId);

@@ -69,14 +69,14 @@ describe.each(testDatabaseTargets())('the builder chat with the offline responde
 
     const progress = turnOf(await chat.builder(spark._id, 'How far is it?', renamed.conversationId));
     const card = progress.messages.find((message) => message.data.type === 'card');
-    expect(card?.data.title).toBe('Progress: 11 %');
+    expect(card?.data.title).toBe('Progress: 10 %');
     expect(card?.data.info).toContainEqual({ label: 'Shape your Spark', value: '1/4' });
-    expect(textOf(progress.messages)).toContain('Your Spark is at 11 %. Still to do:');
+    expect(textOf(progress.messages)).toContain('Your Spark is at 10 %. Still to do:');
     expect(textOf(progress.messages)).toContain('- Add it to your website');
 
     const live = turnOf(await chat.builder(spark._id, "It's now on our website", renamed.conversationId));
     expect(textOf(live.messages)).toContain('Noted: your Spark is on your website.');
-    expect(textOf(live.messages)).toContain('Your Spark is at 22 %.');
+    expect(textOf(live.messages)).toContain('Your Spark is at 20 %.');
     expect(textOf(live.messages)).not.toContain('- Add it to your website');
     const steps = (await chat.objectives(spark._id)).flatMap((objective) => objective.steps);
     expect(steps.find((step) => step._id === `${spark._id}:publish:embed`)?.status).toBe('completed');

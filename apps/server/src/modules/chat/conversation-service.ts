@@ -114,6 +114,12 @@ export class ConversationService {
     return { conversationId: row.id, sparkId: row.sparkId, testId: row.testId, messages: await this.repository.messages(row.id) };
   }
 
+  /** The messages of a test chat's latest conversation; none when the test was never used. */
+  async testTranscript(tenantId: string, sparkId: string, testId: string): Promise<ChatMessage[]> {
+    const row = await this.repository.findLatestTest(tenantId, sparkId, testId);
+    return row ? this.repository.messages(row.id) : [];
+  }
+
   /** The language to answer in: the one the client asked for, else the user's profile language. */
   async language(caller: Caller, requested: Language | undefined): Promise<Language> {
     if (requested) return requested;

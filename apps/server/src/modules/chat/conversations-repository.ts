@@ -55,6 +55,17 @@ export class ConversationsRepository {
     return row;
   }
 
+  /** A test chat's latest conversation (a restarted test starts a new one). */
+  async findLatestTest(tenantId: string, sparkId: string, testId: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.tenantId, tenantId), eq(conversations.sparkId, sparkId), eq(conversations.testId, testId), eq(conversations.kind, 'test')))
+      .orderBy(desc(conversations.updatedAt))
+      .limit(1);
+    return row;
+  }
+
   /** The newest `limit` messages, oldest first. */
   async recentMessages(conversationId: string, limit: number): Promise<ChatMessage[]> {
     const rows = await this.db

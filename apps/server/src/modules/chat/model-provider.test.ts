@@ -49,9 +49,9 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
     const before = fake().requests.length;
     const turn = (await chat.builder(spark._id, 'I put it on our site today')).json().data as ChatTurn;
     // 1 of the 9 steps of a new Spark: the one only the owner can report.
-    expect(turn.messages.find((message) => message.data.type === 'card')?.data.title).toBe('Progress: 11 %');
+    expect(turn.messages.find((message) => message.data.type === 'card')?.data.title).toBe('Progress: 10 %');
     const result = fake().requests.slice(before)[1]?.messages.find((message) => message.role === 'tool');
-    expect(JSON.parse(String(result?.content))).toMatchObject({ percent: 11, stepsLeft: expect.arrayContaining(['Give it a name', 'Upload a document']) });
+    expect(JSON.parse(String(result?.content))).toMatchObject({ percent: 10, stepsLeft: expect.arrayContaining(['Give it a name', 'Upload a document']) });
     const steps = (await chat.objectives(spark._id)).flatMap((objective) => objective.steps);
     expect(steps.find((step) => step._id === `${spark._id}:publish:embed`)?.status).toBe('completed');
   });

@@ -62,6 +62,26 @@ export class SparkAnswerService {
     });
   }
 
+  /**
+   * A saved test case asked again: its questions answered one after another by the Spark as it is
+   * now, the answers kept in memory only. Not counted as interactions: runs are the product
+   * checking itself, bounded by the cases a Spark may have.
+   */
+  async replay(tenantId: string, sparkId: string, questions: readonly string[], language: 'en' | 'es', signal: AbortSignal): Promise<ChatMessage[]> {
+    const spark = await this.deps.sparks.get(tenantId, sparkId);
+    const history: ChatMessage[] = [];
+    const answers: ChatMessage[] = [];
+    for (const question of questions) {
+      const human = humanMessage(question);
+      let answer: ChatMessage | undefined;
+      for await (const event of this.answer(tenantId, spark, history, human, language, signal)) if (event.type === 'message') answer = event.message;
+      if (!answer) throw modelFailed();
+      history.push(human, answer);
+      answers.push(answer);
+    }
+    return answers;
+  }
+
   private async prepareTestTurn(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
     const { sparks, conversations } = this.deps;
     const spark = await sparks.get(caller.tenantId, sparkId);

@@ -15,6 +15,7 @@ const TEXT = {
   test: { en: 'Test it', es: 'Pruébalo' },
   openTest: { en: 'Open a test chat', es: 'Abre un chat de prueba' },
   ask: { en: 'Ask it a question', es: 'Hazle una pregunta' },
+  pass: { en: 'Keep a test as a case and see it pass', es: 'Guarda una prueba como caso y haz que pase' },
   publish: { en: 'Put it online', es: 'Publícalo' },
   embed: { en: 'Add it to your website', es: 'Añádelo a tu web' },
   deploy: { en: 'Deploy a Spark', es: 'Despliega un Spark' },
@@ -72,12 +73,21 @@ export function sparkObjectives(sparkId: string, userId: string, facts: SparkFac
       [
         ['open', TEXT.openTest, done(facts.tests > 0)],
         ['ask', TEXT.ask, done(facts.testQuestions > 0)],
+        ['pass', TEXT.pass, testsPassStatus(facts.testRuns)],
       ],
       owner,
       language,
     ),
     objective(`${sparkId}:publish`, TEXT.publish, [['embed', TEXT.embed, embedStatus(facts)]], owner, language),
   ];
+}
+
+/** Green once the saved cases' last run passed; red when it failed; under way while a run waits or runs. */
+function testsPassStatus(runs: SparkFacts['testRuns']): StepStatus {
+  if (runs.cases === 0) return 'pending';
+  if (runs.running) return 'inProgress';
+  if (runs.last === 'passed') return 'completed';
+  return runs.last === 'failed' ? 'error' : 'pending';
 }
 
 /** On a website for real once a visitor wrote through it; under way once a website is allowed; else as reported. */

@@ -16,6 +16,8 @@ export interface SparkFacts {
   /** Websites the widget may run on, and conversations visitors started there. */
   websites: number;
   visitorConversations: number;
+  /** Saved test cases, and how their runs went (the last finished one; whether one is under way). */
+  testRuns: { cases: number; running: boolean; last: 'passed' | 'failed' | null };
   /** Steps the user reported, by step key (without the Spark's id). */
   reported: Partial<Record<string, StepStatus>>;
 }
@@ -53,7 +55,11 @@ export class ObjectivesRepository {
           (select count(*)::int from chat_messages m join conversations c on c.id = m.conversation_id
             where c.spark_id = ${sparkId} and c.kind = 'test' and m.type = 'human'
               and lower(trim(m.data->>'content')) <> ${TEST_START_MESSAGE}) as questions,
-          (select count(*)::int from conversations c where c.spark_id = ${sparkId} and c.kind = 'widget') as visitors`),
+          (select count(*)::int from conversations c where c.spark_id = ${sparkId} and c.kind = 'widget') as visitors,
+          (select count(*)::int from test_cases tc where tc.spark_id = ${sparkId}) as cases,
+          exists (select 1 from test_runs r where r.spark_id = ${sparkId} and r.status in ('queued', 'running')) as running,
+          (select case when r.status = 'done' and r.failed = 0 then 'passed' else 'failed' end from test_runs r
+            where r.spark_id = ${sparkId} and r.status in ('done', 'failed') order by r.created_at desc limit 1) as last_run`),
     );
     const { theme, allowedOrigins, ...settings } = spark;
     return {
@@ -65,6 +71,7 @@ export class ObjectivesRepository {
       documents: { total: Number(counts?.documents ?? 0), ready: Number(counts?.ready ?? 0), failed: Number(counts?.failed ?? 0) },
       tests: Number(counts?.tests ?? 0),
       testQuestions: Number(counts?.questions ?? 0),
+      testRuns: { cases: Number(counts?.cases ?? 0), running: Boolean(counts?.running), last: (counts?.last_run as 'passed' | 'failed' | null | undefined) ?? null },
     };
   }
 

@@ -1,0 +1,113 @@
+import { ERROR_CODES, LIMITS, type CaseProposal, type CreateTestCaseBody, type Expectations, type TestCase } from '@sparks/contract';
+import { createTestCaseBodySchema, updateTestCaseBodySchema } from '@sparks/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../db/sql-results.js';
+import { ConversationService, type Caller } from '../chat/conversation-service.js';
+import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
+import { SparksService } from '../sparks/sparks-service.js';
+import { lastAnswerOf, proposeCase } from './propose-case.js';
+import { TestCasesRepository, type TestCaseRow } from './test-cases-repository.js';
+
+type CreateBody = z.output<typeof createTestCaseBodySchema>;
+type UpdateBody = z.output<typeof updateTestCaseBodySchema>;
+
+/** Twice the test chats a Spark may have at once, so cases outlive the chats they came from. */
+const MAX_CASES = LIMITS.testsPerSpark * 2;
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Test case not found');
+
+/**
+ * Test chats kept as cases: proposed from the chat, saved with the owner's expectations (one per
+ * test chat, so at most the Spark's tests), edited and removed. Runs are TestRunsService's.
+ */
+export class TestCasesService {
+  private readonly repository: TestCasesRepository;
+  private readonly sparks: SparksService;
+  private readonly conversations: ConversationService;
+  private readonly documents: DocumentsService;
+
+  constructor(db: Db, documentsDeps: DocumentsServiceDeps) {
+    this.repository = new TestCasesRepository(db);
+    this.sparks = new SparksService(db);
+    this.conversations = new ConversationService(db);
+    this.documents = new DocumentsService(db, documentsDeps);
+  }
+
+  async propose(caller: Caller, sparkId: string, testId: string): Promise<CaseProposal> {
+    await this.sparks.getTest(caller.tenantId, sparkId, testId);
+    const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, testId);
+    const proposal = proposeCase(messages, await this.documents.list(caller.tenantId, sparkId));
+    if (proposal.turns.length === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Ask the Spark something in this test chat first: a test case replays your questions.');
+    return proposal;
+  }
+
+  async create(caller: Caller, sparkId: string, body: CreateBody): Promise<TestCase> {
+    const proposal = await this.propose(caller, sparkId, body.testId);
+    const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, body.testId);
+    const values = {
+      name: body.name ?? (proposal.name || 'Test case'),
+      turns: proposal.turns,
+      expectations: await this.expectations(caller.tenantId, sparkId, body.expectations),
+      baseline: lastAnswerOf(messages)?.data.content ?? '',
+      language: await this.conversations.language(caller, undefined),
+    };
+    const existing = await this.repository.findByTest(caller.tenantId, body.testId);
+    if (existing) return view(await this.repository.replace(existing.id, values), null);
+    // Cases whose chat was deleted stay; the count still keeps a Spark's suite small enough to run after every change.
+    if ((await this.repository.count(sparkId)) >= MAX_CASES) {
+      throw new AppError(409, ERROR_CODES.LIMIT_REACHED, `A Spark keeps at most ${MAX_CASES} test cases. Delete one to save this one.`);
+    }
+    try {
+      return view(await this.repository.create({ tenantId: caller.tenantId, sparkId, testId: body.testId, ...values }), null);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, ERROR_CODES.CONFLICT, 'This test chat was saved at the same moment; open its case to change it.');
+      throw error;
+    }
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<TestCase[]> {
+    await this.sparks.get(tenantId, sparkId);
+    const rows = await this.repository.list(tenantId, sparkId);
+    const results = await this.repository.latestResults(rows.map((row) => row.id));
+    return rows.map((row) => view(row, results.get(row.id) ?? null));
+  }
+
+  async update(tenantId: string, sparkId: string, caseId: string, body: UpdateBody): Promise<TestCase> {
+    const patch = { ...(body.name ? { name: body.name } : {}), ...(body.expectations ? { expectations: await this.expectations(tenantId, sparkId, body.expectations) } : {}) };
+    const row = await this.repository.update(tenantId, sparkId, caseId, patch);
+    if (!row) throw notFound();
+    return view(row, (await this.repository.latestResults([row.id])).get(row.id) ?? null);
+  }
+
+  async delete(tenantId: string, sparkId: string, caseId: string): Promise<void> {
+    if (!(await this.repository.delete(tenantId, sparkId, caseId))) throw notFound();
+  }
+
+  /** The cited document must be one of this Spark's: its name is read from it, never taken from the request. */
+  private async expectations(tenantId: string, sparkId: string, body: CreateTestCaseBody['expectations'] & object): Promise<Expectations> {
+    const citesDocumentId = body.citesDocumentId ?? null;
+    let citesDocument: Expectations['citesDocument'] = null;
+    if (citesDocumentId) {
+      const document = await this.documents.get(tenantId, sparkId, citesDocumentId).catch(() => undefined);
+      if (!document) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'body.expectations.citesDocumentId: must be one of this Spark’s documents');
+      citesDocument = { documentId: document._id, name: document.name };
+    }
+    return { mustInclude: body.mustInclude ?? [], mustNotInclude: body.mustNotInclude ?? [], citesDocument, expectation: body.expectation || null };
+  }
+}
+
+function view(row: TestCaseRow, lastResult: TestCase['lastResult']): TestCase {
+  return {
+    _id: row.id,
+    sparkId: row.sparkId,
+    testId: row.testId,
+    name: row.name,
+    turns: row.turns,
+    expectations: row.expectations,
+    baseline: row.baseline,
+    lastResult,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,118 @@
+import { ERROR_CODES, type TestRun } from '@sparks/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import type { JobStep } from '../../jobs/job-runner.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SparkAnswerService } from '../chat/spark-answer-service.js';
+import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
+import { SparksService } from '../sparks/sparks-service.js';
+import { judgeAnswer, type Judgement, type ModelJudge } from './judge-answer.js';
+import { TestCasesRepository } from './test-cases-repository.js';
+import { TestRunsRepository, type TestRunRow } from './test-runs-repository.js';
+
+export const TEST_RUN_JOB = 'test-runs';
+const RUN_LOCK_MS = 60_000;
+
+export interface TestRunsDeps {
+  answers: SparkAnswerService;
+  /** Grades plain-words expectations; absent with the offline responder. */
+  judge: ModelJudge | undefined;
+  documents: DocumentsServiceDeps;
+  log: FastifyBaseLogger;
+  onQueued: () => void;
+}
+
+export const runView = (row: TestRunRow): TestRun => ({
+  _id: row.id,
+  sparkId: row.sparkId,
+  trigger: row.trigger,
+  status: row.status,
+  total: row.total,
+  completed: row.completed,
+  passed: row.passed,
+  failed: row.failed,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+/**
+ * Runs of a Spark's test cases: asked for by the owner or noticed after a change, replayed as a
+ * background job through the same answer pipeline as the widget, judged, and kept as history.
+ */
+export class TestRunsService {
+  private readonly runs: TestRunsRepository;
+  private readonly cases: TestCasesRepository;
+  private readonly sparks: SparksService;
+  private readonly documents: DocumentsService;
+
+  constructor(
+    db: Db,
+    private readonly deps: TestRunsDeps,
+  ) {
+    this.runs = new TestRunsRepository(db);
+    this.cases = new TestCasesRepository(db);
+    this.sparks = new SparksService(db);
+    this.documents = new DocumentsService(db, deps.documents);
+  }
+
+  /** Queues a run now (or answers the one already waiting or running). */
+  async request(tenantId: string, sparkId: string): Promise<TestRun> {
+    await this.sparks.get(tenantId, sparkId);
+    if ((await this.cases.count(sparkId)) === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Save a test chat as a test case first: a run replays your cases.');
+    const run = await this.runs.request(tenantId, sparkId, 'manual');
+    if (!run) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    this.deps.onQueued();
+    return runView(run);
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<TestRun[]> {
+    await this.sparks.get(tenantId, sparkId);
+    return (await this.runs.list(tenantId, sparkId)).map(runView);
+  }
+
+  /** One step of the job: notice changed Sparks, then run one waiting run to its end. */
+  step(): JobStep {
+    return async (signal) => {
+      await this.runs.requestChanged();
+      const run = await this.runs.claim(RUN_LOCK_MS);
+      if (!run) return false;
+      const heartbeat = setInterval(() => void this.runs.renew(run.id, RUN_LOCK_MS).catch(() => undefined), RUN_LOCK_MS / 3);
+      try {
+        await this.execute(run, signal);
+        await this.runs.finish(run, 'done');
+      } catch (error) {
+        if (signal.aborted) await this.runs.release(run.id);
+        else {
+          this.deps.log.error({ err: error, runId: run.id }, 'test run failed');
+          await this.runs.finish(run, 'failed');
+        }
+      } finally {
+        clearInterval(heartbeat);
+      }
+      return true;
+    };
+  }
+
+  private async execute(run: TestRunRow, signal: AbortSignal): Promise<void> {
+    const cases = await this.cases.list(run.tenantId, run.sparkId);
+    await this.runs.start(run.id, cases.length);
+    const documents = new Set((await this.documents.list(run.tenantId, run.sparkId)).map((document) => document._id));
+    for (const testCase of cases) {
+      const previous = (await this.runs.previousAnswer(testCase.id, run.id)) ?? testCase.baseline;
+      let answer = '';
+      let judgement: Judgement;
+      try {
+        const answers = await this.deps.answers.replay(run.tenantId, run.sparkId, testCase.turns, testCase.language, signal);
+        const last = answers.at(-1)!;
+        answer = last.data.content ?? '';
+        judgement = await judgeAnswer(last, testCase.expectations, { questions: testCase.turns, documentExists: (id) => documents.has(id), judge: this.deps.judge, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        this.deps.log.warn({ err: error, caseId: testCase.id }, 'a test case could not be replayed');
+        const message = 'The Spark could not answer (the language model failed or timed out).';
+        judgement = { passed: false, failures: [{ code: 'error', detail: '', message }], graded: 'checks' };
+      }
+      await this.runs.record(run.id, testCase.id, judgement, answer, previous);
+    }
+  }
+}
