@@ -167,6 +167,15 @@ describe('re-runnable test cases graded by a model', () => {
     [testCase] = await owner.tests.cases(owner.sparkId);
     expect(testCase!.lastResult).toMatchObject({ passed: true, graded: 'model', previousAnswer: 'You can return it within 30 days [1].' });
 
+    // New instructions are a change: the cases run again by themselves.
+    fake().enqueue({ toolCalls: [{ name: 'set_instructions', arguments: { instructions: 'Answer briefly and apologise for any trouble.' } }] }, { text: 'Updated.' });
+    fake().enqueue({ text: 'Sorry! Within 30 days [1].' }, { text: 'PASS: it apologises' });
+    expect((await owner.chat.builder(owner.sparkId, 'Make it apologise')).statusCode).toBe(200);
+    await settle(app());
+    const afterInstructions = await owner.tests.runs(owner.sparkId);
+    expect(afterInstructions).toHaveLength(3);
+    expect(afterInstructions[0]).toMatchObject({ trigger: 'change', status: 'done', passed: 1 });
+
     // A model that fails mid-run fails the case with a clear reason; the run still ends.
     fake().enqueue({ status: 500 }, { status: 500 }, { status: 500 });
     await owner.tests.run(owner.sparkId);

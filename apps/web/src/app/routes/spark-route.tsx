@@ -25,6 +25,7 @@ import { useReportObjectiveStep } from '../../features/objectives/api/report-obj
 import { DeploySidePanel } from '../../features/deploy/components/deploy-side-panel';
 import { usePendingBuilderMessage } from '../../features/chat/pending-builder-message';
 import { useSharepointStatus } from '../../features/integrations/api/use-sharepoint';
+import { LastRunWarning } from '../../features/test-cases/components/last-run-warning';
 import { SharepointSidePanel } from '../../features/integrations/components/sharepoint-side-panel';
 import { useSharepointReturn } from '../../features/integrations/use-sharepoint-return';
 import { SPARKS_KEY, useSparkMutations, useSparkTests, useSparks } from '../../features/sparks/api/use-sparks';
@@ -222,6 +223,7 @@ export function SparkRoute() {
           onClose={() => setPanel(null)}
           returnFocus={() => deployButtonRef.current?.focus()}
           onSnippetCopied={() => reportStep.mutate({ scope: 'deploy', stepId: 'deploy:snippet', status: 'completed' })}
+          notice={<LastRunWarning sparkId={sparkId} />}
         />
         <SharepointSidePanel
           sparkId={sparkId}

@@ -2,7 +2,8 @@ import { TEST_VERDICTS, TIMINGS_MS } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PanelToggleButton } from '../../components/ui/panel-toggle-button';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -19,6 +20,8 @@ import { ObjectivesButton } from '../../features/objectives/components/objective
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
 import { useSparkTests, useSparks, useTestMutations } from '../../features/sparks/api/use-sparks';
 import { TestTabs } from '../../features/sparks/components/test-tabs';
+import { SaveCaseDialog } from '../../features/test-cases/components/save-case-dialog';
+import { TestSuiteSidePanel } from '../../features/test-cases/components/test-suite-side-panel';
 import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
 import { useChatEvents } from '../use-chat-events';
@@ -41,10 +44,23 @@ export function SparkTestRoute() {
   const onEvent = useChatEvents();
   const queryClient = useQueryClient();
   const isDesktop = useViewportStore((state) => state.isDesktop);
-  const [objectivesOpen, setObjectivesOpen] = useState(false);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // One side panel at a time: the objectives, or the saved tests (?panel=tests opens them, as the deploy panel's warning does).
+  const [panel, setPanel] = useState<'objectives' | 'tests' | null>(params.get('panel') === 'tests' ? 'tests' : null);
+  const objectivesOpen = panel === 'objectives';
+  const setObjectivesOpen = (open: boolean | ((current: boolean) => boolean)) =>
+    setPanel((current) => ((typeof open === 'function' ? open(current === 'objectives') : open) ? 'objectives' : current === 'objectives' ? null : current));
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
+  const suiteButtonRef = useRef<HTMLButtonElement>(null);
+  const [savingCase, setSavingCase] = useState(false);
+  const [savedNotice, setSavedNotice] = useState(false);
   // Spec §4: the panel closes when the active Spark changes.
-  useEffect(() => setObjectivesOpen(false), [sparkId]);
+  const firstSpark = useRef(sparkId);
+  useEffect(() => {
+    if (firstSpark.current !== sparkId) setPanel(null);
+    firstSpark.current = sparkId;
+  }, [sparkId]);
   const spark = sparks.data?.find((item) => item._id === sparkId);
   const [noTestsAcknowledged, setNoTestsAcknowledged] = useState(false);
   // Restarting remounts the chat, which then finds no stored conversation and starts anew.
@@ -62,7 +78,7 @@ export function SparkTestRoute() {
   if (sparks.isPending || tests.isPending) return <Spinner label={t('sparks.loading')} />;
   if (!spark || tests.isError) return <NotFoundRoute />;
   const active = tests.data.find((test) => test._id === testId);
-  if (!testId && tests.data[0]) return <Navigate to={`/spark/${sparkId}/test/${tests.data[0]._id}`} replace />;
+  if (!testId && tests.data[0]) return <Navigate to={`/spark/${sparkId}/test/${tests.data[0]._id}${location.search}`} replace />;
   if (testId && !active) return <NotFoundRoute />;
 
   /** Spec §4: restarting removes the test's stored conversation and starts a new one with 'inicio'. */
@@ -110,6 +126,28 @@ export function SparkTestRoute() {
           <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70`} disabled={!active} onClick={() => setFinishing(true)}>
             {t('chat.satisfaction.finish')}
           </Button>
+          <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70 max-[479px]:px-2.5`} disabled={!active} onClick={() => setSavingCase(true)} data-testid="save-test-case">
+            <svg viewBox="0 0 24 24" className="size-4 min-[480px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M6 3h12v18l-6-4-6 4z" />
+            </svg>
+            {/* Narrow phones show the icon; the name stays for screen readers. */}
+            <span className="sr-only min-[480px]:not-sr-only">{t('testCases.save.button')}</span>
+          </Button>
+          <PanelToggleButton
+            open={panel === 'tests'}
+            onToggle={() => setPanel((current) => (current === 'tests' ? null : 'tests'))}
+            panelId="test-suite-panel"
+            desktop={isDesktop}
+            // Open, the button turns white and takes the header's colour for its text.
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-4 text-sm font-medium max-[479px]:px-2.5 border border-white/70 ${panel === 'tests' ? '' : HEADER_BUTTON}`}
+            buttonRef={suiteButtonRef}
+            testId="test-suite-button"
+          >
+            <svg viewBox="0 0 24 24" className="size-4 min-[480px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <path d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />
+            </svg>
+            <span className="sr-only min-[480px]:not-sr-only">{t('testCases.open')}</span>
+          </PanelToggleButton>
           <ObjectivesButton objectivesId={sparkId} open={objectivesOpen} onToggle={() => setObjectivesOpen((open) => !open)} buttonRef={objectivesButtonRef} className={`${HEADER_BUTTON} border border-white/70`} />
           {/* Spec §2: the report button exists but is hidden. */}
           <button type="button" hidden>
@@ -133,6 +171,7 @@ export function SparkTestRoute() {
             slots={slots}
           />
         )}
+        <TestSuiteSidePanel sparkId={sparkId} open={panel === 'tests'} desktop={isDesktop} onClose={() => setPanel(null)} returnFocus={() => suiteButtonRef.current?.focus()} />
         <ObjectivesSidePanel
           key={sparkId}
           objectivesId={sparkId}
@@ -143,7 +182,34 @@ export function SparkTestRoute() {
           returnFocus={() => objectivesButtonRef.current?.focus()}
         />
       </div>
-      <TestSatisfactionDialog open={finishing} onOpenChange={(open) => !remove.isPending && setFinishing(open)} onAnswer={answer} busy={remove.isPending} />
+      <TestSatisfactionDialog
+        open={finishing}
+        onOpenChange={(open) => !remove.isPending && setFinishing(open)}
+        onAnswer={answer}
+        busy={remove.isPending}
+        // Finishing deletes the chat: keeping it as a case comes first.
+        onSaveCase={() => {
+          setFinishing(false);
+          setSavingCase(true);
+        }}
+      />
+      <SaveCaseDialog
+        sparkId={sparkId}
+        testId={active?._id}
+        open={savingCase}
+        onOpenChange={setSavingCase}
+        onSaved={() => {
+          setSavingCase(false);
+          setSavedNotice(true);
+          setPanel('tests');
+          void queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY });
+        }}
+      />
+      {savedNotice && (
+        <p role="status" className="sr-only">
+          {t('testCases.save.done')}
+        </p>
+      )}
       <Modal
         open={tests.data.length === 0 && !noTestsAcknowledged}
         onOpenChange={(open) => !open && setNoTestsAcknowledged(true)}

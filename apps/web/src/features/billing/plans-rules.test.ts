@@ -15,7 +15,7 @@ describe('plans offered in the popup (spec §6)', () => {
   it('adds a plan a feature asks for (zaphire for the library connection), unless it is already the current one', () => {
     expect(offeredPlans(prices, 'Free Plan', 'zaphire').map((item) => item.planSlug)).toEqual(['ruby', 'emerald', 'zaphire']);
     expect(offeredPlans(prices, 'Ruby', 'zaphire').map((item) => item.planSlug)).toEqual(['emerald', 'zaphire']);
-    expect(offeredPlans(prices, 'zaphire', 'zaphire').map((item) => item.planSlug)).toEqual(['emerald']);
+    expect(offeredPlans(prices, 'zaphire', 'zaphire').map((item) => item.planSlug)).toEqual(['ruby', 'emerald']);
     expect(offeredPlans(prices, 'Free Plan', 'platinum').map((item) => item.planSlug)).toEqual(['ruby', 'emerald']);
   });
 });

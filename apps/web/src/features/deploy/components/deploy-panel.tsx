@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ interface DeployPanelProps {
   onSnippetCopied?: () => void;
   onClose: () => void;
   headingId?: string;
+  notice?: ReactNode;
 }
 
 /** Replacing the token is one click away from breaking every website: it asks once more, in place. */
@@ -70,7 +71,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 }
 
 /** Putting a Spark on websites: where it may run, the code to paste, its token, and what visitors asked. */
-export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId }: DeployPanelProps) {
+export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
   const { setOrigins, rotate } = useDeploymentMutations(sparkId);
@@ -88,6 +89,7 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
       </div>
       {/* relative: screen-reader-only labels are placed inside this scroller, not stretched over the page. */}
       <div className="relative min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
+        {notice}
         {deployment.isPending ? (
           <Spinner label={t('deploy.loading')} />
         ) : deployment.isError ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/ui/side-panel';
 import { DeployPanel } from './deploy-panel';
@@ -10,14 +11,16 @@ interface DeploySidePanelProps {
   onClose: () => void;
   returnFocus: () => void;
   onSnippetCopied?: () => void;
+  /** Something the owner should know before deploying (the saved tests failed). */
+  notice?: ReactNode;
 }
 
 /** The deploy panel of a Spark: beside the chat on desktop, a full-height sheet on mobile. */
-export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied }: DeploySidePanelProps) {
+export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied, notice }: DeploySidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel id="deploy-panel" open={open} desktop={desktop} title={t('deploy.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(420px,38vw)]">
-      {(headingId, close) => <DeployPanel sparkId={sparkId} sparkName={sparkName} onClose={close} headingId={headingId} {...(onSnippetCopied ? { onSnippetCopied } : {})} />}
+      {(headingId, close) => <DeployPanel sparkId={sparkId} sparkName={sparkName} onClose={close} headingId={headingId} notice={notice} {...(onSnippetCopied ? { onSnippetCopied } : {})} />}
     </SidePanel>
   );
 }
