@@ -1,5 +1,5 @@
 import { ERROR_CODES, LIMITS, type CaseProposal, type CreateTestCaseBody, type Expectations, type TestCase } from '@sparks/contract';
-import { createTestCaseBodySchema, updateTestCaseBodySchema } from '@sparks/contract';
+import type { createTestCaseBodySchema, updateTestCaseBodySchema } from '@sparks/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
