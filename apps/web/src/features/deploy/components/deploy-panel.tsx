@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { PanelHeader } from '../../../components/ui/panel-header';
 import { Button } from '../../../components/ui/button';
 import { CopyBlock } from '../../../components/ui/copy-block';
 import { Spinner } from '../../../components/ui/spinner';
@@ -75,18 +76,9 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
   const { setOrigins, rotate } = useDeploymentMutations(sparkId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="deploy-panel">
-      <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
-        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
-          {t('deploy.title')}
-        </h2>
-        <button type="button" aria-label={t('deploy.close')} onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-xl text-muted hover:bg-canvas hover:text-ink">
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <PanelHeader title={t('deploy.title')} headingId={headingId} closeLabel={t('deploy.close')} onClose={onClose} />
       {/* relative: screen-reader-only labels are placed inside this scroller, not stretched over the page. */}
       <div className="relative min-h-0 flex-1 space-y-6 overflow-y-auto p-4">
         {notice}

@@ -1,7 +1,8 @@
 import type { SharepointStatus } from '@sparks/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { PanelHeader } from '../../../components/ui/panel-header';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchAuthorizeUrl, useSharepointMutations, useSharepointStatus } from '../api/use-sharepoint';
@@ -186,18 +187,9 @@ function Connected({ sparkId, status }: { sparkId: string; status: SharepointSta
 export function SharepointPanel({ sparkId, connectError, onViewPlans, onClose, headingId }: SharepointPanelProps) {
   const { t } = useTranslation();
   const status = useSharepointStatus(sparkId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="sharepoint-panel">
-      <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
-        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
-          {t('sharepoint.title')}
-        </h2>
-        <button type="button" aria-label={t('sharepoint.close')} onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-xl text-muted hover:bg-canvas hover:text-ink">
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <PanelHeader title={t('sharepoint.title')} headingId={headingId} closeLabel={t('sharepoint.close')} onClose={onClose} />
       <div className="relative min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
         {connectError && <Alert tone="error">{t(`sharepoint.connectError.${connectError}`, { defaultValue: t('sharepoint.connectFailed') })}</Alert>}
         {status.isPending ? (

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { PanelHeader } from '../../../components/ui/panel-header';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { testCasesKey, useTestCaseMutations, useTestCases, useTestRuns } from '../api/use-test-cases';
@@ -15,8 +16,6 @@ export function TestSuitePanel({ sparkId, onClose, headingId }: { sparkId: strin
   const cases = useTestCases(sparkId);
   const runs = useTestRuns(sparkId, { watch: true });
   const { run, remove } = useTestCaseMutations(sparkId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
   const current = runs.data?.find((item) => item.status === 'queued' || item.status === 'running');
   const latest = runs.data?.[0];
   // When a run ends, its verdicts are read.
@@ -27,14 +26,7 @@ export function TestSuitePanel({ sparkId, onClose, headingId }: { sparkId: strin
 
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="test-suite-panel">
-      <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
-        <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
-          {t('testCases.title')}
-        </h2>
-        <button type="button" aria-label={t('testCases.close')} onClick={onClose} className="inline-flex size-9 items-center justify-center rounded-lg text-xl text-muted hover:bg-canvas hover:text-ink">
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      <PanelHeader title={t('testCases.title')} headingId={headingId} closeLabel={t('testCases.close')} onClose={onClose} />
       <div className="relative min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
         {cases.isPending || runs.isPending ? (
           <Spinner label={t('testCases.loading')} />
