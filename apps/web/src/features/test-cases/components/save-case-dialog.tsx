@@ -126,6 +126,8 @@ function CaseForm({ sparkId, testId, proposal, onSaved, onCancel }: { sparkId: s
 export function SaveCaseDialog({ sparkId, testId, open, onOpenChange, onSaved }: SaveCaseDialogProps) {
   const { t } = useTranslation();
   const proposal = useCaseProposal(sparkId, testId, open);
+  // The form waits for the documents too, so the proposed one is selected from the start.
+  const documents = useCitableDocuments(sparkId, open);
   // A new proposal each time the dialog opens: the chat may have moved on.
   const [openedAt, setOpenedAt] = useState(0);
   useEffect(() => {
@@ -133,7 +135,7 @@ export function SaveCaseDialog({ sparkId, testId, open, onOpenChange, onSaved }:
   }, [open]);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('testCases.save.title')} description={t('testCases.save.description')}>
-      {proposal.isPending ? (
+      {proposal.isPending || documents.isPending ? (
         <Spinner label={t('testCases.save.loading')} />
       ) : proposal.isError ? (
         <div className="space-y-3">
