@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, type CaseProposal, type CreateTestCaseBody, type Expectations, type TestCase } from '@sparks/contract';
+import { ERROR_CODES, LIMITS, TEST_CASE_LIMITS, type CaseProposal, type CreateTestCaseBody, type Expectations, type TestCase } from '@sparks/contract';
 import type { createTestCaseBodySchema, updateTestCaseBodySchema } from '@sparks/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/sql-results.js';
 import { ConversationService, type Caller } from '../chat/conversation-service.js';
 import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
+import type { CaseProposer } from './model-proposer.js';
 import { lastAnswerOf, proposeCase } from './propose-case.js';
 import { TestCasesRepository, type TestCaseRow } from './test-cases-repository.js';
 
@@ -28,7 +29,12 @@ export class TestCasesService {
   private readonly conversations: ConversationService;
   private readonly documents: DocumentsService;
 
-  constructor(db: Db, documentsDeps: DocumentsServiceDeps) {
+  constructor(
+    db: Db,
+    documentsDeps: DocumentsServiceDeps,
+    /** The configured model proposing expectations; absent with the offline responder. */
+    private readonly proposer?: CaseProposer,
+  ) {
     this.repository = new TestCasesRepository(db);
     this.sparks = new SparksService(db);
     this.conversations = new ConversationService(db);
@@ -36,16 +42,24 @@ export class TestCasesService {
   }
 
   async propose(caller: Caller, sparkId: string, testId: string): Promise<CaseProposal> {
-    await this.sparks.getTest(caller.tenantId, sparkId, testId);
-    const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, testId);
-    const proposal = proposeCase(messages, await this.documents.list(caller.tenantId, sparkId));
-    if (proposal.turns.length === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Ask the Spark something in this test chat first: a test case replays your questions.');
-    return proposal;
+    const { proposal } = await this.fromChat(caller, sparkId, testId);
+    const suggested = this.proposer && proposal.answer ? await this.proposer({ questions: proposal.turns, answer: proposal.answer, signal: AbortSignal.timeout(30_000) }) : undefined;
+    if (!suggested) return proposal;
+    const { expectations } = proposal;
+    const unique = (items: string[]) => [...new Map(items.map((item) => [item.toLowerCase(), item])).values()].slice(0, TEST_CASE_LIMITS.facts);
+    return {
+      ...proposal,
+      expectations: {
+        ...expectations,
+        mustInclude: unique([...expectations.mustInclude, ...suggested.mustInclude]),
+        mustNotInclude: unique([...expectations.mustNotInclude, ...suggested.mustNotInclude]),
+        expectation: suggested.expectation || expectations.expectation,
+      },
+    };
   }
 
   async create(caller: Caller, sparkId: string, body: CreateBody): Promise<TestCase> {
-    const proposal = await this.propose(caller, sparkId, body.testId);
-    const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, body.testId);
+    const { proposal, messages } = await this.fromChat(caller, sparkId, body.testId);
     const values = {
       name: body.name ?? (proposal.name || 'Test case'),
       turns: proposal.turns,
@@ -65,6 +79,15 @@ export class TestCasesService {
       if (isUniqueViolation(error)) throw new AppError(409, ERROR_CODES.CONFLICT, 'This test chat was saved at the same moment; open its case to change it.');
       throw error;
     }
+  }
+
+  /** The test chat's messages and what they show by themselves (no model asked). */
+  private async fromChat(caller: Caller, sparkId: string, testId: string) {
+    await this.sparks.getTest(caller.tenantId, sparkId, testId);
+    const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, testId);
+    const proposal = proposeCase(messages, await this.documents.list(caller.tenantId, sparkId));
+    if (proposal.turns.length === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Ask the Spark something in this test chat first: a test case replays your questions.');
+    return { proposal, messages };
   }
 
   async list(tenantId: string, sparkId: string): Promise<TestCase[]> {

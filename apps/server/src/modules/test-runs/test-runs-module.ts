@@ -4,6 +4,7 @@ import { SparkAnswerService } from '../chat/spark-answer-service.js';
 import { INGESTION_JOB } from '../documents/documents-service.js';
 import { RetrievalService } from '../documents/retrieval-service.js';
 import { modelJudge } from './model-judge.js';
+import { modelProposer } from './model-proposer.js';
 import { TestCasesService } from './test-cases-service.js';
 import { TEST_RUN_JOB, TestRunsService } from './test-runs-service.js';
 import { testRunsRoutes } from './test-runs-routes.js';
@@ -12,14 +13,16 @@ import { testRunsRoutes } from './test-runs-routes.js';
 export function testRunsModule(app: FastifyInstance) {
   const db = app.database.db;
   const settings = modelSettings(app);
+  // The offline responder answers from a script: it can neither grade answers nor propose checks.
+  const offline = app.config.llm.provider === 'offline';
   const documents = { storage: app.fileStorage, onQueued: () => app.jobs.wake(INGESTION_JOB) };
   const runs = new TestRunsService(db, {
     answers: SparkAnswerService.create(db, settings, new RetrievalService(db, { embeddingModel: app.embeddingModel, log: app.log })),
-    judge: app.config.llm.provider === 'offline' ? undefined : modelJudge(settings),
+    judge: offline ? undefined : modelJudge(settings),
     documents,
     log: app.log,
     onQueued: () => app.jobs.wake(TEST_RUN_JOB),
   });
   app.jobs.register(TEST_RUN_JOB, runs.step());
-  return testRunsRoutes(new TestCasesService(db, documents), runs);
+  return testRunsRoutes(new TestCasesService(db, documents, offline ? undefined : modelProposer(settings)), runs);
 }

@@ -150,6 +150,19 @@ describe('re-runnable test cases graded by a model', () => {
     fake().enqueue({ text: 'Bicycles can be returned within 30 days [1].' });
     const testId = await owner.converse('Within how many days can bicycles be returned?');
 
+    // The model proposes what a good answer does; the proposal keeps the amount and the cited document as well.
+    fake().enqueue({ text: 'Here you go: {"mustInclude": ["within 30 days", "30 days"], "mustNotInclude": ["no returns"], "expectation": "states the return window"}' });
+    const proposal = (await owner.tests.proposal(owner.sparkId, testId)).json().data;
+    expect(proposal.expectations).toEqual({
+      mustInclude: ['30 days', 'within 30 days'],
+      mustNotInclude: ['no returns'],
+      citesDocument: { documentId: owner.documentId, name: 'policy.md' },
+      expectation: 'states the return window',
+    });
+    // An answer that is not the asked-for JSON proposes nothing more than the chat showed.
+    fake().enqueue({ text: 'I would check the return window.' });
+    expect((await owner.tests.proposal(owner.sparkId, testId)).json().data.expectations).toMatchObject({ mustInclude: ['30 days'], expectation: null });
+
     // The save is a change: its run replays the question, then asks the model to grade.
     fake().enqueue({ text: 'You can return it within 30 days [1].' }, { text: 'FAIL: it does not apologise for the trouble' });
     const saved = await owner.tests.save(owner.sparkId, { testId, expectations: { mustInclude: ['30 days'], citesDocumentId: owner.documentId, expectation: 'apologises for the trouble' } });
