@@ -4,10 +4,16 @@ import { resolveJwtSecret } from './config/jwt-secret.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { startupSummary } from './config/startup-summary.js';
 
+/**
+ * `--worker` (npm run worker): the background jobs only — ingestion, library syncs, test runs —
+ * for a scaled deployment whose API instances run with BACKGROUND_JOBS=off. It serves no HTTP.
+ */
+const asWorker = process.argv.includes('--worker');
+
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(asWorker ? { ...process.env, BACKGROUND_JOBS: 'on' } : process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -24,6 +30,11 @@ async function main(): Promise<void> {
     await app.close();
   });
 
+  if (asWorker) {
+    await app.ready();
+    process.stdout.write(`Sparks worker is running: background jobs on ${app.database.engine === 'pglite' ? 'PGlite (embedded; one process only)' : 'PostgreSQL'}.\n`);
+    return;
+  }
   await app.listen({ host: config.host, port: config.port });
   const lines = startupSummary(config, {
     databaseEngine: app.database.engine,

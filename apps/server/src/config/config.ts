@@ -71,6 +71,8 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** Prefix of every key this installation writes to Redis (several installations may share one server). */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'REDIS_KEY_PREFIX: letters, digits and : . - _ only').default('sparks:'),
   EMBEDDING_MODEL: optionalString,
   EMBEDDING_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDING_API_KEY: optionalString,
@@ -123,6 +125,7 @@ export interface Config {
   payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripePrices: { ruby?: string; emerald?: string; zaphire?: string }; stripeApiBase: string | undefined };
   storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined; s3Region: string; s3AccessKeyId: string | undefined; s3SecretAccessKey: string | undefined };
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */
   jobs: { enabled: boolean; pollMs: number };
   /** An OpenAI-compatible embedding model for hybrid search; without it search is full-text only. */

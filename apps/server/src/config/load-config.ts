@@ -100,6 +100,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       s3SecretAccessKey: env.S3_SECRET_ACCESS_KEY,
     },
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     jobs: { enabled: env.BACKGROUND_JOBS === 'on', pollMs: env.JOBS_POLL_MS },
     embeddings: embeddingsOf(env),
   };

@@ -50,14 +50,26 @@ async function openPglite(dataDir: string): Promise<Database> {
   return { db, engine: 'pglite', vectors, close: () => client.close() };
 }
 
+/** The advisory lock key that serialises migrations between instances ("sparks" in ASCII). */
+const MIGRATION_LOCK = 0x737061726b73;
+
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server (restart, failover) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
-    const vectors = await enableVectors(db);
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    // Instances started together take turns: the first applies the migrations, the others find them applied.
+    const client = await pool.connect();
+    let vectors: boolean;
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      vectors = await enableVectors(db);
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
     return { db, engine: 'postgres', vectors, close: () => pool.end() };
   } catch (error) {
     await pool.end();

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { API_BASE_PATH, ERROR_CODES, WIDGET_HEADERS } from '@sparks/contract';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 
 export const securityPlugin = fp(
@@ -39,8 +40,12 @@ export const securityPlugin = fp(
     await app.register(cors, {
       delegator: (request, callback) => callback(null, request.url.startsWith(`${API_BASE_PATH}/widget/`) ? widgetCors : appCors),
     });
+    // With REDIS_URL every instance counts in the same store, so a limit holds across instances.
+    const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     await app.register(rateLimit, {
       max: app.config.rateLimitMax,
+      ...(redis ? { redis, nameSpace: `${app.config.redisKeyPrefix}rate:`, skipOnError: false } : {}),
       timeWindow: '1 minute',
       // The budget is for API calls: loading the web app's pages and assets must not spend it.
       allowList: (request) => !request.url.startsWith(`${API_BASE_PATH}/`),

@@ -27,8 +27,9 @@ export const webAppPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const wantsPage =
-        served && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+      // Any spelling of an API path (/API/..., //api/...) is a missed API call: a 200 page would pass for success.
+      const apiPath = /^\/+api(?:\/|$)/i.test(path);
+      const wantsPage = served && (request.method === 'GET' || request.method === 'HEAD') && !apiPath;
       if (wantsPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
