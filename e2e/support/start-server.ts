@@ -41,7 +41,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
     const check = () => {
       const match = /open: (http:\/\/localhost:\d+)/.exec(output);
       if (match?.[1]) {
