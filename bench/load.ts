@@ -77,6 +77,8 @@ async function startProduct(databaseUrl: string | undefined, dataDir: string): P
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       RATE_LIMIT_MAX: '100000000',
       CHAT_TURNS_PER_MINUTE: '100000000',
+      LOGIN_ATTEMPTS_PER_IP: '100000000',
+      LOGIN_ATTEMPTS_PER_ACCOUNT: '100000000',
       WIDGET_TURNS_PER_IP: '100000000',
       WIDGET_TURNS_PER_VISITOR: '100000000',
       WIDGET_TURNS_PER_SPARK: '100000000',

@@ -26,6 +26,9 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   CHAT_TURNS_PER_MINUTE: z.coerce.number().int().positive().default(40),
+  /** Password logins per client address and per account in 15 minutes (brute-force limits; raise them behind a shared NAT). */
+  LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Widget questions per minute: from one address, from one visitor, and to one Spark from everyone. */
   WIDGET_TURNS_PER_IP: z.coerce.number().int().positive().default(30),
   WIDGET_TURNS_PER_VISITOR: z.coerce.number().int().positive().default(12),
@@ -97,6 +100,8 @@ export interface Config {
   corsOrigins: string[];
   trustProxy: boolean;
   rateLimitMax: number;
+  /** Password logins allowed per address and per account in 15 minutes. */
+  loginAttempts: { ip: number; account: number };
   /** Chat turns one user may start per minute: each can cost a model call. */
   chatTurnsPerMinute: number;
   /** Website-widget questions per minute, per address, per visitor and per Spark. */

@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/auth/login',
     {
-      preHandler: [perIp('login', 30), perAccount('login-account', 10)],
+      preHandler: [perIp('login', app.config.loginAttempts.ip), perAccount('login-account', app.config.loginAttempts.account)],
       schema: {
         tags: ['auth'],
         description: 'With a body: password login. With no body and a bearer one-time login token (after a password reset): exchanges it.',

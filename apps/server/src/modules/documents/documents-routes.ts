@@ -30,6 +30,13 @@ const deleted = dataEnvelope(z.object({ deleted: z.literal(true) }));
 const secured = { tags: ['documents'], security: [{ bearer: [] }] };
 const MULTIPART_LIMITS = { fields: 8, fieldSize: 1024, parts: 10, files: 1 };
 
+/**
+ * busboy refuses a form it cannot read (no boundary, one too long or empty for its search, a body
+ * that ends mid-part) with plain Errors that carry no status: the client's mistake, not a 500.
+ */
+const UNREADABLE_FORM = /boundary|needle|unexpected end of multipart data/i;
+const isUnreadableForm = (error: unknown): boolean => error instanceof Error && !('statusCode' in error) && UNREADABLE_FORM.test(error.message);
+
 const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 function uploadFields(fields: Record<string, string>) {
@@ -80,6 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         if (staged) await documents.discard(staged);
+        if (isUnreadableForm(error)) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload is incomplete or not a valid form. Please try again.');
         throw isTooLarge(error) ? tooLarge(Number(request.headers['content-length']) || undefined) : error;
       }
       if (!staged) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, UPLOAD_MESSAGES.missingFile);
