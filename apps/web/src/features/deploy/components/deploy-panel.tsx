@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { PanelHeader } from '../../../components/ui/panel-header';
 import { Button } from '../../../components/ui/button';
+import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { CopyBlock } from '../../../components/ui/copy-block';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiError } from '../../../lib/api-client';
@@ -23,33 +24,7 @@ interface DeployPanelProps {
 /** Replacing the token is one click away from breaking every website: it asks once more, in place. */
 function RotateToken({ onRotate, busy }: { onRotate: () => void; busy: boolean }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <Button variant="ghost" className="border border-line" onClick={() => setAsking(true)}>
-        {t('deploy.rotate.button')}
-      </Button>
-    );
-  }
-  return (
-    <div role="group" aria-label={t('deploy.rotate.button')} className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>{t('deploy.rotate.warning')}</p>
-      <div className="flex gap-2">
-        <Button
-          disabled={busy}
-          onClick={() => {
-            onRotate();
-            setAsking(false);
-          }}
-        >
-          {t('deploy.rotate.confirm')}
-        </Button>
-        <Button variant="ghost" onClick={() => setAsking(false)}>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </div>
-  );
+  return <ConfirmInPlace label={t('deploy.rotate.button')} warning={t('deploy.rotate.warning')} confirmLabel={t('deploy.rotate.confirm')} busy={busy} onConfirm={onRotate} />;
 }
 
 /** The real chat frame, as visitors get it, loaded only when asked for (questions asked here are real ones). */

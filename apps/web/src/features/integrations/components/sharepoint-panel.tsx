@@ -2,6 +2,7 @@ import type { SharepointStatus } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { PanelHeader } from '../../../components/ui/panel-header';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -94,18 +95,19 @@ function SyncState({ status }: { status: SharepointStatus }) {
 function Disconnect({ sparkId, files }: { sparkId: string; files: number }) {
   const { t } = useTranslation();
   const { disconnect } = useSharepointMutations(sparkId);
-  const [asking, setAsking] = useState(false);
   const [removeDocuments, setRemoveDocuments] = useState(false);
-  if (!asking) {
-    return (
-      <Button variant="ghost" className="border border-line" onClick={() => setAsking(true)}>
-        {t('sharepoint.disconnect.button')}
-      </Button>
-    );
-  }
   return (
-    <div role="group" aria-label={t('sharepoint.disconnect.button')} className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>{t('sharepoint.disconnect.warning')}</p>
+    <ConfirmInPlace
+      label={t('sharepoint.disconnect.button')}
+      warning={t('sharepoint.disconnect.warning')}
+      confirmLabel={t('sharepoint.disconnect.confirm')}
+      busy={disconnect.isPending}
+      // The panel shows the disconnected state once it succeeds; a failure stays here with its message.
+      onConfirm={() => {
+        disconnect.mutate(removeDocuments);
+        return false;
+      }}
+    >
       {files > 0 && (
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={removeDocuments} onChange={(event) => setRemoveDocuments(event.target.checked)} />
@@ -113,15 +115,7 @@ function Disconnect({ sparkId, files }: { sparkId: string; files: number }) {
         </label>
       )}
       {disconnect.isError && <Alert tone="error">{disconnect.error.message}</Alert>}
-      <div className="flex gap-2">
-        <Button disabled={disconnect.isPending} onClick={() => disconnect.mutate(removeDocuments)}>
-          {t('sharepoint.disconnect.confirm')}
-        </Button>
-        <Button variant="ghost" onClick={() => setAsking(false)}>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </div>
+    </ConfirmInPlace>
   );
 }
 
