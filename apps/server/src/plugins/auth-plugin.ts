@@ -15,7 +15,7 @@ export interface RequestAuth {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
-    /** preHandler that admits only a live session's access token and sets request.auth. */
+    /** Hook (onRequest, before the body is read or validated) that admits only a live session's access token and sets request.auth. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

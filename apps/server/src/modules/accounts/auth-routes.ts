@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
 
   app.post(
     '/auth/logout',
-    { preHandler: [app.authenticate], schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...accountErrorResponses } } },
+    { onRequest: [app.authenticate], schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...accountErrorResponses } } },
     async (request) => {
       if (request.auth) await sessions.logout(request.auth.sessionId);
       return { data: { loggedOut: true as const } };

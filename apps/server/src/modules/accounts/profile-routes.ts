@@ -7,7 +7,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   const profiles = new ProfileService(deps);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/account/profile', { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
     data: await profiles.get(request.auth!.userId),

@@ -14,7 +14,7 @@ const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantI
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const assistant = new AssistantService(app.database.db, { ...modelSettings(app), publicUrl: app.config.publicUrl });
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const turnLimit = chatTurnLimit(app, 'assistant-turn');
 
   app.get(

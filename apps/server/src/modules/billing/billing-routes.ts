@@ -113,7 +113,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(async (scope) => {
-    scope.addHook('preHandler', app.authenticate);
+    scope.addHook('onRequest', app.authenticate);
     scope.get('/prices', { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', response: { 200: priceListResponseSchema, ...errors } } }, async () => ({
       data: billing.prices(),
     }));

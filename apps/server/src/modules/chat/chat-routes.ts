@@ -48,7 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = chatDeps(app.database.db, modelSettings(app), new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log }));
   const builder = new BuilderChatService(deps);
   const answers = new SparkAnswerService(deps);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const turnLimit = chatTurnLimit(app, 'chat-turn');
 
   app.post(

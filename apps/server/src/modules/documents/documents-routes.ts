@@ -52,7 +52,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const retrieval = new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log });
   const conversations = new ConversationService(app.database.db);
   app.jobs.register(INGESTION_JOB, ingestionStep(app.database.db, app.fileStorage, app.log, embedder));
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/bucket',

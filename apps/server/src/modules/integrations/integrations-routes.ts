@@ -49,7 +49,7 @@ export function integrationsRoutes(sharepoint: SharepointService, publicUrl: str
     );
 
     const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
-      owner.addHook('preHandler', owner.authenticate);
+      owner.addHook('onRequest', owner.authenticate);
       owner.get(
         '/sparks/:sparkId/integrations/microsoft/authorize',
         {

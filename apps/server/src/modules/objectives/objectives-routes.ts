@@ -10,7 +10,7 @@ const objectiveParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/,
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const objectives = new ObjectivesService(app.database.db);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/objectives/profile-menu',

@@ -22,12 +22,12 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const deleted = dataEnvelope(z.object({ deleted: z.literal(true) }));
 const secured = { tags: ['sparks'], security: [{ bearer: [] }] };
 
-/** The caller's tenant, set by the authenticate preHandler every route here runs. */
+/** The caller's tenant, set by the authenticate hook every route here runs. */
 const tenantOf = (request: FastifyRequest): string => request.auth!.tenantId;
 
 export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
   const sparks = new SparksService(app.database.db);
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post('/sparks', { schema: { ...secured, response: { 201: sparkResponseSchema, ...errors } } }, async (request, reply) =>
     reply.status(201).send({ data: await sparks.create(tenantOf(request)) }),

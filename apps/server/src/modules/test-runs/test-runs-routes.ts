@@ -26,7 +26,7 @@ const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantI
 /** Test chats kept as cases, and runs of them (issue: re-runnable tests). */
 export function testRunsRoutes(cases: TestCasesService, runs: TestRunsService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     // A run asks the model once per question of every case: owners may ask for one a few times a minute.
     const perUser = limit(app, { name: 'test-runs', max: 6, windowMs: 60_000, by: (request) => request.auth?.userId, message: (seconds) => `Runs are limited; try again in ${seconds} s.` });
 

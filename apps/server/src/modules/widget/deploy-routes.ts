@@ -10,7 +10,7 @@ const params = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 /** The owner's side of a deployment: where the widget may run, its token, and what visitors asked. */
 export function deployRoutes(widget: WidgetService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', app.authenticate);
+    app.addHook('onRequest', app.authenticate);
     const tenantOf = (request: { auth?: { tenantId: string } | null }) => request.auth!.tenantId;
 
     app.get(
