@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentProblemInfo, SparkTheme } from '@sparks/contract';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.js';
 
 /** Installation-wide facts (first start time, schema flags); key-value so it never needs a migration to grow. */
 export const appMeta = pgTable('app_meta', {

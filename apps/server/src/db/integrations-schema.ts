@@ -1,10 +1,9 @@
 import type { SyncSummary } from '@sparks/contract';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sparks, tenants, users } from './core-schema.js';
+import { createdAt } from './columns.js';
 
 export type FolderTree = Record<string, { parentId: string | null; name: string }>;
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A Spark's connection to a document library. The tokens are one encrypted blob (never sent to a

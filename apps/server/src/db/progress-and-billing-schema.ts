@@ -1,8 +1,7 @@
 import type { StepStatus } from '@sparks/contract';
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sparks, tenants, users } from './core-schema.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.js';
 
 /**
  * Objective steps that no stored state can show (spec §7 PATCH /objectives/deploy): the user

@@ -2,8 +2,7 @@ import type { CaseFailure, Expectations } from '@sparks/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sparkTests, sparks, tenants } from './core-schema.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.js';
 
 /**
  * A test chat kept as a re-runnable case: its questions are copied here, so the case outlives the
