@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,70 +6,60 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '../apps/server/test/scratch-database';
 import { startFakeModelServer, type FakeModelServer } from '../test/support/fake-model-server';
+import { startFakeS3Server, type FakeS3Server } from '../test/support/fake-s3-server';
 import { codeIn, latestMailText } from './support/mailbox';
 import { startServer, type RunningServer } from './support/start-server';
+import { startWorker } from './support/start-worker';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const serverEntry = join(import.meta.dirname, '..', 'apps', 'server', 'dist', 'main.js');
 
 // The scaled mode needs the machine's PostgreSQL (CI sets TEST_DATABASE_URL); PGlite is one process only.
 const skip = !ADMIN_URL;
 if (skip) console.warn('Skipping the scale-out test: TEST_DATABASE_URL names no PostgreSQL server.');
 
-/** A worker process: the background jobs only, no HTTP. */
-function startWorker(env: Record<string, string>): { child: ChildProcess; output: () => string; stop(): Promise<void> } {
-  const child = spawn(process.execPath, [serverEntry, '--worker'], { env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', () => {
   let database: { url: string; drop(): Promise<void> };
   let model: FakeModelServer;
+  let s3: FakeS3Server;
   let shared: Record<string, string>;
   let a: RunningServer;
   let b: RunningServer;
   let worker: ReturnType<typeof startWorker> | undefined;
-  const dataDir = mkdtempSync(join(tmpdir(), 'sparks-scale-'));
+  // Each process has a folder of its own: files live in the object store, nothing on a shared disk.
+  const dataDirs = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'sparks-scale-')));
   const prefix = `sparks-scale-${Date.now().toString(36)}:`;
 
   beforeAll(async () => {
     database = await scratchDatabase(ADMIN_URL!, 'sparks_scale');
     model = await startFakeModelServer();
+    s3 = await startFakeS3Server({ accessKeyId: 'SCALEKEY' });
     shared = {
       DATABASE_URL: database.url,
       REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
-      // Files on a volume every process mounts (S3 is the other shared store).
-      DATA_DIR: dataDir,
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: 'SCALEKEY',
+      S3_SECRET_ACCESS_KEY: 'scale-secret',
       JWT_SECRET: 'scale-out-test-secret-that-is-long-enough-0123456789',
       LLM_PROVIDER: 'openai-compatible',
       LLM_BASE_URL: model.url,
       LLM_MODEL: 'fake-model',
       LLM_API_KEY: 'sk-test',
-      JOBS_POLL_MS: '200',
+      JOBS_POLL_MS: '500',
     };
     // Started together: they take turns on the migrations.
-    [a, b] = await Promise.all([startServer({ dataDir, env: { ...shared, BACKGROUND_JOBS: 'off' } }), startServer({ dataDir, env: { ...shared, BACKGROUND_JOBS: 'off' } })]);
+    [a, b] = await Promise.all([startServer({ dataDir: dataDirs[0], env: { ...shared, BACKGROUND_JOBS: 'off' } }), startServer({ dataDir: dataDirs[1], env: { ...shared, BACKGROUND_JOBS: 'off' } })]);
   }, 120_000);
   afterAll(async () => {
     await worker?.stop();
     await a?.stop();
     await b?.stop();
     await model?.close();
+    await s3?.close();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);
@@ -88,7 +77,7 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
     return ((await response.json()) as { data: T }).data;
   };
 
-  it('serves one user across instances: sign-up, upload, ingestion by the worker, one conversation, shared limits, recovery from a killed instance', async () => {
+  it('serves one user across instances: sign-up, upload to object storage, ingestion by the worker, one conversation, shared limits, recovery from a killed instance', async () => {
     // Registered on A, verified on B: the outbox and the account are in the shared database.
     const email = `scale.${Date.now()}@example.com`;
     expect((await call(a, '/auth/register', { method: 'POST', body: { username: email, email, password: 'Account-Pass1!', config: { language: 'en' } } })).status).toBe(201);
@@ -105,7 +94,8 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
     const statuses = async () => (await data<Array<{ status: string }>>(await call(a, `/sparks/${spark._id}/documents`, { token }))).map((document) => document.status);
     await sleep(1_000);
     expect(await statuses()).toEqual(['queued']);
-    worker = startWorker(shared);
+    expect([...s3.objects.keys()]).toEqual([expect.stringMatching(new RegExp(`/sparks/${spark._id}/`))]);
+    worker = startWorker({ ...shared, DATA_DIR: dataDirs[2]! });
     await expect.poll(statuses, { timeout: 30_000, interval: 250 }).toEqual(['ready']);
 
     // One conversation, continued on the other instance.

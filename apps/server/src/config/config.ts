@@ -80,7 +80,9 @@ export const envSchema = z.object({
   EMBEDDING_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDING_API_KEY: optionalString,
   BACKGROUND_JOBS: z.enum(['on', 'off']).default('on'),
-  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  INGESTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -132,7 +134,14 @@ export interface Config {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */
-  jobs: { enabled: boolean; pollMs: number };
+  jobs: {
+    enabled: boolean;
+    pollMs: number;
+    /** How often workers look for jobs whose worker died. */
+    superviseSeconds: number;
+    /** A document still being read after this long is taken from its worker and tried again. */
+    ingestionTimeoutSeconds: number;
+  };
   /** An OpenAI-compatible embedding model for hybrid search; without it search is full-text only. */
   embeddings: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;
 }

@@ -102,7 +102,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
-    jobs: { enabled: env.BACKGROUND_JOBS === 'on', pollMs: env.JOBS_POLL_MS },
+    jobs: {
+      enabled: env.BACKGROUND_JOBS === 'on',
+      pollMs: env.JOBS_POLL_MS,
+      superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
+      ingestionTimeoutSeconds: env.INGESTION_TIMEOUT_SECONDS,
+    },
     embeddings: embeddingsOf(env),
   };
 }

@@ -250,9 +250,9 @@ export const chatMessages = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * A file a Spark answers from. The row doubles as the ingestion job: `status` queued → processing
- * → ready | failed, claimed with SKIP LOCKED; `lockedUntil` lets another worker (or this one after
- * a restart) take over an ingestion whose process died (docs/decisions/0008).
+ * A file a Spark answers from. `status` queued → processing → ready | failed is what users see;
+ * the ingestion job on the queue does the work, and `attempts` fences a worker the queue gave up
+ * on (docs/decisions/0014).
  */
 export const documents = pgTable(
   'documents',
@@ -274,7 +274,6 @@ export const documents = pgTable(
     language: text('language').$type<'en' | 'es'>(),
     problem: jsonb('problem').$type<DocumentProblemInfo>(),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set on files imported from a connected library (integrations-schema.ts): which connection, which item, which version. */
     integrationId: uuid('integration_id'),
     externalId: text('external_id'),

@@ -19,6 +19,11 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** True when pgvector is installed; embeddings are optional and search falls back to full-text. */
   vectors: boolean;
+  /**
+   * Plain SQL with positional parameters, for libraries that bring their own SQL (the job queue).
+   * Without parameters the text may hold several statements; the last result with rows is answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -47,7 +52,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const vectors = await enableVectors(db);
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-  return { db, engine: 'pglite', vectors, close: () => client.close() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return results.findLast((result) => result.fields.length > 0) ?? { rows: [] };
+  };
+  return { db, engine: 'pglite', vectors, executeSql, close: () => client.close() };
 }
 
 /** The advisory lock key that serialises migrations between instances ("sparks" in ASCII). */
@@ -70,7 +80,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db, engine: 'postgres', vectors, close: () => pool.end() };
+    const executeSql = async (text: string, values?: unknown[]) => {
+      const result = await pool.query(text, values);
+      // A text of several statements answers one result per statement.
+      const results = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
+      return results.findLast((one) => one.fields.length > 0) ?? { rows: [] };
+    };
+    return { db, engine: 'postgres', vectors, executeSql, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;

@@ -36,7 +36,6 @@ export const integrations = pgTable(
     folderTree: jsonb('folder_tree').$type<FolderTree>().notNull().default({}),
     deltaLink: text('delta_link'),
     syncState: text('sync_state').$type<'idle' | 'queued' | 'running'>().notNull().default('idle'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
     lastSync: jsonb('last_sync').$type<SyncSummary>(),

@@ -54,7 +54,6 @@ export const testRuns = pgTable(
     completed: integer('completed').notNull().default(0),
     passed: integer('passed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

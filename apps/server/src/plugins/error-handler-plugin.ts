@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { unavailableDependency } from '../lib/unavailable-dependency.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -63,6 +64,16 @@ export const errorHandlerPlugin = fp(
       if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
         request.log.warn({ err: error }, 'input the database refused');
         return sendError(reply, 400, ERROR_CODES.VALIDATION_FAILED, ['The request holds a value that cannot be stored']);
+      }
+      const unavailable = unavailableDependency(error);
+      if (unavailable) {
+        request.log.error({ err: error }, unavailable === 'storage' ? 'storage is full' : 'database unreachable');
+        const message =
+          unavailable === 'storage'
+            ? 'There is no room to store files right now, so nothing was kept. Please try again later.'
+            : 'The service is briefly unavailable. Please try again in a moment.';
+        void reply.header('retry-after', '5');
+        return sendError(reply, 503, ERROR_CODES.SERVICE_UNAVAILABLE, [message]);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin';
-import { JobRunner } from '../jobs/job-runner.js';
+import { JobQueue } from '../jobs/job-queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Background work that outlives a request (document ingestion), run in this process over the database. */
-    jobs: JobRunner;
+    /** Background work that outlives a request (ingestion, library syncs, test runs), queued in the database. */
+    jobs: JobQueue;
   }
 }
 
 export const jobsPlugin = fp(
   async (app) => {
-    const runner = new JobRunner(app.log, app.config.jobs);
-    app.decorate('jobs', runner);
-    app.addHook('onReady', async () => runner.start());
-    app.addHook('onClose', async () => runner.stop());
+    const queue = new JobQueue(app.database, app.log, app.config.jobs);
+    app.decorate('jobs', queue);
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
   },
-  { name: 'jobs', dependencies: ['config'] },
+  { name: 'jobs', dependencies: ['config', 'database'] },
 );

@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { INGESTION_JOB } from './ingestion/ingestion-job.js';
 import { randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import {
@@ -36,7 +39,6 @@ export interface StagedUpload {
 }
 
 export const isTooLarge = (error: unknown): boolean => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
-export { INGESTION_JOB } from './ingestion/ingestion-job.js';
 
 /** Fails a stream past `maxBytes` the way multipart does, so one error path serves both. */
 function sizeCap(maxBytes: number): Transform {
@@ -65,8 +67,17 @@ async function isDocx(bytes: Buffer): Promise<boolean> {
 
 export interface DocumentsServiceDeps {
   storage: FileStorage;
-  /** Tells the ingestion job there is work, so it starts now rather than at its next poll. */
-  onQueued: () => void;
+  /** Queues the document's ingestion; the row says `queued` already, so a lost job is found by the sweep. */
+  onQueued: (documentId: string) => Promise<void>;
+}
+
+/**
+ * The hand-off every module that stores documents uses. A job that cannot be sent now is not an
+ * error for the upload: the row is `queued`, and the ingestion sweep sends it later.
+ */
+export function queueIngestion(jobs: JobQueue, log: FastifyBaseLogger): DocumentsServiceDeps['onQueued'] {
+  return (documentId) =>
+    jobs.send(INGESTION_JOB, { documentId }, documentId).catch((error: unknown) => log.warn({ err: error, documentId }, 'ingestion job not sent; the sweep will send it'));
 }
 
 /** Documents of a Spark: receiving, listing and deleting them, always within the caller's tenant. */
@@ -134,7 +145,7 @@ export class DocumentsService {
         sizeBytes: staged.sizeBytes,
         storageKey: staged.storageKey,
       });
-      this.deps.onQueued();
+      await this.deps.onQueued(row.id);
       const texts = DOCUMENT_TEXTS[language];
       // Spec §5: an empty human message followed by an ai document message shows as the uploaded-document bubble.
       const messages = [

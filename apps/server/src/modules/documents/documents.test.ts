@@ -11,7 +11,7 @@ import { documentsClient } from '../../../test/documents-helpers.js';
 import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { documentChunks, documents } from '../../db/schema.js';
-import { INGESTION_JOB } from './ingestion/ingestion-job.js';
+import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
 
 const RETURNS_PDF = () =>
   makePdf([
@@ -169,15 +169,18 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     const { docs, spark } = await owner();
     const { document } = await docs.uploadReady(spark._id, 'returns.pdf', await RETURNS_PDF());
     const db = app().database.db;
-    // As a worker that died mid-way leaves it: processing, its claim expired, no chunks stored.
+    const job = ingestionJob({ db, storage: app().fileStorage, log: app().log, timeoutSeconds: 60, send: (name, data, key) => app().jobs.send(name, data, key) });
+    const signal = new AbortController().signal;
+    // As a worker that died mid-way leaves it: processing, no chunks stored, its job handed to another.
     await db.delete(documentChunks).where(eq(documentChunks.documentId, document._id));
-    await db.update(documents).set({ status: 'processing', chunks: 0, lockedUntil: new Date(Date.now() - 1000) }).where(eq(documents.id, document._id));
-    app().jobs.wake(INGESTION_JOB);
-    await app().jobs.idle(INGESTION_JOB);
+    await db.update(documents).set({ status: 'processing', chunks: 0 }).where(eq(documents.id, document._id));
+    await job.handle({ documentId: document._id }, { signal, attempt: 1, lastAttempt: false });
+    expect(await docs.document(spark._id, document._id)).toMatchObject({ status: 'processing', chunks: 0 });
+    await job.handle({ documentId: document._id }, { signal, attempt: 2, lastAttempt: false });
     expect(await docs.document(spark._id, document._id)).toMatchObject({ status: 'ready', chunks: document.chunks });
 
-    await db.update(documents).set({ status: 'processing', attempts: 3, lockedUntil: new Date(Date.now() - 1000) }).where(eq(documents.id, document._id));
-    await app().jobs.idle(INGESTION_JOB);
+    await db.update(documents).set({ status: 'processing', attempts: 3 }).where(eq(documents.id, document._id));
+    await job.handle({ documentId: document._id }, { signal, attempt: 3, lastAttempt: false });
     expect(await docs.document(spark._id, document._id)).toMatchObject({ status: 'failed', problem: { code: 'internal' } });
   });
 });

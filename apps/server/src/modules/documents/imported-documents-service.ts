@@ -80,7 +80,7 @@ export class ImportedDocumentsService {
       throw error;
     }
     if (replaces) await this.removeFile(tenantId, sparkId, replaces, false);
-    this.deps.onQueued();
+    await this.deps.onQueued(row.id);
     return documentView(row);
   }
 

@@ -1,5 +1,5 @@
 import type { SyncSummary } from '@sparks/contract';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { integrationAttempts, integrations, tenants } from '../../db/schema.js';
 import type { FolderTree } from '../../db/integrations-schema.js';
@@ -75,7 +75,7 @@ export class IntegrationsRepository {
   async markReconnect(id: string, reason: string): Promise<void> {
     await this.db
       .update(integrations)
-      .set({ status: 'reconnect', syncState: 'idle', lockedUntil: null, lastError: reason, updatedAt: new Date() })
+      .set({ status: 'reconnect', syncState: 'idle', lastError: reason, updatedAt: new Date() })
       .where(eq(integrations.id, id));
   }
 
@@ -93,38 +93,41 @@ export class IntegrationsRepository {
   }
 
   /**
-   * Takes one connection that waits for a sync: asked for, due again after `everyMinutes`, or
-   * left by a worker that stopped renewing its lock. SKIP LOCKED keeps workers apart.
+   * Connections whose sync should start: asked for (and maybe never sent, before a restart) or due
+   * again after `everyMinutes`. Due ones are marked queued, so the panel shows it.
    */
-  async claimSync(lockMs: number, everyMinutes: number): Promise<IntegrationRow | undefined> {
+  async dueSyncs(everyMinutes: number, limit = 500): Promise<string[]> {
     const result = await this.db.execute(sql`
-      update integrations set sync_state = 'running', locked_until = now() + make_interval(secs => ${lockMs / 1000}), updated_at = now()
-      where id = (
+      update integrations set sync_state = 'queued', updated_at = now()
+      where id in (
         select id from integrations
         where status = 'connected' and drive is not null and (
           sync_state = 'queued'
-          or (sync_state = 'running' and locked_until < now())
           or (sync_state = 'idle' and (last_synced_at is null or last_synced_at < now() - make_interval(mins => ${everyMinutes})))
         )
         order by updated_at
-        for update skip locked
-        limit 1
+        limit ${limit}
       )
       returning id`);
-    const id = rowsOf(result)[0]?.id as string | undefined;
-    return id ? this.byId(id) : undefined;
+    return rowsOf(result).map((row) => row.id as string);
   }
 
-  /** Hands a claimed sync back at shutdown, so the next start does it. */
-  async requeue(id: string): Promise<void> {
-    await this.db.update(integrations).set({ syncState: 'queued', lockedUntil: null }).where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
-  }
-
-  async renewLock(id: string, lockMs: number): Promise<void> {
-    await this.db
+  /**
+   * Starts the sync of a queued connection; `takeOver` (a retried job, whose worker failed or
+   * died) also takes one left running. Undefined when there is nothing to do or another has it.
+   */
+  async beginSync(id: string, takeOver: boolean): Promise<IntegrationRow | undefined> {
+    const [row] = await this.db
       .update(integrations)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
-      .where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
+      .set({ syncState: 'running', updatedAt: new Date() })
+      .where(and(eq(integrations.id, id), eq(integrations.status, 'connected'), isNotNull(integrations.drive), inArray(integrations.syncState, takeOver ? ['queued', 'running'] : ['queued'])))
+      .returning({ id: integrations.id });
+    return row ? this.byId(row.id) : undefined;
+  }
+
+  /** Hands a started sync back at shutdown, so the next start does it. */
+  async requeue(id: string): Promise<void> {
+    await this.db.update(integrations).set({ syncState: 'queued' }).where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
   }
 
   /**
@@ -136,7 +139,6 @@ export class IntegrationsRepository {
       .update(integrations)
       .set({
         syncState: 'idle',
-        lockedUntil: null,
         lastSyncedAt: new Date(),
         lastError: outcome.error ?? null,
         ...(outcome.deltaLink !== undefined ? { deltaLink: outcome.deltaLink } : {}),

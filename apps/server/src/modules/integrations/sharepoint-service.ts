@@ -36,8 +36,8 @@ export interface SharepointDeps {
   publicUrl: string;
   appSecret: string;
   documents: DocumentsServiceDeps;
-  /** Tells the sync job there is work now rather than at its next poll. */
-  onSyncQueued: () => void;
+  /** Sends the connection's sync job; the row says `queued` already, so a lost job is found by the sweep. */
+  onSyncQueued: (integrationId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -124,15 +124,17 @@ export class SharepointService {
     const sealed = await this.vault.seal(tokens);
     const account = await this.accountName(tokens.accessToken);
     try {
-      await this.db.transaction(async (tx) => {
+      const resync = await this.db.transaction(async (tx) => {
         const repository = new IntegrationsRepository(tx);
         const plan = PLANS[((await repository.lockTenantPlan(attempt.tenantId)) ?? 'free') as PlanSlug] ?? PLANS.free;
         const existing = await repository.find(attempt.tenantId, attempt.sparkId, SERVICE);
         await this.assertRoom(attempt.tenantId, existing !== undefined, await repository.countForTenant(attempt.tenantId), plan.slug);
         await repository.connect({ tenantId: attempt.tenantId, sparkId: attempt.sparkId, service: SERVICE, tokens: sealed, account });
-        if (existing?.drive) await repository.requestSync(existing.id);
+        if (!existing?.drive) return undefined;
+        await repository.requestSync(existing.id);
+        return existing.id;
       });
-      this.deps.onSyncQueued();
+      if (resync) await this.deps.onSyncQueued(resync);
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 402) throw fail(error.code === ERROR_CODES.LIMIT_REACHED ? 'limit-reached' : 'plan');
       if (error instanceof AppError && error.statusCode === 404) throw new ConnectError('invalid-state');
@@ -214,7 +216,7 @@ export class SharepointService {
       return { site: { id: site.id, name: site.displayName ?? site.name ?? site.id }, drive: { id: drive.id, name: drive.name ?? drive.id }, folders };
     });
     await this.repository.select(row.id, selection);
-    this.deps.onSyncQueued();
+    await this.deps.onSyncQueued(row.id);
     return this.status(tenantId, sparkId);
   }
 
@@ -222,7 +224,7 @@ export class SharepointService {
     const row = await this.connected(tenantId, sparkId);
     if (!row.drive) throw new AppError(409, ERROR_CODES.CONFLICT, 'Choose the folders to follow first');
     await this.repository.requestSync(row.id);
-    this.deps.onSyncQueued();
+    await this.deps.onSyncQueued(row.id);
     return this.status(tenantId, sparkId);
   }
 

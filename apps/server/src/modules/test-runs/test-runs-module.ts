@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { modelSettings } from '../../lib/model-settings.js';
 import { SparkAnswerService } from '../chat/spark-answer-service.js';
-import { INGESTION_JOB } from '../documents/documents-service.js';
+import { queueIngestion } from '../documents/documents-service.js';
 import { RetrievalService } from '../documents/retrieval-service.js';
 import { modelJudge } from './model-judge.js';
 import { modelProposer } from './model-proposer.js';
@@ -15,14 +15,14 @@ export function testRunsModule(app: FastifyInstance) {
   const settings = modelSettings(app);
   // The offline responder answers from a script: it can neither grade answers nor propose checks.
   const offline = app.config.llm.provider === 'offline';
-  const documents = { storage: app.fileStorage, onQueued: () => app.jobs.wake(INGESTION_JOB) };
+  const documents = { storage: app.fileStorage, onQueued: queueIngestion(app.jobs, app.log) };
   const runs = new TestRunsService(db, {
     answers: SparkAnswerService.create(db, settings, new RetrievalService(db, { embeddingModel: app.embeddingModel, log: app.log })),
     judge: offline ? undefined : modelJudge(settings),
     documents,
     log: app.log,
-    onQueued: () => app.jobs.wake(TEST_RUN_JOB),
+    onQueued: (runId) => app.jobs.send(TEST_RUN_JOB, { runId }, runId),
   });
-  app.jobs.register(TEST_RUN_JOB, runs.step());
+  app.jobs.define(TEST_RUN_JOB, runs.job());
   return testRunsRoutes(new TestCasesService(db, documents, offline ? undefined : modelProposer(settings)), runs);
 }

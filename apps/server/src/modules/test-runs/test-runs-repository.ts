@@ -13,7 +13,7 @@ const fingerprintOf = (spark: SQL): SQL => sql`md5(
     select string_agg(d.id::text || ':' || d.status || ':' || d.updated_at::text, ',' order by d.id)
     from documents d where d.spark_id = ${spark}.id), ''))`;
 
-/** The runs table as a queue (one waiting or running run per Spark) and as the history of results. */
+/** Runs (one waiting or running per Spark, enforced by a partial unique index) and the history of results. */
 export class TestRunsRepository {
   constructor(private readonly db: Db) {}
 
@@ -49,29 +49,23 @@ export class TestRunsRepository {
     return row;
   }
 
-  /** The oldest waiting run, or one whose worker stopped renewing its lock; SKIP LOCKED keeps workers apart. */
-  async claim(lockMs: number): Promise<TestRunRow | undefined> {
-    const result = await this.db.execute(sql`
-      update test_runs set status = 'running', locked_until = now() + make_interval(secs => ${lockMs / 1000})
-      where id = (
-        select id from test_runs
-        where status = 'queued' or (status = 'running' and locked_until < now())
-        order by created_at
-        for update skip locked
-        limit 1
-      )
-      returning id`);
-    const id = rowsOf(result)[0]?.id as string | undefined;
-    if (!id) return undefined;
-    const [row] = await this.db.select().from(testRuns).where(eq(testRuns.id, id)).limit(1);
-    return row;
+  /** Runs waiting for a worker: asked for, noticed, or handed back at a shutdown. */
+  async waiting(limit = 500): Promise<string[]> {
+    const rows = await this.db.select({ id: testRuns.id }).from(testRuns).where(eq(testRuns.status, 'queued')).orderBy(testRuns.createdAt).limit(limit);
+    return rows.map((row) => row.id);
   }
 
-  async renew(id: string, lockMs: number): Promise<void> {
-    await this.db
+  /**
+   * Starts a waiting run; `takeOver` (a retried job, whose worker failed or died) also takes one
+   * left running. Undefined when it is gone, finished, or another worker has it.
+   */
+  async begin(id: string, takeOver: boolean): Promise<TestRunRow | undefined> {
+    const [row] = await this.db
       .update(testRuns)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
-      .where(and(eq(testRuns.id, id), eq(testRuns.status, 'running')));
+      .set({ status: 'running' })
+      .where(and(eq(testRuns.id, id), inArray(testRuns.status, takeOver ? ['queued', 'running'] : ['queued'])))
+      .returning();
+    return row;
   }
 
   /** A run taken over after a crash starts its cases afresh. */
@@ -106,13 +100,13 @@ export class TestRunsRepository {
 
   /** Ends a run and keeps only the latest runs of its Spark (the history chart's). */
   async finish(run: TestRunRow, status: 'done' | 'failed'): Promise<void> {
-    await this.db.update(testRuns).set({ status, lockedUntil: null, finishedAt: new Date() }).where(eq(testRuns.id, run.id));
+    await this.db.update(testRuns).set({ status, finishedAt: new Date() }).where(eq(testRuns.id, run.id));
     const kept = this.db.select({ id: testRuns.id }).from(testRuns).where(eq(testRuns.sparkId, run.sparkId)).orderBy(desc(testRuns.createdAt)).limit(TEST_RUNS_KEPT);
     await this.db.delete(testRuns).where(and(eq(testRuns.sparkId, run.sparkId), notInArray(testRuns.id, kept)));
   }
 
   async release(id: string): Promise<void> {
-    await this.db.update(testRuns).set({ status: 'queued', lockedUntil: null }).where(eq(testRuns.id, id));
+    await this.db.update(testRuns).set({ status: 'queued' }).where(eq(testRuns.id, id));
   }
 
   list(tenantId: string, sparkId: string): Promise<TestRunRow[]> {

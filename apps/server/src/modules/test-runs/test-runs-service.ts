@@ -1,7 +1,7 @@
 import { ERROR_CODES, type TestRun } from '@sparks/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { JobStep } from '../../jobs/job-runner.js';
+import type { JobDefinition } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
@@ -11,7 +11,10 @@ import { TestCasesRepository } from './test-cases-repository.js';
 import { TestRunsRepository, type TestRunRow } from './test-runs-repository.js';
 
 export const TEST_RUN_JOB = 'test-runs';
-const RUN_LOCK_MS = 60_000;
+/** A run still going after this long is taken as its worker having died (a model can be slow). */
+const RUN_TIMEOUT_SECONDS = 15 * 60;
+/** How often a worker looks for Sparks changed since their last run. */
+const SWEEP_SECONDS = 5;
 
 export interface TestRunsDeps {
   answers: SparkAnswerService;
@@ -19,7 +22,8 @@ export interface TestRunsDeps {
   judge: ModelJudge | undefined;
   documents: DocumentsServiceDeps;
   log: FastifyBaseLogger;
-  onQueued: () => void;
+  /** Sends the run's job; the row says `queued` already, so a lost job is found by the sweep. */
+  onQueued: (runId: string) => Promise<void>;
 }
 
 export const runView = (row: TestRunRow): TestRun => ({
@@ -61,7 +65,7 @@ export class TestRunsService {
     if ((await this.cases.count(sparkId)) === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Save a test chat as a test case first: a run replays your cases.');
     const run = await this.runs.request(tenantId, sparkId, 'manual');
     if (!run) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    this.deps.onQueued();
+    if (run.status === 'queued') await this.deps.onQueued(run.id);
     return runView(run);
   }
 
@@ -70,26 +74,32 @@ export class TestRunsService {
     return (await this.runs.list(tenantId, sparkId)).map(runView);
   }
 
-  /** One step of the job: notice changed Sparks, then run one waiting run to its end. */
-  step(): JobStep {
-    return async (signal) => {
-      await this.runs.requestChanged();
-      const run = await this.runs.claim(RUN_LOCK_MS);
-      if (!run) return false;
-      const heartbeat = setInterval(() => void this.runs.renew(run.id, RUN_LOCK_MS).catch(() => undefined), RUN_LOCK_MS / 3);
-      try {
-        await this.execute(run, signal);
-        await this.runs.finish(run, 'done');
-      } catch (error) {
-        if (signal.aborted) await this.runs.release(run.id);
-        else {
-          this.deps.log.error({ err: error, runId: run.id }, 'test run failed');
-          await this.runs.finish(run, 'failed');
+  /** The run job: replay one run's cases; its sweep notices changed Sparks and queues their runs. */
+  job(): JobDefinition<{ runId: string }> {
+    return {
+      expireInSeconds: RUN_TIMEOUT_SECONDS,
+      retryLimit: 2,
+      sweep: {
+        everySeconds: SWEEP_SECONDS,
+        run: async () => {
+          await this.runs.requestChanged();
+          for (const id of await this.runs.waiting()) await this.deps.onQueued(id);
+        },
+      },
+      handle: async ({ runId }, { signal, attempt }) => {
+        const run = await this.runs.begin(runId, attempt > 1);
+        if (!run) return;
+        try {
+          await this.execute(run, signal);
+          await this.runs.finish(run, 'done');
+        } catch (error) {
+          if (signal.aborted) await this.runs.release(run.id);
+          else {
+            this.deps.log.error({ err: error, runId: run.id }, 'test run failed');
+            await this.runs.finish(run, 'failed');
+          }
         }
-      } finally {
-        clearInterval(heartbeat);
-      }
-      return true;
+      },
     };
   }
 

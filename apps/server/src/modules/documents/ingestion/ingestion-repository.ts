@@ -1,8 +1,7 @@
 import type { DocumentProblemInfo } from '@sparks/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
-import { rowsOf } from '../../../db/sql-results.js';
 import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
 import type { DocumentRow } from '../documents-repository.js';
 import type { Chunk } from './chunk-document.js';
@@ -21,39 +20,30 @@ export interface IngestionResult {
 }
 
 /**
- * The documents table as a job queue (docs/decisions/0008). A claim takes the oldest waiting
- * document, or one whose worker stopped renewing its lock, with SKIP LOCKED so any number of
- * workers on any number of instances never take the same one.
+ * The ingestion job's view of documents. The job queue decides who works on a document; the row
+ * keeps what users see and an attempt number that fences a worker the queue gave up on: only the
+ * latest attempt may complete or fail it.
  */
 export class IngestionRepository {
   constructor(private readonly db: Db) {}
 
-  async claim(lockMs: number): Promise<DocumentRow | undefined> {
-    const result = await this.db.execute(sql`
-      update documents set status = 'processing', attempts = attempts + 1,
-        locked_until = now() + make_interval(secs => ${lockMs / 1000}), updated_at = now()
-      where id = (
-        select id from documents
-        where status = 'queued' or (status = 'processing' and locked_until < now())
-        order by created_at
-        for update skip locked
-        limit 1
-      )
-      returning id`);
-    const id = rowsOf(result)[0]?.id as string | undefined;
-    if (!id) return undefined;
-    const [row] = await this.db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  /**
+   * Starts an attempt on a waiting document; `takeOver` (a retried job, whose worker failed or
+   * died) also takes one left processing. Undefined when it is gone, done, or another has it.
+   */
+  async begin(id: string, takeOver: boolean): Promise<DocumentRow | undefined> {
+    const [row] = await this.db
+      .update(documents)
+      .set({ status: 'processing', attempts: sql`${documents.attempts} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(documents.id, id), inArray(documents.status, takeOver ? ['queued', 'processing'] : ['queued'])))
+      .returning();
     return row;
   }
 
-  /** Keeps the claim while a long document is read; false when the document is gone or was taken over. */
-  async renew(id: string, attempts: number, lockMs: number): Promise<boolean> {
-    const rows = await this.db
-      .update(documents)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${lockMs / 1000})` })
-      .where(and(eq(documents.id, id), eq(documents.status, 'processing'), eq(documents.attempts, attempts)))
-      .returning({ id: documents.id });
-    return rows.length === 1;
+  /** Documents waiting without a job: queued before a restart, or while the queue was unreachable. */
+  async waiting(limit = 500): Promise<string[]> {
+    const rows = await this.db.select({ id: documents.id }).from(documents).where(eq(documents.status, 'queued')).orderBy(documents.createdAt).limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -63,7 +53,7 @@ export class IngestionRepository {
   async release(id: string, attempts: number, countAttempt: boolean): Promise<void> {
     await this.db
       .update(documents)
-      .set({ status: 'queued', attempts: countAttempt ? attempts : attempts - 1, lockedUntil: null })
+      .set({ status: 'queued', attempts: countAttempt ? attempts : attempts - 1 })
       .where(and(eq(documents.id, id), eq(documents.status, 'processing'), eq(documents.attempts, attempts)));
   }
 
@@ -113,7 +103,6 @@ export class IngestionRepository {
           chunks: result.chunks.length,
           language: result.language,
           problem: result.problem,
-          lockedUntil: null,
           updatedAt: sql`now()`,
         })
         .where(eq(documents.id, document.id));
@@ -124,7 +113,7 @@ export class IngestionRepository {
   async fail(document: DocumentRow, problem: DocumentProblemInfo, pages: number | null = null): Promise<void> {
     await this.db
       .update(documents)
-      .set({ status: 'failed', problem, pages, lockedUntil: null, updatedAt: sql`now()` })
+      .set({ status: 'failed', problem, pages, updatedAt: sql`now()` })
       .where(and(eq(documents.id, document.id), eq(documents.attempts, document.attempts)));
   }
 }

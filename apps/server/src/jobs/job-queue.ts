@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.js';
+
+export interface JobContext {
+  /** Aborted when this instance stops: hand the work back instead of finishing it. */
+  signal: AbortSignal;
+  /** 1 for the first try; a job retried after a failure or a worker that died counts up. */
+  attempt: number;
+  /** True when a failure now leaves no retry: the handler must record the failure itself. */
+  lastAttempt: boolean;
+}
+
+export interface JobDefinition<T extends object> {
+  /** A job still active after this long belongs to a worker that died; pg-boss hands it to another. */
+  expireInSeconds: number;
+  /** Further tries after a failure or an expired worker. */
+  retryLimit: number;
+  retryDelaySeconds?: number;
+  /** Runs one job; throwing fails the try (and retries while tries remain). */
+  handle(data: T, context: JobContext): Promise<void>;
+  /**
+   * Runs every `everySeconds` on one instance: finds work that is due without a request asking
+   * (a library sync that is due again, a run left queued before a restart) and sends it.
+   */
+  sweep?: { everySeconds: number; run(): Promise<void> };
+}
+
+export interface JobQueueOptions {
+  /** False on API-only instances of a scaled deployment: they send jobs, `npm run worker` does them. */
+  enabled: boolean;
+  /** How often an idle worker looks for jobs another instance sent (pg-boss allows 500 ms at least). */
+  pollMs: number;
+  /** How often expired jobs are noticed (a worker that died); seconds. */
+  superviseSeconds: number;
+}
+
+interface Queue {
+  definition: JobDefinition<object>;
+  workerId?: string;
+  sweepTimer?: NodeJS.Timeout;
+}
+
+const SCHEMA = 'pgboss';
+
+/**
+ * Background jobs on pg-boss, over the application's own database: PostgreSQL in a scaled
+ * deployment, PGlite in the embedded one (through the same SQL). A job names its record (a
+ * document, a library connection, a test run); the record keeps the state users see, and the
+ * queue decides who works on it, retries it, and takes it back from a worker that died.
+ */
+export class JobQueue {
+  private readonly queues = new Map<string, Queue>();
+  private readonly controller = new AbortController();
+  private boss?: PgBoss;
+  private starting?: Promise<void>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: JobQueueOptions,
+  ) {}
+
+  define<T extends object>(name: string, definition: JobDefinition<T>): void {
+    if (this.queues.has(name)) throw new Error(`job ${name} is already defined`);
+    if (this.boss) throw new Error(`job ${name} is defined after the queue started`);
+    this.queues.set(name, { definition: definition as unknown as JobDefinition<object> });
+  }
+
+  start(): Promise<void> {
+    this.starting ??= this.open();
+    return this.starting;
+  }
+
+  /** Queues a job for a record; a job for the same record still waiting absorbs this one. */
+  async send(name: string, data: object, key: string): Promise<void> {
+    const boss = await this.opened();
+    const queue = this.queues.get(name);
+    if (!queue) throw new Error(`job ${name} is not defined`);
+    const { expireInSeconds, retryLimit, retryDelaySeconds = 0 } = queue.definition;
+    await boss.send(name, data, { expireInSeconds, retryLimit, retryDelay: retryDelaySeconds, singletonKey: key });
+    if (queue.workerId) boss.notifyWorker(queue.workerId);
+  }
+
+  /**
+   * Sweeps the queue, then resolves once it has nothing waiting or running (tests and benchmarks
+   * wait on this, as a worker's next sweep would find the same work).
+   */
+  async idle(name: string): Promise<void> {
+    const queue = this.queues.get(name);
+    if (!queue?.workerId || !this.boss) return;
+    const boss = this.boss;
+    await queue.definition.sweep?.run();
+    for (;;) {
+      const pending = await boss.getQueueSize(name, { before: 'completed' });
+      if (pending === 0 || this.controller.signal.aborted) return;
+      boss.notifyWorker(queue.workerId);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Runs a queue's sweep now (tests use it instead of waiting for the interval). */
+  async sweep(name: string): Promise<void> {
+    await this.queues.get(name)?.definition.sweep?.run();
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.starting?.catch(() => undefined);
+    for (const queue of this.queues.values()) clearInterval(queue.sweepTimer);
+    // Handlers see the abort and hand their record back, so the graceful wait is short.
+    await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+  }
+
+  private async opened(): Promise<PgBoss> {
+    if (!this.starting) throw new Error('the job queue is not started');
+    await this.starting;
+    if (!this.boss) throw new Error('the job queue is stopped');
+    return this.boss;
+  }
+
+  private async open(): Promise<void> {
+    const { enabled, pollMs, superviseSeconds } = this.options;
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => this.database.executeSql(text, values) },
+      schema: SCHEMA,
+      // API-only instances send; supervision (expiry, archiving) belongs to the workers.
+      supervise: enabled,
+      schedule: false,
+      maintenanceIntervalSeconds: superviseSeconds,
+    });
+    boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+    await boss.start();
+    this.boss = boss;
+    for (const [name, queue] of this.queues) {
+      // "short": one waiting job per record. Two workers on one record are kept apart by the
+      // record itself (an attempt number or a running state), which also outlives the queue's rows.
+      await boss.createQueue(name, { name, policy: 'short' });
+      if (!enabled) continue;
+      queue.workerId = await boss.work(
+        name,
+        { pollingIntervalSeconds: Math.max(pollMs, 500) / 1000, includeMetadata: true, batchSize: 1 },
+        async ([job]: PgBoss.JobWithMetadata<object>[]) => {
+          if (!job) return;
+          const attempt = job.retryCount + 1;
+          await queue.definition.handle(job.data, { signal: this.controller.signal, attempt, lastAttempt: job.retryCount >= job.retryLimit });
+        },
+      );
+      const sweep = queue.definition.sweep;
+      if (sweep) {
+        const run = () => void sweep.run().catch((error: unknown) => this.log.warn({ err: error, job: name }, 'job sweep failed'));
+        run();
+        queue.sweepTimer = setInterval(run, sweep.everySeconds * 1000);
+        queue.sweepTimer.unref();
+      }
+    }
+  }
+}
