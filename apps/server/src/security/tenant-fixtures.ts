@@ -34,6 +34,18 @@ export interface Tenant {
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
 
+/** Who owns what, the least a suite needs of another tenant to point forged fields at it. */
+export type Owner = Pick<Tenant, 'token' | 'userId' | 'tenantId' | 'customerId' | 'sparkId'>;
+
+/** A verified account with one Spark: an owner to aim at, cheaper than one with everything. */
+export async function tenantWithSpark(app: FastifyInstance): Promise<Owner> {
+  const { tokens } = await verifiedAccount(app);
+  const token = tokens.access_token;
+  const profile = await apiOf(app, token)<{ _id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
+  const spark = await chatClient(app, token).newSpark();
+  return { token, userId: profile._id, tenantId: profile.tenants[0]!._id, customerId: profile.tenants[0]!.customerId, sparkId: spark._id };
+}
+
 /** A caller's JSON API, failing loudly on anything but success: fixtures must really exist. */
 export function apiOf(app: FastifyInstance, token: string) {
   return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object): Promise<T> => {
@@ -44,16 +56,16 @@ export function apiOf(app: FastifyInstance, token: string) {
 }
 
 /**
- * A verified account on the top plan with one of everything: a Spark with a test chat, an
+ * A verified, paying account (the top plan unless told) with one of everything: a Spark with a test chat, an
  * uploaded document, a builder and a system-assistant conversation, a saved case and a finished
  * run, deploy settings, an open checkout and, given a fake Microsoft, a followed SharePoint folder.
  */
-export async function tenantWithEverything(app: FastifyInstance, microsoft?: FakeMicrosoft): Promise<Tenant> {
+export async function tenantWithEverything(app: FastifyInstance, microsoft?: FakeMicrosoft, plan: 'zaphire' | 'ruby' = 'zaphire'): Promise<Tenant> {
   const { email, tokens } = await verifiedAccount(app);
   const token = tokens.access_token;
   const api = apiOf(app, token);
-  // The top plan, so no plan check stands between a stranger's call and the ownership check.
-  await subscribe(app, token, 'zaphire');
+  // The top plan by default, so no plan check stands between a stranger's call and the ownership check.
+  await subscribe(app, token, plan);
   const profile = await api<{ _id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
   const chat = chatClient(app, token);
   const spark = await chat.newSpark();
