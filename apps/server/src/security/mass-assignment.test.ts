@@ -112,8 +112,10 @@ describe('privileged fields added to every create and update body', () => {
       expect(row).toMatchObject({ tenantId: caller.tenantId, sparkId: caller.sparkId });
       expect(row!.id).not.toBe(fields._id);
       expect(row!.createdAt.toISOString()).not.toBe(FORGED_MOMENT);
+      outcomes.set('POST /api/v1/bucket (form fields)', 'ignored');
     } else {
       expect(explains(response)).toBe(true);
+      outcomes.set('POST /api/v1/bucket (form fields)', 'refused');
     }
   });
 
