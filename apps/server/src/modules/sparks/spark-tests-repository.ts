@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { sparkTestErrors, sparkTests, sparks } from '../../db/schema.js';
+import { documents, sparkTestErrors, sparkTests, sparks } from '../../db/schema.js';
 
 export type SparkTestRow = typeof sparkTests.$inferSelect;
 
@@ -11,6 +11,14 @@ export class SparkTestsRepository {
   async count(sparkId: string): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sparkTests).where(eq(sparkTests.sparkId, sparkId));
     return row?.n ?? 0;
+  }
+
+  /** Whether the document is one of this Spark's (the caller proved the Spark is theirs). */
+  async hasDocument(sparkId: string, documentId: string): Promise<boolean> {
+    // The id is free text in the contract: anything not shaped like a row id names no document.
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(documentId)) return false;
+    const [row] = await this.db.select({ id: documents.id }).from(documents).where(and(eq(documents.sparkId, sparkId), eq(documents.id, documentId))).limit(1);
+    return row !== undefined;
   }
 
   async create(sparkId: string, name: string, params: SparkTestRow['params']): Promise<SparkTestRow> {

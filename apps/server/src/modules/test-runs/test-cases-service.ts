@@ -98,6 +98,8 @@ export class TestCasesService {
   }
 
   async update(tenantId: string, sparkId: string, caseId: string, body: UpdateBody): Promise<TestCase> {
+    // Whose Spark it is comes first: a stranger learns "not found", never what is wrong with the body.
+    await this.sparks.get(tenantId, sparkId);
     const patch = { ...(body.name ? { name: body.name } : {}), ...(body.expectations ? { expectations: await this.expectations(tenantId, sparkId, body.expectations) } : {}) };
     const row = await this.repository.update(tenantId, sparkId, caseId, patch);
     if (!row) throw notFound();

@@ -1,0 +1,108 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf } from '../../test/accounts-helpers.js';
+import type { JsonSchema, ValueHints } from '../../test/json-schema-arbitrary.js';
+import type { Operation } from './openapi-operations.js';
+import { schemaSample } from './schema-sample.js';
+import { WEBSITE, apiOf, type Tenant } from './tenant-fixtures.js';
+import { hintsOf } from './tenant-matrix.js';
+
+interface Setup {
+  hints?: ValueHints;
+  headers?: Record<string, string>;
+  /** Path parameters beyond the caller's usual ids. */
+  params?: Record<string, string>;
+}
+
+/** A fresh account that has not typed its e-mailed code yet. */
+async function unverified(app: FastifyInstance): Promise<string> {
+  const email = freshEmail('pending');
+  await register(app, email);
+  return email;
+}
+
+/**
+ * What an operation needs to succeed for the caller, prepared anew for every call (a code, a
+ * refresh token, a reset link and a checkout are spent by the call that succeeds).
+ */
+const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<Setup>> = {
+  'POST /api/v1/auth/register': async () => {
+    const email = freshEmail('newcomer');
+    return { hints: { username: [email], email: [email], password: [GOOD_PASSWORD] }, headers: {} };
+  },
+  'POST /api/v1/auth/send-code': async (app) => ({ hints: { username: [await unverified(app)] }, headers: {} }),
+  'POST /api/v1/auth/verify-code': async (app) => {
+    const email = await unverified(app);
+    return { hints: { username: [email], code: [codeIn((await latestMail(app, email)).text)] }, headers: {} };
+  },
+  'POST /api/v1/auth/login': async (_app, caller) => ({ hints: { username: [caller.email], password: [GOOD_PASSWORD] }, headers: {} }),
+  'POST /api/v1/auth/refresh-token': async (app, caller) => {
+    const tokens = tokensOf(await post(app, '/auth/login', { username: caller.email, password: GOOD_PASSWORD }));
+    return { hints: { refresh_token: [tokens.refresh_token] }, headers: {} };
+  },
+  'POST /api/v1/users/forgot-password': async (_app, caller) => ({ hints: { email: [caller.email] }, headers: {} }),
+  'POST /api/v1/users/reset-password': async (app, caller) => {
+    await post(app, '/users/forgot-password', { email: caller.email });
+    const token = linkTokenIn((await latestMail(app, caller.email)).text);
+    return { hints: { newPassword: [GOOD_PASSWORD] }, headers: { authorization: `Bearer ${token}` } };
+  },
+  'POST /api/v1/billing/test-checkout/{id}': async (_app, caller) => ({
+    params: { id: caller.checkoutId },
+    hints: { card: ['4242 4242 4242 4242'], expiry: ['12/34'], cvc: ['123'], name: ['Ada Lovelace'] },
+  }),
+  'POST /api/v1/billing/test-portal/{id}': async (app, caller) => {
+    const { portalUrl } = await apiOf(app, caller.token)<{ portalUrl: string }>('POST', `/billing/customers/${caller.customerId}/portal`);
+    return { params: { id: portalUrl.split('/').at(-1)! }, hints: { confirm: ['CANCEL'] } };
+  },
+  'POST /api/v1/billing/customers/{customerId}/session': async (app, caller) => ({
+    hints: { priceId: (await apiOf(app, caller.token)<Array<{ priceId: string }>>('GET', '/prices')).map((price) => price.priceId) },
+  }),
+  'POST /api/v1/widget/{token}/chat': async () => ({ headers: { origin: WEBSITE }, hints: { text: ['Hello'] } }),
+  // The builder continues a builder conversation; a test chat's would not be found.
+  'POST /api/v1/llm/chat': async (_app, caller) => ({ hints: { conversationId: [caller.builderConversationId] } }),
+  'PATCH /api/v1/objectives/{id}': async (_app, caller) => ({ params: { id: caller.sparkId }, hints: { stepId: ['publish:embed'] } }),
+};
+
+export interface PreparedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The valid body, before any forged field is added. */
+  body: Record<string, unknown> | undefined;
+}
+
+/** A call the caller is entitled to make, with a valid body: the control the forged fields are added to. */
+export async function preparedCall(app: FastifyInstance, operation: Operation, caller: Tenant): Promise<PreparedCall> {
+  const setup = (await SETUPS[operation.key]?.(app, caller)) ?? {};
+  const ids: Record<string, string> = {
+    ...{ sparkId: caller.sparkId, testId: caller.testId, testSparkId: caller.testId, caseId: caller.caseId, customerId: caller.customerId, token: caller.deployToken },
+    ...setup.params,
+  };
+  const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = ids[name];
+    if (value === undefined) throw new Error(`no value for {${name}} of ${operation.key}: add one to mass-assignment-calls.ts`);
+    return encodeURIComponent(value);
+  });
+  const body = operation.bodySchema ? (schemaSample(operation.bodySchema, { ...hintsOf(caller), ...setup.hints }) as Record<string, unknown>) : undefined;
+  return { method: operation.method, url, headers: setup.headers ?? { authorization: `Bearer ${caller.token}` }, body };
+}
+
+/** Keys the schema documents at this level: a forged field never replaces a real one. */
+const documented = (schema: JsonSchema | undefined): Set<string> => new Set(Object.keys(schema?.properties ?? {}));
+
+const only = (forged: Record<string, unknown>, schema: JsonSchema | undefined) => Object.fromEntries(Object.entries(forged).filter(([key]) => !documented(schema).has(key)));
+
+/** The body with the forged fields beside its own, at the top. */
+export const forgedAtTop = (body: Record<string, unknown> | undefined, schema: JsonSchema | undefined, forged: Record<string, unknown>): Record<string, unknown> => ({
+  ...(body ?? {}),
+  ...only(forged, schema),
+});
+
+/** The body with the forged fields inside each of its nested objects (a profile's config, a case's expectations), or undefined when it has none. */
+export function forgedNested(body: Record<string, unknown> | undefined, schema: JsonSchema | undefined, forged: Record<string, unknown>): Record<string, unknown> | undefined {
+  const nested = Object.entries(schema?.properties ?? {}).filter(([key, child]) => child.type === 'object' && body?.[key] && typeof body[key] === 'object');
+  if (!body || nested.length === 0) return undefined;
+  return { ...body, ...Object.fromEntries(nested.map(([key, child]) => [key, { ...(body[key] as object), ...only(forged, child) }])) };
+}
+
+export const send = (app: FastifyInstance, call: PreparedCall, payload: Record<string, unknown> | undefined): Promise<LightMyRequestResponse> =>
+  app.inject({ method: call.method as InjectOptions['method'], url: call.url, headers: call.headers, remoteAddress: freshIp(), ...(payload === undefined ? {} : { payload }) });

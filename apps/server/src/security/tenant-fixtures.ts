@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { verifiedAccount } from '../../test/accounts-helpers.js';
+import { subscribe } from '../../test/billing-helpers.js';
+import { chatClient, parseEventStream } from '../../test/chat-helpers.js';
+import { makePdf } from '../../test/document-fixtures.js';
+import { documentsClient } from '../../test/documents-helpers.js';
+import { sharepointClient } from '../../test/sharepoint-helpers.js';
+import { TEST_RUN_JOB } from '../modules/test-runs/test-runs-service.js';
+import type { FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
+
+/** The website a tenant's Spark is deployed on: widget calls are answered only from there. */
+export const WEBSITE = 'https://shop.example';
+
+/** Everything with an id that one tenant owns, as the API names it. */
+export interface Tenant {
+  token: string;
+  email: string;
+  userId: string;
+  tenantId: string;
+  customerId: string;
+  sparkId: string;
+  testId: string;
+  documentId: string;
+  chunkId: string;
+  testConversationId: string;
+  builderConversationId: string;
+  systemConversationId: string;
+  caseId: string;
+  runId: string;
+  deployToken: string;
+  checkoutId: string;
+  /** The SharePoint library the Spark follows, when the suite connected one. */
+  sharepoint?: { siteId: string; driveId: string; folderId: string };
+}
+
+/** Who owns what, the least a suite needs of another tenant to point forged fields at it. */
+export type Owner = Pick<Tenant, 'token' | 'userId' | 'tenantId' | 'customerId' | 'sparkId'>;
+
+/** A verified account with one Spark: an owner to aim at, cheaper than one with everything. */
+export async function tenantWithSpark(app: FastifyInstance): Promise<Owner> {
+  const { tokens } = await verifiedAccount(app);
+  const token = tokens.access_token;
+  const profile = await apiOf(app, token)<{ _id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
+  const spark = await chatClient(app, token).newSpark();
+  return { token, userId: profile._id, tenantId: profile.tenants[0]!._id, customerId: profile.tenants[0]!.customerId, sparkId: spark._id };
+}
+
+/** A caller's JSON API, failing loudly on anything but success: fixtures must really exist. */
+export function apiOf(app: FastifyInstance, token: string) {
+  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object): Promise<T> => {
+    const response = await app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, `${method} ${url}: ${response.payload}`).toBeLessThan(300);
+    return (response.json() as { data: T }).data;
+  };
+}
+
+/**
+ * A verified, paying account (the top plan unless told) with one of everything: a Spark with a test chat, an
+ * uploaded document, a builder and a system-assistant conversation, a saved case and a finished
+ * run, deploy settings, an open checkout and, given a fake Microsoft, a followed SharePoint folder.
+ */
+export async function tenantWithEverything(app: FastifyInstance, microsoft?: FakeMicrosoft, plan: 'zaphire' | 'ruby' = 'zaphire'): Promise<Tenant> {
+  const { email, tokens } = await verifiedAccount(app);
+  const token = tokens.access_token;
+  const api = apiOf(app, token);
+  // The top plan by default, so no plan check stands between a stranger's call and the ownership check.
+  await subscribe(app, token, plan);
+  const profile = await api<{ _id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
+  const chat = chatClient(app, token);
+  const spark = await chat.newSpark();
+  const test = await chat.newTest(spark._id, 'Returns');
+  const { document } = await documentsClient(app, token).uploadReady(spark._id, 'policy.md', Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n'));
+
+  const turn = await chat.test(spark._id, test._id, 'Within how many days can bicycles be returned?');
+  expect(turn.statusCode, turn.payload).toBe(200);
+  const testConversationId = (turn.json() as { data: { conversationId: string } }).data.conversationId;
+  const built = await chat.builder(spark._id, 'Answer politely.');
+  expect(built.statusCode, built.payload).toBe(200);
+  const builderConversationId = (built.json() as { data: { conversationId: string } }).data.conversationId;
+  const system = await app.inject({ method: 'GET', url: '/api/v1/spark-sys/settings/chat?text=Hello', headers: { authorization: `Bearer ${token}` } });
+  expect(system.statusCode, system.payload).toBe(200);
+  const systemConversationId = (parseEventStream(system.payload)[0]!.data as { sessionId: string }).sessionId;
+
+  const saved = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', expectations: { mustInclude: ['30 days'], citesDocumentId: document._id } });
+  const run = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-runs`);
+  await app.jobs.idle(TEST_RUN_JOB);
+  const passages = await api<Array<{ chunkId: string }>>('GET', `/sparks/${spark._id}/search?q=bicycles`);
+  const { deployToken } = await api<{ deployToken: string }>('PATCH', `/sparks/${spark._id}/deploy`, { allowedOrigins: [WEBSITE] });
+  const { customerId, _id: tenantId } = profile.tenants[0]!;
+  const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
+  const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, { mode: 'subscription', priceId: prices[0]!.priceId });
+
+  const tenant: Tenant = {
+    ...{ token, email, userId: profile._id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },
+    ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
+    ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
+  };
+  if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
+  return tenant;
+}
+
+/** Connects the Spark to the fake Microsoft library and follows one folder, synced. */
+async function followSharepointFolder(app: FastifyInstance, token: string, sparkId: string, microsoft: FakeMicrosoft) {
+  const folder = `Policies ${sparkId.slice(0, 8)}`;
+  microsoft.addFile({ name: 'Warranty.pdf', bytes: await makePdf([{ heading: 'Warranty', paragraphs: ['Frames carry a lifetime warranty.'] }]), folder });
+  const sharepoint = sharepointClient(app, token);
+  await sharepoint.connect(sparkId);
+  const selection = { siteId: microsoft.siteId, driveId: microsoft.driveId, folderId: microsoft.folderId(folder) };
+  const selected = await sharepoint.select(sparkId, { siteId: selection.siteId, driveId: selection.driveId, folderIds: [selection.folderId] });
+  expect(selected.statusCode, selected.payload).toBe(200);
+  await sharepoint.settle();
+  return selection;
+}
