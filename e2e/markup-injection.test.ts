@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount, type SignedIn } from './support/accounts';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { send } from './support/chat-actions';
-import { allShort, beaconServer, expectNoSidewaysScroll, expectNothingInjected, hostileStrings, watchBeacon, type HostileStrings } from './support/hostile-markup';
+import { allShort, beaconServer, expectFitsWidth, expectNothingInjected, hostileStrings, watchBeacon, type HostileStrings } from './support/hostile-markup';
 import { useProductInBrowser } from './support/product';
 
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -142,7 +142,7 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     const typed = (await page.getByTestId('message-human').allInnerTexts()).map((text) => text.replace(/^You said:\s*/, ''));
     expect(typed).toEqual(expect.arrayContaining([purpose, audience, welcome, hostile.longWord.slice(0, 4_000)]));
     await expectNothingInjected(page, 'builder chat');
-    await expectNoSidewaysScroll(page, 'builder chat');
+    await expectFitsWidth(page, 'builder chat');
 
     // The documents panel lists the hostile file names as written.
     await page.getByTestId('documents-button').click();
@@ -188,12 +188,12 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     await answer.getByRole('button', { name: /Why this answer\?/ }).click();
     await answer.getByTestId('inspector-source').filter({ hasText: names.contentFile }).first().waitFor();
     await expectNothingInjected(page, 'retrieval inspector');
-    await expectNoSidewaysScroll(page, 'test chat, desktop');
+    await expectFitsWidth(page, 'test chat, desktop');
     await saveScreenshot(page, 'markup-injection-test-chat-desktop');
 
     await page.setViewportSize(VIEWPORTS.mobile);
     await answer.scrollIntoViewIfNeeded();
-    await expectNoSidewaysScroll(page, 'test chat, phone');
+    await expectFitsWidth(page, 'test chat, phone');
     await expectNothingInjected(page, 'test chat, phone');
     await saveScreenshot(page, 'markup-injection-test-chat-mobile');
     await page.setViewportSize(VIEWPORTS.desktop);
@@ -247,7 +247,7 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     expect(log).toContain(names.contentFile);
     await expectNothingInjected(page, 'website with the widget');
     await expectNothingInjected(frame, 'widget chat');
-    await expectNoSidewaysScroll(frame, 'widget chat');
+    await expectFitsWidth(frame, 'widget chat');
 
     // The owner reads the visitor's conversation in the deploy panel.
     const { context, page: owner } = await signedInContext(VIEWPORTS.desktop);
