@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount, type SignedIn } from './support/accounts';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { send } from './support/chat-actions';
-import { allShort, beaconServer, expectFitsWidth, expectNothingInjected, hostileStrings, watchBeacon, type HostileStrings } from './support/hostile-markup';
+import { allShort, beaconServer, expectFitsWidth, expectNothingInjected, hostileStrings, injectionFindings, watchBeacon, type HostileStrings } from './support/hostile-markup';
 import { useProductInBrowser } from './support/product';
 
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -108,6 +108,31 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     await beacon.stop();
   });
 
+  it('would notice each hostile string that became markup (the checks themselves)', async () => {
+    const context = await product.browser().newContext({ viewport: VIEWPORTS.mobile });
+    const seen = watchBeacon(context, beacon.url());
+    const page = await context.newPage();
+    // A page without a content policy that parses the strings as HTML and Markdown, as a careless renderer would.
+    await page.goto(websiteUrl);
+    await page.evaluate((html) => {
+      document.body.innerHTML = html;
+      const script = document.createElement('script');
+      script.textContent = 'window.__pwned = window.__pwned || 1';
+      document.body.append(script);
+    }, `${allShort(hostile)} <a href="javascript:window.__pwned=1">click</a> <img alt=x src="${beacon.url()}/beacon.png"> <p>${hostile.longWord}</p>`);
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    const findings = await injectionFindings(page);
+    expect(findings.pwned).toBe(1);
+    expect(findings.hostileElements.join('\n')).toMatch(/<img[\s\S]*<svg[\s\S]*<iframe[\s\S]*<style/);
+    expect(findings.javascriptLinks).toBe(2);
+    expect(findings.bodyHidden).toBe(true);
+    // With the hiding style gone, the unbroken word sticks out of the window.
+    await page.evaluate(() => document.querySelectorAll('body style').forEach((style) => style.remove()));
+    await expect(expectFitsWidth(page, 'a long word that does not wrap')).rejects.toThrow();
+    await context.close();
+    beacon.hits.length = 0;
+  });
+
   it('shows names, typed builder messages, instructions and file names as text (desktop)', async () => {
     const baseUrl = product.server().url;
     const { context, page } = await signedInContext(VIEWPORTS.desktop);
@@ -132,6 +157,8 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     await send(page, audience);
     await page.getByRole('button', { name: 'Friendly' }).click();
     await page.getByText('Done! I wrote its instructions').waitFor();
+    // The instructions card quotes the answers as the instructions now hold them.
+    expect(await page.getByText('You talk with:', { exact: false }).last().innerText()).toContain(audience);
     const welcome = `Welcome message: Hello ${allShort(hostile)}`;
     await send(page, welcome);
     await page.getByText('Done, I changed the message it greets visitors with.').waitFor();

@@ -96,10 +96,11 @@ function findInjections(): InjectionFindings {
   };
 }
 
+export const injectionFindings = (target: Page | Frame): Promise<InjectionFindings> => target.evaluate(findInjections);
+
 /** Fails when anything of the hostile strings became markup in this page or frame. */
 export async function expectNothingInjected(target: Page | Frame, where: string): Promise<void> {
-  const findings = await target.evaluate(findInjections);
-  expect(findings, where).toEqual({ pwned: undefined, hostileElements: [], javascriptLinks: 0, bodyHidden: false });
+  expect(await injectionFindings(target), where).toEqual({ pwned: undefined, hostileElements: [], javascriptLinks: 0, bodyHidden: false });
 }
 
 /**
