@@ -142,8 +142,17 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     const greeting = page.getByTestId('home-greeting');
     await greeting.filter({ hasText: names.firstname }).waitFor();
     expect(await greeting.innerText()).toContain(names.firstname);
-    await page.getByRole('complementary').getByRole('link', { name: names.spark }).waitFor();
+    const sidebar = page.getByRole('complementary');
+    await sidebar.getByRole('link', { name: names.spark }).waitFor();
     await expectNothingInjected(page, 'home');
+    // The delete dialog names the Spark in its title and body.
+    await sidebar.getByRole('button', { name: `Actions for ${names.spark}` }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Delete/ });
+    expect(await dialog.innerText()).toContain(names.spark);
+    await expectNothingInjected(page, 'delete dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     // The builder: the page title and the greeting carry the Spark's name; typed answers become its instructions.
     await page.goto(`${baseUrl}/spark/${sparkId}`);
