@@ -116,6 +116,7 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     await page.goto(websiteUrl);
     await page.evaluate((html) => {
       document.body.innerHTML = html;
+      // innerHTML never runs <script>: this one stands for a script inserted in a way that does.
       const script = document.createElement('script');
       script.textContent = 'window.__pwned = window.__pwned || 1';
       document.body.append(script);
