@@ -121,7 +121,8 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
   };
 
   return (
-    <section aria-label={t('chat.conversation')} className="flex min-h-0 flex-1 flex-col">
+    // min-w-0: in the routes' flex rows an unbroken word in a message or passage would otherwise widen the chat past the screen.
+    <section aria-label={t('chat.conversation')} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div
         ref={scrollerRef}
         tabIndex={0}
