@@ -274,6 +274,8 @@ export const documents = pgTable(
     language: text('language').$type<'en' | 'es'>(),
     problem: jsonb('problem').$type<DocumentProblemInfo>(),
     attempts: integer('attempts').notNull().default(0),
+    /** Unused since jobs moved to pg-boss; kept one release so instances of the previous version can run beside (docs/operations.md). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** Set on files imported from a connected library (integrations-schema.ts): which connection, which item, which version. */
     integrationId: uuid('integration_id'),
     externalId: text('external_id'),

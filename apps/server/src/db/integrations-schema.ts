@@ -36,6 +36,8 @@ export const integrations = pgTable(
     folderTree: jsonb('folder_tree').$type<FolderTree>().notNull().default({}),
     deltaLink: text('delta_link'),
     syncState: text('sync_state').$type<'idle' | 'queued' | 'running'>().notNull().default('idle'),
+    /** Unused since jobs moved to pg-boss; kept one release so instances of the previous version can run beside (docs/operations.md). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     lastError: text('last_error'),
     lastSync: jsonb('last_sync').$type<SyncSummary>(),

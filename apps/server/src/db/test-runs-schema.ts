@@ -54,6 +54,8 @@ export const testRuns = pgTable(
     completed: integer('completed').notNull().default(0),
     passed: integer('passed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Unused since jobs moved to pg-boss; kept one release so instances of the previous version can run beside (docs/operations.md). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
