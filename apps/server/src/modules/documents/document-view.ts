@@ -1,4 +1,5 @@
 import type { SparkDocument } from '@sparks/contract';
+import { withoutBidiControls } from '../../lib/bidi-controls.js';
 import type { DocumentRow } from './documents-repository.js';
 
 export function documentView(row: DocumentRow): SparkDocument {
@@ -22,6 +23,6 @@ export function documentView(row: DocumentRow): SparkDocument {
 export function cleanDocumentName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 200);
+  const clean = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim().slice(0, 200);
   return clean && clean !== '.' && clean !== '..' ? clean : fallback;
 }

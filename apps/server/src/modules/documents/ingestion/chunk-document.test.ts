@@ -6,6 +6,14 @@ const sentence = (index: number) => `Sentence number ${index} talks about topic 
 const paragraph = (from: number, count: number) => Array.from({ length: count }, (_, index) => sentence(from + index)).join(' ');
 
 describe('chunkDocument', () => {
+  it('drops direction overrides, which would reorder an answer quoting the passage', () => {
+    const blocks: Block[] = [
+      { kind: 'heading', text: 'Re\u202eturns', page: 1 },
+      { kind: 'paragraph', text: 'The serial number \u202eis 1234\u202c and \u2067this\u2069 stays.', page: 1 },
+    ];
+    expect(chunkDocument(blocks)).toEqual([{ ord: 0, page: 1, pageEnd: 1, heading: 'Returns', text: 'The serial number is 1234 and this stays.' }]);
+  });
+
   it('starts a chunk at each heading and names its section', () => {
     const blocks: Block[] = [
       { kind: 'heading', text: 'Returns', page: 1 },

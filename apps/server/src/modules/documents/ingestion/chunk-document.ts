@@ -1,3 +1,4 @@
+import { withoutBidiControls } from '../../../lib/bidi-controls.js';
 import type { Block } from './extracted-document.js';
 
 export interface Chunk {
@@ -116,7 +117,8 @@ export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CH
     pageEnd = blockPage ?? pageEnd;
   };
 
-  for (const block of blocks) {
+  for (const original of blocks) {
+    const block = { ...original, text: withoutBidiControls(original.text) };
     if (block.kind === 'heading') {
       flush();
       heading = block.text.slice(0, 300);
