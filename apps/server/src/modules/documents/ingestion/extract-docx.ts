@@ -1,3 +1,4 @@
+import { Unzip, UnzipInflate } from 'fflate';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
@@ -56,7 +57,45 @@ export function htmlBlocks(html: string): Block[] {
   return blocks;
 }
 
+/**
+ * What the parts of a Word document may unpack to in all: many times a long real document, far
+ * below what exhausts the reader's heap. A 300 KB zip bomb unpacks to hundreds of MB and held
+ * the reading worker for half a minute before running out of memory.
+ */
+export const DOCX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const SLICE = 16 * 1024;
+
+/** True when the archive unpacks within the budget; parts are inflated and counted, never kept, so a part that understates its size is caught too. */
+function unpacksWithin(bytes: Uint8Array, budget: number): boolean {
+  let total = 0;
+  const unzip = new Unzip((file) => {
+    if (total > budget) return;
+    // An honest archive says what a part unpacks to: a bomb that admits it costs nothing to refuse.
+    if ((file.originalSize ?? 0) > budget) {
+      total = file.originalSize!;
+      return;
+    }
+    file.ondata = (error, chunk) => {
+      if (error) return;
+      total += chunk.length;
+      if (total > budget) file.terminate();
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    // Small slices of input bound what one step can inflate (deflate expands at most ~1,000 times).
+    for (let offset = 0; offset < bytes.length && total <= budget; offset += SLICE) unzip.push(bytes.subarray(offset, offset + SLICE), offset + SLICE >= bytes.length);
+  } catch {
+    // A damaged archive is for mammoth to judge; only size is decided here.
+  }
+  return total <= budget;
+}
+
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
+  if (!unpacksWithin(bytes, DOCX_MAX_UNPACKED_BYTES)) {
+    throw new ExtractionError('too_complex', 'The Word document unpacks to far more data than a document of its size holds, so it was not read.');
+  }
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
