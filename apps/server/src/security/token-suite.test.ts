@@ -34,7 +34,7 @@ const NOW = () => Math.floor(Date.now() / 1000);
 interface Forged {
   header?: Partial<JWTHeaderParameters>;
   claims?: JWTPayload;
-  key?: Uint8Array | CryptoKey;
+  key?: Parameters<SignJWT['sign']>[0];
   /** Leave the claim out instead of setting it. */
   without?: Array<'iss' | 'aud' | 'exp'>;
 }

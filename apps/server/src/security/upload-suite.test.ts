@@ -168,4 +168,94 @@ describe('document uploads under attack', () => {
     const outside = (await readdir(resolve(harness.dataDir, '..'))).filter((entry) => /passwd|shadow|win\.ini|hosts|etc|Windows/i.test(entry));
     expect(outside).toEqual([]);
   });
+
+  it('refuses a file over the cap with 413 and a message, whether or not the request says its length, and keeps nothing', async () => {
+    const { spark, docs, tokens } = await owner();
+    const before = await snapshot();
+    const text = (bytes: number) => Buffer.alloc(bytes, 'plain words ');
+    const over = await docs.upload({ sparkId: spark._id }, { name: 'big.txt', bytes: text(LIMITS.uploadMaxBytes + 1) });
+    expectClientError(over, 413, 'one byte over');
+    expect(errorOf(over)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', errors: [UPLOAD_MESSAGES.tooLarge('10.1')] });
+    // Sent in chunks with no length announced, the cap still stops the stream part-way.
+    const body = hostileFiles.rawMultipart([{ name: 'sparkId', value: spark._id }, { name: 'file', filename: 'stream.txt', bytes: text(3 * LIMITS.uploadMaxBytes) }]);
+    const streamed = await app().inject({
+      method: 'POST',
+      url: '/api/v1/bucket',
+      headers: { authorization: `Bearer ${tokens.access_token}`, ...body.headers },
+      payload: Readable.from([body.payload.subarray(0, 1 << 20), body.payload.subarray(1 << 20)]),
+    });
+    expectClientError(streamed, 413, 'streamed');
+    expect(errorOf(streamed).errors[0]).toMatch(/^The file is too large! The file must be smaller than 10MB\./);
+    expect(await snapshot()).toEqual(before);
+    // The cap itself is allowed: the refusals above were about size alone.
+    const atCap = await docs.upload({ sparkId: spark._id }, { name: 'full.txt', bytes: text(LIMITS.uploadMaxBytes) });
+    expect(atCap.statusCode, atCap.payload).toBe(201);
+    expect(atCap.json().data[0].document.sizeBytes).toBe(LIMITS.uploadMaxBytes);
+    expect((await docs.remove(spark._id, atCap.json().data[0]._id as string)).statusCode).toBe(200);
+  });
+
+  it('ends parser bombs in a plain failed or ready state within seconds, while the API keeps answering', async () => {
+    const { spark, docs } = await owner();
+    const bombs = [
+      { name: 'bomb.docx', bytes: hostileFiles.docxBomb(500), expect: 'too_complex' },
+      { name: 'pages.pdf', bytes: hostileFiles.pdfWithHugePageCount(), expect: 'any' },
+      { name: 'arrays.pdf', bytes: hostileFiles.pdfWithNestedArrays(100_000), expect: 'any' },
+      { name: 'content.pdf', bytes: hostileFiles.pdfWithNestedContent(100_000), expect: 'any' },
+      { name: 'dictionaries.pdf', bytes: hostileFiles.pdfWithNestedDictionaries(100_000), expect: 'any' },
+      // One enormous line each: a Markdown heading of spaces once took cubic time, a word of 9 MB has nowhere to be cut.
+      { name: 'heading.md', bytes: Buffer.from(`# a${' '.repeat(9 * 1024 * 1024)}b\n`), expect: 'ready' },
+      { name: 'line.txt', bytes: Buffer.alloc(9 * 1024 * 1024, 'x'), expect: 'ready' },
+    ];
+    const started = Date.now();
+    const ids: string[] = [];
+    for (const bomb of bombs) {
+      const response = await docs.upload({ sparkId: spark._id }, bomb);
+      expect(response.statusCode, `${bomb.name}: ${response.payload}`).toBe(201);
+      ids.push(response.json().data[0]._id as string);
+    }
+    await ingestWhileResponsive(docs, spark._id, ids[0]!);
+    // Before the Markdown fix the heading alone held the reader until its 130 s hard stop.
+    expect(Date.now() - started).toBeLessThan(45_000);
+    for (const [index, bomb] of bombs.entries()) {
+      const document = await docs.document(spark._id, ids[index]!);
+      expect(['ready', 'failed'], `${bomb.name}: ${JSON.stringify(document)}`).toContain(document.status);
+      if (bomb.expect === 'ready') expect(document.status, bomb.name).toBe('ready');
+      if (bomb.expect !== 'any' && bomb.expect !== 'ready') expect(document.problem?.code, bomb.name).toBe(bomb.expect);
+      if (document.problem) expect(document.problem.message, bomb.name).toMatch(/^[A-Z][^<>{}]*\.$/);
+    }
+    const line = await docs.document(spark._id, ids[6]!);
+    expect(line.chunks).toBe(1);
+  });
+
+  it('answers odd forms with a 4xx and a message: file first, two files, no file, an empty file, broken bodies', async () => {
+    const { spark, docs, form, tokens } = await owner();
+    const before = await snapshot();
+    const pdf = await makePdf([{ paragraphs: ['Text.'] }]);
+    const sparkId = { name: 'sparkId', value: spark._id };
+    const file = (filename: string, bytes = pdf) => ({ name: 'file', filename, bytes });
+    const cases: Array<[string, MultipartPart[], number, string]> = [
+      ['file before the Spark id', [file('a.pdf'), sparkId], 400, 'body.sparkId: must be a Spark id'],
+      ['two files', [sparkId, file('one.pdf'), file('two.pdf')], 400, 'Send one file per upload.'],
+      ['a file part without a file name', [sparkId, { name: 'file', value: 'not a file' }], 400, UPLOAD_MESSAGES.missingFile],
+      ['no parts at all', [], 400, UPLOAD_MESSAGES.missingFile],
+      ['nine fields', [sparkId, ...Array.from({ length: 8 }, (_, index) => ({ name: `extra${index}`, value: 'x' }))], 400, 'The form has more fields than an upload takes (sparkId, conversationId, name, language).'],
+    ];
+    for (const [label, parts, status, message] of cases) {
+      const response = await form(parts);
+      expectClientError(response, status, label);
+      expect(errorOf(response), label).toMatchObject({ code: 'VALIDATION_FAILED', errors: [message] });
+    }
+    // Bodies a multipart reader cannot finish: cut off mid-file, or under another boundary than announced.
+    const whole = hostileFiles.rawMultipart([sparkId, file('cut.pdf')]);
+    for (const [label, payload] of [['cut off', whole.payload.subarray(0, whole.payload.length - 200)], ['wrong boundary', Buffer.from(whole.payload.toString('latin1').replaceAll('hostile-boundary', 'other-boundary'), 'latin1')]] as const) {
+      const response = await app().inject({ method: 'POST', url: '/api/v1/bucket', headers: { authorization: `Bearer ${tokens.access_token}`, ...whole.headers }, payload });
+      expectClientError(response, 400, label);
+    }
+    expect(await snapshot()).toEqual(before);
+    // An empty file is taken, like any text, and ends failed with a plain reason rather than an empty index.
+    const empty = await form([sparkId, file('empty.txt', Buffer.alloc(0))]);
+    expect(empty.statusCode, empty.payload).toBe(201);
+    const document = await ingestWhileResponsive(docs, spark._id, empty.json().data[0]._id as string);
+    expect(document).toMatchObject({ status: 'failed', problem: { code: 'empty', message: 'The file is empty.' } });
+  });
 }, 120_000);

@@ -1,4 +1,5 @@
-import { Unzip, UnzipInflate } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
+import { Unzip, UnzipPassThrough } from 'fflate';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
@@ -58,38 +59,56 @@ export function htmlBlocks(html: string): Block[] {
 }
 
 /**
- * What the parts of a Word document may unpack to in all: many times a long real document, far
- * below what exhausts the reader's heap. A 300 KB zip bomb unpacks to hundreds of MB and held
- * the reading worker for half a minute before running out of memory.
+ * What the parts of a Word document may unpack to in all. Mammoth already runs out of the reading
+ * worker's heap on about 10 MB of dense paragraphs, so nothing readable is lost; a 1.5 MB zip bomb
+ * that unpacks to 500 MB is refused at once instead of holding the worker until it runs out.
  */
-export const DOCX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
-const SLICE = 16 * 1024;
+export const DOCX_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 
-/** True when the archive unpacks within the budget; parts are inflated and counted, never kept, so a part that understates its size is caught too. */
+/** Hands a part's deflated bytes over as they are, for zlib to inflate with a cap on its output. */
+class DeflatedBytes extends UnzipPassThrough {
+  static override compression = 8;
+}
+
+/**
+ * True when the archive unpacks within the budget. Each part is inflated (with zlib, which stops
+ * at the cap) and only counted, so a part that understates its size is caught too.
+ */
 function unpacksWithin(bytes: Uint8Array, budget: number): boolean {
-  let total = 0;
+  let remaining = budget;
   const unzip = new Unzip((file) => {
-    if (total > budget) return;
+    if (remaining < 0) return;
     // An honest archive says what a part unpacks to: a bomb that admits it costs nothing to refuse.
-    if ((file.originalSize ?? 0) > budget) {
-      total = file.originalSize!;
+    if (file.originalSize !== undefined && file.originalSize > remaining) {
+      remaining = -1;
       return;
     }
-    file.ondata = (error, chunk) => {
-      if (error) return;
-      total += chunk.length;
-      if (total > budget) file.terminate();
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, chunk, final) => {
+      if (error || remaining < 0) return;
+      chunks.push(chunk);
+      if (!final) return;
+      const data = Buffer.concat(chunks);
+      if (file.compression === 0) remaining -= data.length;
+      else if (file.compression === 8) {
+        try {
+          remaining -= inflateRawSync(data, { maxOutputLength: remaining + 1 }).length;
+        } catch (inflateError) {
+          // Only the cap decides here; a damaged part is for mammoth to judge.
+          if ((inflateError as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') remaining = -1;
+        }
+      }
     };
     file.start();
   });
-  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  unzip.register(DeflatedBytes);
   try {
-    // Small slices of input bound what one step can inflate (deflate expands at most ~1,000 times).
-    for (let offset = 0; offset < bytes.length && total <= budget; offset += SLICE) unzip.push(bytes.subarray(offset, offset + SLICE), offset + SLICE >= bytes.length);
+    unzip.push(bytes, true);
   } catch {
-    // A damaged archive is for mammoth to judge; only size is decided here.
+    // A damaged archive is for mammoth to judge too.
   }
-  return total <= budget;
+  return remaining >= 0;
 }
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
