@@ -24,5 +24,6 @@ export function cleanDocumentName(name: string | undefined, fallback: string): s
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim().slice(0, 200);
-  return clean && clean !== '.' && clean !== '..' ? clean : fallback;
+  // A name of dots only ('.', '..', '...') names nothing, and reads as a folder in many tools.
+  return clean && !/^\.+$/.test(clean) ? clean : fallback;
 }

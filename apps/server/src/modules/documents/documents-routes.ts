@@ -37,6 +37,14 @@ const MULTIPART_LIMITS = { fields: 8, fieldSize: 1024, parts: 10, files: 1 };
 const UNREADABLE_FORM = /boundary|needle|unexpected end of multipart data/i;
 const isUnreadableForm = (error: unknown): boolean => error instanceof Error && !('statusCode' in error) && UNREADABLE_FORM.test(error.message);
 
+/** The multipart plugin words its own limits tersely ("reach files limit", 413); the form's sender needs to know what to change. */
+const FORM_LIMITS: Record<string, string> = {
+  FST_FILES_LIMIT: 'Send one file per upload.',
+  FST_FIELDS_LIMIT: 'The form has more fields than an upload takes (sparkId, conversationId, name, language).',
+  FST_PARTS_LIMIT: 'The form has more parts than an upload takes (sparkId, conversationId, name, language and one file).',
+};
+const formLimitOf = (error: unknown): string | undefined => FORM_LIMITS[(error as { code?: string }).code ?? ''];
+
 const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 function uploadFields(fields: Record<string, string>) {
@@ -98,6 +106,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (staged) await documents.discard(staged);
         if (isUnreadableForm(error)) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload is incomplete or not a valid form. Please try again.');
+        const limit = formLimitOf(error);
+        if (limit) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, limit);
         throw isTooLarge(error) ? tooLarge(Number(request.headers['content-length']) || undefined) : error;
       }
       if (!staged) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, UPLOAD_MESSAGES.missingFile);

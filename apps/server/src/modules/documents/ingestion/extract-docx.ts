@@ -1,3 +1,5 @@
+import { inflateRawSync } from 'node:zlib';
+import { Unzip, UnzipPassThrough } from 'fflate';
 import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
@@ -56,7 +58,63 @@ export function htmlBlocks(html: string): Block[] {
   return blocks;
 }
 
+/**
+ * What the parts of a Word document may unpack to in all. Mammoth already runs out of the reading
+ * worker's heap on about 10 MB of dense paragraphs, so nothing readable is lost; a 1.5 MB zip bomb
+ * that unpacks to 500 MB is refused at once instead of holding the worker until it runs out.
+ */
+export const DOCX_MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
+
+/** Hands a part's deflated bytes over as they are, for zlib to inflate with a cap on its output. */
+class DeflatedBytes extends UnzipPassThrough {
+  static override compression = 8;
+}
+
+/**
+ * True when the archive unpacks within the budget. Each part is inflated (with zlib, which stops
+ * at the cap) and only counted, so a part that understates its size is caught too.
+ */
+function unpacksWithin(bytes: Uint8Array, budget: number): boolean {
+  let remaining = budget;
+  const unzip = new Unzip((file) => {
+    if (remaining < 0) return;
+    // An honest archive says what a part unpacks to: a bomb that admits it costs nothing to refuse.
+    if (file.originalSize !== undefined && file.originalSize > remaining) {
+      remaining = -1;
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, chunk, final) => {
+      if (error || remaining < 0) return;
+      chunks.push(chunk);
+      if (!final) return;
+      const data = Buffer.concat(chunks);
+      if (file.compression === 0) remaining -= data.length;
+      else if (file.compression === 8) {
+        try {
+          remaining -= inflateRawSync(data, { maxOutputLength: remaining + 1 }).length;
+        } catch (inflateError) {
+          // Only the cap decides here; a damaged part is for mammoth to judge.
+          if ((inflateError as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') remaining = -1;
+        }
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipPassThrough);
+  unzip.register(DeflatedBytes);
+  try {
+    unzip.push(bytes, true);
+  } catch {
+    // A damaged archive is for mammoth to judge too.
+  }
+  return remaining >= 0;
+}
+
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument> {
+  if (!unpacksWithin(bytes, DOCX_MAX_UNPACKED_BYTES)) {
+    throw new ExtractionError('too_complex', 'The Word document unpacks to far more data than a document of its size holds, so it was not read.');
+  }
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;

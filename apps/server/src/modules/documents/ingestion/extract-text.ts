@@ -12,7 +12,26 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+/** The opening of an ATX heading; its closing #s are trimmed by headingText, not by a backtracking pattern. */
+const HEADING_START = /^#{1,6}\s+/;
+const isSpace = (char: string | undefined): boolean => char !== undefined && /\s/.test(char);
+
+/**
+ * The text of a Markdown heading line, or null. A lazy pattern with trailing `\s*#*\s*$` took
+ * cubic time on a heading full of spaces (seconds for a 5 KB line), so the end is trimmed by hand.
+ */
+function headingText(line: string): string | null {
+  const start = HEADING_START.exec(line);
+  if (!start) return null;
+  let end = line.length;
+  while (end > start[0].length && isSpace(line[end - 1])) end -= 1;
+  const beforeHashes = end;
+  while (end > start[0].length && line[end - 1] === '#') end -= 1;
+  // A heading of only #s keeps one of them as its text, as before.
+  if (end === start[0].length) end = Math.min(beforeHashes, end + 1);
+  while (end > start[0].length && isSpace(line[end - 1])) end -= 1;
+  return end > start[0].length ? line.slice(start[0].length, end) : null;
+}
 const FENCE = /^(```|~~~)/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
@@ -48,10 +67,10 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
         lines.push(line);
         continue;
       }
-      const heading = markdown ? HEADING.exec(line) : null;
-      if (heading?.[2]) {
+      const heading = markdown ? headingText(line) : null;
+      if (heading) {
         flush();
-        blocks.push({ kind: 'heading', text: tidy(heading[2]), page });
+        blocks.push({ kind: 'heading', text: tidy(heading), page });
         continue;
       }
       if (TABLE_ROW.test(line)) {
