@@ -3,7 +3,8 @@
  * loopback under autocannon at 16, 64 and 256 connections — login, the Spark list, a test-chat
  * turn (offline responder) and a widget question — each beside a bare Fastify hello-world measured
  * in the same run, so the ratio holds on a noisy shared machine. Memory is sampled from the
- * server process; BENCH_SOAK_SECONDS adds a long soak of the Spark list with RSS samples.
+ * server process; then a soak (BENCH_SOAK_SECONDS, 300 by default) of mixed traffic samples RSS
+ * every 10 s, to show memory levels off instead of climbing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,7 @@ const ROOT = join(import.meta.dirname, '..');
 const RESULTS = join(import.meta.dirname, 'results');
 const LEVELS = (process.env.BENCH_LOAD_LEVELS ?? '16,64,256').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
-const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 0);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const SITE = 'https://shop.example';
 
 interface Server {
@@ -136,6 +137,16 @@ interface Row {
   rssMbAfter: number;
 }
 
+/** Memory is flat when the last minute's peak is within a few percent of the peak once warm (after the first minute). */
+function summariseSoak(samples: Array<{ atSeconds: number; rssMb: number }>, requests: number, errors: number) {
+  const peak = (from: number, to: number) => Math.max(...samples.filter((sample) => sample.atSeconds > from && sample.atSeconds <= to).map((sample) => sample.rssMb));
+  const end = samples.at(-1)?.atSeconds ?? 0;
+  if (end < 120) return undefined;
+  const firstMinuteMb = peak(0, 60);
+  const lastMinuteMb = peak(end - 60, end);
+  return { seconds: end, requests, errors, firstMinuteMb, lastMinuteMb, growthPercent: round(((lastMinuteMb - firstMinuteMb) / firstMinuteMb) * 100) };
+}
+
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options, duration: SECONDS });
 }
@@ -186,19 +197,26 @@ async function main(): Promise<void> {
       }
     }
     const soak: Array<{ atSeconds: number; rssMb: number }> = [];
+    let soakRequests = 0;
+    let soakErrors = 0;
     if (SOAK_SECONDS > 0) {
-      const running = autocannon({ url: `${owner.api}/sparks`, headers: owner.auth, connections: 64, duration: SOAK_SECONDS });
+      // Mixed traffic, as a day of owners and visitors would send it; chat rows need PostgreSQL's room in the plan.
+      const mixed = scenarios.filter((scenario) => scenario.name !== 'login' && (!scenario.needsRoom || postgres));
       const started = Date.now();
       const sampler = setInterval(() => soak.push({ atSeconds: Math.round((Date.now() - started) / 1000), rssMb: rssMb(product.child.pid) }), 10_000);
-      await running;
+      const results = await Promise.all(mixed.map((scenario) => autocannon({ ...scenario.options, connections: 16, duration: SOAK_SECONDS })));
       clearInterval(sampler);
+      soakRequests = results.reduce((sum, result) => sum + result.requests.total, 0);
+      soakErrors = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
     }
     console.table(rows.map((row) => ({ ...row, ratio: `${row.ratio}×` })));
     console.info(`server RSS: ${startRss} MB before, ${rssMb(product.child.pid)} MB after; database: ${postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (chat rows skipped)'}`);
+    const soakSummary = summariseSoak(soak, soakRequests, soakErrors);
+    if (soakSummary) console.info(`soak ${SOAK_SECONDS} s: ${soakRequests} requests, ${soakErrors} errors; RSS after the first minute ${soakSummary.firstMinuteMb} MB, in the last minute ${soakSummary.lastMinuteMb} MB (${soakSummary.growthPercent}% growth)`);
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(
       join(RESULTS, 'load.json'),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, database: postgres ? `postgres ${postgres.version}` : 'pglite', rssMbBefore: startRss, rows, soak }, null, 2)}\n`,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: SECONDS, database: postgres ? `postgres ${postgres.version}` : 'pglite', rssMbBefore: startRss, rows, soak, soakSummary }, null, 2)}\n`,
     );
   } finally {
     await product.stop();

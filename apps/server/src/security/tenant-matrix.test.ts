@@ -5,28 +5,18 @@ import { startTestApp } from '../../test/test-app.js';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
 import { servedOperations, type Operation } from './openapi-operations.js';
 import { ownerView } from './owner-view.js';
+import { PUBLIC_ROUTES } from './public-routes.js';
 import { recordRoutes, type RecordedRoute } from './route-recorder.js';
 import { fieldsNamed, schemaSample, withField } from './schema-sample.js';
 import { tenantWithEverything, type Tenant } from './tenant-fixtures.js';
 import { callsFor, coverageFindings, hintsOf, operationFor, parameterisedRoutes, strangerFindings, type ExcludedRoute, type MatrixCall } from './tenant-matrix.js';
 
-const CHECKOUT = 'the test-mode checkout and portal pages: the unguessable cs_test_ id is the credential, handed only to its payer';
-const WIDGET = 'the deploy token is public by design (it sits in the owner’s website); the Spark’s allowed websites decide';
-
-/** Parameterised routes no stranger's id is tried on, and why. Every other one must answer 404 to a stranger. */
-const EXCLUDED: ExcludedRoute[] = [
-  { method: 'GET', url: '/api/domain/:domain', reason: 'public sign-up check of an e-mail domain: no tenant data' },
-  { method: 'GET', url: '/api/v1/auth/service/:provider/login', reason: 'public start of a social sign-in: the provider is not tenant data' },
-  { method: 'GET', url: '/api/v1/auth/service/:provider/callback', reason: 'the identity provider’s return: the single-use state is the credential' },
-  { method: 'GET', url: '/api/v1/billing/test-checkout/:id', reason: CHECKOUT },
-  { method: 'POST', url: '/api/v1/billing/test-checkout/:id', reason: CHECKOUT },
-  { method: 'GET', url: '/api/v1/billing/test-portal/:id', reason: CHECKOUT },
-  { method: 'POST', url: '/api/v1/billing/test-portal/:id', reason: CHECKOUT },
-  { method: 'GET', url: '/api/v1/widget/:token/look', reason: WIDGET },
-  { method: 'POST', url: '/api/v1/widget/:token/chat', reason: WIDGET },
-  { method: 'GET', url: '/api/v1/widget/:token/conversation', reason: `${WIDGET}; the visitor’s own ticket picks the conversation` },
-  { method: 'GET', url: '/widget/frame/:token', reason: WIDGET },
-];
+/**
+ * Parameterised routes no stranger's id is tried on: the public ones (route-walk's list, with its
+ * reasons), where a token, a state or a checkout id in the path is the credential, not a tenant's
+ * id. Every other one must answer 404 to a stranger.
+ */
+const EXCLUDED: ExcludedRoute[] = PUBLIC_ROUTES.flatMap((route) => (typeof route.url === 'string' && route.url.includes('/:') ? [{ method: route.method, url: route.url, reason: route.reason }] : []));
 
 /** Body fields that name a tenant's things but that the server never reads, so the owner's value there is harmlessly ignored. */
 const UNREAD_ID_FIELDS: Record<string, string> = {
