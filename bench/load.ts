@@ -137,14 +137,29 @@ interface Row {
   rssMbAfter: number;
 }
 
-/** Memory is flat when the last minute's peak is within a few percent of the peak once warm (after the first minute). */
+/**
+ * Memory is flat when its floor (the lowest sample, just after a collection) in the last minute
+ * is within a few percent of the floor once warm (the first minute); peaks swing with the garbage
+ * collector and say little.
+ */
 function summariseSoak(samples: Array<{ atSeconds: number; rssMb: number }>, requests: number, errors: number) {
-  const peak = (from: number, to: number) => Math.max(...samples.filter((sample) => sample.atSeconds > from && sample.atSeconds <= to).map((sample) => sample.rssMb));
+  const window = (from: number, to: number) => samples.filter((sample) => sample.atSeconds > from && sample.atSeconds <= to).map((sample) => sample.rssMb);
   const end = samples.at(-1)?.atSeconds ?? 0;
   if (end < 120) return undefined;
-  const firstMinuteMb = peak(0, 60);
-  const lastMinuteMb = peak(end - 60, end);
-  return { seconds: end, requests, errors, firstMinuteMb, lastMinuteMb, growthPercent: round(((lastMinuteMb - firstMinuteMb) / firstMinuteMb) * 100) };
+  const first = window(0, 60);
+  const last = window(end - 60, end);
+  const firstMinuteFloorMb = Math.min(...first);
+  const lastMinuteFloorMb = Math.min(...last);
+  return {
+    seconds: end,
+    requests,
+    errors,
+    firstMinuteFloorMb,
+    lastMinuteFloorMb,
+    firstMinutePeakMb: Math.max(...first),
+    lastMinutePeakMb: Math.max(...last),
+    floorGrowthPercent: round(((lastMinuteFloorMb - firstMinuteFloorMb) / firstMinuteFloorMb) * 100),
+  };
 }
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
@@ -212,7 +227,7 @@ async function main(): Promise<void> {
     console.table(rows.map((row) => ({ ...row, ratio: `${row.ratio}×` })));
     console.info(`server RSS: ${startRss} MB before, ${rssMb(product.child.pid)} MB after; database: ${postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (chat rows skipped)'}`);
     const soakSummary = summariseSoak(soak, soakRequests, soakErrors);
-    if (soakSummary) console.info(`soak ${SOAK_SECONDS} s: ${soakRequests} requests, ${soakErrors} errors; RSS after the first minute ${soakSummary.firstMinuteMb} MB, in the last minute ${soakSummary.lastMinuteMb} MB (${soakSummary.growthPercent}% growth)`);
+    if (soakSummary) console.info(`soak ${SOAK_SECONDS} s: ${soakRequests} requests, ${soakErrors} errors; RSS floor ${soakSummary.firstMinuteFloorMb} MB in the first minute, ${soakSummary.lastMinuteFloorMb} MB in the last (${soakSummary.floorGrowthPercent}%); peaks ${soakSummary.firstMinutePeakMb} and ${soakSummary.lastMinutePeakMb} MB`);
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(
       join(RESULTS, 'load.json'),
