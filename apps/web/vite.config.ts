@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compressAssets()],
   server: {
     port: 5173,
     // In development the API runs separately (npm run dev -w apps/server) on port 3000.

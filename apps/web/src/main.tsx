@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
@@ -8,8 +8,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
 void initI18n();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition the first render yields to the browser every few milliseconds instead of
+// holding the page in one long task while a phone's slow processor builds the screen.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -2,12 +2,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@sparks/contract';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler-plugin.js';
 
+/** Any spelling of an API path (/API/..., //api/...) is a missed API call: a 200 page would pass for success. */
+const isApiPath = (path: string) => /^\/+api(?:\/|$)/i.test(path);
+
+/** Adds a field to Vary, keeping what other plugins (CORS: Origin) put there. */
+function addVary(reply: FastifyReply, field: string): void {
+  const fields = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (fields.some((item) => item === '*' || item.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...fields, field].join(', '));
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html for every other page
- * route so client-side routing works on reload. API paths never fall back to the SPA.
+ * route so client-side routing works on reload. API paths never fall back to the SPA. The build
+ * writes Brotli and gzip copies of its text files; the one the browser accepts is sent as it is.
  */
 export const webAppPlugin = fp(
   async (app, options: { webDistDir: string | undefined }) => {
@@ -18,17 +33,22 @@ export const webAppPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
         // Cache headers are set below: immutable for hashed assets, revalidate for everything else.
         cacheControl: false,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      // The same address answers compressed or not by Accept-Encoding: caches must keep the two apart.
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (!isApiPath(request.url.split('?')[0] ?? '')) addVary(reply, 'Accept-Encoding');
+        return payload;
+      });
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      // Any spelling of an API path (/API/..., //api/...) is a missed API call: a 200 page would pass for success.
-      const apiPath = /^\/+api(?:\/|$)/i.test(path);
+      const apiPath = isApiPath(path);
       const wantsPage = served && (request.method === 'GET' || request.method === 'HEAD') && !apiPath;
       if (wantsPage) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

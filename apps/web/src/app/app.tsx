@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { ErrorDialog } from '../components/ui/error-dialog';
+import { ErrorDialogLoader } from '../components/ui/error-dialog-loader';
 import { Spinner } from '../components/ui/spinner';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
@@ -20,7 +20,7 @@ export function App() {
     <Suspense fallback={<FirstLoad />}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <ErrorDialog />
+        <ErrorDialogLoader />
       </QueryClientProvider>
     </Suspense>
   );

@@ -11,6 +11,7 @@ interface Seen {
   url?: string;
   authorization?: string;
   body?: string;
+  contentType?: string;
 }
 
 /** A real HTTP peer on loopback, answering as the API does. */
@@ -20,7 +21,7 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      seen.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body });
+      seen.push({ method: request.method, url: request.url, authorization: request.headers.authorization, body, contentType: request.headers['content-type'] });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(payload));
@@ -41,6 +42,22 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
         return send(400, { errors: ['Wrong user or password', 'Try again'], code: 'UNAUTHORIZED', status: 400 });
       if (request.url === '/api/v1/locked') return send(423, { errors: ['This account is inactive. Choose a plan in Billing to continue.'], code: 'TENANT_INACTIVE', status: 423 });
       if (request.url === '/api/v1/payment') return send(402, { errors: ['Document limit reached'], code: 'PAYMENT_REQUIRED', status: 402 });
+      if (request.url?.startsWith('/api/v1/query')) return send(200, { data: request.url });
+      if (request.url === '/api/v1/stream-text') {
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        return response.end('data: {"answer":"hola"}\n\n');
+      }
+      if (request.url === '/api/v1/nothing') {
+        response.writeHead(204);
+        return response.end();
+      }
+      if (request.url === '/api/v1/broken') {
+        response.writeHead(502, { 'content-type': 'text/html' });
+        return response.end('<html>Bad gateway</html>');
+      }
+      // Never answers: the client's time-out has to end the wait.
+      if (request.url === '/api/v1/silent') return;
+      if (request.url === '/api/domain/example.com') return send(200, { dns: true });
       return send(404, { errors: ['Not found'], code: 'NOT_FOUND', status: 404 });
     });
   });
@@ -150,6 +167,60 @@ describe('api client', () => {
   });
 
   it('waits 300000 ms before giving up, as the spec sets', () => {
-    expect(createApiClient().http.defaults.timeout).toBe(300_000);
+    expect(createApiClient().timeoutMs).toBe(300_000);
+  });
+
+  it("gives up with 'Network Error' when the answer takes longer than the time-out", async () => {
+    const hasty = createApiClient({ baseURL: peer.baseURL, session, timeoutMs: 200 });
+    await expect(hasty.get('/silent')).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, status: undefined });
+  });
+
+  it("reports 'Network Error' when the caller cancels, and never sends a cancelled call", async () => {
+    const before = peer.seen.length;
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client().get('/enveloped', { signal: controller.signal })).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE });
+    expect(peer.seen.length).toBe(before);
+  });
+
+  it('puts params in the query string, leaving out the empty ones', async () => {
+    const url = await client().get<string>('/query', { params: { 'input[text]': 'hola mundo & más', lang: 'es', page: 2, skipped: undefined } });
+    const query = new URL(url, 'http://peer.invalid').searchParams;
+    expect([...query.entries()]).toEqual([
+      ['input[text]', 'hola mundo & más'],
+      ['lang', 'es'],
+      ['page', '2'],
+    ]);
+  });
+
+  it('hands back a text body as it was sent when asked for text', async () => {
+    await expect(client().get('/stream-text', { responseType: 'text' })).resolves.toBe('data: {"answer":"hola"}\n\n');
+  });
+
+  it('answers an empty body with an empty string', async () => {
+    await expect(client().delete('/nothing')).resolves.toBe('');
+  });
+
+  it('names the status when the error body is not the API\'s', async () => {
+    await expect(client().get('/broken')).rejects.toMatchObject({ message: 'Request failed with status code 502', status: 502, code: undefined });
+  });
+
+  it("lets a call's own token win over the session's, and another base reach paths outside /api/v1", async () => {
+    session.getState().signIn({ access_token: 'session-token', refresh_token: 'r' });
+    await client().post('/echo', undefined, { headers: { Authorization: 'Bearer one-time' } });
+    expect(peer.seen.at(-1)).toMatchObject({ method: 'POST', authorization: 'Bearer one-time', body: '' });
+    await expect(client().get('/domain/example.com', { baseURL: peer.baseURL.replace('/api/v1', '/api') })).resolves.toEqual({ dns: true });
+    expect(peer.seen.at(-1)).toMatchObject({ url: '/api/domain/example.com', authorization: 'Bearer session-token' });
+    session.getState().signOut('logout');
+  });
+
+  it('sends form data as multipart, with the boundary the runtime chose', async () => {
+    const form = new FormData();
+    form.append('sparkId', 'spark-1');
+    form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'notes.pdf');
+    const echoed = await client().post<unknown>('/echo-form', form).catch((error: unknown) => error);
+    expect(echoed).toMatchObject({ status: 404 });
+    expect(peer.seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(peer.seen.at(-1)?.body).toContain('name="file"; filename="notes.pdf"');
   });
 });

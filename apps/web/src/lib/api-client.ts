@@ -1,8 +1,8 @@
-import { API_BASE_PATH, TIMINGS_MS, XSRF } from '@sparks/contract/constants';
+import { API_BASE_PATH, TIMINGS_MS } from '@sparks/contract/constants';
 import { ERROR_CODES } from '@sparks/contract/error-codes';
 import { AUTH_MESSAGES } from '@sparks/contract/messages';
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { useErrorDialog } from './error-dialog-store';
+import { deadline, NoAnswerError, send, xsrfHeader, type UploadProgress, type WireAnswer } from './http-transport';
 import { queryClient } from './query-client';
 import { useSession, type SessionStore, type StoredTokens } from './session-store';
 
@@ -23,44 +23,113 @@ export class ApiError extends Error {
 export interface ApiClientOptions {
   baseURL?: string;
   session?: SessionStore;
+  /** How long a call may wait for its answer; 0 waits for ever. */
+  timeoutMs?: number;
   /** Called after a failed refresh has cleared the session (the app sends the user to /auth). */
   onSessionEnded?: () => void;
   /** Called when the server says the account is blocked (inactive, or its trial ended): the app re-reads the profile to show why. */
   onAccountBlocked?: () => void;
 }
 
+/** What a caller may set on one call. */
+export interface RequestOptions {
+  /** Another base than the client's, for the few paths outside /api/v1. */
+  baseURL?: string;
+  /** Set here, they win over the client's own (a one-time token in place of the session's). */
+  headers?: Record<string, string>;
+  params?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Overrides the client's time-out for this call; 0 waits for ever. */
+  timeout?: number;
+  /** 'text' hands back the body as sent; otherwise JSON is parsed when the body is JSON. */
+  responseType?: 'json' | 'text';
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+interface Call extends RequestOptions {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  data?: unknown;
+  retriedAfterRefresh?: boolean;
+}
+
 /** The codes with which the server blocks a whole account, not just one action. */
 const ACCOUNT_BLOCKED_CODES: ReadonlySet<string> = new Set([ERROR_CODES.TENANT_INACTIVE, ERROR_CODES.TRIAL_ENDED]);
-
-type RetriableConfig = AxiosRequestConfig & { retriedAfterRefresh?: boolean };
 
 function unwrap(body: unknown): unknown {
   return body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
 }
 
-function toApiError(error: unknown): ApiError {
-  if (!(error instanceof AxiosError) || !error.response) return new ApiError(NETWORK_ERROR_MESSAGE);
-  const body = error.response.data as { errors?: unknown; code?: unknown; message?: unknown } | undefined;
-  const messages = Array.isArray(body?.errors) ? body.errors.map(String) : [];
-  const message = messages.length > 0 ? messages.join(', ') : typeof body?.message === 'string' ? body.message : error.message;
-  return new ApiError(message, error.response.status, typeof body?.code === 'string' ? body.code : undefined);
+/** Paths join their base with exactly one slash; an absolute address is taken as it is. */
+function address(baseURL: string, url: string, params: RequestOptions['params']): string {
+  const joined = /^[a-z][a-z\d+\-.]*:\/\//i.test(url) ? url : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(name, String(value));
+  const search = query.toString();
+  return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
+}
+
+/** Bodies the browser sends as they are (files, forms); anything else travels as JSON. */
+function isRawBody(data: unknown): data is BodyInit {
+  return (
+    typeof data === 'string' ||
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  );
+}
+
+function parse(text: string, responseType: RequestOptions['responseType']): unknown {
+  if (responseType === 'text' || text === '') return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError({ status, text }: WireAnswer): ApiError {
+  const body = parse(text, 'json') as { errors?: unknown; code?: unknown; message?: unknown } | string | null;
+  const fields = body !== null && typeof body === 'object' ? body : {};
+  const messages = Array.isArray(fields.errors) ? fields.errors.map(String) : [];
+  const message = messages.length > 0 ? messages.join(', ') : typeof fields.message === 'string' ? fields.message : `Request failed with status code ${status}`;
+  return new ApiError(message, status, typeof fields.code === 'string' ? fields.code : undefined);
+}
+
+/** Sends one call and reads its answer; only a 2xx is a success. */
+async function exchange(call: Call, baseURL: string, timeoutMs: number, headers: Record<string, string>): Promise<unknown> {
+  const url = address(call.baseURL ?? baseURL, call.url, call.params);
+  const raw = isRawBody(call.data);
+  const body = call.data === undefined ? undefined : raw ? (call.data as BodyInit) : JSON.stringify(call.data);
+  const limit = deadline(call.timeout ?? timeoutMs, call.signal);
+  try {
+    const answer = await send({
+      method: call.method,
+      url,
+      headers: { Accept: 'application/json', ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}), ...xsrfHeader(url), ...headers, ...call.headers },
+      body,
+      signal: limit.signal,
+      onUploadProgress: call.onUploadProgress,
+    });
+    if (answer.status < 200 || answer.status >= 300) throw toApiError(answer);
+    return parse(answer.text, call.responseType);
+  } catch (error) {
+    throw error instanceof NoAnswerError ? new ApiError(NETWORK_ERROR_MESSAGE) : error;
+  } finally {
+    limit.done();
+  }
 }
 
 /** The client of spec §7: base /api/v1, bearer token, XSRF cookie/header, `data` unwrapped, errors joined. */
-export function createApiClient({ baseURL = API_BASE_PATH, session = useSession, onSessionEnded, onAccountBlocked }: ApiClientOptions = {}) {
-  const http = axios.create({
-    baseURL,
-    timeout: TIMINGS_MS.requestTimeout,
-    headers: { Accept: 'application/json' },
-    xsrfCookieName: XSRF.cookieName,
-    xsrfHeaderName: XSRF.headerName,
-  });
-  http.interceptors.request.use((config) => {
-    const token = session.getState().accessToken;
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
+export function createApiClient({
+  baseURL = API_BASE_PATH,
+  session = useSession,
+  timeoutMs = TIMINGS_MS.requestTimeout,
+  onSessionEnded,
+  onAccountBlocked,
+}: ApiClientOptions = {}) {
   let refreshing: Promise<void> | null = null;
 
   /** Spec §4: the first request that meets a 403 refreshes; the others wait for that same refresh. */
@@ -68,22 +137,21 @@ export function createApiClient({ baseURL = API_BASE_PATH, session = useSession,
     refreshing ??= (async () => {
       const refreshToken = session.getState().refreshToken;
       if (!refreshToken) throw new ApiError(AUTH_MESSAGES.noRefreshToken);
-      const response = await axios.post(`${baseURL}/auth/refresh-token`, { refresh_token: refreshToken }, { timeout: TIMINGS_MS.requestTimeout });
-      session.getState().signIn(unwrap(response.data) as StoredTokens);
+      const tokens = await exchange({ method: 'POST', url: '/auth/refresh-token', data: { refresh_token: refreshToken } }, baseURL, timeoutMs, {});
+      session.getState().signIn(unwrap(tokens) as StoredTokens);
     })().finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
-  async function request<T>(config: RetriableConfig): Promise<T> {
+  async function request<T>(call: Call): Promise<T> {
     const sentWith = session.getState().accessToken;
     try {
-      const response = await http.request(config);
-      return unwrap(response.data) as T;
+      return unwrap(await exchange(call, baseURL, timeoutMs, sentWith ? { Authorization: `Bearer ${sentWith}` } : {})) as T;
     } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.status === 403 && !config.retriedAfterRefresh) {
+      const apiError = error instanceof ApiError ? error : new ApiError(NETWORK_ERROR_MESSAGE);
+      if (apiError.status === 403 && !call.retriedAfterRefresh) {
         try {
           // A request sent with a token that another request has since replaced just retries.
           if (session.getState().accessToken === sentWith) await refreshOnce();
@@ -92,21 +160,21 @@ export function createApiClient({ baseURL = API_BASE_PATH, session = useSession,
           onSessionEnded?.();
           throw apiError;
         }
-        return request<T>({ ...config, retriedAfterRefresh: true });
+        return request<T>({ ...call, retriedAfterRefresh: true });
       }
       if (apiError.code && ACCOUNT_BLOCKED_CODES.has(apiError.code)) onAccountBlocked?.();
-      console.warn(`[api] ${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} failed: ${apiError.message}`);
+      console.warn(`[api] ${call.method} ${call.url} failed: ${apiError.message}`);
       throw apiError;
     }
   }
 
   return {
-    http,
-    get: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'get', url }),
-    post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'post', url, data }),
-    patch: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'patch', url, data }),
-    put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'put', url, data }),
-    delete: <T>(url: string, config?: AxiosRequestConfig) => request<T>({ ...config, method: 'delete', url }),
+    timeoutMs,
+    get: <T>(url: string, options?: RequestOptions) => request<T>({ ...options, method: 'GET', url }),
+    post: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'POST', url, data }),
+    patch: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'PATCH', url, data }),
+    put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'PUT', url, data }),
+    delete: <T>(url: string, options?: RequestOptions) => request<T>({ ...options, method: 'DELETE', url }),
   };
 }
 

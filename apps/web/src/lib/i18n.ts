@@ -5,9 +5,14 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 /** Spec §1: query string, cookie, local storage, session storage, browser, html tag; the choice is stored locally. */
+const SUPPORTED: readonly string[] = LANGUAGES;
+
 export const i18nOptions: InitOptions = {
   supportedLngs: [...LANGUAGES],
-  fallbackLng: FALLBACK_LANGUAGE,
+  // Every language has every key (translations.test.ts), so a supported one needs no fallback file:
+  // a Spanish visitor downloads the Spanish texts only. Any other language falls back to English.
+  // i18next also asks with no code, for the language of last resort.
+  fallbackLng: (code?: string) => (code && SUPPORTED.includes(code.split('-')[0] ?? code) ? [] : [FALLBACK_LANGUAGE]),
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
   ns: ['translation'],

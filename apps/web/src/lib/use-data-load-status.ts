@@ -1,4 +1,4 @@
-import { TIMINGS_MS } from '@sparks/contract';
+import { TIMINGS_MS } from '@sparks/contract/constants';
 import { useEffect, useState } from 'react';
 import { dataLoadStatus, type DataLoadState, type DataLoadStatus } from './data-load-status';
 

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@sparks/contract';
+import { ERROR_CODES } from '@sparks/contract/error-codes';
+import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import type { TFunction } from 'i18next';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { forgotSchema, type ForgotValues } from '../validation';
+import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import type { ForgotValues } from '../validation';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema(t)), defaultValues: { email: '' } });
+  const form = useForm<ForgotValues>({ resolver: lazyResolver<ForgotValues>('forgot', t), defaultValues: { email: '' } });
   const forgot = useMutation({ mutationFn: (values: ForgotValues) => authCalls.forgotPassword(values.email.trim().toLowerCase()) });
   const { errors } = form.formState;
 
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => forgot.mutate(values))} className="space-y-4" aria-label={t('auth.forgot.title')}>
+    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => forgot.mutate(values))} className="space-y-4" aria-label={t('auth.forgot.title')}>
       <p className="text-sm text-muted">{t('auth.forgot.intro')}</p>
       {forgot.isError && <Alert tone="error">{authErrorMessage(forgot.error, t)}</Alert>}
       <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />

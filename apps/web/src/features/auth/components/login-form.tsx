@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { STORAGE_KEYS } from '@sparks/contract';
+import { STORAGE_KEYS } from '@sparks/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,8 @@ import { safeRedirect } from '../../../lib/safe-redirect';
 import { browserStorage, useSession } from '../../../lib/session-store';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { loginSchema, type LoginValues } from '../validation';
+import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import type { LoginValues } from '../validation';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
 
@@ -25,7 +25,7 @@ export function LoginForm() {
   const storage = browserStorage();
   const remembered = storage?.getItem(STORAGE_KEYS.rememberMe) === 'true';
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema(t)),
+    resolver: lazyResolver<LoginValues>('login', t),
     defaultValues: { email: remembered ? (storage?.getItem(STORAGE_KEYS.emailForLogin) ?? '') : '', password: '', rememberMe: remembered },
   });
   const login = useMutation({
@@ -47,7 +47,7 @@ export function LoginForm() {
   const notVerified = login.error instanceof ApiError && login.error.code === 'NOT_VERIFIED';
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4" aria-label={t('auth.login.title')}>
+    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4" aria-label={t('auth.login.title')}>
       {login.isError && (
         <Alert tone="error">
           {authErrorMessage(login.error, t)}{' '}

@@ -1,4 +1,4 @@
-import { passwordCriteria, passwordStrength, type PasswordStrength } from '@sparks/contract';
+import { passwordCriteria, passwordStrength, type PasswordStrength } from '@sparks/contract/passwords';
 import { useTranslation } from 'react-i18next';
 
 const LEVEL: Record<PasswordStrength, { filled: number; color: string }> = {

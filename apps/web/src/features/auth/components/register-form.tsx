@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Language } from '@sparks/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,8 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { registerSchema, type RegisterValues } from '../validation';
+import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import type { RegisterValues } from '../validation';
 import { PasswordField } from './password-field';
 import { SocialSignIn } from './social-sign-in';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -27,7 +27,7 @@ async function domainExists(email: string): Promise<boolean> {
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t, i18n } = useTranslation();
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema(t)),
+    resolver: lazyResolver<RegisterValues>('register', t),
     defaultValues: { email: '', password: '', acceptPrivacy: false },
   });
   const register = useMutation({
@@ -47,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { errors } = form.formState;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))} className="space-y-4" aria-label={t('auth.register.title')}>
+    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => register.mutate(values))} className="space-y-4" aria-label={t('auth.register.title')}>
       {register.isError && <Alert tone="error">{authErrorMessage(register.error, t)}</Alert>}
       <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session-store';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { newPasswordSchema, type NewPasswordValues } from '../validation';
+import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import type { NewPasswordValues } from '../validation';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -17,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema(t)), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<NewPasswordValues>({ resolver: lazyResolver<NewPasswordValues>('newPassword', t), defaultValues: { password: '', confirm: '' } });
   const reset = useMutation({
     mutationFn: async (values: NewPasswordValues) => {
       const { token: loginToken } = await authCalls.resetPassword(token ?? '', values.password);
@@ -41,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="space-y-4" aria-label={t('auth.reset.title')}>
+    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="space-y-4" aria-label={t('auth.reset.title')}>
       {reset.isError && (
         <Alert tone="error">
           {authErrorMessage(reset.error, t)}{' '}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TIMINGS_MS } from '@sparks/contract';
+import { TIMINGS_MS } from '@sparks/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +10,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { useSession } from '../../../lib/session-store';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { codeSchema, type CodeValues } from '../validation';
+import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import type { CodeValues } from '../validation';
 
 interface VerifyCodeFormProps {
   email: string;
@@ -24,7 +24,7 @@ export function VerifyCodeForm({ email, editableEmail = false }: VerifyCodeFormP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema(t)), defaultValues: { email, code: '' } });
+  const form = useForm<CodeValues>({ resolver: lazyResolver<CodeValues>('code', t), defaultValues: { email, code: '' } });
   const [resent, setResent] = useState(false);
   const lastAutoSubmitted = useRef('');
 
@@ -57,7 +57,7 @@ export function VerifyCodeForm({ email, editableEmail = false }: VerifyCodeFormP
   const { errors } = form.formState;
   const failure = verify.error ?? resend.error;
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="space-y-4" aria-label={t('auth.verify.title')}>
+    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="space-y-4" aria-label={t('auth.verify.title')}>
       <p className="text-sm text-muted">{t('auth.verify.intro', { email: form.watch('email') || email })}</p>
       {failure && <Alert tone="error">{authErrorMessage(failure, t)}</Alert>}
       {resent && <Alert tone="success">{t('auth.verify.resent')}</Alert>}
