@@ -8,6 +8,8 @@ import { send } from './support/chat-actions';
 import { allShort, beaconServer, expectFitsWidth, expectNothingInjected, hostileStrings, injectionFindings, watchBeacon, type HostileStrings } from './support/hostile-markup';
 import { useProductInBrowser } from './support/product';
 
+const withoutBidi = (text: string): string => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
+
 const IMG = '<img src=x onerror="window.__pwned=1">';
 
 /** The website that embeds the widget, on its own origin. */
@@ -157,7 +159,8 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
 
     // The builder: the page title and the greeting carry the Spark's name; typed answers become its instructions.
     await page.goto(`${baseUrl}/spark/${sparkId}`);
-    await expect.poll(() => page.title()).toBe(`${names.spark} · Sparks`);
+    // Direction overrides are dropped from the tab title, so they cannot reorder its suffix.
+    await expect.poll(() => page.title()).toBe(`${withoutBidi(names.spark)} · Sparks`);
     await page.getByText('What is this Spark for?').waitFor();
     expect(await page.getByTestId('message-ai').first().innerText()).toContain(names.spark);
     const purpose = `Answering about ${hostile.img} ${hostile.script} ${hostile.markdownLink} ${hostile.markdownImage}`;
@@ -198,7 +201,7 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     // The tab shows a shortened name and keeps the whole one in its tooltip and its delete button.
     await page.getByRole('navigation', { name: 'Tests' }).getByTitle(names.test, { exact: true }).waitFor();
     await page.getByRole('button', { name: `Delete test ${names.test}` }).waitFor();
-    await expect.poll(() => page.title()).toContain(names.spark);
+    await expect.poll(() => page.title()).toContain(withoutBidi(names.spark));
     // The welcome message written in the builder opens the test chat.
     await page.getByTestId('message-ai').filter({ hasText: 'Hello' }).first().waitFor();
     await expectNothingInjected(page, 'test chat welcome');
