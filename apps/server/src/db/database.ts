@@ -24,6 +24,8 @@ export interface Database {
    * Without parameters the text may hold several statements; the last result with rows is answered.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Runs `work` while no other instance runs migrations (or its own job-queue set-up). */
+  whileMigrating<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     const results = await client.exec(text);
     return results.findLast((result) => result.fields.length > 0) ?? { rows: [] };
   };
-  return { db, engine: 'pglite', vectors, executeSql, close: () => client.close() };
+  // One process only: nothing to take turns with.
+  return { db, engine: 'pglite', vectors, executeSql, whileMigrating: (work) => work(), close: () => client.close() };
 }
 
 /** The advisory lock key that serialises migrations between instances ("sparks" in ASCII). */
@@ -81,12 +84,33 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
       client.release();
     }
     const executeSql = async (text: string, values?: unknown[]) => {
-      const result = await pool.query(text, values);
-      // A text of several statements answers one result per statement.
-      const results = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
-      return results.findLast((one) => one.fields.length > 0) ?? { rows: [] };
+      if (values && values.length > 0) return pool.query(text, values);
+      // Several statements may open a transaction and fail inside it; the client must not go back
+      // to the pool still in that failed transaction.
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text);
+        // A text of several statements answers one result per statement.
+        const results = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
+        return results.findLast((one) => one.fields.length > 0) ?? { rows: [] };
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     };
-    return { db, engine: 'postgres', vectors, executeSql, close: () => pool.end() };
+    const whileMigrating = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    };
+    return { db, engine: 'postgres', vectors, executeSql, whileMigrating, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;

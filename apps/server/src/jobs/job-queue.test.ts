@@ -24,6 +24,24 @@ describe.each(testDatabaseTargets())('the job queue on pg-boss, on %s', (target)
     dir.remove();
   });
 
+  // PGlite is one process: its instances share nothing.
+  it.skipIf(target.name === 'pglite')('starts on a database shared by instances starting at the same moment', async () => {
+    const created = await target.create();
+    const dirs = [makeTempDir('sparks-jobs-'), makeTempDir('sparks-jobs-'), makeTempDir('sparks-jobs-')];
+    const databases = await Promise.all(dirs.map((one) => openDatabase({ databaseUrl: created.databaseUrl, dataDir: one.path })));
+    const queues = databases.map((one) => new JobQueue(one, log, options));
+    const done: string[] = [];
+    for (const queue of queues) queue.define<{ n: string }>('together', { expireInSeconds: 60, retryLimit: 0, handle: async ({ n }) => void done.push(n) });
+    await Promise.all(queues.map((queue) => queue.start()));
+    await Promise.all(queues.map((queue, index) => queue.send('together', { n: String(index) }, String(index))));
+    await Promise.all(queues.map((queue) => queue.idle('together')));
+    expect(done.sort()).toEqual(['0', '1', '2']);
+    for (const queue of queues) await queue.stop();
+    for (const one of databases) await one.close();
+    await created.drop();
+    for (const one of dirs) one.remove();
+  });
+
   it('runs each job once, absorbs a second job for a record still waiting, and idle() waits for all of it', async () => {
     // Sent by an instance that does not work, so all three wait together.
     const sender = new JobQueue(database, log, { ...options, enabled: false });

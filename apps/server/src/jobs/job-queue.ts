@@ -130,12 +130,15 @@ export class JobQueue {
       maintenanceIntervalSeconds: superviseSeconds,
     });
     boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
-    await boss.start();
-    this.boss = boss;
-    for (const [name, queue] of this.queues) {
+    // Instances started together would race to create pg-boss's schema; they take turns as they do on migrations.
+    await this.database.whileMigrating(async () => {
+      await boss.start();
       // "short": one waiting job per record. Two workers on one record are kept apart by the
       // record itself (an attempt number or a running state), which also outlives the queue's rows.
-      await boss.createQueue(name, { name, policy: 'short' });
+      for (const name of this.queues.keys()) await boss.createQueue(name, { name, policy: 'short' });
+    });
+    this.boss = boss;
+    for (const [name, queue] of this.queues) {
       if (!enabled) continue;
       queue.workerId = await boss.work(
         name,
