@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LANGUAGES, type Language } from '@sparks/contract/constants';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace, NATIVE_NAMES } from './language-button-face';
 
@@ -7,13 +8,24 @@ import { LANGUAGE_BUTTON_CLASS, LanguageButtonFace, NATIVE_NAMES } from './langu
 export function LanguageMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
+  const content = useRef<HTMLDivElement>(null);
+  // Opened by the press that loaded it, the menu missed the key that makes Radix focus an item;
+  // without this a keyboard user would land on the list itself, where the arrows move nothing.
+  useEffect(() => {
+    if (!defaultOpen) return;
+    const frame = requestAnimationFrame(() => {
+      const list = content.current;
+      (list?.querySelector<HTMLElement>('[role="menuitemradio"][data-state="checked"]') ?? list?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [defaultOpen]);
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={LANGUAGE_BUTTON_CLASS}>
         <LanguageButtonFace current={current} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-lg border border-line bg-white p-1 shadow-lg">
+        <DropdownMenu.Content ref={content} align="end" sideOffset={6} className="z-50 min-w-40 rounded-lg border border-line bg-white p-1 shadow-lg">
           <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted">{t('language.label')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={current} onValueChange={(language) => void i18n.changeLanguage(language)}>
             {LANGUAGES.map((language) => (
