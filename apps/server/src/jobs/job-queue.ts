@@ -42,6 +42,8 @@ interface Queue {
 }
 
 const SCHEMA = 'pgboss';
+/** How long stopping waits for handlers to hand their records back. */
+const STOP_WAIT_MS = 15_000;
 
 /**
  * Background jobs on pg-boss, over the application's own database: PostgreSQL in a scaled
@@ -52,6 +54,8 @@ const SCHEMA = 'pgboss';
 export class JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly controller = new AbortController();
+  /** Handlers and sweeps under way: stopping waits for them, so none meets a closed database. */
+  private readonly running = new Set<Promise<unknown>>();
   private boss?: PgBoss;
   private starting?: Promise<void>;
 
@@ -90,7 +94,7 @@ export class JobQueue {
     const queue = this.queues.get(name);
     if (!queue?.workerId || !this.boss) return;
     const boss = this.boss;
-    await queue.definition.sweep?.run();
+    await this.sweep(name);
     for (;;) {
       const pending = await boss.getQueueSize(name, { before: 'completed' });
       if (pending === 0 || this.controller.signal.aborted) return;
@@ -101,15 +105,27 @@ export class JobQueue {
 
   /** Runs a queue's sweep now (tests use it instead of waiting for the interval). */
   async sweep(name: string): Promise<void> {
-    await this.queues.get(name)?.definition.sweep?.run();
+    const sweep = this.queues.get(name)?.definition.sweep;
+    if (sweep) await this.track(sweep.run());
   }
 
   async stop(): Promise<void> {
     this.controller.abort();
     await this.starting?.catch(() => undefined);
     for (const queue of this.queues.values()) clearInterval(queue.sweepTimer);
-    // Handlers see the abort and hand their record back, so the graceful wait is short.
-    await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+    // Handlers see the abort and hand their record back, so this wait is short. pg-boss's own
+    // graceful wait forgets a handler once its worker is stopped, which is not enough here.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
+    clearTimeout(timer);
+    await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 1_000 });
+    await Promise.allSettled([...this.running]);
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work)).catch(() => undefined);
+    return work;
   }
 
   private async opened(): Promise<PgBoss> {
@@ -122,7 +138,8 @@ export class JobQueue {
   private async open(): Promise<void> {
     const { enabled, pollMs, superviseSeconds } = this.options;
     const boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => this.database.executeSql(text, values) },
+      // Tracked: pg-boss records a job's end without awaiting it, and that must not meet a closed pool.
+      db: { executeSql: (text: string, values?: unknown[]) => this.track(this.database.executeSql(text, values)) },
       schema: SCHEMA,
       // API-only instances send; supervision (expiry, archiving) belongs to the workers.
       supervise: enabled,
@@ -145,13 +162,15 @@ export class JobQueue {
         { pollingIntervalSeconds: Math.max(pollMs, 500) / 1000, includeMetadata: true, batchSize: 1 },
         async ([job]: PgBoss.JobWithMetadata<object>[]) => {
           if (!job) return;
+          // Fetched while stopping: failing it hands it back to the queue, which retries it.
+          if (this.controller.signal.aborted) throw new Error('the worker is stopping; the job is handed back');
           const attempt = job.retryCount + 1;
-          await queue.definition.handle(job.data, { signal: this.controller.signal, attempt, lastAttempt: job.retryCount >= job.retryLimit });
+          await this.track(queue.definition.handle(job.data, { signal: this.controller.signal, attempt, lastAttempt: job.retryCount >= job.retryLimit }));
         },
       );
       const sweep = queue.definition.sweep;
       if (sweep) {
-        const run = () => void sweep.run().catch((error: unknown) => this.log.warn({ err: error, job: name }, 'job sweep failed'));
+        const run = () => void this.sweep(name).catch((error: unknown) => this.log.warn({ err: error, job: name }, 'job sweep failed'));
         run();
         queue.sweepTimer = setInterval(run, sweep.everySeconds * 1000);
         queue.sweepTimer.unref();
