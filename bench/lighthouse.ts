@@ -15,21 +15,13 @@ import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse'
 import { CHROMIUM_PATH } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/start-server.js';
 import { round } from './stats.js';
+import { CHROMIUM_FLAGS } from '../test/support/chromium-flags.js';
 
 const BUDGET_SCORE = 90;
 const ROUTE = '/auth';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const RESULTS = join(import.meta.dirname, 'results');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 /** The metrics behind the performance score, in the order Lighthouse weighs them. */
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
 
