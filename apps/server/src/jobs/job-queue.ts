@@ -16,7 +16,6 @@ export interface JobDefinition<T extends object> {
   expireInSeconds: number;
   /** Further tries after a failure or an expired worker. */
   retryLimit: number;
-  retryDelaySeconds?: number;
   /** Runs one job; throwing fails the try (and retries while tries remain). */
   handle(data: T, context: JobContext): Promise<void>;
   /**
@@ -81,8 +80,8 @@ export class JobQueue {
     const boss = await this.opened();
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`job ${name} is not defined`);
-    const { expireInSeconds, retryLimit, retryDelaySeconds = 0 } = queue.definition;
-    await boss.send(name, data, { expireInSeconds, retryLimit, retryDelay: retryDelaySeconds, singletonKey: key });
+    const { expireInSeconds, retryLimit } = queue.definition;
+    await boss.send(name, data, { expireInSeconds, retryLimit, singletonKey: key });
     if (queue.workerId) boss.notifyWorker(queue.workerId);
   }
 
@@ -115,11 +114,16 @@ export class JobQueue {
     for (const queue of this.queues.values()) clearInterval(queue.sweepTimer);
     // Handlers see the abort and hand their record back, so this wait is short. pg-boss's own
     // graceful wait forgets a handler once its worker is stopped, which is not enough here.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)))]);
-    clearTimeout(timer);
+    await this.settle(STOP_WAIT_MS);
     await this.boss?.stop({ graceful: true, wait: true, close: false, timeout: 1_000 });
-    await Promise.allSettled([...this.running]);
+    // The job ends pg-boss recorded without awaiting them; bounded, so a handler that ignores the abort cannot hold shutdown.
+    await this.settle(STOP_WAIT_MS);
+  }
+
+  private async settle(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...this.running]), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
