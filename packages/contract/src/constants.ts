@@ -5,6 +5,11 @@ export const APP_VERSION = '1.0.11';
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
+/**
+ * The language choice is also kept in this cookie (beside local storage, spec §1) so the server can
+ * send the page already in that language and announce that language's texts.
+ */
+export const LANGUAGE_COOKIE = { name: 'i18next', maxAgeMinutes: 365 * 24 * 60 } as const;
 
 export const TRIAL_DAYS = 15;
 export const DAY_MS = 24 * 60 * 60 * 1000;

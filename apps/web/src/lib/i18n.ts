@@ -1,8 +1,9 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING } from '@sparks/contract/constants';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, STORAGE_KEYS, TRANSLATION_LOADING } from '@sparks/contract/constants';
 import i18next, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { TRANSLATION_FILES, TRANSLATION_NAMESPACE } from './translation-files';
 
 /** Spec §1: query string, cookie, local storage, session storage, browser, html tag; the choice is stored locally. */
 const SUPPORTED: readonly string[] = LANGUAGES;
@@ -15,20 +16,22 @@ export const i18nOptions: InitOptions = {
   fallbackLng: (code?: string) => (code && SUPPORTED.includes(code.split('-')[0] ?? code) ? [] : [FALLBACK_LANGUAGE]),
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  ns: ['translation'],
-  defaultNS: 'translation',
+  ns: [TRANSLATION_NAMESPACE],
+  defaultNS: TRANSLATION_NAMESPACE,
   interpolation: { escapeValue: false },
   maxParallelReads: TRANSLATION_LOADING.maxParallelReads,
   maxRetries: TRANSLATION_LOADING.maxRetries,
   retryTimeout: TRANSLATION_LOADING.retryBaseDelayMs,
-  backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+  backend: { loadPath: TRANSLATION_FILES },
   detection: {
     order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     lookupQuerystring: 'lng',
-    lookupCookie: 'i18next',
+    lookupCookie: LANGUAGE_COOKIE.name,
     lookupLocalStorage: STORAGE_KEYS.language,
     lookupSessionStorage: STORAGE_KEYS.language,
-    caches: ['localStorage'],
+    caches: ['localStorage', 'cookie'],
+    cookieMinutes: LANGUAGE_COOKIE.maxAgeMinutes,
+    cookieOptions: { path: '/', sameSite: 'lax' },
   },
 };
 

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
+
+const SPANISH_TITLE = 'Hola de nuevo';
+const ENGLISH_TITLE = 'Welcome back';
+
+/** The addresses a page names in its script tags and preload links. */
+function announced(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"[^>]*>/g)) {
+    const tag = match[0];
+    if (tag.startsWith('<script') || /rel="(?:modulepreload|preload)"/.test(tag)) found.add(match[1] as string);
+  }
+  return found;
+}
+
+describe.skipIf(skipBrowserTests)('the first screen in Chromium', () => {
+  const product = useProductInBrowser();
+
+  it('names every file the login screen needs in the page itself, in the browser\'s language, each fetched once', async () => {
+    const context = await product.browser().newContext({ viewport: VIEWPORTS.mobile, locale: 'es-ES' });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const document = await page.goto(`${product.server().url}/auth`);
+    const html = (await document?.text()) ?? '';
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SPANISH_TITLE);
+    // A little longer than Chromium takes to report a preload nobody used.
+    await page.waitForTimeout(3500);
+
+    expect(html).toContain('<html lang="es">');
+    const inPage = announced(html);
+    const scripts = requested.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    // Nothing the screen runs is discovered late, after the main bundle has run.
+    expect(scripts.filter((path) => !inPage.has(path))).toEqual([]);
+    expect(inPage).toContain('/locales/es/translation.json');
+    // The preloaded texts are the ones the app reads: one download, none in English.
+    expect(requested.filter((path) => path === '/locales/es/translation.json')).toHaveLength(1);
+    expect(requested.filter((path) => path.startsWith('/locales/en/'))).toEqual([]);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a language chosen in the app for the next page the server sends', async () => {
+    const context = await product.browser().newContext({ viewport: VIEWPORTS.desktop, locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto(`${product.server().url}/auth`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SPANISH_TITLE);
+    await page.getByRole('button', { name: /idioma/i }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(ENGLISH_TITLE);
+
+    const cookie = (await context.cookies()).find((item) => item.name === 'i18next');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.path).toBe('/');
+    // Kept for about a year, not only for the browsing session.
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const document = await page.reload();
+    expect(await document?.text()).toContain('<html lang="en">');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(ENGLISH_TITLE);
+    expect(requested.filter((path) => path.startsWith('/locales/'))).toEqual(['/locales/en/translation.json']);
+    await context.close();
+  });
+});
