@@ -40,13 +40,14 @@ export const linkTokenIn = (text: string): string => {
   return decodeURIComponent(match[1]);
 };
 
-export function post(app: FastifyInstance, url: string, payload: unknown, options: { token?: string; ip?: string } = {}) {
+/** `userAgent` stands for another browser; without it every call comes from the same one. */
+export function post(app: FastifyInstance, url: string, payload: unknown, options: { token?: string; ip?: string; userAgent?: string } = {}) {
   return app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
     payload: payload as object,
     remoteAddress: options.ip ?? freshIp(),
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) },
   });
 }
 

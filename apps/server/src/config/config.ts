@@ -36,6 +36,8 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   DNS_SERVERS: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a spent refresh token is still honoured for the browser that spent it (two tabs, a lost answer); 0 never. */
+  REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Length of a new account's free trial (spec §9: 15 days); 0 ends it at once, for demonstrations and tests. */
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS),
   WEB_DIST_DIR: optionalString,
@@ -112,6 +114,7 @@ export interface Config {
   sharepoint: { authority: string; graphBaseUrl: string; clientId: string; clientSecret: string; syncMinutes: number } | undefined;
   accessTokenTtlSeconds: number;
   sessionTtlDays: number;
+  refreshReuseSeconds: number;
   trialDays: number;
   /** Resolvers for the e-mail domain check (host or host:port); empty means the system's. */
   dnsServers: string[];

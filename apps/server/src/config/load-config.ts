@@ -54,6 +54,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     widgetTurnsPerMinute: { ip: env.WIDGET_TURNS_PER_IP, visitor: env.WIDGET_TURNS_PER_VISITOR, spark: env.WIDGET_TURNS_PER_SPARK },
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    refreshReuseSeconds: env.REFRESH_REUSE_SECONDS,
     trialDays: env.TRIAL_DAYS,
     dnsServers: commaList(env.DNS_SERVERS),
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,

@@ -79,6 +79,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The User-Agent of the request that spent it: only that browser may reuse it for a moment (decision 0004). */
+    usedUserAgent: text('used_user_agent'),
   },
   (table) => [uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash), index('refresh_tokens_session_idx').on(table.sessionId)],
 );

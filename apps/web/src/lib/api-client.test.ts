@@ -141,6 +141,22 @@ describe('api client', () => {
     expect(storage.getItem('refresh_token')).toBe('refresh-next');
   });
 
+  it('takes the tokens another tab stored instead of spending the refresh token a second time', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('access_token', 'access-old');
+    storage.setItem('refresh_token', 'refresh-good');
+    // Two tabs: each read the session from the shared storage when it opened.
+    const firstTab = createSessionStore(storage);
+    const secondTab = createSessionStore(storage);
+    const before = peer.seen.filter((seen) => seen.url === '/api/v1/auth/refresh-token').length;
+    expect(await createApiClient({ baseURL: peer.baseURL, session: firstTab }).get('/guarded')).toEqual({ ok: true });
+    // The second tab still holds the spent refresh token in memory; it must not present it.
+    expect(secondTab.getState().refreshToken).toBe('refresh-good');
+    expect(await createApiClient({ baseURL: peer.baseURL, session: secondTab }).get('/guarded')).toEqual({ ok: true });
+    expect(peer.seen.filter((seen) => seen.url === '/api/v1/auth/refresh-token').length - before).toBe(1);
+    expect(secondTab.getState()).toMatchObject({ accessToken: 'access-new', refreshToken: 'refresh-next' });
+  });
+
   it('clears storage and ends the session when the refresh fails', async () => {
     const storage = new MemoryStorage();
     storage.setItem('i18nextLng', 'es');

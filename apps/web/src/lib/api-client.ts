@@ -29,7 +29,12 @@ export interface ApiClientOptions {
   onSessionEnded?: () => void;
   /** Called when the server says the account is blocked (inactive, or its trial ended): the app re-reads the profile to show why. */
   onAccountBlocked?: () => void;
+  /** The browser's Web Locks, shared by the tabs of this site; without them a tab refreshes on its own. */
+  locks?: Pick<LockManager, 'request'>;
 }
+
+/** The Web Lock under which one tab at a time spends the refresh token. */
+export const REFRESH_LOCK = 'sparks-token-refresh';
 
 /** What a caller may set on one call. */
 export interface RequestOptions {
@@ -129,17 +134,25 @@ export function createApiClient({
   timeoutMs = TIMINGS_MS.requestTimeout,
   onSessionEnded,
   onAccountBlocked,
+  locks = globalThis.navigator?.locks,
 }: ApiClientOptions = {}) {
   let refreshing: Promise<void> | null = null;
 
-  /** Spec §4: the first request that meets a 403 refreshes; the others wait for that same refresh. */
+  /**
+   * Spec §4: the first request that meets a 403 refreshes; the others wait for that same refresh.
+   * Tabs share the tokens in storage, so tabs take turns under a Web Lock: a tab that waited finds
+   * the tokens the other stored and uses them instead of spending the old refresh token twice,
+   * which the server treats as theft and answers by ending the session (decision 0004).
+   */
   function refreshOnce(): Promise<void> {
-    refreshing ??= (async () => {
+    const refresh = async () => {
+      if (session.getState().adoptStored()) return;
       const refreshToken = session.getState().refreshToken;
       if (!refreshToken) throw new ApiError(AUTH_MESSAGES.noRefreshToken);
       const tokens = await exchange({ method: 'POST', url: '/auth/refresh-token', data: { refresh_token: refreshToken } }, baseURL, timeoutMs, {});
       session.getState().signIn(unwrap(tokens) as StoredTokens);
-    })().finally(() => {
+    };
+    refreshing ??= (locks ? locks.request(REFRESH_LOCK, refresh).then(() => undefined) : refresh()).finally(() => {
       refreshing = null;
     });
     return refreshing;

@@ -42,6 +42,11 @@ interface SessionState {
   endedBy: SignOutReason | null;
   signIn(tokens: StoredTokens): void;
   signOut(reason: SignOutReason): void;
+  /**
+   * Takes the tokens another tab stored after refreshing, when they are newer than this tab's;
+   * says whether it did. Refreshing again with the spent token would end the session as theft.
+   */
+  adoptStored(): boolean;
 }
 
 /**
@@ -49,7 +54,7 @@ interface SessionState {
  * storage keys so a reload or another tab sees the same session.
  */
 export function createSessionStore(storage: KeyValueStorage | undefined) {
-  return create<SessionState>((set) => ({
+  return create<SessionState>((set, get) => ({
     accessToken: storage?.getItem(STORAGE_KEYS.accessToken) ?? null,
     refreshToken: storage?.getItem(STORAGE_KEYS.refreshToken) ?? null,
     endedBy: null,
@@ -68,6 +73,13 @@ export function createSessionStore(storage: KeyValueStorage | undefined) {
         // Storage can be unavailable (private modes); there is then nothing to clear.
       }
       set({ accessToken: null, refreshToken: null, endedBy: reason });
+    },
+    adoptStored() {
+      const accessToken = storage?.getItem(STORAGE_KEYS.accessToken) ?? null;
+      const refreshToken = storage?.getItem(STORAGE_KEYS.refreshToken) ?? null;
+      if (!accessToken || !refreshToken || refreshToken === get().refreshToken) return false;
+      set({ accessToken, refreshToken, endedBy: null });
+      return true;
     },
   }));
 }

@@ -12,6 +12,8 @@ export interface AccountDeps {
   secret: string;
   publicUrl: string;
   sessionTtlDays: number;
+  /** Decision 0004: the reuse interval of a spent refresh token, for the browser that spent it. */
+  refreshReuseSeconds: number;
   trialDays: number;
 }
 

@@ -15,6 +15,7 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
     secret: app.config.jwtSecret,
     publicUrl: app.config.publicUrl,
     sessionTtlDays: app.config.sessionTtlDays,
+    refreshReuseSeconds: app.config.refreshReuseSeconds,
     trialDays: app.config.trialDays,
   };
   await app.register(authRoutes, { deps });

@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
       preHandler: [perIp('refresh', 120, MINUTE)],
       schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokensResponseSchema, ...accountErrorResponses } },
     },
-    async (request) => ({ data: await sessions.refresh(request.body.refresh_token) }),
+    async (request) => ({ data: await sessions.refresh(request.body.refresh_token, meta(request)) }),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { accountErrors } from './account-errors.js';
 import type { AccountDeps, ClientMeta } from './account-deps.js';
 import { verifyPassword } from './passwords.js';
 import { SecretsRepository } from './secrets-repository.js';
-import { SessionsRepository } from './sessions-repository.js';
+import { SessionsRepository, USER_AGENT_CHARS } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
 
 
@@ -48,22 +48,29 @@ export class SessionService {
     return this.start(secret.userId, meta);
   }
 
-  async refresh(refreshToken: string): Promise<Tokens> {
-    const found = await this.sessions.findRefresh(sha256(refreshToken));
-    if (!found) throw accountErrors.invalidGrant('This refresh token');
-    if (found.usedAt) {
-      // A spent token coming back means it was copied: end the whole family, thief and owner alike.
-      await this.sessions.revoke(found.sessionId, 'refresh-token-replay');
-      this.deps.log.warn({ sessionId: found.sessionId }, 'refresh token replayed; session revoked');
-      throw accountErrors.invalidGrant('This refresh token');
-    }
-    if (found.revokedAt || found.expiresAt <= new Date()) throw accountErrors.invalidGrant('This refresh token');
+  async refresh(refreshToken: string, meta: ClientMeta): Promise<Tokens> {
+    const hash = sha256(refreshToken);
+    let found = await this.sessions.findRefresh(hash);
+    if (!found || found.revokedAt || found.expiresAt <= new Date()) throw accountErrors.invalidGrant('This refresh token');
     const next = randomToken();
-    if (!(await this.sessions.rotate(found.tokenId, found.sessionId, sha256(next)))) {
-      await this.sessions.revoke(found.sessionId, 'refresh-token-replay');
-      throw accountErrors.invalidGrant('This refresh token');
+    if (!found.usedAt) {
+      if (await this.sessions.rotate(found.tokenId, found.sessionId, sha256(next), meta.userAgent)) return this.tokens(found.userId, found.sessionId, next);
+      // Another request spent it in the meantime: who did decides below.
+      found = (await this.sessions.findRefresh(hash)) ?? found;
+      if (found.revokedAt) throw accountErrors.invalidGrant('This refresh token');
     }
-    return this.tokens(found.userId, found.sessionId, next);
+    const spentAt = found.usedAt ?? new Date();
+    const sameBrowser = found.usedUserAgent === (meta.userAgent?.slice(0, USER_AGENT_CHARS) ?? null);
+    if (sameBrowser && Date.now() - spentAt.getTime() <= this.deps.refreshReuseSeconds * 1000) {
+      // Two tabs refreshing at once, or an answer lost on the way: the browser that spent the token
+      // a moment ago gets tokens of the same session beside the ones already issued.
+      await this.sessions.addToken(found.sessionId, sha256(next));
+      return this.tokens(found.userId, found.sessionId, next);
+    }
+    // A spent token coming back later, or from elsewhere, means it was copied: end the whole family, thief and owner alike.
+    await this.sessions.revoke(found.sessionId, 'refresh-token-replay');
+    this.deps.log.warn({ sessionId: found.sessionId }, 'refresh token replayed; session revoked');
+    throw accountErrors.invalidGrant('This refresh token');
   }
 
   logout(sessionId: string): Promise<void> {

@@ -2,6 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
 
+/** How much of a User-Agent a session keeps. */
+export const USER_AGENT_CHARS = 300;
+
 export interface RefreshLookup {
   tokenId: string;
   usedAt: Date | null;
@@ -9,6 +12,8 @@ export interface RefreshLookup {
   userId: string;
   revokedAt: Date | null;
   expiresAt: Date;
+  /** The User-Agent of the request that spent the token (first 300 characters). */
+  usedUserAgent: string | null;
 }
 
 export class SessionsRepository {
@@ -18,7 +23,7 @@ export class SessionsRepository {
     return this.db.transaction(async (tx) => {
       const [session] = await tx
         .insert(sessions)
-        .values({ userId: input.userId, expiresAt: input.expiresAt, userAgent: input.userAgent?.slice(0, 300), ip: input.ip })
+        .values({ userId: input.userId, expiresAt: input.expiresAt, userAgent: input.userAgent?.slice(0, USER_AGENT_CHARS), ip: input.ip })
         .returning({ id: sessions.id });
       if (!session) throw new Error('insert returned no session');
       await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: input.refreshTokenHash });
@@ -35,6 +40,7 @@ export class SessionsRepository {
         userId: sessions.userId,
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
+        usedUserAgent: refreshTokens.usedUserAgent,
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -45,19 +51,27 @@ export class SessionsRepository {
 
   /**
    * Spends one refresh token and issues its successor atomically. Returns false when the token
-   * was already spent (a concurrent use or a replay), which the caller treats as theft.
+   * was already spent (a concurrent use or a replay).
    */
-  async rotate(tokenId: string, sessionId: string, nextHash: string): Promise<boolean> {
+  async rotate(tokenId: string, sessionId: string, nextHash: string, userAgent: string | undefined): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const spent = await tx
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: new Date(), usedUserAgent: userAgent?.slice(0, USER_AGENT_CHARS) ?? null })
         .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       if (spent.length === 0) return false;
       await tx.insert(refreshTokens).values({ sessionId, tokenHash: nextHash });
       await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
       return true;
+    });
+  }
+
+  /** Issues another token of a session beside the one just spent (the reuse interval of decision 0004). */
+  async addToken(sessionId: string, tokenHash: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(refreshTokens).values({ sessionId, tokenHash });
+      await tx.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
     });
   }
 
