@@ -107,6 +107,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (megabytes: string) => `The file is too large! The file must be smaller than ${LIMITS.uploadMaxMegabytes}MB. Your file is ${megabytes}MB.`,
   limitReached: 'Document limit reached! For the moment, you cannot upload more documents. Would you like to upgrade your plan?',
   missingFile: 'Choose a file to upload.',
+  emptyFile: 'The file is empty. Choose a file with content.',
 } as const;
 
 /** Size in MB as the too-large message shows it: one decimal, never rounded down to the limit. */

@@ -73,7 +73,7 @@ export const disconnectQuerySchema = z
   .object({ removeDocuments: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') })
   .strict();
 
-export const SKIP_REASONS = ['too-large', 'unsupported', 'limit-reached', 'download-failed'] as const;
+export const SKIP_REASONS = ['too-large', 'unsupported', 'empty', 'limit-reached', 'download-failed'] as const;
 export const syncSummarySchema = z.object({
   at: z.string(),
   imported: z.number().int().nonnegative(),

@@ -252,11 +252,17 @@ describe('document uploads under attack', () => {
       const response = await app().inject({ method: 'POST', url: '/api/v1/bucket', headers: { authorization: `Bearer ${tokens.access_token}`, ...whole.headers }, payload });
       expectClientError(response, 400, label);
     }
+    // An empty file, of any kind, is refused at once: there is nothing to read, so nothing is kept.
+    for (const name of ['empty.txt', 'empty.pdf', 'empty.docx', 'empty.md']) {
+      const empty = await form([sparkId, file(name, Buffer.alloc(0))]);
+      expectClientError(empty, 400, name);
+      expect(errorOf(empty), name).toMatchObject({ code: 'EMPTY_FILE', errors: [UPLOAD_MESSAGES.emptyFile] });
+    }
     expect(await snapshot()).toEqual(before);
-    // An empty file is taken, like any text, and ends failed with a plain reason rather than an empty index.
-    const empty = await form([sparkId, file('empty.txt', Buffer.alloc(0))]);
-    expect(empty.statusCode, empty.payload).toBe(201);
-    const document = await ingestWhileResponsive(docs, spark._id, empty.json().data[0]._id as string);
-    expect(document).toMatchObject({ status: 'failed', problem: { code: 'empty', message: 'The file is empty.' } });
+    // One byte is content: taken like any text, it ends ready or failed with a plain reason, never stuck.
+    const tiny = await form([sparkId, file('tiny.txt', Buffer.from(' '))]);
+    expect(tiny.statusCode, tiny.payload).toBe(201);
+    const document = await ingestWhileResponsive(docs, spark._id, tiny.json().data[0]._id as string);
+    expect(document).toMatchObject({ status: 'failed', problem: { code: 'empty', message: 'The file has no text.' } });
   });
 }, 120_000);

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { SNIFF_BYTES, sniffKind } from './file-kind.js';
 
 export const wrongFormat = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UPLOAD_MESSAGES.wrongFormat);
+const emptyFile = () => new AppError(400, ERROR_CODES.EMPTY_FILE, UPLOAD_MESSAGES.emptyFile);
 
 /**
  * Passes a file through while holding back its first bytes until they say what it is; a file
@@ -36,6 +37,8 @@ export class UploadSniffer extends Transform {
     this.decided = true;
     const head = Buffer.concat(this.head);
     this.head = [];
+    // Told at once rather than kept and then failed: an empty file has nothing to read.
+    if (complete && head.length === 0) return done(emptyFile());
     this.kind = sniffKind(head.subarray(0, SNIFF_BYTES), this.fileName, complete);
     if (!this.kind) return done(wrongFormat());
     done(null, head);

@@ -172,6 +172,7 @@ function skipReason(error: unknown): SyncSummary['skipped'][number]['reason'] | 
   if (error instanceof AppError) {
     if (error.statusCode === 413) return 'too-large';
     if (error.statusCode === 415) return 'unsupported';
+    if (error.code === ERROR_CODES.EMPTY_FILE) return 'empty';
     if (error.statusCode === 402 && error.code !== ERROR_CODES.TRIAL_ENDED) return 'limit-reached';
   }
   if (error instanceof GraphError && error.status === 404) return 'download-failed';

@@ -156,6 +156,9 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     const from = ms.requests.length;
 
     ms.addFile({ name: 'Shipping.pdf', bytes: await makePdf([{ paragraphs: ['Orders ship within two working days.'] }]), folder: ids.folder });
+    // Files the library holds but the Spark cannot read are reported one by one; the sync goes on.
+    ms.addFile({ name: 'Blank.pdf', bytes: Buffer.alloc(0), folder: ids.folder });
+    ms.addFile({ name: 'Photo.pdf', bytes: Buffer.from('\x89PNG\r\n\x1a\n not a pdf', 'latin1'), folder: ids.folder });
     ms.changeFile(ids.returns, await returnsPdf(45));
     ms.deleteFile(ids.warranty);
     expect((await sharepoint.sync(sparkId)).statusCode).toBe(200);
@@ -163,6 +166,11 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
 
     const status = await sharepoint.status(sparkId);
     expect(status.sync.summary).toMatchObject({ imported: 1, updated: 1, removed: 1 });
+    expect(status.sync.summary?.skipped.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Blank.pdf', reason: 'empty' },
+      { name: 'Photo.pdf', reason: 'unsupported' },
+    ]);
+    expect(status.sync.lastError).toBeNull();
     expect(status.files.map((file) => file.name).sort()).toEqual(['Returns.pdf', 'Shipping.pdf']);
     // The follow-up read the delta link only, not the whole listing again.
     const deltaReads = ms.requests.slice(from).filter((request) => request.path.includes('/root/delta'));

@@ -39,6 +39,12 @@ describe('checks before an upload (spec §5)', () => {
     expect(checkFile({ name: 'a.pdf', size: 12.5 * 1024 * 1024 })).toEqual({ kind: 'tooLarge', megabytes: '12.5' });
   });
 
+  it('refuses an empty file before sending it, after the format', () => {
+    expect(checkFile({ name: 'blank.txt', size: 0 })).toEqual({ kind: 'empty' });
+    expect(checkFile({ name: 'blank.png', size: 0 })).toEqual({ kind: 'wrongFormat' });
+    expect(checkFile({ name: 'one.txt', size: 1 })).toBeNull();
+  });
+
   it('reports the format before the size', () => {
     expect(checkFile({ name: 'huge.png', size: LIMITS.uploadMaxBytes * 3 })).toEqual({ kind: 'wrongFormat' });
   });
@@ -52,6 +58,7 @@ describe('failed uploads, by status and code', () => {
     [{ status: 413, code: 'PAYLOAD_TOO_LARGE' }, { kind: 'tooLarge', megabytes: '11.0' }],
     [{ status: 404, code: 'NOT_FOUND' }, { kind: 'sparkNotFound' }],
     [{ status: 400, code: 'VALIDATION_FAILED' }, { kind: 'rejected' }],
+    [{ status: 400, code: 'EMPTY_FILE' }, { kind: 'empty' }],
     [{ status: 429, code: 'RATE_LIMITED' }, { kind: 'rateLimited' }],
     [{}, { kind: 'network' }],
     [{ status: 500, code: 'INTERNAL' }, { kind: 'generic' }],

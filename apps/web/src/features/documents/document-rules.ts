@@ -15,6 +15,7 @@ export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
 /** Why a file cannot be uploaded, or why an upload failed; the dialog words each in the user's language. */
 export type UploadProblem =
   | { kind: 'wrongFormat' }
+  | { kind: 'empty' }
   | { kind: 'tooLarge'; megabytes: string }
   | { kind: 'limitReached' }
   | { kind: 'sparkNotFound' }
@@ -30,11 +31,12 @@ const extensionOf = (name: string) => {
 
 /**
  * Spec §5, checked before anything is sent: the extension must be one the product reads, and the
- * file at most 10 MB. The server checks again by the file's bytes.
+ * file at most 10 MB (and not empty). The server checks again by the file's bytes.
  */
 export function checkFile(file: { name: string; size: number }): UploadProblem | null {
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return { kind: 'wrongFormat' };
   if (file.size > LIMITS.uploadMaxBytes) return { kind: 'tooLarge', megabytes: megabytesLabel(file.size) };
+  if (file.size === 0) return { kind: 'empty' };
   return null;
 }
 
@@ -42,6 +44,7 @@ export function checkFile(file: { name: string; size: number }): UploadProblem |
 export function uploadProblemOf(failure: { status?: number; code?: string }, file: { size: number }): UploadProblem {
   if (failure.status === 402 || failure.code === ERROR_CODES.PAYMENT_REQUIRED) return { kind: 'limitReached' };
   if (failure.status === 415 || failure.code === ERROR_CODES.UNSUPPORTED_MEDIA_TYPE) return { kind: 'wrongFormat' };
+  if (failure.code === ERROR_CODES.EMPTY_FILE) return { kind: 'empty' };
   if (failure.status === 413 || failure.code === ERROR_CODES.PAYLOAD_TOO_LARGE) return { kind: 'tooLarge', megabytes: megabytesLabel(file.size) };
   if (failure.status === 404) return { kind: 'sparkNotFound' };
   if (failure.status === 429) return { kind: 'rateLimited' };

@@ -59,5 +59,8 @@ describe('the upload dialog steps (spec §4)', () => {
     const network = render({ step: 'failed', file, problem: { kind: 'network' } });
     expect(buttons(network)).toEqual(['Close', 'Try again']);
     expect(render({ step: 'failed', file, problem: { kind: 'tooLarge', megabytes: '12.5' } })).toContain('Your file is 12.5MB.');
+    const empty = render({ step: 'failed', file, problem: { kind: 'empty' } }, es);
+    expect(empty).toContain('Este archivo está vacío.');
+    expect(buttons(empty)).toEqual(['Cerrar', 'Elegir otro archivo']);
   });
 });

@@ -137,7 +137,7 @@ export function UploadStep({ state, actions }: { state: Shown; actions: UploadSt
       );
     case 'failed': {
       // A file that can never go (format, size) needs another file; a passing trouble, another try.
-      const needsAnotherFile = state.problem.kind === 'wrongFormat' || state.problem.kind === 'tooLarge' || state.problem.kind === 'rejected';
+      const needsAnotherFile = ['wrongFormat', 'empty', 'tooLarge', 'rejected'].includes(state.problem.kind);
       const canRetry = state.problem.kind === 'network' || state.problem.kind === 'rateLimited' || state.problem.kind === 'generic';
       return (
         <>
