@@ -114,7 +114,7 @@ export const querySql = (question: string) => {
 
 /** EXPLAIN ANALYZE of the statement ChunksRepository.search runs for a question, word for word. */
 export async function explainSearch(db: Db, owner: Owner, sparkId: string, question: string): Promise<string> {
-  const plan = planSearch(await new ChunksRepository(db).questionTerms(sparkId, queryTerms(question)), SEARCH_BUDGET, RETRIEVAL_TOP_K);
+  const plan = planSearch(await new ChunksRepository(db).questionTerms(owner.tenantId, sparkId, queryTerms(question)), SEARCH_BUDGET, RETRIEVAL_TOP_K);
   if (plan.kind === 'none') return 'no word of the question is in the Spark';
   const result = await db.execute(sql`explain (analyze, buffers) ${searchStatement(owner.tenantId, sparkId, plan, RETRIEVAL_TOP_K)}`);
   return `${plan.kind}\n${rowsOf(result).map((row) => String(Object.values(row)[0])).join('\n')}`;

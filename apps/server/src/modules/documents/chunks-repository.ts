@@ -32,8 +32,11 @@ const hitOf = (row: Record<string, unknown>): ChunkHit => ({
 export class ChunksRepository {
   constructor(private readonly db: Db) {}
 
-  /** Each word of a question as both stemmers read it, with how many of the Spark's chunks hold it, and the Spark's chunk count. */
-  async questionTerms(sparkId: string, words: readonly string[]): Promise<QuestionTerms> {
+  /**
+   * Each word of a question as both stemmers read it, with how many of the Spark's chunks hold it,
+   * and the Spark's chunk count. Counts of another tenant's Spark read as none.
+   */
+  async questionTerms(tenantId: string, sparkId: string, words: readonly string[]): Promise<QuestionTerms> {
     if (words.length === 0) return { terms: [], total: 0 };
     const text = words.join(' ');
     const result = await this.db.execute(sql`
@@ -43,8 +46,9 @@ export class ChunksRepository {
         select 'es', unnest(tsvector_to_array(to_tsvector(${SEARCH_CONFIGS.es}::regconfig, ${text})))
       )
       select w.config, w.lexeme, coalesce(t.chunks, 0) as chunks,
-        (select coalesce(sum(d.chunks), 0) from documents d where d.spark_id = ${sparkId} and d.status = 'ready') as total
-      from words w left join spark_terms t on t.spark_id = ${sparkId} and t.lexeme = w.lexeme`);
+        (select coalesce(sum(d.chunks), 0) from documents d where d.tenant_id = ${tenantId} and d.spark_id = ${sparkId} and d.status = 'ready') as total
+      from words w left join spark_terms t on t.spark_id = ${sparkId} and t.lexeme = w.lexeme
+        and exists (select 1 from sparks s where s.id = ${sparkId} and s.tenant_id = ${tenantId})`);
     const rows = rowsOf(result);
     return {
       terms: rows.map((row) => ({ config: row.config as QuestionTerm['config'], lexeme: String(row.lexeme), chunks: Number(row.chunks) })),

@@ -82,7 +82,7 @@ export class RetrievalService {
 
   /** Full-text search in two steps: the question's words counted in the Spark, then the plan those counts allow. */
   private async lexical(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
-    const terms = await this.chunks.questionTerms(sparkId, queryTerms(question));
+    const terms = await this.chunks.questionTerms(tenantId, sparkId, queryTerms(question));
     return this.chunks.search(tenantId, sparkId, planSearch(terms, this.options.searchBudget ?? SEARCH_BUDGET, limit), limit);
   }
 

@@ -6,6 +6,7 @@ import { documentsClient } from '../../../test/documents-helpers.js';
 import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { rowsOf } from '../../db/sql-results.js';
+import { ChunksRepository } from './chunks-repository.js';
 import { RetrievalService } from './retrieval-service.js';
 
 const CODENAMES = ['zeppelin', 'quokka', 'marimba', 'tundra', 'origami', 'saffron', 'glacier', 'harpsichord', 'nebula', 'walrus'];
@@ -113,9 +114,18 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
   });
 
   it('never reaches another tenant’s chunks through the word counts', async () => {
-    const { spark } = await sparkWithHandbook();
+    const { spark, tenantId: ownTenant } = await sparkWithHandbook();
     const { tenantId: otherTenant } = await sparkWithHandbook();
     const retrieval = new RetrievalService(app().database.db, { searchBudget: { exhaustive: 8, candidates: 8 } });
     expect(await retrieval.retrieve(otherTenant, spark._id, 'zeppelin expense reports')).toEqual([]);
+    // Not even how often a word occurs, or how big the Spark is, reads through another tenant's id.
+    const chunks = new ChunksRepository(app().database.db);
+    const words = ['zeppelin', 'expense'];
+    const own = await chunks.questionTerms(ownTenant, spark._id, words);
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.terms.some((term) => term.chunks > 0)).toBe(true);
+    const foreign = await chunks.questionTerms(otherTenant, spark._id, words);
+    expect(foreign.total).toBe(0);
+    expect(foreign.terms.every((term) => term.chunks === 0)).toBe(true);
   });
 });
