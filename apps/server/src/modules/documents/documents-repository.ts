@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { lockSparkTerms } from './spark-terms-lock.js';
+import { lockSparkTerms } from '../../db/spark-terms-lock.js';
 import { documents, tenants } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;

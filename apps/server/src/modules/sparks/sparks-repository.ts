@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { lockSparkTerms } from '../../db/spark-terms-lock.js';
 import { sparks, tenants } from '../../db/schema.js';
 
 export type SparkRow = typeof sparks.$inferSelect;
@@ -46,9 +47,16 @@ export class SparksRepository {
     return row;
   }
 
-  /** Children (tests, their reports, and everything later features attach) go with it by cascade. */
+  /**
+   * Children (tests, their reports, and everything later features attach) go with it by cascade.
+   * The cascade deletes chunks, whose triggers update the word counts: it waits its turn behind an
+   * ingestion writing to the same Spark instead of locking their rows in another order (deadlock).
+   */
   async delete(tenantId: string, sparkId: string): Promise<boolean> {
-    const rows = await this.db.delete(sparks).where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId))).returning({ id: sparks.id });
-    return rows.length === 1;
+    return this.db.transaction(async (tx) => {
+      await lockSparkTerms(tx, sparkId);
+      const rows = await tx.delete(sparks).where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId))).returning({ id: sparks.id });
+      return rows.length === 1;
+    });
   }
 }

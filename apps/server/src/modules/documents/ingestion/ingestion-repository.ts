@@ -6,7 +6,7 @@ import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
 import type { DocumentRow } from '../documents-repository.js';
 import type { Chunk } from './chunk-document.js';
 import { vectorLiteral } from '../embedder.js';
-import { lockSparkTerms } from '../spark-terms-lock.js';
+import { lockSparkTerms } from '../../../db/spark-terms-lock.js';
 
 const INSERT_BATCH = 200;
 
