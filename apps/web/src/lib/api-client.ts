@@ -2,9 +2,11 @@ import { API_BASE_PATH, TIMINGS_MS } from '@sparks/contract/constants';
 import { ERROR_CODES } from '@sparks/contract/error-codes';
 import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import { useErrorDialog } from './error-dialog-store';
-import { deadline, NoAnswerError, send, xsrfHeader, type UploadProgress, type WireAnswer } from './http-transport';
+import { deadline, send, xsrfHeader } from './http-transport';
+import { NoAnswerError } from './no-answer-error';
 import { queryClient } from './query-client';
 import { useSession, type SessionStore, type StoredTokens } from './session-store';
+import type { UploadProgress, WireAnswer } from './wire-request';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 

@@ -1,4 +1,5 @@
-import { NoAnswerError, type WireAnswer, type WireRequest } from './http-transport';
+import { NoAnswerError } from './no-answer-error';
+import type { WireAnswer, WireRequest } from './wire-request';
 
 /** The same request through XMLHttpRequest, whose upload events say how much of the body has left. */
 export function sendWithProgress({ method, url, headers, body, signal, onUploadProgress }: WireRequest): Promise<WireAnswer> {
