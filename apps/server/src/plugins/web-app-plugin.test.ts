@@ -147,8 +147,12 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
-  it('does not let a path escape the web folder', async () => {
+  it('does not let a path escape the web folder, nor hand out the build\'s own lists', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' });
     expect(response.payload).not.toContain('"name"');
+    for (const url of ['/.vite/first-screens.json', '/.vite/', '/%2evite/first-screens.json']) {
+      const listed = await harness.app.inject({ method: 'GET', url });
+      expect(listed.payload, url).not.toContain('"screens"');
+    }
   });
 });
