@@ -97,17 +97,16 @@ export class IntegrationsRepository {
    * again after `everyMinutes`. Due ones are marked queued, so the panel shows it.
    */
   async dueSyncs(everyMinutes: number, limit = 500): Promise<string[]> {
+    const due = sql`status = 'connected' and drive is not null and (
+      sync_state = 'queued'
+      or (sync_state = 'idle' and (last_synced_at is null or last_synced_at < now() - make_interval(mins => ${everyMinutes})))
+    )`;
+    // The condition is checked again on the row being updated: a sync that began after the inner
+    // select read the row is running, and marking it queued again would make its finish a no-op
+    // and start the same sync over (PostgreSQL re-reads a row changed meanwhile only for the outer WHERE).
     const result = await this.db.execute(sql`
       update integrations set sync_state = 'queued', updated_at = now()
-      where id in (
-        select id from integrations
-        where status = 'connected' and drive is not null and (
-          sync_state = 'queued'
-          or (sync_state = 'idle' and (last_synced_at is null or last_synced_at < now() - make_interval(mins => ${everyMinutes})))
-        )
-        order by updated_at
-        limit ${limit}
-      )
+      where id in (select id from integrations where ${due} order by updated_at limit ${limit}) and ${due}
       returning id`);
     return rowsOf(result).map((row) => row.id as string);
   }

@@ -2,7 +2,9 @@ import type { SharepointStatus } from '@sparks/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { integrations } from '../../db/schema.js';
+import { IntegrationsRepository } from './integrations-repository.js';
 import { errorOf, verifiedAccount } from '../../../test/accounts-helpers.js';
 import { subscribe } from '../../../test/billing-helpers.js';
 import { chatClient } from '../../../test/chat-helpers.js';
@@ -22,12 +24,14 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
   let ms: FakeMicrosoft;
   let harness: Awaited<ReturnType<typeof startTestApp>>;
   let drop: () => Promise<void>;
+  let databaseUrl: string | undefined;
   const app = (): FastifyInstance => harness.app;
 
   beforeAll(async () => {
     ms = await startFakeMicrosoft();
     const database = await target.create();
     drop = database.drop;
+    databaseUrl = database.databaseUrl;
     harness = await startTestApp(database.databaseUrl, {
       PUBLIC_URL,
       MICROSOFT_CLIENT_ID: ms.clientId,
@@ -179,6 +183,34 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     const answer = (await documents.search(sparkId, 'bicycles returned within days')).json().data as Array<{ excerpt: string }>;
     expect(answer[0]?.excerpt).toContain('45 days');
     expect(answer.some((passage) => passage.excerpt.includes('30 days'))).toBe(false);
+  });
+
+  // PGlite has one connection: only PostgreSQL lets a sync begin between the sweep's read and its write.
+  it.skipIf(target.name === 'pglite')('never queues again a sync that began while the sweep was choosing what is due', async () => {
+    const { sparkId, sharepoint } = await owner();
+    const { folder } = await seedFolder();
+    await sharepoint.connect(sparkId);
+    await followPolicies(sharepoint, sparkId, folder);
+    const db = app().database.db;
+    const [row] = await db.select().from(integrations).where(eq(integrations.sparkId, sparkId));
+    await db.update(integrations).set({ syncState: 'queued' }).where(eq(integrations.id, row!.id));
+    // A worker begins the queued sync on another connection and has not committed yet…
+    const worker = new pg.Client({ connectionString: databaseUrl });
+    await worker.connect();
+    try {
+      await worker.query('begin');
+      await worker.query(`update integrations set sync_state = 'running' where id = $1`, [row!.id]);
+      // …while the sweep reads the row as queued and waits to write it.
+      const sweep = new IntegrationsRepository(db).dueSyncs(60);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await worker.query('commit');
+      expect(await sweep).not.toContain(row!.id);
+    } finally {
+      await worker.end();
+    }
+    const [after] = await db.select().from(integrations).where(eq(integrations.id, row!.id));
+    expect(after?.syncState).toBe('running');
+    await db.update(integrations).set({ syncState: 'idle' }).where(eq(integrations.id, row!.id));
   });
 
   it('waits as long as Graph asks when throttled, and renews an expired access token', async () => {
