@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * react-router's package exports name only its development build (remix-run/react-router#12532,
- * #14102), whose invariants and warnings cost a phone's first paint noticeable time. Production
+ * #14102), with checks and console warnings meant for development (about 2 kB more). Production
  * bundles take the production build shipped beside it.
  */
 function reactRouterProduction(): string {
