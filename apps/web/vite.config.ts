@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 import { FIRST_SCREENS } from './src/app/first-screens';
 
@@ -26,5 +27,10 @@ export default defineConfig(({ mode }) => ({
     // In development the API runs separately (npm run dev -w apps/server) on port 3000.
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks(FIRST_SCREENS, import.meta.dirname) } } },
+  },
 }));
