@@ -28,7 +28,7 @@ export const FIRST_SCREEN_CHUNKS = { own: 'first-screen', shared: 'first-screen-
 export function firstScreenChunks(screens: readonly Screen[], root: string): CodeSplittingGroup[] {
   const firstScreenModules = new Set(screens.flatMap((screen) => screen.modules.map((module) => resolve(root, module))));
 
-  /** Walks up the import graph from a module until `stop` says so; true when `found` holds for a module on the way. */
+  /** Walks up the import graph from a module along the importers `step` names; true when `found` holds for a module on the way. */
   const searchUp = (id: string, info: (id: string) => ModuleInfo | null, step: (module: ModuleInfo) => readonly string[], found: (module: ModuleInfo) => boolean): boolean => {
     const seen = new Set<string>([id]);
     const pending = [id];
