@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Language } from '@sparks/contract';
+import { v5 as nameBasedUuid } from 'uuid';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { ConversationsRepository, type NewConversation } from './conversations-repository.js';
@@ -19,6 +20,9 @@ export interface PreparedTurn {
 
 /** How much of their conversation a returning visitor sees again. */
 const VISITOR_HISTORY_MESSAGES = 200;
+
+/** The name space of widget conversation ids: one id per Spark and visitor session. */
+const VISITOR_CONVERSATIONS = 'b4a5f0d2-6c1e-4f3a-9d8b-2e7c5a1f9b30';
 
 const conversationNotFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Conversation not found');
 
@@ -64,7 +68,10 @@ export class ConversationService {
   async openVisitor(tenantId: string, sparkId: string, visitorHash: string) {
     const row = await this.repository.findVisitor(sparkId, visitorHash);
     if (!row || row.tenantId !== tenantId) {
-      const conversation: NewConversation = { id: randomUUID(), tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };
+      // Nothing is stored until a turn ends, so two questions at once (two tabs of the website) both
+      // start a conversation: derived from the Spark and the session, they start the same one.
+      const id = nameBasedUuid(`${sparkId}:${visitorHash}`, VISITOR_CONVERSATIONS);
+      const conversation: NewConversation = { id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };
       return { conversation, history: [] as ChatMessage[] };
     }
     const conversation: NewConversation = { id: row.id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };

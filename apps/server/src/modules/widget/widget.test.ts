@@ -136,6 +136,29 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect((await widgetClient(app(), stranger.tokens.access_token).allow(spark._id, [SHOP])).statusCode).toBe(404);
   });
 
+  it('keeps one conversation for a visitor who asks twice at once before the first answer is stored', async () => {
+    const { spark, widget, deployToken } = await deployedSpark();
+    await widget.allow(spark._id, [SHOP]);
+    const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
+    // A session the browser already holds (two tabs of the website) with nothing stored for it yet.
+    const visitor = { 'x-sparks-ticket': ticket, 'x-sparks-visitor': `vt_${'q'.repeat(43)}` };
+    const asked = await Promise.all([widget.ask(deployToken, 'Do you ship to Spain?', visitor), widget.ask(deployToken, 'And to Portugal?', visitor)]);
+    expect(asked.map((response) => response.statusCode)).toEqual([200, 200]);
+
+    const listed = (await widget.conversations(spark._id)).json().data as Array<{ messages: number }>;
+    expect(listed).toEqual([expect.objectContaining({ messages: 4 })]);
+    const history = (await widget.history(deployToken, visitor)).json().data.messages as WidgetMessage[];
+    expect(history.filter((message) => message.role === 'visitor').map((message) => message.content).sort()).toEqual(['And to Portugal?', 'Do you ship to Spain?']);
+
+    // Another Spark's visitor with the same session keeps a conversation of their own.
+    const other = await deployedSpark();
+    await other.widget.allow(other.spark._id, [SHOP]);
+    const otherTicket = other.widget.ticketOf((await other.widget.frame(other.deployToken, `${SHOP}/help`)).payload);
+    expect((await other.widget.ask(other.deployToken, 'Hello', { ...visitor, 'x-sparks-ticket': otherTicket })).statusCode).toBe(200);
+    expect((await other.widget.conversations(other.spark._id)).json().data).toEqual([expect.objectContaining({ messages: 2 })]);
+    expect((await widget.conversations(spark._id)).json().data).toEqual([expect.objectContaining({ messages: 4 })]);
+  });
+
   it("refuses another Spark's ticket, a forged one, a website taken off the list and a rotated token", async () => {
     const a = await deployedSpark();
     const b = await deployedSpark();
