@@ -101,6 +101,17 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
     expect(await bounded.retrieve(tenantId, spark._id, 'bicycle lease scheme')).toEqual([]);
   });
 
+  it('spends the candidate budget on different chunks when the tiers hold the same ones', async () => {
+    const { spark, tenantId } = await sparkWithHandbook();
+    const bounded = new RetrievalService(app().database.db, { searchBudget: { exhaustive: 8, candidates: 8 } });
+    // The zeppelin sections are odd ones, which all speak of refunds: "zeppelin and refund" and
+    // "zeppelin" are the same four chunks, and a page still has room for six.
+    const hits = await bounded.retrieve(tenantId, spark._id, 'zeppelin refund warranty');
+    expect(hits.slice(0, 4).map((hit) => hit.heading).sort()).toEqual(['Section 1', 'Section 11', 'Section 21', 'Section 31']);
+    expect(hits).toHaveLength(6);
+    expect(new Set(hits.map((hit) => hit.heading)).size).toBe(6);
+  });
+
   it('weighs rare words above repeated common ones (BM25 with the Spark’s own counts)', async () => {
     const { spark, docs, tenantId } = await sparkWithHandbook();
     const text = [
