@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { compressAssets } from './build/compress-assets';
-import { firstScreenChunks } from './build/first-screen-chunks';
-import { firstScreenPreloads } from './build/first-screen-preloads';
-import { FIRST_SCREENS } from './src/app/first-screens';
+import { compressAssets } from './build/compress-assets.ts';
+import { firstScreenChunks } from './build/first-screen-chunks.ts';
+import { firstScreenPreloads } from './build/first-screen-preloads.ts';
+import { FIRST_SCREENS } from './src/app/first-screens.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { TRANSLATION_FILES, TRANSLATION_NAMESPACE } from '../src/lib/translation-files';
+import { TRANSLATION_FILES, TRANSLATION_NAMESPACE } from '../src/lib/translation-files.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file while it streams in. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
