@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 
-type CodeSplittingGroup = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
-type ModuleInfo = NonNullable<ReturnType<Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>>;
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+type ModuleInfo = Rolldown.ModuleInfo;
 
 interface Screen {
   modules: readonly string[];
