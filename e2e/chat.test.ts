@@ -13,6 +13,18 @@ async function sparkOf(page: Page, baseUrl: string, sparkId: string) {
   return data.find((spark) => spark._id === sparkId);
 }
 
+async function uploadReady(page: Page, baseUrl: string, sparkId: string, name: string, text: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('sparkId', sparkId);
+  form.append('file', new Blob([text], { type: 'text/markdown' }), name);
+  expect((await fetch(`${baseUrl}/api/v1/bucket`, { method: 'POST', headers, body: form })).status).toBe(201);
+  await expect
+    .poll(async () => ((await (await fetch(`${baseUrl}/api/v1/sparks/${sparkId}/documents`, { headers })).json()) as { data: Array<{ status: string }> }).data[0]?.status, { timeout: 30_000 })
+    .toBe('ready');
+}
+
 describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline', () => {
   const product = useProductInBrowser();
 
@@ -33,6 +45,8 @@ describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline'
       await expect.poll(async () => (await sparkOf(page, baseUrl, sparkId))?.options.sysPrompt).toContain('Tone: Friendly');
       await page.getByText('You talk with: Customers of our shop').waitFor();
       await saveScreenshot(page, `builder-chat-${name}`);
+      // Instructions shape answers but are never knowledge: the answer below comes from this document.
+      await uploadReady(page, baseUrl, sparkId, 'returns.md', '# Returns\n\nBicycle returns are accepted within 30 days with the receipt.\n');
 
       // The assistant creates a test and links to it; the test chat opens with the welcome message.
       await page.getByRole('button', { name: 'Create a test' }).last().click();
@@ -42,7 +56,7 @@ describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline'
       await send(page, 'How many days do I have to return a bike?');
       await page.getByText('returns are accepted within 30 days with the receipt', { exact: false }).last().waitFor();
       await page.getByRole('button', { name: 'Source 1' }).first().click();
-      await page.getByText('Instructions').last().waitFor();
+      await page.getByText('returns.md').last().waitFor();
       await saveScreenshot(page, `test-chat-${name}`);
       await page.keyboard.press('Escape');
 

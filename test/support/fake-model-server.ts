@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** A reply, or how to make one from the request (a model that echoes its prompt). */
+export type QueuedReply = FakeReply | ((request: FakeChatRequest) => FakeReply);
+
 /** What the fake answers to one request. */
 export type FakeReply =
   | { text: string; chunkSize?: number; delayMs?: number; firstTokenDelayMs?: number }
@@ -36,8 +39,8 @@ export interface FakeModelServer {
   requests: FakeChatRequest[];
   /** Every text sent to POST /v1/embeddings, in arrival order. */
   embeddingInputs: string[];
-  /** Replies taken one per request, ahead of `respond`. */
-  enqueue(...replies: FakeReply[]): void;
+  /** Replies taken one per request, ahead of `respond`; a function answers from the request it is given. */
+  enqueue(...replies: QueuedReply[]): void;
   /** Stops listening and cuts every open connection, hanging answers included. */
   close(): Promise<void>;
 }
@@ -70,7 +73,7 @@ export async function startFakeModelServer(
   } = {},
 ): Promise<FakeModelServer> {
   const embeddingInputs: string[] = [];
-  const queue: FakeReply[] = [];
+  const queue: QueuedReply[] = [];
   const requests: FakeChatRequest[] = [];
   let sequence = 0;
 
@@ -114,7 +117,8 @@ export async function startFakeModelServer(
     requests.push(request);
     let reply: FakeReply;
     try {
-      reply = queue.shift() ?? (options.respond ? await options.respond(request) : { text: `echo: ${lastUserText(request)}` });
+      const queued = queue.shift();
+      reply = typeof queued === 'function' ? queued(request) : (queued ?? (options.respond ? await options.respond(request) : { text: `echo: ${lastUserText(request)}` }));
     } catch (error) {
       sendError(res, 500, `respond() threw: ${String(error)}`);
       return;

@@ -9,7 +9,8 @@ import { modelFailed, modelTurn, type TurnEvent } from '../../llm/model-turn.js'
 import { meteredTurn } from './metered-turn.js';
 import { passageView } from '../documents/retrieval-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
-import { answerSystemPrompt, knowledgeFor } from './prompt-assembly.js';
+import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './prompt-assembly.js';
+import { guardInstructions } from './instructions-guard.js';
 
 const EXCERPT_CHARS = 280;
 
@@ -104,7 +105,7 @@ export class SparkAnswerService {
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     let answered = false;
-    for await (const event of modelTurn({
+    const turn = modelTurn({
       ...this.deps.settings,
       system: answerSystemPrompt(spark, passages, language),
       messages: [...historyForModel(history), { role: 'user', content: question }],
@@ -113,7 +114,9 @@ export class SparkAnswerService {
         return aiMessage({ content, ...(citations.length > 0 ? { citations } : {}), ...(sources.length > 0 ? { sources } : {}) });
       },
       signal,
-    })) {
+    });
+    const instructions = hasOwnInstructions(spark) ? spark.options.sysPrompt : '';
+    for await (const event of guardInstructions(turn, instructions, passages.map((passage) => passage.text), language)) {
       answered ||= event.type === 'message';
       yield event;
     }

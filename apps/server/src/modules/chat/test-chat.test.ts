@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '../../../test/accounts-helpers.js';
 import { chatClient, parseEventStream } from '../../../test/chat-helpers.js';
+import { documentsClient } from '../../../test/documents-helpers.js';
 import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { chatMessages, conversations } from '../../db/schema.js';
+
+const RETURNS = Buffer.from('# Returns\n\nBicycle returns are accepted within 30 days with the receipt. Refunds go back to the original card.\n');
 
 const answerOf = (response: { json(): unknown; statusCode: number; payload: string }): TestChatAnswer => {
   expect(response.statusCode, response.payload).toBe(200);
@@ -25,6 +28,8 @@ describe.each(testDatabaseTargets())('test chats with the offline responder on $
     await chat.builder(spark._id, 'Customers of our shop', id);
     await chat.builder(spark._id, 'Friendly', id);
     await chat.builder(spark._id, 'Welcome message: Hello! Ask me anything about returns.', id);
+    // The instructions say what the Spark is for; what it answers comes from its documents alone.
+    await documentsClient(app(), tokens.access_token).uploadReady(spark._id, 'returns.md', RETURNS);
     const test = await chat.newTest(spark._id);
     return { chat, spark, test, tokens };
   }
@@ -38,7 +43,7 @@ describe.each(testDatabaseTargets())('test chats with the offline responder on $
     expect(answer.ai.type).toBe('ai');
     expect(answer.ai.data.content).toContain('returns are accepted within 30 days with the receipt');
     expect(answer.ai.data.content).toMatch(/\[1\]/);
-    expect(answer.ai.data.citations?.[0]).toMatchObject({ marker: 1, title: 'Instructions' });
+    expect(answer.ai.data.citations?.[0]).toMatchObject({ marker: 1, title: 'returns.md' });
   });
 
   it('says plainly when it has nothing relevant, without citing anything', async () => {
