@@ -12,6 +12,7 @@ describe('startupSummary', () => {
     expect(byConcern.database).toContain('PGlite');
     expect(byConcern.files).toContain('/srv/sparks/files');
     expect(byConcern.mail).toContain('outbox');
+    expect(byConcern.mail).toContain('readable from this machine only at http://localhost:3000/dev/mailbox');
     expect(byConcern['language model']).toContain('offline');
     expect(byConcern.payments).toContain('test checkout');
   });

@@ -17,6 +17,10 @@ function redactUrl(url: string): string {
   }
 }
 
+/** Where the outbox can be read: only from this machine, and never in production. */
+const mailbox = (config: Config): string =>
+  config.env === 'production' ? '' : `, readable from this machine only at http://localhost:${config.port}/dev/mailbox`;
+
 /** One line per concern, so an operator sees at a glance which engine each part runs on. */
 export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
   const database =
@@ -36,7 +40,7 @@ export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
         : `full-text search only (${config.embeddings ? 'EMBEDDING_MODEL is set but the database has no pgvector' : 'no EMBEDDING_MODEL'})`
     }`,
     `files: ${config.storage.s3Endpoint ? `S3-compatible storage at ${config.storage.s3Endpoint} bucket ${config.storage.s3Bucket ?? '(unset)'}` : `disk in ${config.dataDir}/files`}`,
-    `mail: ${config.mail.smtpUrl ? `SMTP via ${redactUrl(config.mail.smtpUrl)}` : 'outbox (stored in the database and printed to the log; no SMTP_URL)'}`,
+    `mail: ${config.mail.smtpUrl ? `SMTP via ${redactUrl(config.mail.smtpUrl)}` : `outbox (stored in the database and printed to the log; no SMTP_URL)${mailbox(config)}`}`,
     `language model: ${llm}`,
     `payments: ${config.payments.stripeSecretKey ? 'Stripe' : 'built-in test checkout (no STRIPE_SECRET_KEY)'}`,
     `SharePoint: ${config.sharepoint ? `connections through ${config.sharepoint.authority}` : 'off (no MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET)'}`,

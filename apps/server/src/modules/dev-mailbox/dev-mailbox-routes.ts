@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEmails } from '../../db/schema.js';
+import { loopbackOnly } from '../../lib/loopback-only.js';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -15,9 +16,11 @@ const messageSchema = z.object({ id: z.string(), to: z.string(), subject: z.stri
 
 /**
  * The embedded default's mailbox: every e-mail the outbox kept, newest first. Registered only
- * outside production, because it shows codes and reset links to whoever opens it.
+ * outside production, and answered only to this machine, because it shows codes and reset links
+ * to whoever opens it and the embedded default listens on every interface.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', loopbackOnly);
   const recent = async (to?: string) => {
     const rows = await app.database.db
       .select()
@@ -46,7 +49,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox · Sparks</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:auto;padding:24px;color:#1c1a29}article{border:1px solid #e4e2ee;border-radius:12px;padding:16px;margin:16px 0}h2{font-size:16px;margin:0}.meta{color:#5f5b73;font-size:13px}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Development mailbox</h1><p class="meta">E-mail is kept here because no SMTP_URL is configured. This page does not exist in production.</p>${items || empty}</body></html>`,
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox · Sparks</title><style>body{font-family:system-ui,sans-serif;max-width:760px;margin:auto;padding:24px;color:#1c1a29}article{border:1px solid #e4e2ee;border-radius:12px;padding:16px;margin:16px 0}h2{font-size:16px;margin:0}.meta{color:#5f5b73;font-size:13px}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Development mailbox</h1><p class="meta">E-mail is kept here because no SMTP_URL is configured. Only this machine can open this page, and it does not exist in production.</p>${items || empty}</body></html>`,
       );
   });
 };

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshEmail, register } from '../../../test/accounts-helpers.js';
 import { startTestApp } from '../../../test/test-app.js';
+import { canMakeNetworkNamespace, networkNamespace } from '../../../test/network-namespace.js';
 
 describe('development mailbox', () => {
   const harnesses: Array<Awaited<ReturnType<typeof startTestApp>>> = [];
@@ -21,6 +23,44 @@ describe('development mailbox', () => {
     const messages = (json.json() as { data: Array<{ to: string; text: string }> }).data;
     expect(messages).toHaveLength(1);
     expect(messages[0]?.to).toBe(email);
+  });
+
+  it('answers only this machine: another address, a forwarded request or a trusted proxy get 404', async () => {
+    const harness = await startTestApp(undefined, { TRUST_PROXY: 'true' });
+    harnesses.push(harness);
+    await register(harness.app, freshEmail('mailbox'));
+    const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url, remoteAddress, headers });
+    for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await get(url, local)).statusCode, `${url} from ${local}`).toBe(200);
+      for (const remote of ['203.0.113.9', '192.0.2.2', '::ffff:203.0.113.9', 'fd00::2', '10.0.0.1']) {
+        const refused = await get(url, remote);
+        expect(refused.statusCode, `${url} from ${remote}`).toBe(404);
+        expect(refused.payload).not.toContain('verification code');
+      }
+      // A proxy on this machine passing on someone else's request, and a stranger claiming to be local.
+      expect((await get(url, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+      expect((await get(url, '127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404);
+      expect((await get(url, '203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).statusCode).toBe(404);
+    }
+  });
+
+  it.skipIf(!canMakeNetworkNamespace())('refuses a real connection from another host on the network, which still reaches the API', async () => {
+    const harness = await startTestApp(undefined);
+    harnesses.push(harness);
+    await harness.app.listen({ host: '0.0.0.0', port: 0 });
+    const { port } = harness.app.server.address() as AddressInfo;
+    const host = networkNamespace();
+    try {
+      const status = async (path: string) =>
+        (await host.run(process.execPath, ['-e', `fetch('http://${host.hostAddress}:${port}${path}').then((r) => console.log(r.status), () => console.log('unreachable'))`])).trim();
+      expect(await status('/api/v1/health')).toBe('200');
+      expect(await status('/dev/mailbox')).toBe('404');
+      expect(await status('/dev/mailbox/messages')).toBe('404');
+      const local = await fetch(`http://127.0.0.1:${port}/dev/mailbox`);
+      expect(local.status).toBe(200);
+    } finally {
+      host.remove();
+    }
   });
 
   it('does not exist in production', async () => {
