@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountDeps } from './account-deps.js';
 import { authRoutes } from './auth-routes.js';
+import { reportMismatchedUsernames } from './mismatched-usernames.js';
 import { passwordRoutes } from './password-routes.js';
+import { PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob } from './pending-registrations-job.js';
 import { profileRoutes } from './profile-routes.js';
 import { socialRoutes } from './social-routes.js';
 
@@ -18,6 +20,11 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
     refreshReuseSeconds: app.config.refreshReuseSeconds,
     trialDays: app.config.trialDays,
   };
+  app.jobs.define(PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob(deps.db, { log: app.log, send: app.jobs.send.bind(app.jobs) }));
+  app.addHook('onReady', async () => {
+    // A report, not a gate: the server starts whatever it finds, or if the query fails.
+    await reportMismatchedUsernames(deps.db, app.log).catch((error: unknown) => app.log.error({ err: error }, 'login name check failed'));
+  });
   await app.register(authRoutes, { deps });
   await app.register(passwordRoutes, { deps });
   await app.register(profileRoutes, { deps });

@@ -14,12 +14,15 @@ export const LOGIN_TOKEN_TTL_MS = 5 * 60 * 1000;
 export class PasswordService {
   constructor(private readonly deps: AccountDeps) {}
 
-  /** Unknown addresses get the same answer as known ones; only the account's owner receives anything. */
+  /**
+   * Unknown addresses get the same answer as known ones; only the account's owner receives anything.
+   * A never-verified registration counts as unknown: anyone can make one for any address, so saying
+   * it exists would tell a stranger which addresses someone tried to sign up with.
+   */
   async forgot(email: string): Promise<void> {
     const users = new UsersRepository(this.deps.db);
     const user = await users.findByEmail(email);
-    if (!user) return;
-    if (!user.verifiedAt) throw accountErrors.userIsNotVerified();
+    if (!user?.verifiedAt) return;
     const token = randomToken();
     await new SecretsRepository(this.deps.db).issue(user.id, 'reset-password', sha256(token), RESET_TTL_MS);
     const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;

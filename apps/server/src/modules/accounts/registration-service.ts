@@ -10,6 +10,8 @@ import { UsersRepository, isUniqueViolation, type UserRow } from './users-reposi
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/** How long a new registration is safe from being replaced by another registration of its address. */
+export const REPLACEABLE_AFTER_MS = CODE_TTL_MS;
 
 export class RegistrationService {
   private readonly users: UsersRepository;
@@ -23,28 +25,41 @@ export class RegistrationService {
     this.secrets = new SecretsRepository(deps.db);
   }
 
+  /**
+   * Creates a pending account, or replaces one nobody verified: a registration proves nothing
+   * until its code comes back, so it must not keep the address from its owner. A registration
+   * still in its first code's lifetime is left alone, so a stranger cannot swap in a password of
+   * their own while the owner is typing the code (the owner would then verify the stranger's account).
+   */
   async register(body: RegisterBody): Promise<{ id: string; username: string; email: string; verified: boolean }> {
+    // The login name is the address the code proves; any other address there would be claimed unverified.
+    if (body.username !== body.email) throw accountErrors.usernameNotEmail();
     const needs = weakPasswordReasons(body.password);
     if (needs.length > 0) throw accountErrors.weakPassword(needs);
-    if ((await this.users.findByUsername(body.username)) ?? (await this.users.findByEmail(body.email))) {
-      throw accountErrors.userExists();
-    }
-    let user: UserRow;
+    const holders = await this.users.holdersOf(body.email);
+    const replaceableBefore = new Date(Date.now() - REPLACEABLE_AFTER_MS);
+    if (holders.some((holder) => holder.verifiedAt !== null || holder.createdAt > replaceableBefore)) throw accountErrors.userExists();
+    let user: UserRow | undefined;
     try {
-      user = await this.users.createAccount({
-        username: body.username,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        language: body.config.language,
-        verified: false,
-        customerId: `cus_${randomToken(12)}`,
-        trialEndsAt: new Date(Date.now() + this.deps.trialDays * DAY_MS),
-      });
+      user = await this.users.replacePending(
+        holders.map((holder) => holder.id),
+        replaceableBefore,
+        {
+          username: body.username,
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          language: body.config.language,
+          verified: false,
+          customerId: `cus_${randomToken(12)}`,
+          trialEndsAt: new Date(Date.now() + this.deps.trialDays * DAY_MS),
+        },
+      );
     } catch (error) {
       // Two registrations racing for the same address: the loser gets the same answer as a late one.
       if (isUniqueViolation(error)) throw accountErrors.userExists();
       throw error;
     }
+    if (!user) throw accountErrors.userExists();
     await this.sendCodeTo(user);
     return { id: user.id, username: user.username, email: user.email, verified: false };
   }
@@ -65,7 +80,8 @@ export class RegistrationService {
     if (!current || !(await this.secrets.countAttempt(current.id, CODE_MAX_ATTEMPTS))) throw accountErrors.invalidCode();
     if (!safeEqual(current.secretHash, this.codeHash(user.id, code))) throw accountErrors.invalidCode();
     if (!(await this.secrets.consume(current.id))) throw accountErrors.invalidCode();
-    await this.users.markVerified(user.id);
+    // A registration replaced between the code check and here leaves nothing to verify.
+    if (!(await this.users.markVerified(user.id))) throw accountErrors.invalidCode();
     return this.sessions.start(user.id, meta);
   }
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, GOOD_PASSWORD } from '../../../test/accounts-helpers.js';
+import { codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, verifiedAccount, GOOD_PASSWORD } from '../../../test/accounts-helpers.js';
 import { appOnTarget } from '../../../test/test-app.js';
 import { testDatabaseTargets } from '../../../test/test-databases.js';
 import { oneTimeSecrets, tenants, users } from '../../db/schema.js';
@@ -28,11 +28,35 @@ describe.each(testDatabaseTargets())('registration and verification on $name', (
   });
 
   it("answers 'User already exists' for a taken address, in any letter case", async () => {
-    const email = freshEmail('dup');
-    await register(app(), email);
+    const { email } = await verifiedAccount(app());
     const again = await register(app(), email.toUpperCase());
     expect(again.statusCode).toBe(400);
     expect(errorOf(again)).toMatchObject({ errors: ['User already exists'], code: 'USER_EXISTS' });
+  });
+
+  it('refuses a login name that is another e-mail address than the one verified, and claims neither', async () => {
+    const victim = freshEmail('victim');
+    const squatter = freshEmail('squatter');
+    const response = await post(app(), '/auth/register', { username: victim, email: squatter, password: GOOD_PASSWORD, config: { language: 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: ['body.username: must be the same e-mail address as body.email'] });
+    expect(await app().database.db.select().from(users).where(or(eq(users.username, victim), eq(users.email, squatter)))).toEqual([]);
+    expect((await verifiedAccount(app(), victim)).tokens.access_token).toBeTruthy();
+  });
+
+  it('takes a login name that differs from the e-mail only in letter case, stored lower-cased', async () => {
+    const email = freshEmail('cased');
+    const response = await post(app(), '/auth/register', { username: email.toUpperCase(), email, password: GOOD_PASSWORD, config: { language: 'en' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ data: { username: email, email } });
+    const code = codeIn((await latestMail(app(), email)).text);
+    expect((await post(app(), '/auth/verify-code', { username: email.toUpperCase(), code })).statusCode).toBe(200);
+  });
+
+  it('still refuses a login name that is not an e-mail address at all, as the schema always has', async () => {
+    const response = await post(app(), '/auth/register', { username: 'plain-name', email: freshEmail('plain'), password: GOOD_PASSWORD, config: { language: 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: ['body.username: must be an e-mail address'] });
   });
 
   it("answers a weak password with the spec's 'password is not strong enough' message and creates nothing", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tenants, userIdentities, users } from '../../db/schema.js';
 
@@ -39,22 +39,64 @@ export class UsersRepository {
 
   /** The user and their first tenant in one transaction: an account never exists without its tenant. */
   async createAccount(account: NewAccount): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: account.username,
-          email: account.email,
-          passwordHash: account.passwordHash,
-          language: account.language,
-          verifiedAt: account.verified ? new Date() : null,
-        })
-        .returning();
-      if (!user) throw new Error('insert returned no user');
-      await tx.insert(tenants).values({ ownerId: user.id, customerId: account.customerId, trialEndsAt: account.trialEndsAt });
-      if (account.identity) await tx.insert(userIdentities).values({ userId: user.id, ...account.identity });
-      return user;
-    });
+    return this.db.transaction((tx) => insertAccount(tx, account));
+  }
+
+  /** The accounts holding an address, as login name or as e-mail: two rows at most, one for each. */
+  async holdersOf(address: string): Promise<UserRow[]> {
+    return this.db.select().from(users).where(or(eq(users.username, address), eq(users.email, address)));
+  }
+
+  /**
+   * Removes the given never-verified accounts (created before `createdBefore`) and creates the new
+   * one in the same transaction. Undefined when one of them was verified or replaced meanwhile:
+   * the caller answers as for a taken address, and nothing is changed.
+   */
+  async replacePending(ids: string[], createdBefore: Date, account: NewAccount): Promise<UserRow | undefined> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (ids.length > 0) {
+          const removed = await tx
+            .delete(users)
+            .where(and(inArray(users.id, ids), isNull(users.verifiedAt), lte(users.createdAt, createdBefore)))
+            .returning({ id: users.id });
+          if (removed.length !== ids.length) throw new HoldersChanged();
+        }
+        return insertAccount(tx, account);
+      });
+    } catch (error) {
+      if (error instanceof HoldersChanged) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes up to `batch` never-verified accounts created before `cutoff` and answers their ids.
+   * Their tenants, codes and sessions go with them through ON DELETE CASCADE; a tenant has one
+   * owner, so nothing another account uses is touched.
+   */
+  async deletePendingCreatedBefore(cutoff: Date, batch: number): Promise<string[]> {
+    const due = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNull(users.verifiedAt), lt(users.createdAt, cutoff)))
+      .limit(batch);
+    // The outer condition is checked again: an account verified since the inner read stays.
+    const removed = await this.db
+      .delete(users)
+      .where(and(inArray(users.id, due), isNull(users.verifiedAt)))
+      .returning({ id: users.id });
+    return removed.map((row) => row.id);
+  }
+
+  /** Accounts whose login name is an e-mail address other than their own (made before registration required them equal). */
+  async withForeignUsername(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`${users.username} like '%@%'`, sql`lower(${users.username}) <> lower(${users.email})`))
+      .orderBy(asc(users.createdAt));
+    return rows.map((row) => row.id);
   }
 
   async findByIdentity(issuer: string, subject: string): Promise<UserRow | undefined> {
@@ -71,11 +113,37 @@ export class UsersRepository {
     return this.db.select().from(tenants).where(eq(tenants.ownerId, userId)).orderBy(asc(tenants.createdAt));
   }
 
-  async markVerified(userId: string): Promise<void> {
-    await this.db.update(users).set({ verifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  /** False when the account is gone (a pending one replaced or expired) or was verified already. */
+  async markVerified(userId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ verifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.verifiedAt)))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async update(userId: string, values: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'language' | 'passwordHash'>>): Promise<void> {
     await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
   }
+}
+
+/** Thrown inside a replacement to roll it back when the rows it meant to remove have changed. */
+class HoldersChanged extends Error {}
+
+async function insertAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: account.username,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      language: account.language,
+      verifiedAt: account.verified ? new Date() : null,
+    })
+    .returning();
+  if (!user) throw new Error('insert returned no user');
+  await db.insert(tenants).values({ ownerId: user.id, customerId: account.customerId, trialEndsAt: account.trialEndsAt });
+  if (account.identity) await db.insert(userIdentities).values({ userId: user.id, ...account.identity });
+  return user;
 }
