@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A website widget's daily cap (per visitor or per Spark) is reached: come back tomorrow. */
+  DAILY_LIMIT_REACHED: 'DAILY_LIMIT_REACHED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   USER_EXISTS: 'USER_EXISTS',

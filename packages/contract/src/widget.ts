@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema, plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS } from './chat.js';
 import { dataEnvelope } from './envelope.js';
+import type { Plan } from './plans.js';
 import { sparkThemeSchema } from './spark-looks.js';
 
 /** A Spark's public deploy token, as the website's script tag carries it. */
@@ -34,12 +35,43 @@ export const allowedOriginSchema = plainText()
     return url.origin;
   });
 
-/** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list). */
-export const deploySettingsBodySchema = z.object({ allowedOrigins: z.array(allowedOriginSchema).max(MAX_ALLOWED_ORIGINS) }).strict();
+/** Widget questions one visitor session may ask a Spark in a UTC day, unless its owner sets another cap. */
+export const WIDGET_VISITOR_DAILY_DEFAULT = 20;
+/** The highest daily cap an owner may set (per visitor or per Spark). */
+export const WIDGET_DAILY_CAP_MAX = 100_000;
+
+/**
+ * Widget questions a Spark may answer in a UTC day by default: a fifteenth of the plan's monthly
+ * interactions, so a script that forges an allowed website cannot spend the month in a day.
+ */
+export const widgetSparkDailyDefault = (plan: Plan): number => Math.max(WIDGET_VISITOR_DAILY_DEFAULT, Math.ceil(plan.limits.interactionsPerMonth / 15));
+
+/** A daily cap the owner sets; null goes back to the plan's default. */
+const dailyCapSchema = z.number({ error: 'must be a whole number of questions' }).int('must be a whole number of questions').min(1, 'must be at least 1').max(WIDGET_DAILY_CAP_MAX).nullable();
+
+/** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list), its daily caps, or both. */
+export const deploySettingsBodySchema = z
+  .object({
+    allowedOrigins: z.array(allowedOriginSchema).max(MAX_ALLOWED_ORIGINS).optional(),
+    dailyCaps: z.object({ perVisitor: dailyCapSchema.optional(), perSpark: dailyCapSchema.optional() }).strict().optional(),
+  })
+  .strict()
+  .refine((body) => body.allowedOrigins !== undefined || body.dailyCaps !== undefined, { message: 'must set allowedOrigins or dailyCaps' });
 export type DeploySettingsBody = z.infer<typeof deploySettingsBodySchema>;
 
-/** The owner's view of a Spark's deployment: its token, where it may run, and the tag to paste. */
-export const deploymentSchema = z.object({ sparkId: z.string(), deployToken: z.string(), allowedOrigins: z.array(z.string()), snippet: z.string() });
+/** A daily cap in force, and whether it is the plan's default. */
+const capInForceSchema = z.object({ value: z.number().int(), isDefault: z.boolean(), default: z.number().int() });
+
+/** The owner's view of a Spark's deployment: its token, where it may run, the tag to paste, its caps and its use. */
+export const deploymentSchema = z.object({
+  sparkId: z.string(),
+  deployToken: z.string(),
+  allowedOrigins: z.array(z.string()),
+  snippet: z.string(),
+  dailyCaps: z.object({ perVisitor: capInForceSchema, perSpark: capInForceSchema }),
+  /** Widget questions this Spark answered today and this calendar month (UTC), and the plan's month of interactions (all channels). */
+  usage: z.object({ today: z.number().int(), month: z.number().int(), interactionsThisMonth: z.number().int(), interactionsPerMonth: z.number().int() }),
+});
 export type Deployment = z.infer<typeof deploymentSchema>;
 export const deploymentResponseSchema = dataEnvelope(deploymentSchema);
 

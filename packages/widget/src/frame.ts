@@ -1,5 +1,5 @@
 import { WIDGET_HEADERS } from '@sparks/contract/constants';
-import type { Language, WidgetLook, WidgetMessage, WidgetTurn } from '@sparks/contract';
+import type { ErrorCode, Language, WidgetLook, WidgetMessage, WidgetTurn } from '@sparks/contract';
 import { SPARK_ICON_PATHS } from '@sparks/contract/spark-icon-paths';
 import { createFocusTrap } from 'focus-trap';
 import { readEvents } from './read-events';
@@ -108,7 +108,11 @@ function show(message: Pick<WidgetMessage, 'role' | 'content' | 'citations'>): H
   return item;
 }
 
-function explain(status: number | undefined): string {
+/** The one refusal that needs its own words: asking again in a moment will not help. */
+const DAILY_LIMIT: ErrorCode = 'DAILY_LIMIT_REACHED';
+
+function explain(status: number | undefined, code: string | undefined): string {
+  if (code === DAILY_LIMIT) return texts.errors.daily;
   if (status === 402 || status === 423 || status === 404) return texts.errors.limit;
   if (status === 429) return texts.errors.busy;
   if (status === 403) return texts.errors.expired;
@@ -130,6 +134,7 @@ async function ask(question: string): Promise<void> {
   const body = answer.querySelector<HTMLElement>('.body')!;
   let written = '';
   let status: number | undefined;
+  let code: string | undefined;
   try {
     const response = await fetch(`${api}/chat`, {
       method: 'POST',
@@ -139,7 +144,10 @@ async function ask(question: string): Promise<void> {
     status = response.status;
     const session = response.headers.get(WIDGET_HEADERS.visitor);
     if (session) keepSession(session);
-    if (!response.ok || !response.body) throw new Error('refused');
+    if (!response.ok || !response.body) {
+      code = ((await response.json().catch(() => ({}))) as { code?: string }).code;
+      throw new Error('refused');
+    }
     for await (const { event, data } of readEvents(response.body)) {
       if (event === 'delta') {
         written += (data as { text: string }).text;
@@ -160,7 +168,7 @@ async function ask(question: string): Promise<void> {
     throw new Error('cut');
   } catch {
     answer.remove();
-    notice.textContent = explain(status);
+    notice.textContent = explain(status, code);
     notice.hidden = false;
     input.value = input.value || question;
   }

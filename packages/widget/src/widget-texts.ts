@@ -33,6 +33,7 @@ const FRAME = {
     errors: {
       limit: 'This assistant is not available right now. Please try again later.',
       busy: 'Too many questions in a short time. Please wait a moment and try again.',
+      daily: 'This assistant has answered as many questions as it can today. Please come back tomorrow.',
       expired: 'This chat has expired. Reload the page to start again.',
       offline: 'The answer could not be loaded. Check your connection and try again.',
       failed: 'Something went wrong while answering. Please try again.',
@@ -52,6 +53,7 @@ const FRAME = {
     errors: {
       limit: 'Este asistente no está disponible ahora mismo. Inténtalo más tarde.',
       busy: 'Demasiadas preguntas en poco tiempo. Espera un momento y vuelve a intentarlo.',
+      daily: 'Este asistente ya ha respondido todas las preguntas que puede hoy. Vuelve mañana.',
       expired: 'Este chat ha caducado. Recarga la página para empezar de nuevo.',
       offline: 'No se pudo cargar la respuesta. Comprueba tu conexión y vuelve a intentarlo.',
       failed: 'Algo ha fallado al responder. Vuelve a intentarlo.',

@@ -168,6 +168,9 @@ export const sparks = pgTable(
     theme: jsonb('theme').$type<SparkTheme>(),
     /** The website origins (https://shop.example) the widget may run on; none until the owner adds one. */
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+    /** Widget questions a day the owner allows one visitor, and the whole Spark; null follows the plan's default. */
+    widgetVisitorDailyCap: integer('widget_visitor_daily_cap'),
+    widgetSparkDailyCap: integer('widget_spark_daily_cap'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { StepStatus } from '@sparks/contract';
-import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sparks, tenants, users } from './core-schema.js';
 import { createdAt } from './columns.js';
 
@@ -58,6 +58,26 @@ export const usageCounters = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
     interactions: integer('interactions').notNull().default(0),
+    /** The highest share of the month's interactions (80 or 100) the owner has been e-mailed about. */
+    alertedPercent: integer('alerted_percent').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.period] })],
+);
+
+/**
+ * Widget questions per Spark and UTC day: one row per visitor session (its hash) and one with an
+ * empty `visitor` for the Spark as a whole, counted by conditional upserts so the daily caps hold
+ * under concurrent questions.
+ */
+export const widgetDailyUsage = pgTable(
+  'widget_daily_usage',
+  {
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+    questions: integer('questions').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.sparkId, table.day, table.visitor] })],
 );

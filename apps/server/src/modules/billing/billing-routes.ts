@@ -15,6 +15,7 @@ import { BillingService } from './billing-service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 import { testPortalPage } from './test-portal-page.js';
 import { FormRefused, TestCheckoutService } from './test-checkout-service.js';
+import { USAGE_ALERTS_JOB, usageAlertsJob } from './usage-alerts-job.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 const secured = { tags: ['billing'], security: [{ bearer: [] }] };
@@ -33,6 +34,10 @@ function stripeEndpoint(base: string | undefined) {
 const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.define(
+    USAGE_ALERTS_JOB,
+    usageAlertsJob(app.database.db, { mailer: app.mailer, billingUrl: `${app.config.publicUrl.replace(/\/$/, '')}/billing`, log: app.log, send: app.jobs.send.bind(app.jobs) }),
+  );
   const { payments, publicUrl } = app.config;
   const billing = new BillingService(app.database.db, {
     publicUrl,

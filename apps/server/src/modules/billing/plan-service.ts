@@ -2,13 +2,12 @@ import { ERROR_CODES, PLANS, planFromSlug, type Plan } from '@sparks/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tenants, usageCounters } from '../../db/schema.js';
+import type { Admission } from '../../lib/admitted-turn.js';
 import { AppError } from '../../lib/app-error.js';
 import { rowsOf } from '../../db/sql-results.js';
 
 /** One counted interaction; given back when the turn it paid for did not happen. */
-export interface Interaction {
-  refund(): Promise<void>;
-}
+export type Interaction = Admission;
 
 /** Calendar month in UTC: interactions reset on the first of each month. */
 const periodOf = (date: Date) => date.toISOString().slice(0, 7);

@@ -21,9 +21,9 @@ export function deployRoutes(widget: WidgetService): FastifyPluginAsyncZod {
     app.patch(
       '/sparks/:sparkId/deploy',
       {
-        schema: { ...secured, summary: 'Set the websites the widget may run on (the whole list)', params, body: deploySettingsBodySchema, response: { 200: deploymentResponseSchema, ...errors } },
+        schema: { ...secured, summary: 'Set the websites the widget may run on (the whole list), its daily caps, or both', params, body: deploySettingsBodySchema, response: { 200: deploymentResponseSchema, ...errors } },
       },
-      async (request) => ({ data: await widget.setAllowedOrigins(tenantOf(request), request.params.sparkId, request.body.allowedOrigins) }),
+      async (request) => ({ data: await widget.configure(tenantOf(request), request.params.sparkId, request.body) }),
     );
     app.post(
       '/sparks/:sparkId/deploy/rotate',

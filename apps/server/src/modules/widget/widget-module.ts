@@ -11,6 +11,7 @@ import { deployRoutes } from './deploy-routes.js';
 import { widgetFrameRoutes } from './widget-frame-routes.js';
 import { widgetRoutes } from './widget-routes.js';
 import { WidgetService } from './widget-service.js';
+import { WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob } from './widget-housekeeping-job.js';
 
 const defaultWidgetDist = (): string => join(serverRoot(), '..', '..', 'packages', 'widget', 'dist');
 const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integrations', 'wordpress', 'sparks-chat');
@@ -27,6 +28,7 @@ export function widgetModule(app: FastifyInstance) {
     { sparks: new SparksService(db), plans: new PlanService(db), answers: SparkAnswerService.create(db, modelSettings(app), retrieval), conversations: new ConversationService(db) },
     { publicUrl: app.config.publicUrl, appSecret: app.config.jwtSecret! },
   );
+  app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(widget.usage, app.jobs.send.bind(app.jobs)));
   return {
     api: async (scope: FastifyInstance) => {
       await scope.register(widgetRoutes(widget));

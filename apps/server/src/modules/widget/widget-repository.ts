@@ -8,6 +8,9 @@ export interface DeployedSpark {
   tenantStatus: string;
   planSlug: string;
   allowedOrigins: string[];
+  /** The owner's daily caps; null follows the plan's default. */
+  visitorDailyCap: number | null;
+  sparkDailyCap: number | null;
   /** The tenant's older Sparks that are on websites (after a downgrade they keep the plan's deployments first). */
   olderLiveSparks: number;
 }
@@ -35,6 +38,8 @@ export class WidgetRepository {
         tenantStatus: tenants.status,
         planSlug: tenants.planSlug,
         allowedOrigins: sparks.allowedOrigins,
+        visitorDailyCap: sparks.widgetVisitorDailyCap,
+        sparkDailyCap: sparks.widgetSparkDailyCap,
         olderLiveSparks: sql<number>`(select count(*)::int from sparks o where o.tenant_id = "sparks"."tenant_id" and jsonb_array_length(o.allowed_origins) > 0 and (o.created_at, o.id) < ("sparks"."created_at", "sparks"."id"))`,
       })
       .from(sparks)

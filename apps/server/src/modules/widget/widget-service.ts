@@ -5,6 +5,7 @@ import {
   PLANS,
   planFromSlug,
   type ChatMessage,
+  type DeploySettingsBody,
   type Deployment,
   type Language,
   type VisitorConversationSummary,
@@ -22,6 +23,9 @@ import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
+import { WidgetUsage } from './widget-usage.js';
+import { WidgetUsageRepository } from './widget-usage-repository.js';
+import { admittedTurn } from '../../lib/admitted-turn.js';
 
 export interface WidgetDeps {
   sparks: SparksService;
@@ -69,6 +73,7 @@ export class WidgetService {
   private readonly repository: WidgetRepository;
   private readonly tickets: WidgetTicket;
   private readonly ownOrigin: string;
+  readonly usage: WidgetUsage;
 
   constructor(
     db: Db,
@@ -77,6 +82,7 @@ export class WidgetService {
   ) {
     this.repository = new WidgetRepository(db);
     this.tickets = new WidgetTicket(options.appSecret);
+    this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.ownOrigin = new URL(options.publicUrl).origin;
   }
 
@@ -121,10 +127,17 @@ export class WidgetService {
     return spark;
   }
 
-  /** A visitor's question: their session (new on the first question) and the turn that answers it. */
+  /**
+   * A visitor's question: their session (new on the first question) and the turn that answers it.
+   * The daily caps count it first (429 when one is reached), then the plan's interactions.
+   */
   async ask(spark: DeployedSpark, visitorToken: string | undefined, body: WidgetChatBody, language: Language): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
-    const turn = await this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, hashOf(token), body.text, language);
+    const visitor = hashOf(token);
+    const turn = await admittedTurn(
+      () => this.usage.admit(spark, visitor),
+      () => this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, visitor, body.text, language),
+    );
     return { visitorToken: token, turn };
   }
 
@@ -136,7 +149,14 @@ export class WidgetService {
   }
 
   async deployment(tenantId: string, sparkId: string): Promise<Deployment> {
-    return this.deploymentView(sparkId, await this.repository.deployment(tenantId, sparkId));
+    return this.deploymentView(tenantId, sparkId, await this.repository.deployment(tenantId, sparkId));
+  }
+
+  /** The owner's deploy settings: the websites (the whole list) and the daily caps, either or both. */
+  async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody): Promise<Deployment> {
+    if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins);
+    return this.deployment(tenantId, sparkId);
   }
 
   /**
@@ -158,12 +178,12 @@ export class WidgetService {
         );
       }
     });
-    return this.deploymentView(sparkId, row);
+    return this.deploymentView(tenantId, sparkId, row);
   }
 
   /** A new deploy token: the old one stops working at once, on every website. */
   async rotate(tenantId: string, sparkId: string): Promise<Deployment> {
-    return this.deploymentView(sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }));
+    return this.deploymentView(tenantId, sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }));
   }
 
   async visitorConversations(tenantId: string, sparkId: string, query: { q?: string | undefined; before?: string | undefined }): Promise<VisitorConversationSummary[]> {
@@ -176,10 +196,11 @@ export class WidgetService {
     return rows.map((row) => ({ id: row.id, startedAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), messages: row.messages, preview: row.preview ?? '' }));
   }
 
-  private deploymentView(sparkId: string, row: { deployToken: string; allowedOrigins: string[] } | undefined): Deployment {
-    if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+  private async deploymentView(tenantId: string, sparkId: string, row: { deployToken: string; allowedOrigins: string[] } | undefined): Promise<Deployment> {
+    const usage = row ? await this.usage.view(tenantId, sparkId) : undefined;
+    if (!row || !usage) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const snippet = `<script src="${this.options.publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
-    return { sparkId, deployToken: row.deployToken, allowedOrigins: row.allowedOrigins, snippet };
+    return { sparkId, deployToken: row.deployToken, allowedOrigins: row.allowedOrigins, snippet, ...usage };
   }
 
   private async deployed(deployToken: string): Promise<DeployedSpark> {

@@ -20,13 +20,18 @@ export function useDeployment(sparkId: string) {
   });
 }
 
-/** Changes the allowed websites or rotates the token; the answer replaces the cached deployment. */
+/** Changes the allowed websites or the daily caps, or rotates the token; the answer replaces the cached deployment. */
 export function useDeploymentMutations(sparkId: string) {
   const queryClient = useQueryClient();
   const remember = (deployment: Deployment) => queryClient.setQueryData(deploymentKey(sparkId), deployment);
   return {
     setOrigins: useMutation({
       mutationFn: async (allowedOrigins: string[]) => deploymentSchema.parse(await apiClient.patch(`/sparks/${sparkId}/deploy`, { allowedOrigins })),
+      onSuccess: remember,
+    }),
+    setCaps: useMutation({
+      mutationFn: async (dailyCaps: { perVisitor: number | null; perSpark: number | null }) =>
+        deploymentSchema.parse(await apiClient.patch(`/sparks/${sparkId}/deploy`, { dailyCaps })),
       onSuccess: remember,
     }),
     rotate: useMutation({

@@ -10,6 +10,7 @@ import type { ApiError } from '../../../lib/api-client';
 import { useDeployment, useDeploymentMutations } from '../api/use-deployment';
 import { AllowedWebsites } from './allowed-websites';
 import { VisitorConversations } from './visitor-conversations';
+import { WidgetUsageCaps } from './widget-usage-caps';
 
 interface DeployPanelProps {
   sparkId: string;
@@ -50,7 +51,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
-  const { setOrigins, rotate } = useDeploymentMutations(sparkId);
+  const { setOrigins, setCaps, rotate } = useDeploymentMutations(sparkId);
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="deploy-panel">
       <PanelHeader title={t('deploy.title')} headingId={headingId} closeLabel={t('deploy.close')} onClose={onClose} />
@@ -91,6 +92,15 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               </a>
               <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} />
             </section>
+            <WidgetUsageCaps
+              key={`${deployment.data.dailyCaps.perVisitor.value}-${deployment.data.dailyCaps.perSpark.value}`}
+              usage={deployment.data.usage}
+              caps={deployment.data.dailyCaps}
+              saving={setCaps.isPending}
+              saved={setCaps.isSuccess}
+              error={(setCaps.error as ApiError | null) ?? null}
+              onSave={(caps) => setCaps.mutate(caps)}
+            />
             <VisitorConversations sparkId={sparkId} />
           </>
         )}
