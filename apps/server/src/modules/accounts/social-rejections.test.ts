@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostileOidcPeer, type HostileMode, type HostileOidcPeer } from '../../../../../test/support/hostile-oidc-peer.js';
-import { freshEmail, get, GOOD_PASSWORD, post, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
+import { freshEmail, get, GOOD_PASSWORD, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
 import { startTestApp } from '../../../test/test-app.js';
 import { oneTimeSecrets, userIdentities, users } from '../../db/schema.js';
 
@@ -131,5 +131,24 @@ describe('sign-in refuses what an OpenID provider should not have sent', () => {
     expect(await db().select().from(users).where(eq(users.id, owner!.id))).toEqual([owner]);
     expect(await identityOf(account.sub)).toEqual([]);
     expect(tokensOf(await post(harness.app, '/auth/login', { username: email, password: GOOD_PASSWORD })).access_token).toBeTruthy();
+  });
+
+  it("lets a provider-verified owner in over a registration nobody verified, which stops working", async () => {
+    const email = freshEmail('squatted');
+    expect((await register(harness.app, email, { password: 'Squatter-Pass9' })).statusCode).toBe(201);
+    const [pending] = await db().select().from(users).where(eq(users.email, email));
+    expect(pending?.verifiedAt).toBeNull();
+    const account = freshAccount(email);
+    peer.answerWith('good', account);
+
+    const location = await openCallback(await browserBackFromPeer());
+
+    expect(tokensOf(await get(harness.app, '/auth/exchange-token', tokenIn(location))).access_token).toBeTruthy();
+    const [owner] = await db().select().from(users).where(eq(users.email, email));
+    expect(owner?.id).not.toBe(pending?.id);
+    expect(owner?.verifiedAt).not.toBeNull();
+    expect(owner?.passwordHash).toBeNull();
+    expect(await identityOf(account.sub)).toHaveLength(1);
+    expect((await post(harness.app, '/auth/login', { username: email, password: 'Squatter-Pass9' })).statusCode).not.toBe(200);
   });
 });

@@ -110,18 +110,25 @@ export class SocialService {
     if (known) return known.id;
     const email = typeof claims.email === 'string' && claims.email_verified === true ? claims.email.trim().toLowerCase() : null;
     if (!email) throw new SocialSignInError('email-missing');
-    if ((await users.findByEmail(email)) ?? (await users.findByUsername(email))) throw new SocialSignInError('account-exists');
+    // The provider proved the address: a registration nobody verified gives way to its owner.
+    const holders = await users.holdersOf(email);
+    if (holders.some((holder) => holder.verifiedAt !== null)) throw new SocialSignInError('account-exists');
     try {
-      const user = await users.createAccount({
-        username: email,
-        email,
-        passwordHash: null,
-        language: 'en',
-        verified: true,
-        customerId: `cus_${randomToken(12)}`,
-        trialEndsAt: new Date(Date.now() + this.deps.trialDays * DAY_MS),
-        identity: { issuer: claims.iss, subject: claims.sub, email },
-      });
+      const user = await users.replacePending(
+        holders.map((holder) => holder.id),
+        new Date(),
+        {
+          username: email,
+          email,
+          passwordHash: null,
+          language: 'en',
+          verified: true,
+          customerId: `cus_${randomToken(12)}`,
+          trialEndsAt: new Date(Date.now() + this.deps.trialDays * DAY_MS),
+          identity: { issuer: claims.iss, subject: claims.sub, email },
+        },
+      );
+      if (!user) throw new SocialSignInError('account-exists');
       return user.id;
     } catch (error) {
       if (isUniqueViolation(error)) throw new SocialSignInError('account-exists');
