@@ -54,7 +54,7 @@ describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline'
       await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
       await page.getByText('Bienvenido a tu nuevo Spark').waitFor();
       await send(page, 'How many days do I have to return a bike?');
-      await page.getByText('returns are accepted within 30 days with the receipt', { exact: false }).last().waitFor();
+      await page.getByText('returns are accepted within 30 days with the receipt', { exact: false }).filter({ visible: true }).last().waitFor();
       await page.getByRole('button', { name: 'Source 1' }).first().click();
       await page.getByText('returns.md').last().waitFor();
       await saveScreenshot(page, `test-chat-${name}`);

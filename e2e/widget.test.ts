@@ -200,4 +200,52 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     await context.close();
     await owner.close();
   });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`lets the owner cap the widget's questions a day, and tells a visitor over the cap to come back tomorrow (${name})`, async () => {
+      const baseUrl = product.server().url;
+      const { page: owner } = await signedInPage(baseUrl, product.browser(), viewport, `caps-${name}`, { bypassCSP: true });
+      const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
+      await uploadHandbook(owner, baseUrl, spark._id);
+      const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } });
+      tag = deployment.snippet;
+
+      await owner.goto(`${baseUrl}/spark/${spark._id}`);
+      await owner.getByTestId('deploy-button').click();
+      const panel = owner.getByTestId('deploy-panel');
+      const perSpark = panel.getByLabel('Questions this Spark answers per day');
+      expect(await perSpark.inputValue()).toBe('40');
+      await perSpark.fill('0');
+      await panel.getByRole('button', { name: 'Save limits' }).click();
+      await panel.getByRole('alert').getByText('Enter whole numbers from 1 to 100000').waitFor();
+      await perSpark.fill('1');
+      await panel.getByRole('button', { name: 'Save limits' }).click();
+      await panel.getByRole('status').filter({ hasText: 'Limits saved.' }).waitFor();
+      const box = await perSpark.boundingBox();
+      expect(box!.x + box!.width, 'the field fits the screen').toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(owner)).toEqual([]);
+
+      const { context, page } = await visitor(product.browser(), viewport);
+      await page.goto(allowed);
+      await page.getByRole('button', { name: 'Open the chat with Spark Nuevo' }).click();
+      const chat = page.frameLocator('sparks-widget iframe');
+      const question = chat.getByRole('textbox', { name: 'Your question' });
+      await question.fill('How many days do I have to return a bicycle?');
+      await question.press('Enter');
+      await chat.getByText('30 days', { exact: false }).filter({ visible: true }).last().waitFor();
+      await question.fill('And with no receipt?');
+      await question.press('Enter');
+      await chat.getByText('This assistant has answered as many questions as it can today. Please come back tomorrow.').waitFor();
+      await saveScreenshot(page, `widget-daily-cap-${name}`);
+      await context.close();
+
+      await owner.reload();
+      await owner.getByTestId('deploy-button').click();
+      const today = panel.getByRole('term').filter({ hasText: 'Questions today' }).locator('xpath=following-sibling::dd');
+      await expect.poll(() => today.innerText()).toBe('1');
+      await panel.getByText('Use and daily limits').scrollIntoViewIfNeeded();
+      await saveScreenshot(owner, `deploy-caps-${name}`);
+      await owner.close();
+    });
+  }
 });
