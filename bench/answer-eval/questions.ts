@@ -1,0 +1,26 @@
+import { DEBIAN_EDU_ES_QUESTIONS } from './questions/debian-edu-es.js';
+import { DEBIAN_REFERENCE_ES_QUESTIONS } from './questions/debian-reference-es.js';
+import { MAINT_GUIDE_ES_QUESTIONS } from './questions/maint-guide-es.js';
+import { R_DATA_QUESTIONS } from './questions/r-data.js';
+import { R_FAQ_QUESTIONS } from './questions/r-faq.js';
+import { TEAM_HANDBOOK_QUESTIONS } from './questions/team-handbook.js';
+import type { EvalQuestion } from './questions/types.js';
+
+export type { EvalQuestion } from './questions/types.js';
+export { TEAM_HANDBOOK_QUESTIONS };
+
+/** Every question over the public corpus, in corpus order. */
+export const QUESTIONS: readonly EvalQuestion[] = [
+  ...R_FAQ_QUESTIONS,
+  ...R_DATA_QUESTIONS,
+  ...MAINT_GUIDE_ES_QUESTIONS,
+  ...DEBIAN_EDU_ES_QUESTIONS,
+  ...DEBIAN_REFERENCE_ES_QUESTIONS,
+];
+
+export const questionsByIds = (ids: readonly string[]): EvalQuestion[] =>
+  ids.map((id) => {
+    const found = [...QUESTIONS, ...TEAM_HANDBOOK_QUESTIONS].find((question) => question.id === id);
+    if (!found) throw new Error(`no question ${id}`);
+    return found;
+  });
