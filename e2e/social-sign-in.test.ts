@@ -4,6 +4,7 @@ import { freePort } from '../test/support/free-port';
 import { startOidcPeer, type OidcPeer } from '../test/support/oidc-peer';
 import { VIEWPORTS, launchBrowser, skipBrowserTests } from './support/browser';
 import { startServer, type RunningServer } from './support/start-server';
+import { verifiedAccount } from './support/accounts';
 
 describe.skipIf(skipBrowserTests)('sign-in with Google and Microsoft through OpenID Connect', () => {
   let peer: OidcPeer;
@@ -67,13 +68,8 @@ describe.skipIf(skipBrowserTests)('sign-in with Google and Microsoft through Ope
   });
 
   it('never takes over an existing password account with the same e-mail', async () => {
-    const email = `taken.${Date.now()}@example.com`;
-    const registered = await fetch(`${server.url}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, email, password: 'Owner-Pass1!', config: { language: 'en' } }),
-    });
-    expect(registered.status).toBe(201);
+    // A verified one: a registration nobody verified gives way to the provider's proof of the address.
+    const { email } = await verifiedAccount(server.url, 'taken');
     const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
     await page.goto(`${server.url}/auth`);
     await signInAtProvider(page, email);
