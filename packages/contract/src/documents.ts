@@ -50,6 +50,8 @@ export const documentSchema = z.object({
   pages: z.number().int().nonnegative().nullable(),
   chunks: z.number().int().nonnegative(),
   language: z.enum(['en', 'es']).nullable(),
+  /** Pages read as a table of contents or an index, left out of what the Spark knows (PDFs). */
+  contentsPages: z.array(pageRangeSchema).optional(),
   /** Set when the document failed, or is ready with some pages unread. */
   problem: documentProblemSchema.nullable(),
   createdAt: z.string(),

@@ -31,17 +31,19 @@ export const sparkSchema = z.object({
     sysPrompt: z.string(),
     /** Beyond spec §3's options: the widget theme the owner chose (null until chosen). */
     theme: sparkThemeSchema.nullable(),
+    /** Beyond spec §3: with a language model, may also answer from general knowledge (false: only from its documents). */
+    generalKnowledge: z.boolean(),
   }),
 });
 export type Spark = z.infer<typeof sparkSchema>;
 export const sparkResponseSchema = dataEnvelope(sparkSchema);
 export const sparkListResponseSchema = dataEnvelope(z.array(sparkSchema));
 
-/** Spec §7: PATCH takes {pin} or {name}, and nothing else. */
+/** Spec §7: PATCH takes {pin} or {name}; beyond it, {generalKnowledge}. Nothing else. */
 export const sparkPatchSchema = z
-  .object({ pin: z.boolean().optional(), name: sparkNameSchema.optional() })
+  .object({ pin: z.boolean().optional(), name: sparkNameSchema.optional(), generalKnowledge: z.boolean().optional() })
   .strict()
-  .refine((patch) => patch.pin !== undefined || patch.name !== undefined, 'send pin or name');
+  .refine((patch) => patch.pin !== undefined || patch.name !== undefined || patch.generalKnowledge !== undefined, 'send pin, name or generalKnowledge');
 export type SparkPatch = z.infer<typeof sparkPatchSchema>;
 
 export const testParamsSchema = z

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentProblemInfo, SparkTheme } from '@sparks/contract';
+import type { DocumentProblemInfo, PageRange, SparkTheme } from '@sparks/contract';
 import { createdAt } from './columns.js';
 
 /** Installation-wide facts (first start time, schema flags); key-value so it never needs a migration to grow. */
@@ -168,6 +168,8 @@ export const sparks = pgTable(
     theme: jsonb('theme').$type<SparkTheme>(),
     /** The website origins (https://shop.example) the widget may run on; none until the owner adds one. */
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+    /** With a language model: may answer from general knowledge where its documents are silent (off: documents only). */
+    generalKnowledge: boolean('general_knowledge').notNull().default(false),
     /** Widget questions a day the owner allows one visitor, and the whole Spark; null follows the plan's default. */
     widgetVisitorDailyCap: integer('widget_visitor_daily_cap'),
     widgetSparkDailyCap: integer('widget_spark_daily_cap'),
@@ -278,6 +280,8 @@ export const documents = pgTable(
     chunks: integer('chunks').notNull().default(0),
     language: text('language').$type<'en' | 'es'>(),
     problem: jsonb('problem').$type<DocumentProblemInfo>(),
+    /** Pages read as a table of contents or an index and left out of the Spark's knowledge. */
+    contentsPages: jsonb('contents_pages').$type<PageRange[]>(),
     attempts: integer('attempts').notNull().default(0),
     /** Unused since jobs moved to pg-boss; kept one release so instances of the previous version can run beside (docs/operations.md). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

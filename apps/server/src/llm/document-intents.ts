@@ -1,9 +1,25 @@
+/** "it", "this", "the manual", "these documents"… */
+const THIS_DOCUMENT = '(?:it|(?:this|that|the|these|those|your)(?:\\s+(?:documents?|files?|manuals?|guides?|pdfs?|books?|texts?))?)';
+/** "este documento", "la guía", "estos archivos"… (a bare "qué hay en" asks about anything). */
+const ESTE_DOCUMENTO = '(?:(?:este|esta|el|la|estos|estas|los|las|tu|tus)\\s+)?(?:documentos?|manual(?:es)?|gu[ií]as?|archivos?|ficheros?|pdfs?|libros?|textos?)';
+
 /**
  * What an owner's message asks of their documents, in English or Spanish. Shared by the offline
  * builder script and the load-doc-message check, so both read a message the same way.
  */
 export const DOCUMENT_INTENTS = {
-  summarize: /\b(?:summari[sz]e|summary|resum(?:e|ir|en|eme))\b/i,
+  summarize: /\b(?:summari[sz]e|summary|res[uú]m(?:e|ir|en|eme|elo|ela)?)\b/i,
+  /** A visitor asking what the documents are about, rather than about something in them. */
+  overview: new RegExp(
+    [
+      `\\bwhat(?:'s| is| are)? (?:in|inside) ${THIS_DOCUMENT}`,
+      `\\bwhat (?:does|do) ${THIS_DOCUMENT} (?:cover|contain|say|talk about|explain)`,
+      `\\bwhat(?:'s| is| are) ${THIS_DOCUMENT} about`,
+      `qu[eé] (?:hay|contiene|cubre|explica)(?: en)? ${ESTE_DOCUMENTO}`,
+      `de qu[eé] (?:trata|va|habla)`,
+    ].join('|'),
+    'i',
+  ),
   suggestQuestions: /\b(?:suggest|sugier[ea]|sugerir|propon(?:er)?)\b.*\b(?:questions?|preguntas?)\b/i,
   updateSpark: /\b(?:update|improve|actualiza[r]?|mejora[r]?)\b.*\bspark\b/i,
   /** Asking to attach a file, not asking about one already attached. */

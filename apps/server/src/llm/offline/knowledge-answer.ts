@@ -1,36 +1,157 @@
 import type { Language } from '@sparks/contract';
+import { DOCUMENT_INTENTS } from '../document-intents.js';
 import type { Passage } from '../prompt-format.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
+import { headingMatch } from '../../lib/heading-match.js';
 import { rankTexts } from './passage-ranker.js';
 
-const MAX_PASSAGES = 3;
-const SENTENCES_PER_PASSAGE = 2;
+/** A second passage is quoted only when it matches nearly as well as the first: one good passage reads better than three mixed ones. */
+const SECOND_PASSAGE_SHARE = 0.8;
+const MAX_PASSAGES = 2;
+/** An excerpt is the best sentence and its neighbours, up to about this many characters. */
+const EXCERPT_CHARS = 600;
+/** Shorter than this, a "sentence" is a heading, a label or list debris, not something to quote alone. */
+const MIN_SENTENCE_CHARS = 25;
+const MAX_OUTLINE_POINTS = 8;
+/**
+ * Passages come in the order retrieval ranked them over the whole Spark, with the Spark's own word
+ * counts; among six passages that all hold the question's words, a local count knows less. Each
+ * place down the list weighs a little less.
+ */
+const rankPrior = (marker: number): number => 1 / (1 + RANK_DECAY * (marker - 1));
+const RANK_DECAY = 0.3;
 
-const sentencesOf = (text: string): string[] =>
-  text
-    .split(/(?<=[.!?])\s+|\n+/)
+/** Added to a sentence's score when it defines what the question asks about: it outranks any mere mention. */
+const DEFINITION_BONUS = 100;
+/** How much a heading that says what the question asks multiplies a passage's score. */
+const HEADING_WEIGHT = 2;
+/** "What is X?" / "¿Qué es X?": the subject asked to be defined. */
+const DEFINITION_QUESTION = /^\W*(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.{1,60}?)\W*$|^\W*(?:qu[eé]|qui[eé]n(?:es)?)\s+(?:es|son|era|fue)\s+(?:el\s+|la\s+|los\s+|las\s+|un\s+|una\s+)?(.{1,60}?)\W*$/i;
+
+/** A sentence that says what one of the question's words is ("A library is a place…") weighs this share of the best match more. */
+const TERM_DEFINITION_SHARE = 0.6;
+/** The opening sentence of a section whose heading asks the question weighs this share of the best match more. */
+const OPENING_SHARE = 1;
+
+/** Sentences that open by defining one of the question's words: "A library is…", "El paquete es…". */
+function definedTerms(question: string): RegExp {
+  const words = question
+    .split(/[^\p{L}\p{N}.]+/u)
+    .filter((word) => word.length > 2)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return /$^/;
+  return new RegExp(`^(?:(?:a|an|the|el|la|los|las|un|una)\\s+)?(?:${words.join('|')})s?\\s+(?:is|are|es|son)\\s`, 'iu');
+}
+
+/** For "what is X", the sentences that define X ("X is a…", "X es un…") are the answer. */
+function definitionOf(question: string): RegExp | null {
+  const match = DEFINITION_QUESTION.exec(question.trim());
+  const subject = (match?.[1] ?? match?.[2])?.trim();
+  if (!subject) return null;
+  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?:the\\s+|el\\s+|la\\s+)?${escaped}\\s+(?:is|are|was|es|son|fue)\\b`, 'i');
+}
+
+/** Sentences of a passage in order, with what is too short to stand alone joined to the sentence that follows. */
+export function sentencesOf(text: string): string[] {
+  const raw = text
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}¿¡"“(])|\n+/u)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
+  const sentences: string[] = [];
+  let pending = '';
+  for (const sentence of raw) {
+    const joined = pending ? `${pending} ${sentence}` : sentence;
+    if (joined.length < MIN_SENTENCE_CHARS) pending = joined;
+    else {
+      sentences.push(joined);
+      pending = '';
+    }
+  }
+  if (pending) {
+    if (sentences.length > 0) sentences[sentences.length - 1] = `${sentences.at(-1)} ${pending}`;
+    else sentences.push(pending);
+  }
+  return sentences;
+}
+
+/** A sentence worth quoting: it says something (words, not only numbers, symbols or a lone label). */
+const quotable = (sentence: string): boolean => sentence.length >= MIN_SENTENCE_CHARS && (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4;
 
 /**
- * Answers a question from the passages alone: the best sentences of the best passages, each
- * followed by its [n] marker, or a plain "I don't know" when no passage shares a word with it.
+ * The excerpt of one passage that answers: its best-matching sentence with the sentences around
+ * it, as one contiguous piece of the text. The window grows towards the neighbour that matches
+ * better, and always keeps the sentence after the best one when it fits, since a fact is often
+ * stated right after the sentence that names the question's words.
+ */
+function excerptOf(question: string, text: string, answersHeading = false): string {
+  const sentences = sentencesOf(text);
+  const ranked = rankTexts(question, sentences, (sentence) => sentence);
+  const scores = new Map(ranked.map((entry) => [entry.item, entry.score]));
+  const defines = definitionOf(question);
+  const terms = definedTerms(question);
+  const top = Math.max(0, ...scores.values());
+  const candidates = sentences.map((sentence, index) => ({
+    index,
+    score: quotable(sentence)
+      ? (scores.get(sentence) ?? 0) +
+        (defines?.test(sentence) ? DEFINITION_BONUS : 0) +
+        (terms.test(sentence) ? top * TERM_DEFINITION_SHARE : 0) +
+        // Under a heading that asks the question, the section's opening is its answer.
+        (answersHeading && index === 0 ? top * OPENING_SHARE : 0)
+      : -1,
+  }));
+  const best = candidates.reduce((top, candidate) => (candidate.score > top.score ? candidate : top), candidates[0] ?? { index: 0, score: 0 });
+  let from = best.index;
+  let to = best.index;
+  const length = () => sentences.slice(from, to + 1).join(' ').length;
+  const grow = (index: number) => index >= 0 && index < sentences.length && length() + sentences[index]!.length + 1 <= EXCERPT_CHARS;
+  if (grow(to + 1)) to += 1;
+  for (;;) {
+    const before = grow(from - 1) ? (scores.get(sentences[from - 1]!) ?? 0) : -1;
+    const after = grow(to + 1) ? (scores.get(sentences[to + 1]!) ?? 0) : -1;
+    if (before <= 0 && after <= 0) break;
+    if (before >= after) from -= 1;
+    else to += 1;
+  }
+  return sentences.slice(from, to + 1).join(' ');
+}
+
+/** "Summarise the document", "what is in it": the outline of its sections, each with its opening sentence. */
+function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Language]): string {
+  const sections = passages.filter((passage) => passage.heading);
+  const documents = [...new Set(sections.map((passage) => passage.title))];
+  const points = sections
+    .slice(0, MAX_OUTLINE_POINTS)
+    .map((passage) => {
+      const opening = sentencesOf(passage.text).find(quotable) ?? '';
+      return `- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`;
+    });
+  if (points.length === 0) return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => `${excerptOf('', passage.text)} [${passage.marker}]`)].join('\n\n');
+  return [texts.outlineIntro(documents.join(', ')), ...points].join('\n');
+}
+
+/**
+ * Answers a question from the passages alone, as a careful person would quote a manual: the
+ * passage that answers best (and a second only when it answers nearly as well), each as one
+ * contiguous excerpt around its best sentence, cited; or a plain "I don't know" when no passage
+ * shares a word with the question. A request for a summary gets the documents' outline.
  */
 export function knowledgeAnswer(question: string, passages: readonly Passage[], language: Language): string {
   const texts = OFFLINE_TEXTS[language];
-  const ranked = rankTexts(question, passages, (passage) => `${passage.title} ${passage.heading ?? ''} ${passage.text}`).filter((entry) => entry.score > 0);
+  if (DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question)) {
+    return passages.length > 0 ? outline(passages, texts) : texts.noKnowledge;
+  }
+  // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it.
+  const ranked = rankTexts(question, passages, (passage) => `${passage.title} ${passage.heading ?? ''} ${passage.text}`)
+    .filter((entry) => entry.score > 0)
+    .map((entry) => ({ ...entry, score: entry.score * (1 + HEADING_WEIGHT * headingMatch(question, entry.item.heading ?? null)) * rankPrior(entry.item.marker) }))
+    .sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   if (best === 0) return texts.noKnowledge;
   const parts = ranked
-    .filter((entry) => entry.score >= best * 0.3)
+    .filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE)
     .slice(0, MAX_PASSAGES)
-    .map(({ item }) => {
-      const sentences = rankTexts(question, sentencesOf(item.text), (sentence) => sentence);
-      const chosen = sentences.filter((entry) => entry.score > 0).slice(0, SENTENCES_PER_PASSAGE);
-      const picked = (chosen.length > 0 ? chosen : sentences.slice(0, 1)).map((entry) => entry.item);
-      // Keep the passage's own order so the sentences read as they were written.
-      const ordered = sentencesOf(item.text).filter((sentence) => picked.includes(sentence));
-      return `${ordered.join(' ')} [${item.marker}]`;
-    });
+    .map(({ item }) => `${excerptOf(question, item.text, headingMatch(question, item.heading ?? null) >= 0.5)} [${item.marker}]`);
   return [texts.foundIntro, ...parts].join('\n\n');
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { knowledgeBlock, languageDirective, settingsBlock } from '../prompt-format.js';
 import { OfflineLanguageModel } from './offline-language-model.js';
-import { tokens } from './passage-ranker.js';
+import { contentWords as tokens } from '../../lib/content-words.js';
 
 const model = new OfflineLanguageModel();
 const passages = [
@@ -16,7 +16,7 @@ const answerSystem = (language: 'en' | 'es' = 'en') => `You are a shop assistant
 describe('the offline responder answering from knowledge', () => {
   it('answers from the best-matching passage and cites it', async () => {
     const { text } = await generateText({ model, system: answerSystem(), prompt: 'How long do I have to return a bike?' });
-    expect(text).toContain('Returns are accepted within 30 days of purchase. [1]');
+    expect(text).toContain('Returns are accepted within 30 days of purchase. Bring the receipt and the original packaging. [1]');
     expect(text).not.toContain('[3]');
   });
 
@@ -26,7 +26,7 @@ describe('the offline responder answering from knowledge', () => {
     for await (const delta of result.textStream) deltas.push(delta);
     expect(deltas.length).toBeGreaterThan(5);
     expect(deltas.join('')).toBe(await result.text);
-    expect(await result.text).toContain('We ship to Spain and Portugal. [2]');
+    expect(await result.text).toContain('We ship to Spain and Portugal. Delivery takes three to five working days. [2]');
   });
 
   it('says plainly when nothing is relevant, in the language of the prompt', async () => {

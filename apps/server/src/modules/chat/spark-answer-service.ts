@@ -11,6 +11,8 @@ import { passageView } from '../documents/retrieval-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './prompt-assembly.js';
 import { guardInstructions } from './instructions-guard.js';
+import { questionLanguage } from '../../llm/question-language.js';
+import { DOCUMENT_INTENTS } from '../../llm/document-intents.js';
 
 const EXCERPT_CHARS = 280;
 
@@ -93,15 +95,19 @@ export class SparkAnswerService {
     return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal));
   }
 
-  private async *answer(tenantId: string, spark: Spark, history: ChatMessage[], human: ChatMessage, language: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
+  private async *answer(tenantId: string, spark: Spark, history: ChatMessage[], human: ChatMessage, fallbackLanguage: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
     const question = human.data.content ?? '';
+    // Answered in the language it was asked in; the profile's or browser's language only when the question does not say.
+    const language = questionLanguage(question, fallbackLanguage);
     // Spec §4: a test chat starts with 'inicio', which the Spark answers with its welcome message.
     if (question.trim().toLowerCase() === TEST_START_MESSAGE) {
       yield { type: 'delta', text: spark.options.initialMessage };
       yield { type: 'message', message: aiMessage({ content: spark.options.initialMessage }) };
       return;
     }
-    const retrieved = await this.deps.retrieval.retrieve(tenantId, spark._id, question);
+    const overview = DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question);
+    // "Summarise it" names no subject to search for: the documents' outline answers it.
+    const retrieved = overview ? await this.deps.retrieval.outline(tenantId, spark._id) : await this.deps.retrieval.retrieve(tenantId, spark._id, question);
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     let answered = false;

@@ -57,6 +57,38 @@ export class ChunksRepository {
   }
 
   /**
+   * Up to `limit` chunks whose section heading holds every one of these words (weight A in the
+   * index is the heading): for "What is R?", the FAQ entry titled so, which BM25 alone may rank
+   * low in a long document where every passage says "R".
+   */
+  async headed(tenantId: string, sparkId: string, lexemes: readonly string[], limit: number): Promise<ChunkHit[]> {
+    if (lexemes.length === 0) return [];
+    const query = lexemes.map((lexeme) => `'${lexeme}':A`).join(' & ');
+    const result = await this.db.execute(sql`
+      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 0 as score
+      from document_chunks c join documents d on d.id = c.document_id
+      where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and c.tsv @@ ${query}::tsquery
+      limit ${limit}`);
+    return rowsOf(result).map(hitOf);
+  }
+
+  /**
+   * Up to `limit` chunks whose heading holds `phrase` as whole words: for questions whose every word
+   * the stemmer drops as a stop word ("What is S?"), the last way to find the section named so.
+   */
+  async headedByPhrase(tenantId: string, sparkId: string, phrase: string, limit: number): Promise<ChunkHit[]> {
+    // The phrase is lower-case letters, digits and single spaces (questionPhrase): safe inside a regular expression.
+    const pattern = `\\m${phrase}\\M`;
+    const result = await this.db.execute(sql`
+      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 0 as score
+      from document_chunks c join documents d on d.id = c.document_id
+      where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and lower(c.heading) ~ ${pattern}
+      order by d.created_at, c.ord
+      limit ${limit}`);
+    return rowsOf(result).map(hitOf);
+  }
+
+  /**
    * The chunks a plan names, ranked by BM25 against every word of the question. Candidates are
    * capped by the plan, so a question's cost does not grow with the Spark.
    */
@@ -87,6 +119,27 @@ export class ChunksRepository {
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and d.status = 'ready'
       order by d.created_at desc, c.ord
       limit ${limit}`);
+    return rowsOf(result).map(hitOf);
+  }
+
+  /**
+   * The opening passage of every section of the Spark's newest documents, in reading order: what
+   * an outline of them is made from. Bounded to the three newest documents.
+   */
+  async sectionOpenings(tenantId: string, sparkId: string): Promise<ChunkHit[]> {
+    const result = await this.db.execute(sql`
+      with recent as (
+        select id, name, created_at from documents
+        where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
+        order by created_at desc limit 3
+      ),
+      openings as (
+        select distinct on (c.document_id, c.heading) c.id, c.document_id, r.name, c.page, c.page_end, c.heading, c.text, c.ord, r.created_at
+        from document_chunks c join recent r on r.id = c.document_id
+        where c.spark_id = ${sparkId} and c.heading is not null
+        order by c.document_id, c.heading, c.ord
+      )
+      select id, document_id, name, page, page_end, heading, text, 0 as score from openings order by created_at desc, ord`);
     return rowsOf(result).map(hitOf);
   }
 

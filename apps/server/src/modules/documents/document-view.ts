@@ -14,6 +14,7 @@ export function documentView(row: DocumentRow): SparkDocument {
     chunks: row.chunks,
     language: row.language,
     problem: row.problem,
+    ...(row.contentsPages?.length ? { contentsPages: row.contentsPages } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,8 +5,10 @@ import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChunksRepository, type ChunkHit } from './chunks-repository.js';
 import { Embedder, vectorLiteral } from './embedder.js';
-import { planSearch, type SearchBudget } from './search-plan.js';
+import { planSearch, type QuestionTerm, type SearchBudget } from './search-plan.js';
 import { queryTerms } from './search-text.js';
+import { rerankByHeading } from './heading-match.js';
+import { questionPhrase } from '../../lib/heading-match.js';
 
 /** Passages handed to a model for one question. */
 export const RETRIEVAL_TOP_K = 6;
@@ -29,6 +31,30 @@ export function passageView(hit: RetrievedChunk): RetrievedPassage {
     score: Math.round(hit.score * 10_000) / 10_000,
     excerpt: excerptOf(hit.text),
   };
+}
+
+/** The opening of a copyright or licence notice. */
+const FRONT_MATTER = /copyright|©|\blicen[cs]e\b|\blicencia\b|derechos de autor|all rights reserved|todos los derechos/i;
+
+/** Sections an outline of the documents names. */
+const OUTLINE_SECTIONS = 8;
+/** A chapter's heading: one number or numeral, or the word chapter, then its title ("2 R Basics", "III. Uso", "Capítulo 4"). */
+const TOP_LEVEL_HEADING = /^(?:\d{1,2}|[IVXLC]{1,5})\.?\s+\p{L}|^(?:chapter|cap[ií]tulo|part|parte)\s/iu;
+
+/** Passages ranked by BM25 for each one the heading match may move up. */
+const RERANK_FACTOR = 3;
+const RERANK_MIN = 18;
+
+/** Sections named by their heading that join the candidates. */
+const HEADED_CANDIDATES = 4;
+const SAFE_LEXEME = /^[\p{L}\p{N}]+$/u;
+
+/** The question's words as the stemmer of the Spark's language reads them (the one that finds more of them), for the heading match. */
+function headingLexemes(terms: readonly QuestionTerm[]): string[] {
+  const present = terms.filter((term) => term.chunks > 0 && SAFE_LEXEME.test(term.lexeme));
+  const of = (config: QuestionTerm['config']) => [...new Set(present.filter((term) => term.config === config).map((term) => term.lexeme))];
+  const [english, spanish] = [of('en'), of('es')];
+  return spanish.length > english.length ? spanish : english;
 }
 
 /** Candidates each half of hybrid search brings before fusion. */
@@ -80,10 +106,25 @@ export class RetrievalService {
     return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
   }
 
-  /** Full-text search in two steps: the question's words counted in the Spark, then the plan those counts allow. */
+  /**
+   * Full-text search in two steps: the question's words counted in the Spark, then the plan those
+   * counts allow. A few more passages than asked for are ranked again by how well their section's
+   * heading says what the question asks, so a question phrased like a FAQ entry finds that entry.
+   */
   private async lexical(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
     const terms = await this.chunks.questionTerms(tenantId, sparkId, queryTerms(question));
-    return this.chunks.search(tenantId, sparkId, planSearch(terms, this.options.searchBudget ?? SEARCH_BUDGET, limit), limit);
+    const wanted = Math.max(limit * RERANK_FACTOR, RERANK_MIN);
+    const ranked = await this.chunks.search(tenantId, sparkId, planSearch(terms, this.options.searchBudget ?? SEARCH_BUDGET, wanted), wanted);
+    // Sections whose heading names every word of the question join the candidates, as strong as the best passage.
+    const lexemes = headingLexemes(terms.terms);
+    const phrase = lexemes.length === 0 ? questionPhrase(question) : null;
+    const headed = phrase
+      ? await this.chunks.headedByPhrase(tenantId, sparkId, phrase, HEADED_CANDIDATES)
+      : await this.chunks.headed(tenantId, sparkId, lexemes, HEADED_CANDIDATES);
+    const top = ranked[0]?.score ?? 1;
+    const seen = new Set(ranked.map((hit) => hit.chunkId));
+    const candidates = [...ranked, ...headed.filter((hit) => !seen.has(hit.chunkId)).map((hit) => ({ ...hit, score: top }))];
+    return rerankByHeading(question, candidates).slice(0, limit);
   }
 
   private async hybrid(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
@@ -112,6 +153,21 @@ export class RetrievalService {
     const seen = new Set(matching.map((hit) => hit.chunkId));
     const merged = [...matching, ...opening.filter((hit) => !seen.has(hit.chunkId))].slice(0, limit);
     return merged.map((hit, index) => ({ ...hit, marker: index + 1 }));
+  }
+
+  /**
+   * Passages for "summarise the document": the opening of its main sections. Chapters are the
+   * headings numbered at one level ("2 R Basics", "Capítulo 3"); without enough of them, sections
+   * spread evenly over the document.
+   */
+  async outline(tenantId: string, sparkId: string, limit = OUTLINE_SECTIONS): Promise<RetrievedChunk[]> {
+    // Title pages and licence notices are sections too, but not what a document is about.
+    const openings = (await this.chunks.sectionOpenings(tenantId, sparkId)).filter((hit) => !FRONT_MATTER.test(hit.text.slice(0, 300)));
+    const chapters = openings.filter((hit) => TOP_LEVEL_HEADING.test(hit.heading ?? ''));
+    const chosen = chapters.length >= 3 ? chapters : openings;
+    const step = Math.max(1, chosen.length / limit);
+    const spread = Array.from({ length: Math.min(limit, chosen.length) }, (_, index) => chosen[Math.floor(index * step)]!);
+    return spread.map((hit, index) => ({ ...hit, marker: index + 1 }));
   }
 
   async passage(tenantId: string, sparkId: string, chunkId: string): Promise<DocumentPassage> {

@@ -9,9 +9,10 @@ const MAX_TERMS = 32;
 /** The words of a question, folded and de-duplicated: safe to join into a tsquery (letters and digits only). */
 export function queryTerms(question: string): string[] {
   const words = foldAccents(question)
-    .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2 && word.length <= 40);
+    // A capital letter alone is a name ("What is R?"), not an article: it stays.
+    .filter((word) => (word.length >= 2 || /^[A-Z]$/.test(word)) && word.length <= 40)
+    .map((word) => word.toLowerCase());
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

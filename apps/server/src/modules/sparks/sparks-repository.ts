@@ -38,7 +38,7 @@ export class SparksRepository {
     return row;
   }
 
-  async update(tenantId: string, sparkId: string, values: Partial<Pick<SparkRow, 'name' | 'pin' | 'sysPrompt' | 'initialMessage' | 'theme'>>): Promise<SparkRow | undefined> {
+  async update(tenantId: string, sparkId: string, values: Partial<Pick<SparkRow, 'name' | 'pin' | 'sysPrompt' | 'initialMessage' | 'theme' | 'generalKnowledge'>>): Promise<SparkRow | undefined> {
     const [row] = await this.db
       .update(sparks)
       .set({ ...values, updatedAt: new Date() })

@@ -214,6 +214,11 @@ export function SparkRoute() {
           onClose={() => setPanel(null)}
           returnFocus={() => documentsButtonRef.current?.focus()}
           onFile={upload.choose}
+          answerSource={{
+            generalKnowledge: spark.options.generalKnowledge,
+            saving: update.isPending,
+            onChange: (generalKnowledge) => update.mutate({ sparkId, patch: { generalKnowledge } }),
+          }}
         />
         <DeploySidePanel
           sparkId={sparkId}

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_PAGES, LIMITS, type DocumentProblemInfo } from '@sparks/contract';
+import { DOCUMENT_MAX_PAGES, LIMITS, type DocumentProblemInfo, type PageRange } from '@sparks/contract';
 import type { TFunction } from 'i18next';
 import { pageCount, pageRangesLabel, type UploadProblem } from './document-rules';
 
@@ -28,4 +28,9 @@ export function documentProblemText(t: TFunction, problem: DocumentProblemInfo):
     default:
       return t(`documents.problems.${problem.code}`);
   }
+}
+
+/** Which pages were read as a table of contents or an index and left out, so the owner knows why they are never cited. */
+export function contentsPagesText(t: TFunction, ranges: readonly PageRange[]): string {
+  return t('documents.contentsPages', { count: pageCount(ranges), pages: pageRangesLabel(ranges) });
 }

@@ -8,7 +8,7 @@ const spark = (id: number, pin = false): Spark => ({
   pin,
   type: 'DOC',
   createdAt: new Date(2026, 0, id).toISOString(),
-  options: { isTest: false, deployToken: `t${id}`, initialMessage: '', level: 'PUBLIC', sysPrompt: 'default', theme: null },
+  options: { isTest: false, deployToken: `t${id}`, initialMessage: '', level: 'PUBLIC', sysPrompt: 'default', theme: null, generalKnowledge: false },
 });
 
 describe('Sparks list rules', () => {

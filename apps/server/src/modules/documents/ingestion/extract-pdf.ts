@@ -1,13 +1,9 @@
 import { DOCUMENT_MAX_PAGES } from '@sparks/contract';
 import { getDocumentProxy } from 'unpdf';
+import { cleanLines, type PageLine } from './clean-pages.js';
 import { ExtractionError, describeRanges, pageRanges, tidy, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
 
-interface Line {
-  text: string;
-  size: number;
-  y: number;
-  page: number;
-}
+type Line = PageLine;
 
 interface TextItemLike {
   str: string;
@@ -79,12 +75,15 @@ function blocksOf(lines: readonly Line[]): Block[] {
     }
     const last = paragraph.at(-1);
     const gap = last && last.page === line.page ? Math.abs(last.y - line.y) : 0;
-    if (last && (last.page !== line.page || gap > Math.max(last.size, line.size) * 1.8)) flush();
+    if (last && (last.page !== line.page ? !continuesOnNextPage(last, line) : gap > Math.max(last.size, line.size) * 1.8)) flush();
     paragraph.push(line);
   }
   flush();
   return blocks;
 }
+
+/** A sentence cut by the end of a page goes on at the top of the next: no full stop before, a small letter after. */
+const continuesOnNextPage = (last: Line, next: Line): boolean => !/[.!?:;)»"”]$/.test(last.text) && /^\p{Ll}/u.test(next.text);
 
 /** Lines of a paragraph joined; a word hyphenated across a line break is mended. */
 function joinLines(lines: readonly Line[]): string {
@@ -141,7 +140,8 @@ export async function extractPdf(bytes: Uint8Array, limits: ReadLimits): Promise
     } else if (total > readable) {
       problem = { code: 'too_many_pages', message: `Only the first ${readable} of ${total} pages were read.`, pages: [{ from: readable + 1, to: total }] };
     }
-    return { pages: total, blocks: blocksOf(lines), problem };
+    const cleaned = cleanLines(lines);
+    return { pages: total, blocks: blocksOf(cleaned.lines), problem, contentsPages: cleaned.contentsPages };
   } finally {
     await pdf.destroy();
   }

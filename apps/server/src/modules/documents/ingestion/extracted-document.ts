@@ -13,6 +13,8 @@ export interface ExtractedDocument {
   blocks: Block[];
   /** Set when part of the document could not be read, though the rest could. */
   problem: DocumentProblemInfo | null;
+  /** Pages read as a table of contents or an index and left out of what the Spark knows. */
+  contentsPages?: number[];
 }
 
 /** When reading must stop: a time budget, and the worker shutting down. */

@@ -4,7 +4,7 @@ import { detectLanguage } from './detect-language.js';
 import { extractDocx } from './extract-docx.js';
 import { extractPdf } from './extract-pdf.js';
 import { extractText } from './extract-text.js';
-import { ExtractionError, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
+import { ExtractionError, pageRanges, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
 import type { IngestionResult } from './ingestion-repository.js';
 
 /** Longest one document may take to read before it is given up as too large or too complex. */
@@ -32,5 +32,5 @@ export async function ingestDocument(kind: DocumentKind, bytes: Uint8Array, sign
     .slice(0, 200)
     .map((block) => block.text)
     .join('\n');
-  return { pages: extracted.pages, language: detectLanguage(sample), problem: extracted.problem, chunks };
+  return { pages: extracted.pages, language: detectLanguage(sample), problem: extracted.problem, contentsPages: pageRanges(extracted.contentsPages ?? []), chunks };
 }

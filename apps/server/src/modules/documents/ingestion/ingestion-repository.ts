@@ -1,4 +1,4 @@
-import type { DocumentProblemInfo } from '@sparks/contract';
+import type { DocumentProblemInfo, PageRange } from '@sparks/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
@@ -14,6 +14,8 @@ export interface IngestionResult {
   pages: number | null;
   language: 'en' | 'es';
   problem: DocumentProblemInfo | null;
+  /** Pages left out as a table of contents or an index. */
+  contentsPages: PageRange[];
   chunks: Chunk[];
   /** One per chunk, in order, when an embedding model is configured. */
   embeddings?: number[][];
@@ -103,6 +105,7 @@ export class IngestionRepository {
           chunks: result.chunks.length,
           language: result.language,
           problem: result.problem,
+          contentsPages: result.contentsPages.length > 0 ? result.contentsPages : null,
           updatedAt: sql`now()`,
         })
         .where(eq(documents.id, document.id));

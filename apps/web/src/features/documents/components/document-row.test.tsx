@@ -64,4 +64,10 @@ describe('a row of the documents panel', () => {
     const html = render({ pages: 9, chunks: 4, problem: { code: 'pages_without_text', message: 'x', pages: [{ from: 3, to: 9 }] } });
     expect(html).toContain('No text could be extracted from pages 3–9.');
   });
+
+  it('says which pages were left out as contents or index, in the user language', () => {
+    expect(render({ pages: 52, chunks: 103, contentsPages: [{ from: 2, to: 4 }] })).toContain('3 pages (2–4) were read as contents or index and left out of the answers.');
+    expect(render({ pages: 52, chunks: 103, contentsPages: [{ from: 2, to: 2 }] }, es)).toContain('La página 2 se leyó como índice');
+    expect(render({ pages: 2, chunks: 3 })).not.toContain('contents or index');
+  });
 });

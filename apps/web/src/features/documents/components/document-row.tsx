@@ -1,6 +1,6 @@
 import type { SparkDocument } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
-import { documentProblemText } from '../document-messages';
+import { contentsPagesText, documentProblemText } from '../document-messages';
 import { dateTimeLabel, fileSizeLabel } from '../format';
 import { DocumentStatusBadge } from './document-status-badge';
 
@@ -39,6 +39,11 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             <span aria-hidden="true"> · </span>
             <time dateTime={document.createdAt}>{t('documents.uploadedAt', { date: dateTimeLabel(document.createdAt, language) })}</time>
           </p>
+          {document.contentsPages && document.contentsPages.length > 0 && (
+            <p className="text-xs text-muted" data-testid="document-contents-pages">
+              {contentsPagesText(t, document.contentsPages)}
+            </p>
+          )}
           {problem && (
             <p className={`rounded-md px-2 py-1 text-xs ${document.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`} data-testid="document-problem">
               {problem}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteDocument, useDocuments } from '../api/use-documents';
+import { AnswerSourceSetting, type AnswerSource } from './answer-source-setting';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
 import { HiddenFileInput } from './hidden-file-input';
@@ -15,6 +16,8 @@ interface DocumentsPanelProps {
   onClose: () => void;
   /** The id of the panel's heading, which names the region or sheet around it. */
   headingId?: string;
+  /** Where answers may come from, when the screen knows the Spark's setting. */
+  answerSource?: AnswerSource;
 }
 
 /** "Policy.pdf is ready": said once when a document finishes, for those who cannot see the badge change. */
@@ -34,7 +37,7 @@ function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
 }
 
 /** A Spark's documents, live while they are being read: name, status, pages, passages, upload time and delete. */
-export function DocumentsPanel({ sparkId, onFile, onClose, headingId }: DocumentsPanelProps) {
+export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSource }: DocumentsPanelProps) {
   const { t } = useTranslation();
   const documents = useDocuments(sparkId);
   const remove = useDeleteDocument(sparkId);
@@ -119,6 +122,11 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId }: Document
           </ul>
         )}
         <p className="mt-4 text-center text-xs text-muted">{t('documents.accepted', { max: LIMITS.uploadMaxMegabytes })}</p>
+        {answerSource && (
+          <div className="mt-4">
+            <AnswerSourceSetting {...answerSource} />
+          </div>
+        )}
       </div>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/ui/side-panel';
+import type { AnswerSource } from './answer-source-setting';
 import { DocumentsPanel } from './documents-panel';
 
 interface DocumentsSidePanelProps {
@@ -9,14 +10,15 @@ interface DocumentsSidePanelProps {
   onClose: () => void;
   returnFocus: () => void;
   onFile: (file: File) => void;
+  answerSource?: AnswerSource;
 }
 
 /** The documents panel of a Spark: a side panel beside the chat on desktop, a full-height sheet on mobile. */
-export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocus, onFile }: DocumentsSidePanelProps) {
+export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocus, onFile, answerSource }: DocumentsSidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel id="documents-panel" open={open} desktop={desktop} title={t('documents.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(400px,36vw)]">
-      {(headingId, close) => <DocumentsPanel sparkId={sparkId} onFile={onFile} onClose={close} headingId={headingId} />}
+      {(headingId, close) => <DocumentsPanel sparkId={sparkId} onFile={onFile} onClose={close} headingId={headingId} {...(answerSource ? { answerSource } : {})} />}
     </SidePanel>
   );
 }

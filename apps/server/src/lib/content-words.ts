@@ -1,0 +1,33 @@
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be by can could do does for from has have how i if in into is it its me my of on or our please ' +
+    'so that the their them there these they this to us was we what when where which who why will with would you your ' +
+    'al como con cual cuando de del donde el ella en es esta este esto hay la las le lo los me mi mis no o para pero por ' +
+    'que se si sin sobre su sus te tu tus un una unas uno unos y ya yo'
+  ).split(' '),
+);
+
+/** A one-letter word counts when it is a capital: a name ("R", "C"), not an article. */
+const meaningful = (word: string): boolean => word.length > 1 || /^[A-Z]$/.test(word);
+
+/**
+ * The words of a text that carry its meaning, folded (case, accents) and lightly stemmed so
+ * "Returns" meets "return" and "devolución" meets "devoluciones"; English and Spanish function
+ * words are left out. Shared by the offline responder's ranking and retrieval's heading match.
+ */
+export function contentWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(meaningful)
+    .map((word) => word.toLowerCase())
+    .filter((word) => !STOPWORDS.has(word))
+    .map(stem);
+}
+
+function stem(word: string): string {
+  if (word.length > 5 && word.endsWith('es')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage } from '../prompt-format.js';
+import { knowledgeAnswer, sentencesOf } from './knowledge-answer.js';
+
+const FAQ: Passage[] = [
+  {
+    marker: 1,
+    title: 'faq.pdf',
+    heading: '2.1 What is R?',
+    page: 3,
+    text: 'R is a system for statistical computation and graphics. It consists of a language plus a run-time environment. See Section 3.3 for the differences between R and S. The design of R was influenced by S and Scheme.',
+  },
+  {
+    marker: 2,
+    title: 'faq.pdf',
+    heading: '3.5 What is R-plus?',
+    page: 23,
+    text: 'Revolution Analytics released REvolution R, now available as Microsoft R. See also the list of commercial versions of R.',
+  },
+  {
+    marker: 3,
+    title: 'faq.pdf',
+    heading: '7.10 How do I convert factors to numeric?',
+    page: 34,
+    text: 'It may happen that when reading numeric data into R, they come in as factors. If f is such a factor object, you can use as.numeric(as.character(f)) to get the numbers back. Do not call as.numeric() directly on a factor.',
+  },
+];
+
+describe('the offline answer to a question', () => {
+  it('defines what "what is X" asks about, from the section headed so, and leaves the mixed passages out', () => {
+    const answer = knowledgeAnswer('What is R?', FAQ, 'en');
+    expect(answer).toContain('R is a system for statistical computation and graphics. It consists of a language plus a run-time environment.');
+    expect(answer).toMatch(/\[1\]$/);
+    expect(answer).not.toContain('[2]');
+  });
+
+  it('quotes the best sentence with its neighbour as one contiguous excerpt, never a fragment', () => {
+    const answer = knowledgeAnswer('How can I turn a factor into numbers?', FAQ, 'en');
+    expect(answer).toContain('If f is such a factor object, you can use as.numeric(as.character(f)) to get the numbers back. Do not call as.numeric() directly on a factor. [3]');
+    const excerpt = answer.split('\n\n')[1]!;
+    expect(FAQ[2]!.text).toContain(excerpt.replace(/ \[3\]$/, ''));
+  });
+
+  it('answers a summary request with the outline of the sections, each with its opening sentence', () => {
+    const answer = knowledgeAnswer('Summarise the document', FAQ, 'en');
+    expect(answer.split('\n')[0]).toBe('faq.pdf covers these sections:');
+    expect(answer).toContain('- **2.1 What is R?**: R is a system for statistical computation and graphics. [1]');
+    expect(answer).toContain('- **7.10 How do I convert factors to numeric?**');
+    expect(knowledgeAnswer('¿De qué trata el documento?', FAQ, 'es').split('\n')[0]).toBe('faq.pdf trata estos apartados:');
+  });
+
+  it('says plainly when no passage shares a word with the question', () => {
+    expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
+  });
+});
+
+describe('sentences of a passage', () => {
+  it('keep abbreviations and short labels with the sentence they belong to', () => {
+    expect(sentencesOf('Note: see below. R is free software, e.g. under the GPL. It runs on Linux, Windows and macOS.')).toEqual(['Note: see below. R is free software, e.g. under the GPL.', 'It runs on Linux, Windows and macOS.']);
+  });
+});
