@@ -4,7 +4,13 @@ import { cleanLines, repairText, type PageLine } from './clean-pages.js';
 /** Lines of pages as pdf.js gives them, top to bottom. */
 const pages = (...texts: string[][]): PageLine[] => texts.flatMap((lines, index) => lines.map((text, line) => ({ text, size: 10, y: 800 - line * 12, page: index + 1 })));
 
-const body = (chapter: string, page: number, sentences: string[]) => [`Chapter ${chapter} ${page}`, ...sentences, `${page}`];
+/** A page of text as manuals set it: a running header, a dozen lines of text, the page number. */
+const body = (chapter: string, page: number, sentences: string[]) => [
+  `Chapter ${chapter} ${page}`,
+  ...sentences,
+  ...Array.from({ length: 10 }, (_, line) => `Line ${line + 1} of the text on page ${page} goes on about the subject of the chapter at some length.`),
+  `${page}`,
+];
 
 describe('cleaning the pages of a document before it becomes knowledge', () => {
   const document = pages(
@@ -57,5 +63,19 @@ describe('cleaning the pages of a document before it becomes knowledge', () => {
     const { lines, contentsPages } = cleanLines(table);
     expect(contentsPages).toEqual([]);
     expect(lines.map((line) => line.text)).toContain('Coffee 3');
+  });
+
+  it('keeps headings and text that repeat on every page: only short lines set no larger than the text are running headers', () => {
+    const handbook = Array.from({ length: 20 }, (_, page) => [
+      { text: `Section ${page + 1}: travel, leave and equipment`, size: 16, y: 800, page: page + 1 },
+      ...Array.from({ length: 4 }, (_, line) => ({ text: `Rule ${page + 1}.${line + 1}: employees book travel through the portal and keep receipts for thirty days.`, size: 10, y: 760 - line * 12, page: page + 1 })),
+    ]).flat();
+    const { lines } = cleanLines(handbook);
+    expect(lines).toHaveLength(handbook.length);
+  });
+
+  it('keeps a form whose short lines repeat on every page', () => {
+    const form = Array.from({ length: 6 }, (_, page) => ['Name:', 'Signature:', `Answer ${page + 1} is written here by hand.`, 'Date:'].map((text, line) => ({ text, size: 10, y: 800 - line * 12, page: page + 1 }))).flat();
+    expect(cleanLines(form).lines).toHaveLength(form.length);
   });
 });

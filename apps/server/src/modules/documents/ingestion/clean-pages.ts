@@ -6,6 +6,19 @@ export interface PageLine {
   page: number;
 }
 
+/** The size most characters are set in: body text. Anything clearly larger is a heading. */
+export function bodySize(lines: readonly PageLine[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) {
+    const key = Math.round(line.size * 2) / 2;
+    weight.set(key, (weight.get(key) ?? 0) + line.text.length);
+  }
+  let best = 0;
+  let bestWeight = -1;
+  for (const [size, chars] of weight) if (chars > bestWeight) [best, bestWeight] = [size, chars];
+  return best;
+}
+
 /**
  * A reference to a page: a dotted leader then a number ("What is R? . . . . 3", "Installing....12"),
  * as tables of contents and indexes set them. The leader may be dots spaced or not.
@@ -20,6 +33,10 @@ const CHAPTER_HEADER = /^(chapter|cap[ií]tulo|section|secci[oó]n|appendix|ap[e
 
 /** How many lines at the top and at the bottom of a page may be running headers or footers. */
 const MARGIN_LINES = 2;
+/** Running headers and footers are short: a title, a chapter, a page number. */
+const MARGIN_MAX_CHARS = 80;
+/** Past this share of a document's lines, "repeated margin lines" are its text (a form, a list), not headers. */
+const MARGIN_MAX_SHARE = 0.25;
 
 /** The words of a margin line without its numbers: the same on every page a running header is set. */
 const marginKey = (text: string): string =>
@@ -59,8 +76,10 @@ function isContentsPage(lines: readonly PageLine[], nearTheEnd: boolean): boolea
 }
 
 /** Margin lines repeated on several pages (running headers and footers) and bare page numbers. */
-function marginLines(pages: ReadonlyMap<number, readonly PageLine[]>): Set<PageLine> {
-  const margins = [...pages.values()].map((lines) => [...lines.slice(0, MARGIN_LINES), ...lines.slice(-MARGIN_LINES)]);
+function marginLines(pages: ReadonlyMap<number, readonly PageLine[]>, body: number): Set<PageLine> {
+  // Headings are set larger than the text; running headers are not, and they are short.
+  const candidate = (line: PageLine) => line.text.length <= MARGIN_MAX_CHARS && (body === 0 || line.size < body * 1.15);
+  const margins = [...pages.values()].map((lines) => [...lines.slice(0, MARGIN_LINES), ...lines.slice(-MARGIN_LINES)].filter(candidate));
   const seen = new Map<string, Set<number>>();
   for (const lines of margins) {
     for (const line of lines) {
@@ -101,7 +120,9 @@ export function cleanLines(lines: readonly PageLine[]): CleanedLines {
   const last = Math.max(0, ...pages.keys());
   const contentsPages = [...pages].filter(([page, pageLines]) => isContentsPage(pageLines, page > last * 0.85)).map(([page]) => page);
   const skipped = new Set(contentsPages);
-  const margins = pages.size > 1 ? marginLines(pages) : new Set<PageLine>();
-  const kept = repaired.filter((line) => !skipped.has(line.page) && !margins.has(line) && !LEADER_REFERENCE.test(line.text));
+  const text = repaired.filter((line) => !skipped.has(line.page));
+  let margins = pages.size > 1 ? marginLines(pages, bodySize(text)) : new Set<PageLine>();
+  if (margins.size > text.length * MARGIN_MAX_SHARE) margins = new Set();
+  const kept = text.filter((line) => !margins.has(line) && !LEADER_REFERENCE.test(line.text));
   return { lines: kept, contentsPages };
 }

@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_PAGES } from '@sparks/contract';
 import { getDocumentProxy } from 'unpdf';
-import { cleanLines, type PageLine } from './clean-pages.js';
+import { bodySize, cleanLines, type PageLine } from './clean-pages.js';
 import { ExtractionError, describeRanges, pageRanges, tidy, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
 
 type Line = PageLine;
@@ -40,19 +40,6 @@ function linesOf(items: readonly unknown[], page: number): Line[] {
   }
   flush();
   return lines;
-}
-
-/** The size most characters are set in: body text. Anything clearly larger is a heading. */
-function bodySize(lines: readonly Line[]): number {
-  const weight = new Map<number, number>();
-  for (const line of lines) {
-    const key = Math.round(line.size * 2) / 2;
-    weight.set(key, (weight.get(key) ?? 0) + line.text.length);
-  }
-  let best = 0;
-  let bestWeight = -1;
-  for (const [size, chars] of weight) if (chars > bestWeight) [best, bestWeight] = [size, chars];
-  return best;
 }
 
 function blocksOf(lines: readonly Line[]): Block[] {
