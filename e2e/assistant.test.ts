@@ -70,6 +70,17 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
       await page.getByTestId('message-ai').nth(1).waitFor();
       await page.getByRole('button', { name: /^Objectives\s*, \d+% done$/ }).click();
       await expect.poll(() => page.getByTestId('objectives-panel').getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
+      await page.keyboard.press('Escape');
+
+      // Finishing the test deletes it; what happened stays done, so progress does not go back.
+      await page.getByRole('button', { name: 'Finish test' }).click();
+      await page.getByRole('dialog', { name: 'Was the test satisfactory?' }).getByRole('button', { name: /^Yes/ }).click();
+      await page.waitForURL(new RegExp(`/spark/${sparkId}$`));
+      await page.getByRole('button', { name: /^Objectives\s*, 60% done$/ }).click();
+      // Each step is a link to where it is done.
+      await page.getByTestId('objectives-panel').getByRole('link', { name: 'Upload a document' }).click();
+      await page.waitForURL(new RegExp(`/spark/${sparkId}\\?panel=documents$`));
+      await page.getByTestId('documents-panel').waitFor();
       await page.close();
     });
   }

@@ -170,6 +170,12 @@ export const sparks = pgTable(
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
     /** With a language model: may answer from general knowledge where its documents are silent (off: documents only). */
     generalKnowledge: boolean('general_knowledge').notNull().default(false),
+    /**
+     * When the Spark's first test chat was opened and its first test question asked: what happened,
+     * kept after the tests themselves are finished and deleted, so progress never goes backwards.
+     */
+    firstTestAt: timestamp('first_test_at', { withTimezone: true }),
+    firstTestQuestionAt: timestamp('first_test_question_at', { withTimezone: true }),
     /** Widget questions a day the owner allows one visitor, and the whole Spark; null follows the plan's default. */
     widgetVisitorDailyCap: integer('widget_visitor_daily_cap'),
     widgetSparkDailyCap: integer('widget_spark_daily_cap'),

@@ -92,6 +92,7 @@ export class SparkAnswerService {
     const { conversation, history } = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
     const language = await conversations.language(caller, body.language);
     const human = humanMessage(body.input.text);
+    if (body.input.text.trim().toLowerCase() !== TEST_START_MESSAGE) await sparks.noteTestQuestion(caller.tenantId, sparkId);
     return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal));
   }
 

@@ -36,8 +36,10 @@ function objective(id: string, title: Text, steps: Array<[key: string, title: Te
 }
 
 /**
- * A Spark's objectives, each step read from what the Spark really is (never from a checklist the
- * user ticks): a name and instructions of its own, documents that are ready, a test that was used.
+ * A Spark's objectives, each step read from what the Spark really is or what really happened to
+ * it (never from a checklist the user ticks): a name and instructions of its own, documents that
+ * are ready, a test that was opened and asked. A step leaves `completed` only when what it stands
+ * for is undone (every document deleted), never because a finished test was cleared away.
  */
 export function sparkObjectives(sparkId: string, userId: string, facts: SparkFacts, language: Language): Objective[] {
   const owner = { sparkId, userId };
@@ -71,8 +73,9 @@ export function sparkObjectives(sparkId: string, userId: string, facts: SparkFac
       `${sparkId}:test`,
       TEXT.test,
       [
-        ['open', TEXT.openTest, done(facts.tests > 0)],
-        ['ask', TEXT.ask, done(facts.testQuestions > 0)],
+        // What happened stays done: finishing a test deletes it, but the Spark was tested.
+        ['open', TEXT.openTest, done(facts.tests > 0 || facts.everTested)],
+        ['ask', TEXT.ask, done(facts.testQuestions > 0 || facts.everAsked)],
         ['pass', TEXT.pass, testsPassStatus(facts.testRuns)],
       ],
       owner,

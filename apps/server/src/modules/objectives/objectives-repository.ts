@@ -12,6 +12,9 @@ export interface SparkFacts {
   documents: { total: number; ready: number; failed: number };
   tests: number;
   testQuestions: number;
+  /** Whether a test chat was ever opened and a test question ever asked, though finished tests are deleted. */
+  everTested: boolean;
+  everAsked: boolean;
   hasTheme: boolean;
   /** Websites the widget may run on, and conversations visitors started there. */
   websites: number;
@@ -40,7 +43,15 @@ export class ObjectivesRepository {
 
   async sparkFacts(tenantId: string, sparkId: string): Promise<SparkFacts | undefined> {
     const [spark] = await this.db
-      .select({ name: sparks.name, sysPrompt: sparks.sysPrompt, initialMessage: sparks.initialMessage, theme: sparks.theme, allowedOrigins: sparks.allowedOrigins })
+      .select({
+        name: sparks.name,
+        sysPrompt: sparks.sysPrompt,
+        initialMessage: sparks.initialMessage,
+        theme: sparks.theme,
+        allowedOrigins: sparks.allowedOrigins,
+        firstTestAt: sparks.firstTestAt,
+        firstTestQuestionAt: sparks.firstTestQuestionAt,
+      })
       .from(sparks)
       .where(and(eq(sparks.id, sparkId), eq(sparks.tenantId, tenantId)))
       .limit(1);
@@ -61,9 +72,11 @@ export class ObjectivesRepository {
           (select case when r.status = 'done' and r.failed = 0 then 'passed' else 'failed' end from test_runs r
             where r.spark_id = ${sparkId} and r.status in ('done', 'failed') order by r.created_at desc limit 1) as last_run`),
     );
-    const { theme, allowedOrigins, ...settings } = spark;
+    const { theme, allowedOrigins, firstTestAt, firstTestQuestionAt, ...settings } = spark;
     return {
       ...settings,
+      everTested: firstTestAt !== null,
+      everAsked: firstTestQuestionAt !== null,
       hasTheme: theme !== null,
       websites: allowedOrigins.length,
       visitorConversations: Number(counts?.visitors ?? 0),

@@ -53,6 +53,25 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
     expect(objectives.filter((objective) => objective.isCompleted).map((objective) => objective.title)).toEqual(['Give it knowledge']);
     // 5 of 10 steps: name, upload, ready, open, ask (no test kept as a case yet).
     expect(objectivesProgress(objectives)).toBe(50);
+
+    // Finishing the test deletes it; the Spark was still tested, so nothing goes backwards.
+    const finished = await app().inject({ method: 'DELETE', url: `/api/v1/sparks/${spark._id}/tests/${test._id}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(finished.statusCode).toBe(200);
+    const after = await objectivesOf(tokens.access_token, `/objectives/${spark._id}`);
+    expect(statuses(after)).toMatchObject({ 'test:open': 'completed', 'test:ask': 'completed' });
+    expect(objectivesProgress(after)).toBe(50);
+    // Deleting every document truly undoes the knowledge, and the steps say so.
+    for (const document of (await docs.list(spark._id)).json().data as Array<{ _id: string }>) expect((await docs.remove(spark._id, document._id)).statusCode).toBe(200);
+    expect(statuses(await objectivesOf(tokens.access_token, `/objectives/${spark._id}`))).toMatchObject({ 'knowledge:upload': 'pending', 'knowledge:ready': 'pending', 'test:ask': 'completed' });
+  });
+
+  it('does not count the test chat opening message as a question asked', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const test = await chat.newTest(spark._id);
+    expect((await chat.test(spark._id, test._id, 'inicio')).statusCode).toBe(200);
+    expect(statuses(await objectivesOf(tokens.access_token, `/objectives/${spark._id}`))).toMatchObject({ 'test:open': 'completed', 'test:ask': 'pending' });
   });
 
   it('gives the profile menu the details the profile assistant collects', async () => {

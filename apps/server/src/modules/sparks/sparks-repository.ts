@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockSparkTerms } from '../../db/spark-terms-lock.js';
 import { sparks, tenants } from '../../db/schema.js';
@@ -36,6 +36,14 @@ export class SparksRepository {
   async lock(tenantId: string, sparkId: string): Promise<SparkRow | undefined> {
     const [row] = await this.db.select().from(sparks).where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId))).for('update').limit(1);
     return row;
+  }
+
+  /** Records when something first happened to the Spark; later times never replace the first. */
+  async noteFirst(tenantId: string, sparkId: string, moment: 'firstTestAt' | 'firstTestQuestionAt'): Promise<void> {
+    await this.db
+      .update(sparks)
+      .set({ [moment]: sql`coalesce(${sparks[moment]}, now())` })
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)));
   }
 
   async update(tenantId: string, sparkId: string, values: Partial<Pick<SparkRow, 'name' | 'pin' | 'sysPrompt' | 'initialMessage' | 'theme' | 'generalKnowledge'>>): Promise<SparkRow | undefined> {

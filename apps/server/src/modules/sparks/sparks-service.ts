@@ -80,8 +80,15 @@ export class SparksService {
       if (params.documentId !== undefined && !(await tests.hasDocument(sparkId, params.documentId))) {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'body.params.documentId: must be one of this Spark’s documents');
       }
-      return testView(await tests.create(sparkId, name, params));
+      const created = testView(await tests.create(sparkId, name, params));
+      await new SparksRepository(tx).noteFirst(tenantId, sparkId, 'firstTestAt');
+      return created;
     });
+  }
+
+  /** A test question was asked: the Spark's "Ask it a question" step stays done after the test is finished. */
+  async noteTestQuestion(tenantId: string, sparkId: string): Promise<void> {
+    await new SparksRepository(this.db).noteFirst(tenantId, sparkId, 'firstTestQuestionAt');
   }
 
   async listTests(tenantId: string, sparkId: string): Promise<SparkTest[]> {

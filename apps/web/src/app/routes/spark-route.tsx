@@ -37,7 +37,7 @@ import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
 
 type Panel = 'documents' | 'objectives' | 'deploy' | 'sharepoint';
-const PANELS_BY_QUERY: Record<string, Panel> = { deploy: 'deploy', sharepoint: 'sharepoint' };
+const PANELS_BY_QUERY: Record<string, Panel> = { deploy: 'deploy', sharepoint: 'sharepoint', documents: 'documents' };
 
 const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
 
@@ -81,7 +81,8 @@ export function SparkRoute() {
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
   const [params] = useSearchParams();
-  // The deploy assistant's "Allow my website" lands here with ?panel=deploy; the builder's library card with ?panel=sharepoint.
+  // The deploy assistant's "Allow my website" lands here with ?panel=deploy; the builder's library card with ?panel=sharepoint;
+  // an objective's step with ?panel=documents or ?panel=deploy.
   const [panel, setPanel] = useState<Panel | null>(PANELS_BY_QUERY[params.get('panel') ?? ''] ?? null);
   const queuedPanel = params.get('panel');
   useEffect(() => {

@@ -22,6 +22,8 @@ export function ObjectivesButton({ objectivesId, open, onToggle, buttonRef, clas
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const objectives = useObjectives(objectivesId, useObjectivesLanguage());
   const percent = objectivesProgress(objectives.data ?? []);
+  // A screen whose topic has no objectives (settings, billing) shows no ring at 0 %.
+  if (objectives.data?.length === 0) return null;
   return (
     <PanelToggleButton open={open} onToggle={onToggle} panelId="objectives-panel" desktop={isDesktop} className={className} buttonRef={buttonRef} testId="objectives-button">
       <ProgressRing value={percent} size="sm" />

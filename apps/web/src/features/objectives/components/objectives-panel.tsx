@@ -1,6 +1,8 @@
 import { objectiveStatus, objectivesProgress, type Objective, type ObjectiveStatus, type StepStatus } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { stepLink } from '../step-link';
 import { ProgressRing } from './progress-ring';
 
 interface ObjectivesPanelProps {
@@ -38,6 +40,18 @@ function StepMark({ status }: { status: StepStatus }) {
         </svg>
       )}
     </span>
+  );
+}
+
+/** A step's title, as a link to where it is done when there is such a place. */
+function StepTitle({ stepId, title, done, onFollow }: { stepId: string; title: string; done: boolean; onFollow: (() => void) | undefined }) {
+  const link = stepLink(stepId);
+  const tone = done ? 'text-muted line-through decoration-muted/50' : 'text-ink';
+  if (!link) return <span className={tone}>{title}</span>;
+  return (
+    <Link to={link} onClick={onFollow} className={`${tone} rounded underline-offset-2 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary`}>
+      {title}
+    </Link>
   );
 }
 
@@ -95,7 +109,7 @@ export function ObjectivesPanel({ title, objectives, loading, failed, progress, 
                     {objective.steps.map((step) => (
                       <li key={step._id} className="flex items-start gap-2 text-sm">
                         <StepMark status={step.status} />
-                        <span className={step.status === 'completed' ? 'text-muted line-through decoration-muted/50' : 'text-ink'}>{step.title}</span>
+                        <StepTitle stepId={step._id} title={step.title} done={step.status === 'completed'} onFollow={onClose} />
                         <span className="sr-only">({t(`objectives.stepStatus.${step.status}`)})</span>
                       </li>
                     ))}
