@@ -49,7 +49,11 @@ function StepTitle({ stepId, title, done, onFollow }: { stepId: string; title: s
   const tone = done ? 'text-muted line-through decoration-muted/50' : 'text-ink';
   if (!link) return <span className={tone}>{title}</span>;
   return (
-    <Link to={link} onClick={onFollow} className={`${tone} rounded underline-offset-2 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary`}>
+    <Link
+      to={link}
+      onClick={onFollow}
+      className={`${tone} rounded underline-offset-2 hover:text-primary hover:decoration-solid focus-visible:outline-2 focus-visible:outline-primary ${done ? '' : 'underline decoration-line decoration-dotted'}`}
+    >
       {title}
     </Link>
   );
