@@ -108,6 +108,23 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
     await page.close();
   });
 
+  it('shows the settings card as it is now after a language change, also after a reload (mobile)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.mobile, 'settings');
+    await page.goto(`${baseUrl}/settings`);
+    const card = page.getByTestId('live-profile-card').last();
+    await card.getByText('English', { exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name: 'Change language' }).click();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await card.getByText('Idioma preferido').waitFor();
+    await card.getByText('Español', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByTestId('live-profile-card').last().getByText('Español', { exact: true }).waitFor();
+    expect(await page.getByTestId('live-profile-card').filter({ hasText: /Preferred language|English/ }).count()).toBe(0);
+    await saveScreenshot(page, 'settings-live-card-mobile');
+    await page.close();
+  });
+
   it('answers a question on the home screen, its input shown only while it waits for one (mobile)', async () => {
     const baseUrl = product.server().url;
     const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.mobile, 'home');

@@ -26,6 +26,11 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'billing');
     const sparkId = await newSparkByApi(page, baseUrl);
     for (const name of ['one.md', 'two.md', 'three.md']) expect(await uploadByApi(page, baseUrl, sparkId, name)).toBe(201);
+    // The billing conversation starts on the trial: its plan card is stored in the history…
+    await page.goto(`${baseUrl}/billing`);
+    const planCard = page.getByTestId('live-plan-card').last();
+    await planCard.getByText('Free Trial').waitFor();
+    await page.goto(`${baseUrl}/spark/${sparkId}`);
 
     // The fourth document is refused in the upload dialog, which leads to the plans.
     const chooser = page.waitForEvent('filechooser');
@@ -60,9 +65,13 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     // Back in the app with the new plan in the profile dropdown, and room for documents.
     await page.waitForURL(/\/billing\?checkout=success$/);
     await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Ruby');
-    // The billing assistant shows the plan and this month's use of it.
-    await page.getByRole('progressbar', { name: 'Documents' }).waitFor();
-    expect(await page.getByRole('progressbar', { name: 'Documents' }).getAttribute('aria-valuemax')).toBe('10');
+    // …and shows the plan as it is now, with this month's use of it, also after a reload.
+    await planCard.getByText('Ruby').waitFor();
+    expect(await page.getByTestId('live-plan-card').filter({ hasText: /Free Trial|Free Plan/ }).count()).toBe(0);
+    await page.reload();
+    await planCard.getByText('Ruby').waitFor();
+    await page.getByRole('progressbar', { name: 'Documents' }).first().waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Documents' }).last().getAttribute('aria-valuemax')).toBe('10');
     await saveScreenshot(page, 'billing-usage-desktop');
     expect(await uploadByApi(page, baseUrl, sparkId, 'four.md')).toBe(201);
 
@@ -78,6 +87,7 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     await page.getByRole('button', { name: 'Cancel my subscription' }).click();
     await page.waitForURL(/\/billing\?portal=cancelled$/);
     await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Free Trial');
+    await planCard.getByText('Free Trial').waitFor();
     expect(await uploadByApi(page, baseUrl, sparkId, 'five.md')).toBe(402);
     await page.close();
   });

@@ -30,6 +30,11 @@ export const subscriptionSchema = z.object({
   productName: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+/** GET /billing/usage: what the tenant uses of its plan now (the billing card draws it as bars). */
+export const planUsageSchema = z.object({ planSlug: z.string(), interactions: z.number().int(), sparks: z.number().int(), documents: z.number().int() });
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+export const planUsageResponseSchema = dataEnvelope(planUsageSchema);
+
 export const subscriptionListResponseSchema = dataEnvelope(z.array(subscriptionSchema));
 export const subscriptionsQuerySchema = z.object({ subscriptionId: z.string().max(120).optional() }).strict();
 

@@ -87,6 +87,8 @@ export function assistantCards(language: Language) {
     userCard: (user: User): ChatMessage =>
       action({
         type: 'userCard',
+        // The client draws the profile as it is now (ARCHITECTURE.md, state is shown live); the rows are for other clients.
+        live: 'profile',
         title: label.profile,
         info: [
           { type: label.firstname, result: user.firstname ?? label.missing },
@@ -102,6 +104,7 @@ export function assistantCards(language: Language) {
       const trialEnds = subscription?.trialEndsAt ? new Date(subscription.trialEndsAt).toLocaleDateString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long' }) : null;
       return action({
         type: 'card',
+        live: 'plan',
         title: label.plan,
         info: [
           { label: label.planName, value: plan.productName },

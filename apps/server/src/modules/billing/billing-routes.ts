@@ -3,6 +3,7 @@ import {
   checkoutResponseSchema,
   errorBodySchema,
   portalResponseSchema,
+  planUsageResponseSchema,
   priceListResponseSchema,
   subscriptionListResponseSchema,
   subscriptionsQuerySchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { BillingService } from './billing-service.js';
+import { PlanService } from './plan-service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 import { testPortalPage } from './test-portal-page.js';
 import { FormRefused, TestCheckoutService } from './test-checkout-service.js';
@@ -39,6 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     usageAlertsJob(app.database.db, { mailer: app.mailer, billingUrl: `${app.config.publicUrl.replace(/\/$/, '')}/billing`, log: app.log, send: app.jobs.send.bind(app.jobs) }),
   );
   const { payments, publicUrl } = app.config;
+  const plans = new PlanService(app.database.db);
   const billing = new BillingService(app.database.db, {
     publicUrl,
     stripe: payments.stripeSecretKey ? new Stripe(payments.stripeSecretKey, stripeEndpoint(payments.stripeApiBase)) : null,
@@ -119,6 +122,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
+    scope.get('/billing/usage', { schema: { ...secured, summary: "This month's interactions, the Sparks and the documents, against the plan", response: { 200: planUsageResponseSchema, ...errors } } }, async (request) => {
+      const usage = await plans.usage(request.auth!.tenantId);
+      return { data: { planSlug: usage.plan.slug, interactions: usage.interactions, sparks: usage.sparks, documents: usage.documents } };
+    });
     scope.get('/prices', { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', response: { 200: priceListResponseSchema, ...errors } } }, async () => ({
       data: billing.prices(),
     }));

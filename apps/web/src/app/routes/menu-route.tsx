@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useProfile } from '../../features/account/api/get-profile';
 import { ChatView } from '../../features/chat/components/chat-view';
+import { PLAN_USAGE_KEY } from '../../features/billing/api/use-plan-usage';
 import { conversationStorage } from '../../features/chat/conversation-storage';
 import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
 import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
@@ -12,9 +13,13 @@ import { ObjectivesSidePanel } from '../../features/objectives/components/object
 import { SPARKS_KEY } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
 import { ChatFrame } from '../layouts/chat-frame';
+import { liveCard } from '../live-card';
 import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
+
+/** Cards of account state in these conversations are drawn live, never replayed. */
+const LIVE_SLOTS = { liveCard };
 
 export type MenuTopic = 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu';
 
@@ -62,6 +67,8 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
   const onTurnFinished = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: SPARKS_KEY });
     void queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY });
+    void queryClient.invalidateQueries({ queryKey: PLAN_USAGE_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['profile'] });
   }, [queryClient]);
 
   return (
@@ -88,6 +95,7 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
           userId={profile.data?.id}
           onTurnFinished={onTurnFinished}
           onEvent={onEvent}
+          slots={LIVE_SLOTS}
           input={request ? 'always' : settings.input}
           {...(request ? { initialDraft: request } : {})}
         />

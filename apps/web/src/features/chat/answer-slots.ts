@@ -10,4 +10,10 @@ export interface AnswerSlots {
   citationPassage?: (citation: Citation) => ReactNode;
   /** Shown under an answer: the test chat's "Why this answer?". */
   details?: (message: ChatMessage) => ReactNode;
+  /**
+   * A card that shows account or Spark state names what it shows (`live`: 'profile', 'plan'); the
+   * screen draws it from the same live queries as the rest of the app, so it always shows now.
+   * Null leaves the card as it was stored.
+   */
+  liveCard?: (kind: string) => ReactNode | null;
 }

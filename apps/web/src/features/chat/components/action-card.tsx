@@ -1,11 +1,13 @@
 import type { ChatMessage } from '@sparks/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnswerSlots } from '../answer-slots';
 import { isAppPath, safeLinkUrl } from '../chat-rules';
 import { SparkIcon, isSparkIconName } from '../../../components/ui/spark-icon';
 import { ChoiceButtons, type Choice } from './choice-buttons';
 import { CopyBlock } from '../../../components/ui/copy-block';
-import { UsageBars, type UsageRow } from './usage-bars';
+import { InfoList } from '../../../components/ui/info-list';
+import { UsageBars, type UsageRow } from '../../../components/ui/usage-bars';
 import { WidgetPreview } from './widget-preview';
 
 export interface ActionHandlers {
@@ -41,36 +43,14 @@ function Frame({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** Labelled rows as a definition list; rows without a label are notes shown as text below it. */
-function InfoList({ rows }: { rows: Array<{ label?: string; value?: string }> }) {
-  const labelled = rows.filter((row) => row.label);
-  const notes = rows.filter((row) => !row.label && row.value);
-  return (
-    <>
-      {labelled.length > 0 && (
-        <dl className="grid gap-x-4 gap-y-1 text-sm desktop:grid-cols-[max-content_1fr]">
-          {labelled.map((row, index) => (
-            <div key={index} className="contents">
-              <dt className="font-medium text-muted">{row.label}</dt>
-              <dd className="whitespace-pre-line break-words">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {notes.map((row, index) => (
-        <p key={index} className="whitespace-pre-line break-words text-sm">
-          {row.value}
-        </p>
-      ))}
-    </>
-  );
-}
-
 /** Spec §3 in-chat action cards; an unknown type never gets here (the list leaves it out). */
-export function ActionCard({ message, onSend, onGoto, disabled }: { message: ChatMessage } & ActionHandlers) {
+export function ActionCard({ message, onSend, onGoto, disabled, liveCard }: { message: ChatMessage; liveCard?: AnswerSlots['liveCard'] } & ActionHandlers) {
   const { t } = useTranslation();
   const data = message.data as Fields & ChatMessage['data'];
   const title = text(data.title);
+  const live = text(data.live);
+  const drawnLive = live && liveCard ? liveCard(live) : null;
+  if (drawnLive) return drawnLive;
 
   switch (data.type) {
     case 'card': {

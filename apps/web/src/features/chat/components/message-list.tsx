@@ -88,7 +88,7 @@ function ItemBody({ item, handlers, fresh, slots }: { item: DisplayItem; handler
     case 'action':
       return (
         <Bubble side="assistant" fresh={fresh} testId={`message-action-${item.message.data.type ?? ''}`}>
-          <ActionCard message={item.message} {...handlers} />
+          <ActionCard message={item.message} {...handlers} {...(slots?.liveCard ? { liveCard: slots.liveCard } : {})} />
         </Bubble>
       );
   }

@@ -1,0 +1,93 @@
+import type { ChatMessage, User } from '@sparks/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { PLAN_USAGE_KEY } from '../features/billing/api/use-plan-usage';
+import type { ChatEntry } from '../features/chat/chat-reducer';
+import { MessageList } from '../features/chat/components/message-list';
+import { renderHtml, testI18n } from '../features/documents/test-support';
+import { liveCard } from './live-card';
+
+const limit = (value: number) => ({ value });
+const user = (planSlug: string, productName: string, language: 'en' | 'es'): User => ({
+  id: 'u1',
+  username: 'ada@example.com',
+  email: 'ada@example.com',
+  firstname: 'Ada',
+  lastname: null,
+  phone: null,
+  config: { language },
+  tenants: [
+    {
+      _id: 't1',
+      status: 'active',
+      customerId: 'cus_1',
+      subscription: {
+        productName,
+        planSlug,
+        subscriptionId: planSlug === 'free' ? null : 'sub_1',
+        trialEndsAt: '2026-12-09T00:00:00.000Z',
+        limits: { sparks: limit(3), documents: limit(3), integrations: limit(1), interactions: limit(600), deployments: limit(1) },
+      },
+    },
+  ],
+});
+
+/** What the billing assistant stored while the account was still on its trial. */
+const storedPlanCard: ChatMessage = {
+  type: 'action',
+  createdAt: new Date().toISOString(),
+  data: { type: 'card', live: 'plan', title: 'Your plan', info: [{ label: 'Plan', value: 'Free Plan' }], usage: [{ label: 'Documents', used: 1, limit: 3 }] },
+};
+
+const seed = (profile: User, usage = { planSlug: profile.tenants[0]!.subscription.planSlug, interactions: 42, sparks: 2, documents: 1 }) => (client: QueryClient) => {
+  client.setQueryData(['profile'], profile);
+  client.setQueryData(PLAN_USAGE_KEY, usage);
+};
+
+describe('cards of account state drawn live in the menu conversations', () => {
+  let en: I18n;
+  let es: I18n;
+  beforeAll(async () => {
+    [en, es] = await Promise.all([testI18n('en'), testI18n('es')]);
+  });
+
+  it('show the plan the account has now, not the one stored with the message', () => {
+    const entries: ChatEntry[] = [{ key: 'k0', message: storedPlanCard, revealAt: 0, fresh: false }];
+    const html = renderHtml(
+      <MessageList entries={entries} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,
+      en,
+      seed(user('ruby', 'Ruby', 'en')),
+    );
+    expect(html).toContain('data-testid="live-plan-card"');
+    expect(html).toContain('Ruby');
+    expect(html).not.toContain('Free Plan');
+    expect(html).not.toContain('Trial ends');
+    expect(html).toContain('Interactions this month');
+    expect(html).toContain('aria-valuenow="42"');
+  });
+
+  it('word the trial as the spec does, in the language of the screen', () => {
+    const html = renderHtml(liveCard('plan'), es, seed(user('free', 'Free Plan', 'es')));
+    expect(html).toContain('Prueba gratuita');
+    expect(html).toContain('La prueba termina');
+    expect(html).not.toMatch(/Free Plan|Your plan/);
+  });
+
+  it('show the profile as it is now, its language included', () => {
+    const html = renderHtml(liveCard('profile'), es, seed(user('free', 'Free Plan', 'es')));
+    expect(html).toContain('Idioma preferido');
+    expect(html).toContain('Español');
+    expect(html).toContain('Ada');
+  });
+
+  it('leave cards they do not know as they were stored', () => {
+    expect(liveCard('weather')).toBeNull();
+    const stored: ChatMessage = { ...storedPlanCard, data: { ...storedPlanCard.data, live: 'weather' } };
+    const html = renderHtml(
+      <MessageList entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,
+      en,
+    );
+    expect(html).toContain('Free Plan');
+  });
+});
