@@ -35,10 +35,10 @@ export function HomeRoute() {
   return (
     <ChatFrame theme="menu" header={header}>
       <AssistantBubble>
-        <p className="text-lg font-semibold [overflow-wrap:anywhere]" data-testid="home-greeting">
+        <p className="break-words text-lg font-semibold" data-testid="home-greeting">
           {profile.data ? t('home.greeting', { name: displayName(profile.data) }) : ''}
         </p>
-        <p className="text-muted">{t('home.intro')}</p>
+        <p className="text-muted">{latest ? t('home.introWithSparks') : t('home.intro')}</p>
         <div className="flex flex-wrap gap-2">
           {latest && (
             <Link className={OPTION} to={`/spark/${latest._id}`}>

@@ -10,7 +10,7 @@ export function useProfile() {
   return useQuery({ queryKey: ['profile'], queryFn: getProfile });
 }
 
-/** Spec §2: the first name, else the username. */
+/** The first name, else the username before its @ (a greeting by a whole e-mail address reads as a machine's). */
 export function displayName(user: Pick<User, 'firstname' | 'username'>): string {
-  return user.firstname?.trim() || user.username;
+  return user.firstname?.trim() || user.username.split('@')[0] || user.username;
 }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
-/** Spec §2: below 1140 px a green button with the new-spark menu text links to /new-spark. */
+/** Spec §2: below 1140 px a green button with the new-spark menu text links to /new-spark (and is not shown there). */
 export function FloatingNewSparkButton() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (pathname === '/new-spark') return null;
   return (
     <Link
       to="/new-spark"
