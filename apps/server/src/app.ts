@@ -9,6 +9,7 @@ import { serverRoot } from './lib/server-root.js';
 import { chatRoutes } from './modules/chat/chat-routes.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
+import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { sparksRoutes } from './modules/sparks/sparks-routes.js';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(widget.root);
 
   await app.register(domainCheckRoutes, { dnsServers: config.dnsServers });
+  await app.register(privacyRoutes);
   if (config.env !== 'production' && !config.mail.smtpUrl) await app.register(devMailboxRoutes);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? defaultWebDist() });

@@ -18,6 +18,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
+  /** The operator's own privacy policy; without it /privacy shows the built-in one. */
+  PRIVACY_POLICY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
@@ -96,6 +98,8 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string;
+  /** Where /privacy sends people, when the operator has a policy of their own. */
+  privacyPolicyUrl: string | null;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;

@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/api/v1/docs/static/index.html', reason: DOCS },
   { method: 'GET', url: '/api/v1/docs/static/swagger-initializer.js', reason: DOCS },
   { method: 'GET', url: '/api/v1/docs/static/*', reason: DOCS },
+  { method: 'GET', url: '/privacy', reason: 'the privacy policy is read before signing up; it holds no data' },
   { method: 'GET', url: '/api/v1/health', reason: 'for load balancers and uptime checks; reports no tenant data' },
   { method: 'POST', url: '/api/v1/auth/register', reason: 'signing up happens before there is an account' },
   { method: 'POST', url: '/api/v1/auth/send-code', reason: 'resends the e-mail code of an account not verified yet' },

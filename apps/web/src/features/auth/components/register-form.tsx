@@ -1,7 +1,7 @@
 import type { Language } from '@sparks/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -57,7 +57,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         hint={<PasswordStrengthMeter password={form.watch('password')} />}
         {...form.register('password')}
       />
-      <CheckboxField label={t('auth.register.acceptPrivacy')} error={errors.acceptPrivacy?.message} {...form.register('acceptPrivacy')} />
+      <CheckboxField
+        label={
+          <Trans
+            i18nKey="auth.register.acceptPrivacy"
+            components={{
+              // A new tab: the form keeps what was typed while the policy is read.
+              policy: <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-primary underline underline-offset-2" />,
+            }}
+          />
+        }
+        error={errors.acceptPrivacy?.message}
+        {...form.register('acceptPrivacy')}
+      />
       <Button type="submit" className="w-full" disabled={register.isPending}>
         {register.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </Button>
