@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { PLAN_USAGE_KEY } from '../features/billing/api/use-plan-usage';
 import type { ChatEntry } from '../features/chat/chat-reducer';
 import { MessageList } from '../features/chat/components/message-list';
-import { renderHtml, testI18n } from '../features/documents/test-support';
+import { renderHtml, testI18n } from '../testing/render-html';
 import { liveCard } from './live-card';
 
 const limit = (value: number) => ({ value });

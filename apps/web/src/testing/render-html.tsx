@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 
 const translations = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../../public/locales/${language}/translation.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(new URL(`../../public/locales/${language}/translation.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /** An i18next instance with the app's own translation files, for component tests. */
 export async function testI18n(language: 'en' | 'es'): Promise<I18n> {
