@@ -71,6 +71,8 @@ export const deploymentSchema = z.object({
   dailyCaps: z.object({ perVisitor: capInForceSchema, perSpark: capInForceSchema }),
   /** Widget questions this Spark answered today and this calendar month (UTC), and the plan's month of interactions (all channels). */
   usage: z.object({ today: z.number().int(), month: z.number().int(), interactionsThisMonth: z.number().int(), interactionsPerMonth: z.number().int() }),
+  /** Websites where the widget was refused in the last week, newest first: not in the list, or more Sparks on websites than the plan allows. */
+  refusals: z.array(z.object({ origin: z.string(), reason: z.enum(['not-listed', 'over-plan']), times: z.number().int(), lastAt: z.string() })),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 export const deploymentResponseSchema = dataEnvelope(deploymentSchema);

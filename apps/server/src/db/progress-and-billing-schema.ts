@@ -81,3 +81,21 @@ export const widgetDailyUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.sparkId, table.day, table.visitor] })],
 );
+
+/**
+ * Where a Spark's widget was refused lately, and why (a website not in its list, or more Sparks on
+ * websites than the plan allows): the deploy panel tells the owner instead of leaving a silent site.
+ */
+export const widgetRefusals = pgTable(
+  'widget_refusals',
+  {
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    origin: text('origin').notNull(),
+    reason: text('reason').$type<'not-listed' | 'over-plan'>().notNull(),
+    times: integer('times').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.sparkId, table.origin] })],
+);

@@ -25,6 +25,7 @@ import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
 import { WidgetUsage } from './widget-usage.js';
 import { WidgetUsageRepository } from './widget-usage-repository.js';
+import { WidgetRefusalsRepository, type RefusalReason } from './widget-refusals-repository.js';
 import { admittedTurn } from '../../lib/admitted-turn.js';
 
 export interface WidgetDeps {
@@ -54,6 +55,16 @@ const notAllowed = (origin: string | null) =>
 const inactive = () => new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This assistant is paused.');
 const overPlan = () => new AppError(402, ERROR_CODES.LIMIT_REACHED, "This assistant is paused: its owner's plan has more Sparks on websites than it allows.");
 
+/** An origin as browsers send it (scheme, host, port; nothing else), so nothing else is ever stored. */
+const isWebsiteOrigin = (origin: string): boolean => {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin;
+  } catch {
+    return false;
+  }
+};
+
 const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToken).digest('hex');
 
 /** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
@@ -73,6 +84,7 @@ export class WidgetService {
   private readonly repository: WidgetRepository;
   private readonly tickets: WidgetTicket;
   private readonly ownOrigin: string;
+  private readonly refusals: WidgetRefusalsRepository;
   readonly usage: WidgetUsage;
 
   constructor(
@@ -83,13 +95,14 @@ export class WidgetService {
     this.repository = new WidgetRepository(db);
     this.tickets = new WidgetTicket(options.appSecret);
     this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
+    this.refusals = new WidgetRefusalsRepository(db);
     this.ownOrigin = new URL(options.publicUrl).origin;
   }
 
   /** The Spark's public look, for the loader on a website (whose origin the browser states). */
   async look(deployToken: string, origin: string | undefined): Promise<{ look: WidgetLook; spark: DeployedSpark }> {
     const spark = await this.deployed(deployToken);
-    this.assertAllowed(spark, origin ?? null);
+    await this.assertAllowed(spark, origin ?? null);
     return { look: await this.lookOf(spark), spark };
   }
 
@@ -99,9 +112,9 @@ export class WidgetService {
    */
   async frame(deployToken: string, hostOrigin: string | null): Promise<{ look: WidgetLook; ticket: string; allowedOrigins: string[] }> {
     const spark = await this.deployed(deployToken);
-    if (hostOrigin) this.assertAllowed(spark, hostOrigin);
+    if (hostOrigin) await this.assertAllowed(spark, hostOrigin);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
-    else this.assertAllowed(spark, spark.allowedOrigins[0]!);
+    else await this.assertAllowed(spark, spark.allowedOrigins[0]!);
     // Our own pages (the deploy panel's live preview) are named too: they may always show the chat.
     const ticket = await this.tickets.issue({ sparkId: spark.sparkId, origin: hostOrigin });
     return { look: await this.lookOf(spark), ticket, allowedOrigins: spark.allowedOrigins };
@@ -115,15 +128,15 @@ export class WidgetService {
     const spark = await this.deployed(deployToken);
     // A frame's own requests carry our origin, or `null` when the browser withholds it: they show the ticket.
     if (origin && origin !== this.ownOrigin && origin !== 'null') {
-      this.assertAllowed(spark, origin);
+      await this.assertAllowed(spark, origin);
       return spark;
     }
     const claims = ticket ? await this.tickets.verify(ticket) : null;
     if (!claims || claims.sparkId !== spark.sparkId) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat has expired. Reload the page to start again.');
     // A website removed from the list since the frame opened loses the widget at once.
-    if (claims.origin) this.assertAllowed(spark, claims.origin);
+    if (claims.origin) await this.assertAllowed(spark, claims.origin);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
-    else this.assertAllowed(spark, spark.allowedOrigins[0]!);
+    else await this.assertAllowed(spark, spark.allowedOrigins[0]!);
     return spark;
   }
 
@@ -178,6 +191,8 @@ export class WidgetService {
         );
       }
     });
+    // Only once the Spark is known to be the caller's: a website just allowed is no longer a refusal to report.
+    if (row) await this.refusals.forget(sparkId, unique);
     return this.deploymentView(tenantId, sparkId, row);
   }
 
@@ -200,7 +215,8 @@ export class WidgetService {
     const usage = row ? await this.usage.view(tenantId, sparkId) : undefined;
     if (!row || !usage) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const snippet = `<script src="${this.options.publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
-    return { sparkId, deployToken: row.deployToken, allowedOrigins: row.allowedOrigins, snippet, ...usage };
+    const refusals = (await this.refusals.recent(sparkId)).map((refusal) => ({ ...refusal, lastAt: refusal.lastAt.toISOString() }));
+    return { sparkId, deployToken: row.deployToken, allowedOrigins: row.allowedOrigins, snippet, ...usage, refusals };
   }
 
   private async deployed(deployToken: string): Promise<DeployedSpark> {
@@ -215,11 +231,23 @@ export class WidgetService {
    * only once the Spark is live somewhere: a Referer is easy to fake, and an unlisted Spark must
    * not answer anyone (nor escape the plan's deployments).
    */
-  private assertAllowed(spark: DeployedSpark, origin: string | null): void {
+  private async assertAllowed(spark: DeployedSpark, origin: string | null): Promise<void> {
     const listed = origin !== null && (spark.allowedOrigins.includes(origin) || (origin === this.ownOrigin && spark.allowedOrigins.length > 0));
-    if (!listed) throw notAllowed(origin);
+    if (!listed) {
+      await this.noteRefusal(spark, origin, 'not-listed');
+      throw notAllowed(origin);
+    }
     // After a downgrade, the oldest Sparks on websites keep the plan's deployments; the others pause.
-    if (spark.olderLiveSparks >= (planFromSlug(spark.planSlug) ?? PLANS.free).limits.deployments) throw overPlan();
+    if (spark.olderLiveSparks >= (planFromSlug(spark.planSlug) ?? PLANS.free).limits.deployments) {
+      await this.noteRefusal(spark, origin, 'over-plan');
+      throw overPlan();
+    }
+  }
+
+  /** A website that tried to show the widget and was refused, for the deploy panel (a real website origin only). */
+  private async noteRefusal(spark: DeployedSpark, origin: string | null, reason: RefusalReason): Promise<void> {
+    if (!origin || origin === this.ownOrigin || origin.length > 200 || !isWebsiteOrigin(origin)) return;
+    await this.refusals.record(spark.sparkId, origin, reason);
   }
 
   private async lookOf(spark: DeployedSpark): Promise<WidgetLook> {

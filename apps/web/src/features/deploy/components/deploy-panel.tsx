@@ -66,6 +66,7 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
           <>
             <AllowedWebsites
               origins={deployment.data.allowedOrigins}
+              refusals={deployment.data.refusals}
               saving={setOrigins.isPending}
               error={(setOrigins.error as ApiError | null) ?? null}
               onChange={(origins) => setOrigins.mutate(origins)}
