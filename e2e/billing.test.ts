@@ -65,6 +65,7 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     // Back in the app with the new plan in the profile dropdown, and room for documents.
     await page.waitForURL(/\/billing\?checkout=success$/);
     await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Ruby');
+    await page.getByTestId('checkout-notice').getByText('Payment received: you are now on Ruby. Thank you!').waitFor();
     // …and shows the plan as it is now, with this month's use of it, also after a reload.
     await planCard.getByText('Ruby').waitFor();
     expect(await page.getByTestId('live-plan-card').filter({ hasText: /Free Trial|Free Plan/ }).count()).toBe(0);
@@ -88,6 +89,7 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     await page.waitForURL(/\/billing\?portal=cancelled$/);
     await expect.poll(() => page.getByTestId('plan-label').innerText()).toBe('Free Trial');
     await planCard.getByText('Free Trial').waitFor();
+    await page.getByTestId('checkout-notice').getByText('Your subscription is cancelled; you are back on Free Trial.').waitFor();
     expect(await uploadByApi(page, baseUrl, sparkId, 'five.md')).toBe(402);
     await page.close();
   });
