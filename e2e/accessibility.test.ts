@@ -3,6 +3,7 @@ import { VIEWPORTS, skipBrowserTests } from './support/browser';
 import { verifiedAccount } from './support/accounts';
 import { useProductInBrowser } from './support/product';
 import { seriousViolations } from './support/axe';
+import { signedInPage } from './support/signed-in-page';
 
 describe.skipIf(skipBrowserTests)('accessibility', () => {
   const product = useProductInBrowser();
@@ -79,6 +80,30 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await expect.poll(async () => (await page.getByRole('button', { name: /cambiar idioma/ }).count()) === 1).toBe(true);
+    await page.close();
+  });
+
+  it('draws one focus indicator around the message box, and keeps the outline on other controls', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'focus');
+    await page.goto(`${baseUrl}/settings`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.waitFor();
+    await page.keyboard.press('Tab');
+    await box.focus();
+    const styles = await box.evaluate((node) => {
+      const own = getComputedStyle(node);
+      const frame = getComputedStyle(node.parentElement!);
+      return { outline: own.outlineStyle, frameShadow: frame.boxShadow };
+    });
+    expect(styles.outline).toBe('none');
+    expect(styles.frameShadow).not.toBe('none');
+    // Elsewhere the app's focus outline still shows for keyboard users.
+    const language = page.getByRole('button', { name: /change language/ });
+    await language.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe('solid');
     await page.close();
   });
 });

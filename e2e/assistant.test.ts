@@ -85,6 +85,27 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
     });
   }
 
+  it('opens the file picker from the new-spark assistant’s "Upload documents" and uploads what is chosen (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'new-spark-upload');
+    await page.goto(`${baseUrl}/new-spark`);
+    await page.getByText('what should it be called?').waitFor();
+    await send(page, 'Bike Help');
+    await page.getByText('whom will it help, and what will it answer?').waitFor();
+    await send(page, 'It answers our customers about returning bicycles.');
+    await page.getByRole('group', { name: 'Colour palettes' }).getByRole('button', { name: 'Forest' }).click();
+    await page.getByRole('group', { name: 'Icons' }).getByRole('button', { name: 'Book' }).click();
+    await page.getByText('Would you like to upload').waitFor();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload documents' }).click();
+    await (await chooser).setFiles({ name: 'returns.md', mimeType: 'text/markdown', buffer: Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n') });
+    await page.getByTestId('documents-panel').waitFor();
+    await page.getByRole('dialog', { name: 'Upload this document?' }).getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByTestId('documents-panel').getByText('returns.md').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.close();
+  });
+
   it('fills the profile through the profile assistant and switches the language (desktop)', async () => {
     const baseUrl = product.server().url;
     const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'profile');

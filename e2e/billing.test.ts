@@ -93,6 +93,25 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     expect(await uploadByApi(page, baseUrl, sparkId, 'five.md')).toBe(402);
     await page.close();
   });
+
+  it('fits the test checkout on a phone: no field or button wider than the screen (mobile)', async () => {
+    const baseUrl = product.server().url;
+    const { page, account } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.mobile, 'checkout-mobile');
+    const headers = { authorization: `Bearer ${account.access_token}`, 'content-type': 'application/json' };
+    const profile = (await (await fetch(`${baseUrl}/api/v1/account/profile`, { headers })).json()) as { data: { tenants: Array<{ customerId: string }> } };
+    const customerId = profile.data.tenants[0]!.customerId;
+    const session = await fetch(`${baseUrl}/api/v1/billing/customers/${customerId}/session`, { method: 'POST', headers, body: JSON.stringify({ mode: 'subscription', priceId: 'price_ruby' }) });
+    const { data } = (await session.json()) as { data: { sessionUrl: string } };
+    await page.goto(new URL(data.sessionUrl, baseUrl).toString());
+    await page.getByText('TEST MODE', { exact: false }).waitFor();
+    for (const control of await page.locator('input, button, a').all()) {
+      const box = await control.boundingBox();
+      if (box) expect(box.x + box.width, await control.evaluate((node) => node.outerHTML.slice(0, 80))).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    await saveScreenshot(page, 'test-checkout-mobile');
+    await page.close();
+  });
 });
 
 describe.skipIf(skipBrowserTests)('a trial that has ended', () => {

@@ -71,7 +71,7 @@ export function newSparkScript(turn: AssistantTurn): ScriptStep {
       call(TOOLS.setIcon, { name: icon.name }),
       call(TOOLS.setInitialMessage, { message: texts.welcome(state.spark.name) }),
       buttons([
-        { label: texts.upload, goto: `/spark/${state.spark.sparkId}` },
+        { label: texts.upload, goto: `/spark/${state.spark.sparkId}?upload=pick` },
         { label: texts.notNow, value: texts.notNow },
       ]),
     );

@@ -3,7 +3,7 @@ import { assistantStateBlock, languageDirective, type AssistantState } from '../
 
 const TOPIC_GUIDES: Record<SystemTopic, string> = {
   'new-spark':
-    'Guide the user through creating a new Spark, one step at a time: ask its name and call create_spark; ask what it is for and call set_purpose; show_palettes and set_palette with their choice; show_icons and set_icon; write a short welcome message with set_initial_message; offer to upload documents (a button with goto "/spark/{sparkId}"); then show_widget_preview and buttons to test it (create_test) or deploy it (goto "/deploy").',
+    'Guide the user through creating a new Spark, one step at a time: ask its name and call create_spark; ask what it is for and call set_purpose; show_palettes and set_palette with their choice; show_icons and set_icon; write a short welcome message with set_initial_message; offer to upload documents (a button with goto "/spark/{sparkId}?upload=pick", which opens the file picker); then show_widget_preview and buttons to test it (create_test) or deploy it (goto "/deploy").',
   profile: 'Help the user complete their profile: first name, last name, phone and preferred language (en or es). Use show_profile to show it and update_profile to save each answer.',
   settings: 'Help the user with their account settings: show_profile, change the language with update_profile, or sign out with send_event logout when they ask.',
   billing: 'Show the user their plan with show_plan, and offer a button to see the plans (goto "/billing?showPlans=true").',

@@ -47,7 +47,7 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
     expect(afterIcon.options.theme?.icon).toEqual({ name: 'book' });
     expect(afterIcon.options.initialMessage).toBe("Hi! I'm Returns helper. How can I help you today?");
     expect(cardOf(icon, 'buttons')?.buttons).toEqual([
-      { label: 'Upload documents', goto: `/spark/${spark?._id}` },
+      { label: 'Upload documents', goto: `/spark/${spark?._id}?upload=pick` },
       { label: 'Not now', value: 'Not now' },
     ]);
 

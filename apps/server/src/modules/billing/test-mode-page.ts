@@ -27,9 +27,9 @@ h1{font-size:22px;margin:20px 0 4px}
 .plan{color:#5f5b73;margin:0 0 16px}
 form{display:grid;gap:12px;background:#fff;border:1px solid #e4e2ee;border-radius:16px;padding:16px}
 label{display:grid;gap:4px;font-size:14px;font-weight:500}
-input{font:inherit;padding:10px;border:1px solid #c9c5d9;border-radius:8px}
+input{font:inherit;padding:10px;border:1px solid #c9c5d9;border-radius:8px;width:100%;min-width:0}
 input:focus,button:focus-visible,a:focus-visible{outline:2px solid #5b3df5;outline-offset:1px}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
+.row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
 button{font:inherit;font-weight:600;color:#fff;background:#5b3df5;border:0;border-radius:10px;padding:12px;cursor:pointer}
 button.danger{background:#b91c1c}
 form p{margin:0}

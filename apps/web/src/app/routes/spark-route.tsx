@@ -18,6 +18,7 @@ import { UploadDialog } from '../../features/documents/components/upload-dialog'
 import { isSettling } from '../../features/documents/document-rules';
 import { useDocumentLoadCheck } from '../../features/documents/use-document-load-check';
 import { useUploadFlow } from '../../features/documents/use-upload-flow';
+import { HiddenFileInput } from '../../features/documents/components/hidden-file-input';
 import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
 import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
@@ -80,7 +81,7 @@ export function SparkRoute() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The deploy assistant's "Allow my website" lands here with ?panel=deploy; the builder's library card with ?panel=sharepoint;
   // an objective's step with ?panel=documents or ?panel=deploy.
   const [panel, setPanel] = useState<Panel | null>(PANELS_BY_QUERY[params.get('panel') ?? ''] ?? null);
@@ -144,6 +145,18 @@ export function SparkRoute() {
     conversationId: () => chatRef.current?.conversationId() ?? null,
     onUploaded: (result) => chatRef.current?.append(result.messages, result.conversationId),
   });
+  // The new-spark assistant's "Upload documents" lands here with ?upload=pick: the documents panel
+  // opens, and so does the file picker while the click that led here still counts as the user's.
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const wantsPicker = params.get('upload') === 'pick' && spark !== undefined;
+  useEffect(() => {
+    if (!wantsPicker) return;
+    setPanel('documents');
+    pickerRef.current?.click();
+    const next = new URLSearchParams(params);
+    next.delete('upload');
+    setParams(next, { replace: true });
+  }, [wantsPicker, params, setParams]);
   // "Upload a document", typed or chosen, opens the attach menu as well as going to the assistant.
   const onUserMessage = useDocumentLoadCheck(sparkId, () => setAttachOpen(true));
   const slots: AnswerSlots = { citationPassage: (citation) => (citation.chunkId ? <PassagePreview sparkId={sparkId} citation={citation} /> : undefined) };
@@ -208,6 +221,7 @@ export function SparkRoute() {
             }
           />
         </FileDropZone>
+        <HiddenFileInput ref={pickerRef} onFile={upload.choose} />
         <DocumentsSidePanel
           sparkId={sparkId}
           open={panel === 'documents'}

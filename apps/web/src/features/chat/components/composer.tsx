@@ -43,7 +43,7 @@ export function Composer({ value, onChange, onSubmit, busy, attachMenu, autoFocu
         submit();
       }}
     >
-      <div className="flex items-end gap-2 rounded-2xl border border-line bg-canvas p-1.5 focus-within:border-primary">
+      <div className="flex items-end gap-2 rounded-2xl border border-line bg-canvas p-1.5 focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/40">
         {attachMenu}
         <textarea
           aria-label={t('chat.composer.label')}
