@@ -6,7 +6,7 @@ describe('plans', () => {
     expect(PLANS.ruby).toMatchObject({ productName: 'Ruby', unitAmount: 4500, limits: { integrations: 1, interactionsPerMonth: 600 } });
     expect(PLANS.emerald).toMatchObject({ productName: 'Emerald', unitAmount: 9000, limits: { integrations: 3, interactionsPerMonth: 1500 } });
     for (const plan of [PLANS.ruby, PLANS.emerald]) {
-      expect(plan.limits).toMatchObject({ sparks: 5, documents: 10, documentMaxMegabytes: 5 });
+      expect(plan.limits).toMatchObject({ sparks: 5, documents: 10, documentMaxMegabytes: 10 });
     }
     expect(PLANS.free.productName).toBe('Free Plan');
   });

@@ -1,4 +1,4 @@
-import { DAY_MS, TRIAL_DAYS } from './constants.js';
+import { DAY_MS, LIMITS, TRIAL_DAYS } from './constants.js';
 
 export const PLAN_SLUGS = ['free', 'ruby', 'emerald', 'zaphire'] as const;
 export type PlanSlug = (typeof PLAN_SLUGS)[number];
@@ -22,7 +22,11 @@ export interface Plan {
   limits: PlanLimits;
 }
 
-const PAID_DOCUMENTS = { sparks: 5, documents: 10, documentMaxMegabytes: 5 } as const;
+/**
+ * One size limit for a document on every plan, the one upload enforces (spec §5: 10 MB); the
+ * spec's plan copy said 5 MB, which nothing enforced (docs/spec-deviations.md).
+ */
+const PAID_DOCUMENTS = { sparks: 5, documents: 10, documentMaxMegabytes: LIMITS.uploadMaxMegabytes } as const;
 
 /**
  * Plans of spec §1/§9. The trial and zaphire limits are not in the spec; the choices are
