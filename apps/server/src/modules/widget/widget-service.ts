@@ -23,6 +23,7 @@ import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
+import { citedMarkers } from '../../llm/prompt-format.js';
 import { WidgetUsage } from './widget-usage.js';
 import { WidgetUsageRepository } from './widget-usage-repository.js';
 import { WidgetRefusalsRepository, type RefusalReason } from './widget-refusals-repository.js';
@@ -72,8 +73,19 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   const content = message.data.content ?? '';
   if (message.type === 'human') return { role: 'visitor', content, createdAt: message.createdAt };
   if (message.type !== 'ai' || content.trim() === '') return null;
-  const citations = message.data.citations?.map(({ marker, title, page, excerpt }) => ({ marker, title, ...(page ? { page } : {}), excerpt }));
-  return { role: 'spark', content, ...(citations?.length ? { citations } : {}), createdAt: message.createdAt };
+  // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.
+  const cited = message.data.citations ?? [];
+  const order = citedMarkers(content).filter((marker) => cited.some((citation) => citation.marker === marker));
+  const renumbered = new Map(order.map((marker, index) => [marker, index + 1]));
+  const citations = cited
+    .filter(({ marker }) => renumbered.has(marker))
+    .map(({ marker, title, page, excerpt }) => ({ marker: renumbered.get(marker)!, title, ...(page ? { page } : {}), excerpt }))
+    .sort((a, b) => a.marker - b.marker);
+  const text = content.replace(/\[(\d{1,3})\]/g, (whole, marker: string) => {
+    const next = renumbered.get(Number(marker));
+    return next === undefined ? whole : `[${next}]`;
+  });
+  return { role: 'spark', content: text, ...(citations.length ? { citations } : {}), createdAt: message.createdAt };
 }
 
 /**

@@ -116,6 +116,13 @@ describe('the cited part of a passage', () => {
     expect(rewritten && text.slice(rewritten.start, rewritten.end)).toBe('accepted within 30 days with the receipt');
   });
 
+  it('marks whole words when the excerpt was cut inside one', () => {
+    const cut = excerptSpan(text, 'Returns are accepted within 30 days with the rece…');
+    expect(cut && text.slice(cut.start, cut.end)).toBe('Returns are accepted within 30 days with the receipt');
+    const late = excerptSpan(text, '…turns are accepted within 30 days');
+    expect(late && text.slice(late.start, late.end)).toBe('Returns are accepted within 30 days');
+  });
+
   it('is not guessed when too short or absent', () => {
     expect(excerptSpan(text, '30 days')).toBeNull();
     expect(excerptSpan(text, 'Nothing of this appears in the passage')).toBeNull();

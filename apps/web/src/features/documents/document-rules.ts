@@ -107,6 +107,11 @@ export function excerptSpan(text: string, excerpt: string): { start: number; end
     if (text.includes(core.slice(0, middle))) found = middle;
     else missing = middle;
   }
-  const start = text.indexOf(core.slice(0, found));
-  return { start, end: start + found };
+  let start = text.indexOf(core.slice(0, found));
+  let end = start + found;
+  // Whole words: an excerpt cut mid-word ("…colCla…") still marks the word it cut.
+  const inWord = (index: number) => index >= 0 && index < text.length && /[\p{L}\p{N}]/u.test(text[index]!);
+  while (inWord(start - 1) && inWord(start)) start -= 1;
+  while (inWord(end - 1) && inWord(end)) end += 1;
+  return { start, end };
 }
