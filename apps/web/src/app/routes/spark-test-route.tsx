@@ -148,7 +148,14 @@ export function SparkTestRoute() {
             </svg>
             <span className="sr-only min-[480px]:not-sr-only">{t('testCases.open')}</span>
           </PanelToggleButton>
-          <ObjectivesButton objectivesId={sparkId} open={objectivesOpen} onToggle={() => setObjectivesOpen((open) => !open)} buttonRef={objectivesButtonRef} className={`${HEADER_BUTTON} border border-white/70`} />
+          <ObjectivesButton
+            objectivesId={sparkId}
+            open={objectivesOpen}
+            onToggle={() => setObjectivesOpen((open) => !open)}
+            buttonRef={objectivesButtonRef}
+            // The same box as the saved-tests button beside it: height, padding and a border that follows the outline.
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-white/70 px-4 text-sm font-medium max-[479px]:px-2.5 ${objectivesOpen ? '' : HEADER_BUTTON}`}
+          />
           {/* Spec §2: the report button exists but is hidden. */}
           <button type="button" hidden>
             {t('tests.report')}
