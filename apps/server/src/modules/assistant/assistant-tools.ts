@@ -202,7 +202,7 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
           const user = await profiles.update(userId, patch);
           show(toolCallId, cards.event('updateProfile', {}));
           if (user.config.language !== before.config.language) show(toolCallId, cards.event('language', { language: user.config.language }));
-          return { firstname: user.firstname, lastname: user.lastname, phone: user.phone, language: user.config.language };
+          return { firstname: user.firstname, lastname: user.lastname, phone: user.phone, language: user.config.language, languageChanged: user.config.language !== before.config.language };
         }),
     }),
     [NAMES.showPlan]: tool({

@@ -43,6 +43,22 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     expect((await profileOf(tokens.access_token)).config.language).toBe('es');
   });
 
+  it('profile: keeps to the language of the screen when a detail is saved, switching only when the language itself changes', async () => {
+    // The profile says English; the screen is in Spanish.
+    const { tokens } = await verifiedAccount(app());
+    const assistant = assistantClient(app(), tokens.access_token);
+    const es = { language: 'es' };
+    const start = await assistant.say('profile', '', undefined, es);
+    expect(wordsOf(start)).toContain('¿Cuál es tu nombre?');
+    const badPhone = await assistant.say('profile', 'Ada', start.sessionId, es);
+    expect(wordsOf(badPhone)).toContain('Guardado.');
+    expect(wordsOf(badPhone)).not.toMatch(/Saved|last name/);
+    await assistant.say('profile', 'Lovelace', start.sessionId, es);
+    const phone = await assistant.say('profile', '+34 600 123 456', start.sessionId, es);
+    expect(wordsOf(phone)).toContain('Guardado. Tu perfil está completo');
+    expect(wordsOf(phone)).not.toMatch(/Saved|profile is complete/);
+  });
+
   it('deploy: choose a Spark, see its code, and complete the deploy steps one by one', async () => {
     const { tokens } = await verifiedAccount(app());
     const assistant = assistantClient(app(), tokens.access_token);
