@@ -114,13 +114,20 @@ export class RetrievalService {
   private async lexical(tenantId: string, sparkId: string, question: string, limit: number): Promise<ChunkHit[]> {
     const terms = await this.chunks.questionTerms(tenantId, sparkId, queryTerms(question));
     const wanted = Math.max(limit * RERANK_FACTOR, RERANK_MIN);
-    const ranked = await this.chunks.search(tenantId, sparkId, planSearch(terms, this.options.searchBudget ?? SEARCH_BUDGET, wanted), wanted);
-    // Sections whose heading names every word of the question join the candidates, as strong as the best passage.
+    const budget = this.options.searchBudget ?? SEARCH_BUDGET;
+    const plan = planSearch(terms, budget, wanted);
+    const ranked = await this.chunks.search(tenantId, sparkId, plan, wanted);
+    // Sections whose heading names every word of the question join the candidates, as strong as the
+    // best passage. Only where that is cheap: when the question's words are few enough to rank them
+    // all (a weight-A match rechecks every chunk holding the words), or, for a question of stop words
+    // only, in a Spark small enough to read its headings.
     const lexemes = headingLexemes(terms.terms);
-    const phrase = lexemes.length === 0 ? questionPhrase(question) : null;
+    const phrase = lexemes.length === 0 && terms.total <= budget.exhaustive ? questionPhrase(question) : null;
     const headed = phrase
       ? await this.chunks.headedByPhrase(tenantId, sparkId, phrase, HEADED_CANDIDATES)
-      : await this.chunks.headed(tenantId, sparkId, lexemes, HEADED_CANDIDATES);
+      : plan.kind === 'exhaustive'
+        ? await this.chunks.headed(tenantId, sparkId, lexemes, HEADED_CANDIDATES)
+        : [];
     const top = ranked[0]?.score ?? 1;
     const seen = new Set(ranked.map((hit) => hit.chunkId));
     const candidates = [...ranked, ...headed.filter((hit) => !seen.has(hit.chunkId)).map((hit) => ({ ...hit, score: top }))];
