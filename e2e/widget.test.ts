@@ -233,6 +233,8 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
       await question.fill('How many days do I have to return a bicycle?');
       await question.press('Enter');
       await chat.getByText('30 days', { exact: false }).filter({ visible: true }).last().waitFor();
+      // The answer has finished streaming: the chat takes a new question only then.
+      await expect.poll(() => question.getAttribute('aria-busy')).toBeNull();
       await question.fill('And with no receipt?');
       await question.press('Enter');
       await chat.getByText('This assistant has answered as many questions as it can today. Please come back tomorrow.').waitFor();
@@ -248,4 +250,43 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
       await owner.close();
     });
   }
+
+  it('keeps one conversation for the page, and says it will not be kept, where the browser refuses the chat its storage (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page: owner } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'no-storage');
+    const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
+    await uploadHandbook(owner, baseUrl, spark._id);
+    tag = (await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } })).snippet;
+
+    const { context, page } = await visitor(product.browser(), VIEWPORTS.desktop);
+    // Third-party storage blocked: the chat frame's storage throws, as browsers that block it do.
+    await context.addInitScript(() => {
+      if (location.pathname.startsWith('/widget/frame/')) {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    await page.goto(allowed);
+    await page.getByRole('button', { name: 'Open the chat with Spark Nuevo' }).click();
+    const chat = page.frameLocator('sparks-widget iframe');
+    await chat.getByText('the conversation ends when you leave the page', { exact: false }).waitFor();
+    const question = chat.getByRole('textbox', { name: 'Your question' });
+    for (const text of ['How many days do I have to return a bicycle?', 'And where does the refund go?']) {
+      await question.fill(text);
+      await question.press('Enter');
+      await chat.getByText('This is what I found', { exact: false }).nth(text.startsWith('How') ? 0 : 1).waitFor();
+      await expect.poll(() => question.getAttribute('aria-busy')).toBeNull();
+    }
+    // Both questions went to one conversation, not one each.
+    await expect
+      .poll(async () => (await api<Array<{ messages: number }>>(owner, baseUrl, `/sparks/${spark._id}/visitor-conversations`)).map((conversation) => conversation.messages))
+      .toEqual([4]);
+    await saveScreenshot(page, 'widget-no-storage-desktop');
+    await context.close();
+    await owner.close();
+  });
 });

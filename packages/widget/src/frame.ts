@@ -30,18 +30,36 @@ const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
   return node;
 };
 
-function storedSession(): string | null {
+/**
+ * Where the browser refuses this frame storage (third-party storage blocked, some private modes),
+ * the session lives in memory: the conversation goes on while the page is open, one session for
+ * all its questions, and the visitor is told it will not be kept after they leave.
+ */
+let pageSession: string | null = null;
+const storageKept = ((): boolean => {
   try {
-    return localStorage.getItem(sessionKey);
+    localStorage.setItem(`${sessionKey}:probe`, '1');
+    localStorage.removeItem(`${sessionKey}:probe`);
+    return true;
   } catch {
-    return null;
+    return false;
+  }
+})();
+function storedSession(): string | null {
+  if (!storageKept) return pageSession;
+  try {
+    return localStorage.getItem(sessionKey) ?? pageSession;
+  } catch {
+    return pageSession;
   }
 }
 function keepSession(token: string): void {
+  pageSession = token;
+  if (!storageKept) return;
   try {
     localStorage.setItem(sessionKey, token);
   } catch {
-    // Storage refused (private mode): the conversation lasts as long as the page.
+    // Refused after all (storage full): the page keeps it.
   }
 }
 
@@ -86,7 +104,9 @@ send.setAttribute('aria-label', texts.send);
 send.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 form.append(label, input, send);
 const footer = element('p', 'footer', texts.poweredBy);
-dialog.append(header, log, notice, form, footer);
+const forgetful = element('p', 'note', texts.notKept);
+forgetful.hidden = storageKept;
+dialog.append(header, log, notice, forgetful, form, footer);
 document.body.append(dialog);
 
 /** A message bubble; a Spark's answer text is rendered inert (see renderText). */

@@ -30,6 +30,7 @@ const FRAME = {
     sources: (count: number) => (count === 1 ? '1 source' : `${count} sources`),
     page: (page: number) => `page ${page}`,
     poweredBy: 'Powered by Sparks',
+    notKept: 'This browser does not let the chat remember you here: the conversation ends when you leave the page.',
     errors: {
       limit: 'This assistant is not available right now. Please try again later.',
       busy: 'Too many questions in a short time. Please wait a moment and try again.',
@@ -50,6 +51,7 @@ const FRAME = {
     sources: (count: number) => (count === 1 ? '1 fuente' : `${count} fuentes`),
     page: (page: number) => `página ${page}`,
     poweredBy: 'Funciona con Sparks',
+    notKept: 'Este navegador no deja que el chat te recuerde aquí: la conversación termina al salir de la página.',
     errors: {
       limit: 'Este asistente no está disponible ahora mismo. Inténtalo más tarde.',
       busy: 'Demasiadas preguntas en poco tiempo. Espera un momento y vuelve a intentarlo.',
