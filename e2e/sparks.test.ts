@@ -116,10 +116,18 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     const sparkId = page.url().split('/').pop()!;
     // Let the builder's greeting arrive first, so the rename is the first call to meet the deletion.
     await page.getByTestId('message-ai').first().waitFor();
-    // ...and the turn end, whose refresh of the Sparks list would otherwise already show the deletion.
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const removed = await fetch(`${product.server().url}/api/v1/sparks/${sparkId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const listUrl = `${product.server().url}/api/v1/sparks`;
+    const stale = await (await fetch(listUrl, { headers: { authorization: `Bearer ${token}` } })).json();
+    // Deleted elsewhere (another tab), this tab has not heard yet: until the rename goes out, any
+    // refresh of its list (a turn's end landing late on a busy machine) still shows the Spark.
+    let renameSent = false;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/api/v1/sparks/${sparkId}`)) renameSent = true;
+    });
+    await page.route(listUrl, (route) => (route.request().method() === 'GET' && !renameSent ? route.fulfill({ json: stale }) : route.fallback()));
+    const removed = await fetch(`${listUrl}/${sparkId}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     expect(removed.status).toBe(200);
     const title = page.getByRole('textbox', { name: 'Spark name' });
     await title.fill('Renamed too late');

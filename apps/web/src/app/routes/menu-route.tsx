@@ -20,6 +20,8 @@ import { useRouteTheme } from '../use-route-theme';
 
 /** Cards of account state in these conversations are drawn live, never replayed. */
 const LIVE_SLOTS = { liveCard };
+/** The topics whose assistant shows the plan or profile cards. */
+const LIVE_CARD_TOPICS: ReadonlySet<MenuTopic> = new Set(['billing', 'settings', 'profile-menu']);
 
 export type MenuTopic = 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu';
 
@@ -64,12 +66,15 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
   useRouteTheme('menu');
   useDocumentTitle(t(`nav.${topic}`));
   // The assistant's tools create and change Sparks, the profile and the deploy steps.
+  const showsAccountCards = LIVE_CARD_TOPICS.has(topic);
   const onTurnFinished = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: SPARKS_KEY });
     void queryClient.invalidateQueries({ queryKey: OBJECTIVES_KEY });
+    // Only the screens that draw the plan and profile cards read them again after each turn.
+    if (!showsAccountCards) return;
     void queryClient.invalidateQueries({ queryKey: PLAN_USAGE_KEY });
     void queryClient.invalidateQueries({ queryKey: ['profile'] });
-  }, [queryClient]);
+  }, [queryClient, showsAccountCards]);
 
   return (
     <ChatFrame
