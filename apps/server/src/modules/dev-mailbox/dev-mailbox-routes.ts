@@ -4,9 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEmails } from '../../db/schema.js';
 import { loopbackOnly } from '../../lib/loopback-only.js';
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+import { escapeHtml } from '../../mail/email-layout.js';
 
 /** Escaped text with http(s) links made clickable, so a reset link can be followed from the page. */
 const linkify = (text: string): string =>

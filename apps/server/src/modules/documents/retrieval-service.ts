@@ -5,7 +5,7 @@ import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import type { FastifyBaseLogger } from 'fastify';
 import { ChunksRepository, type ChunkHit } from './chunks-repository.js';
 import { Embedder, vectorLiteral } from './embedder.js';
-import { planSearch, type QuestionTerm, type SearchBudget } from './search-plan.js';
+import { dominantLexemes, planSearch, type SearchBudget } from './search-plan.js';
 import { queryTerms } from './search-text.js';
 import { rerankByHeading } from './heading-match.js';
 import { questionPhrase } from '../../lib/heading-match.js';
@@ -47,16 +47,6 @@ const RERANK_MIN = 18;
 
 /** Sections named by their heading that join the candidates. */
 const HEADED_CANDIDATES = 4;
-const SAFE_LEXEME = /^[\p{L}\p{N}]+$/u;
-
-/** The question's words as the stemmer of the Spark's language reads them (the one that finds more of them), for the heading match. */
-function headingLexemes(terms: readonly QuestionTerm[]): string[] {
-  const present = terms.filter((term) => term.chunks > 0 && SAFE_LEXEME.test(term.lexeme));
-  const of = (config: QuestionTerm['config']) => [...new Set(present.filter((term) => term.config === config).map((term) => term.lexeme))];
-  const [english, spanish] = [of('en'), of('es')];
-  return spanish.length > english.length ? spanish : english;
-}
-
 /** Candidates each half of hybrid search brings before fusion. */
 const HYBRID_CANDIDATES = 20;
 /** The usual constant of reciprocal-rank fusion: dampens the weight of the very first ranks. */
@@ -121,7 +111,7 @@ export class RetrievalService {
     // best passage. Only where that is cheap: when the question's words are few enough to rank them
     // all (a weight-A match rechecks every chunk holding the words), or, for a question of stop words
     // only, in a Spark small enough to read its headings.
-    const lexemes = headingLexemes(terms.terms);
+    const lexemes = dominantLexemes(terms.terms);
     const phrase = lexemes.length === 0 && terms.total <= budget.exhaustive ? questionPhrase(question) : null;
     const headed = phrase
       ? await this.chunks.headedByPhrase(tenantId, sparkId, phrase, HEADED_CANDIDATES)

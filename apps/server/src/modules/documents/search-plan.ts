@@ -54,6 +54,17 @@ const MAX_WORD_TIERS = 4;
 const anyOf = (lexemes: readonly string[]) => lexemes.map((lexeme) => `'${lexeme}'`).join(' | ');
 const allOf = (lexemes: readonly string[]) => lexemes.map((lexeme) => `'${lexeme}'`).join(' & ');
 
+/**
+ * The question's words as the stemmer that finds more of them in this Spark reads them (the
+ * language its documents are in), present in the Spark and safe to quote into a tsquery.
+ */
+export function dominantLexemes(terms: readonly QuestionTerm[]): string[] {
+  const present = terms.filter((term) => term.chunks > 0 && SAFE_LEXEME.test(term.lexeme));
+  const ofConfig = (config: QuestionTerm['config']) => [...new Set(present.filter((term) => term.config === config).map((term) => term.lexeme))];
+  const weight = (config: QuestionTerm['config']) => present.filter((term) => term.config === config).reduce((sum, term) => sum + term.chunks, 0);
+  return weight('es') > weight('en') ? ofConfig('es') : ofConfig('en');
+}
+
 /** `limit` is the number of passages wanted: never fewer candidates than that. */
 export function planSearch({ terms, total }: QuestionTerms, budget: SearchBudget, limit: number): SearchPlan {
   const present = terms.filter((term) => term.chunks > 0 && SAFE_LEXEME.test(term.lexeme));
@@ -70,11 +81,7 @@ export function planSearch({ terms, total }: QuestionTerms, budget: SearchBudget
   if (upperBound <= budget.exhaustive) return { kind: 'exhaustive', match: anyOf(lexemes), weights };
 
   const rarestFirst = (list: readonly string[]) => [...list].sort((a, b) => counts.get(a)! - counts.get(b)! || a.localeCompare(b));
-  // The words of the stemmer that finds more of them in this Spark: the language its documents are in.
-  const ofConfig = (config: QuestionTerm['config']) => [...new Set(present.filter((term) => term.config === config).map((term) => term.lexeme))];
-  const weight = (list: readonly string[]) => list.reduce((sum, lexeme) => sum + counts.get(lexeme)!, 0);
-  const [english, spanish] = [ofConfig('en'), ofConfig('es')];
-  const dominant = weight(spanish) > weight(english) ? spanish : english;
+  const dominant = dominantLexemes(present);
 
   const candidates = Math.max(limit, budget.candidates);
   const tiers: string[] = [];
