@@ -244,7 +244,7 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
       body: {
         testId,
         name: names.testCase,
-        expectations: { mustInclude: [hostile.iframe, hostile.markdownImage], mustNotInclude: [hostile.style], expectation: allShort(hostile) },
+        checks: [{ turn: 0, mustInclude: [hostile.iframe, hostile.markdownImage], mustNotInclude: [hostile.style], expectation: allShort(hostile) }],
       },
     });
     await page.getByTestId('test-suite-button').click();

@@ -33,12 +33,23 @@ export const expectationsSchema = z.object({
 });
 export type Expectations = z.infer<typeof expectationsSchema>;
 
-/** POST /sparks/{sparkId}/test-cases: the test chat to keep, and what its answers must do. */
+/** What one question's answer must do: `turn` is the question's place in the chat, from 0. */
+export const turnChecksBodySchema = expectationsBodySchema.extend({ turn: z.number().int().min(0).max(TEST_CASE_LIMITS.turns - 1) }).strict();
+export type TurnChecksBody = z.input<typeof turnChecksBodySchema>;
+const checksBody = z
+  .array(turnChecksBodySchema)
+  .max(TEST_CASE_LIMITS.turns)
+  .refine((checks) => new Set(checks.map((check) => check.turn)).size === checks.length, 'each question may have one set of checks');
+
+/**
+ * POST /sparks/{sparkId}/test-cases: the test chat to keep, and what each of its answers must do.
+ * Each expectation belongs to one question, so a later question's answer never fails a check meant for an earlier one.
+ */
 export const createTestCaseBodySchema = z
   .object({
     testId: z.uuid({ error: 'must be a test id' }),
     name: plainText().pipe(z.string().trim().min(1).max(TEST_CASE_LIMITS.nameChars)).optional(),
-    expectations: expectationsBodySchema,
+    checks: checksBody,
   })
   .strict();
 export type CreateTestCaseBody = z.input<typeof createTestCaseBodySchema>;
@@ -46,13 +57,14 @@ export type CreateTestCaseBody = z.input<typeof createTestCaseBodySchema>;
 export const updateTestCaseBodySchema = z
   .object({
     name: plainText().pipe(z.string().trim().min(1).max(TEST_CASE_LIMITS.nameChars)).optional(),
-    expectations: expectationsBodySchema.optional(),
+    checks: checksBody.optional(),
   })
   .strict();
 
 /** Why a case failed; the web app words each code, `detail` names the fact or document concerned. */
 export const FAILURE_CODES = ['missing', 'forbidden', 'not-cited', 'document-gone', 'judge', 'error'] as const;
-export const failureSchema = z.object({ code: z.enum(FAILURE_CODES), detail: z.string(), message: z.string() });
+/** `turn` is the question whose answer failed (null when the chat could not be replayed at all). */
+export const failureSchema = z.object({ code: z.enum(FAILURE_CODES), detail: z.string(), message: z.string(), turn: z.number().int().nullable() });
 export type CaseFailure = z.infer<typeof failureSchema>;
 
 export const caseResultSchema = z.object({
@@ -61,22 +73,25 @@ export const caseResultSchema = z.object({
   failures: z.array(failureSchema),
   /** Whether the plain-words expectation was graded by a model (a model is configured) or only the checks ran. */
   graded: z.enum(['checks', 'model']),
+  /** The question whose answers are compared: the first that failed, else the last one checked. */
+  turn: z.number().int().nullable(),
   answer: z.string(),
-  /** The answer the previous run (or, first, the saved chat) gave, for side-by-side reading. */
+  /** The answer the previous run (or, first, the saved chat) gave to that question, for side-by-side reading. */
   previousAnswer: z.string(),
   at: z.string(),
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
+
+/** One question of a case: what the chat answered when it was saved, and what its answer must do (null: not checked). */
+export const testTurnSchema = z.object({ question: z.string(), baseline: z.string(), expectations: expectationsSchema.nullable() });
+export type TestTurn = z.infer<typeof testTurnSchema>;
 
 export const testCaseSchema = z.object({
   _id: z.string(),
   sparkId: z.string(),
   testId: z.string().nullable(),
   name: z.string(),
-  turns: z.array(z.string()),
-  expectations: expectationsSchema,
-  /** The last answer of the chat when it was saved. */
-  baseline: z.string(),
+  turns: z.array(testTurnSchema),
   lastResult: caseResultSchema.nullable(),
   createdAt: z.string(),
 });
@@ -84,12 +99,10 @@ export type TestCase = z.infer<typeof testCaseSchema>;
 export const testCaseResponseSchema = dataEnvelope(testCaseSchema);
 export const testCaseListResponseSchema = dataEnvelope(z.array(testCaseSchema));
 
-/** What the assistant proposes for a test chat: its questions, last answer and expectations drawn from them. */
+/** What the assistant proposes for a test chat: each question with its answer and the expectations drawn from it. */
 export const caseProposalSchema = z.object({
   name: z.string(),
-  turns: z.array(z.string()),
-  answer: z.string(),
-  expectations: expectationsSchema,
+  turns: z.array(z.object({ question: z.string(), answer: z.string(), expectations: expectationsSchema })),
 });
 export type CaseProposal = z.infer<typeof caseProposalSchema>;
 export const caseProposalResponseSchema = dataEnvelope(caseProposalSchema);

@@ -1,4 +1,7 @@
 import type { CaseFailure, Expectations } from '@sparks/contract';
+
+/** One question's checks, stored with the question's place in the case. */
+export type StoredTurnChecks = Expectations & { turn: number };
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sparkTests, sparks, tenants } from './core-schema.js';
@@ -21,6 +24,11 @@ export const testCases = pgTable(
     testId: uuid('test_id').references(() => sparkTests.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     turns: jsonb('turns').$type<string[]>().notNull(),
+    /** What each checked question's answer must do; questions without an entry are asked but not checked. */
+    checks: jsonb('checks').$type<StoredTurnChecks[]>().notNull().default([]),
+    /** The chat's answer to each question when it was saved. */
+    baselines: jsonb('baselines').$type<string[]>().notNull().default([]),
+    /** The last question's checks and answer, still written so an instance of the previous version running beside reads what it expects. */
     expectations: jsonb('expectations').$type<Expectations>().notNull(),
     baseline: text('baseline').notNull(),
     /** The language the chat was held in: its questions are asked again in it. */
@@ -78,6 +86,10 @@ export const testRunResults = pgTable(
     passed: boolean('passed').notNull(),
     failures: jsonb('failures').$type<CaseFailure[]>().notNull(),
     graded: text('graded').$type<'checks' | 'model'>().notNull(),
+    /** The question whose answer `answer` is: the first that failed, else the last one checked. */
+    turn: integer('turn'),
+    /** Every answer of the replay, so the next run compares question by question. */
+    answers: jsonb('answers').$type<string[]>().notNull().default([]),
     answer: text('answer').notNull(),
     previousAnswer: text('previous_answer').notNull(),
     createdAt: createdAt(),

@@ -97,11 +97,16 @@ export const forgedAtTop = (body: Record<string, unknown> | undefined, schema: J
   ...only(forged, schema),
 });
 
-/** The body with the forged fields inside each of its nested objects (a profile's config, a case's expectations), or undefined when it has none. */
+/** The body with the forged fields inside each of its nested objects (a profile's config, each question's checks of a case), or undefined when it has none. */
 export function forgedNested(body: Record<string, unknown> | undefined, schema: JsonSchema | undefined, forged: Record<string, unknown>): Record<string, unknown> | undefined {
-  const nested = Object.entries(schema?.properties ?? {}).filter(([key, child]) => child.type === 'object' && body?.[key] && typeof body[key] === 'object');
-  if (!body || nested.length === 0) return undefined;
-  return { ...body, ...Object.fromEntries(nested.map(([key, child]) => [key, { ...(body[key] as object), ...only(forged, child) }])) };
+  const objects = Object.entries(schema?.properties ?? {}).filter(([key, child]) => child.type === 'object' && body?.[key] && typeof body[key] === 'object');
+  const lists = Object.entries(schema?.properties ?? {}).filter(([key, child]) => child.type === 'array' && child.items?.type === 'object' && Array.isArray(body?.[key]) && (body[key] as unknown[]).length > 0);
+  if (!body || objects.length + lists.length === 0) return undefined;
+  return {
+    ...body,
+    ...Object.fromEntries(objects.map(([key, child]) => [key, { ...(body[key] as object), ...only(forged, child) }])),
+    ...Object.fromEntries(lists.map(([key, child]) => [key, (body[key] as object[]).map((item) => ({ ...item, ...only(forged, child.items) }))])),
+  };
 }
 
 export const send = (app: FastifyInstance, call: PreparedCall, payload: Record<string, unknown> | undefined): Promise<LightMyRequestResponse> =>

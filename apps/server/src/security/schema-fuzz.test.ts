@@ -96,7 +96,7 @@ async function realValuesOf(app: FastifyInstance): Promise<{ token: string; real
   const turn = await chat.test(spark._id, test._id, 'Within how many days can bicycles be returned?');
   expect(turn.statusCode, turn.payload).toBe(200);
   const conversationId = (turn.json() as { data: { conversationId: string } }).data.conversationId;
-  const saved: { _id: string } = await data('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', expectations: { mustInclude: ['30 days'] } });
+  const saved: { _id: string } = await data('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', checks: [{ turn: 0, mustInclude: ['30 days'] }] });
   const passages: Array<{ chunkId: string }> = await data('GET', `/sparks/${spark._id}/search?q=bicycles`);
   const { deployToken }: { deployToken: string } = await data('PATCH', `/sparks/${spark._id}/deploy`, { allowedOrigins: [WEBSITE] });
   const { customerId } = ((await data('GET', '/account/profile')) as { tenants: Array<{ customerId: string }> }).tenants[0]!;

@@ -50,13 +50,14 @@ export function schemaSample(schema: JsonSchema, hints: ValueHints = {}, name = 
   }
 }
 
-/** Where in a body schema a string field of one of these names sits, as paths of keys. */
+/** Where in a body schema a string field of one of these names sits, as paths of keys (an array's first item is `0`). */
 export function fieldsNamed(schema: JsonSchema | undefined, names: ReadonlySet<string>, at: string[] = []): string[][] {
   if (!schema) return [];
   const members = schema.anyOf ?? schema.oneOf ?? [];
   const inMembers = members.flatMap((member) => fieldsNamed(member, names, at));
   const inProperties = Object.entries(schema.properties ?? {}).flatMap(([key, child]) => [...(names.has(key) ? [[...at, key]] : []), ...fieldsNamed(child, names, [...at, key])]);
-  return [...inProperties, ...inMembers];
+  const inItems = schema.type === 'array' && schema.items ? fieldsNamed(schema.items, names, [...at, '0']) : [];
+  return [...inProperties, ...inMembers, ...inItems];
 }
 
 /** A copy of a sampled body with the value at `path` replaced. */

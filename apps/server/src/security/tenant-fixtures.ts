@@ -82,7 +82,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   expect(system.statusCode, system.payload).toBe(200);
   const systemConversationId = (parseEventStream(system.payload)[0]!.data as { sessionId: string }).sessionId;
 
-  const saved = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', expectations: { mustInclude: ['30 days'], citesDocumentId: document._id } });
+  const saved = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: document._id }] });
   const run = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-runs`);
   await app.jobs.idle(TEST_RUN_JOB);
   const passages = await api<Array<{ chunkId: string }>>('GET', `/sparks/${spark._id}/search?q=bicycles`);

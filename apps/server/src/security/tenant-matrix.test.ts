@@ -124,8 +124,8 @@ describe('another tenant’s ids on every route that takes one', () => {
         'POST /api/v1/sparks/{sparkId}/chat/{testSparkId} conversationId',
         'POST /api/v1/sparks/{sparkId}/tests params.documentId',
         'POST /api/v1/sparks/{sparkId}/test-cases testId',
-        'POST /api/v1/sparks/{sparkId}/test-cases expectations.citesDocumentId',
-        'PATCH /api/v1/sparks/{sparkId}/test-cases/{caseId} expectations.citesDocumentId',
+        'POST /api/v1/sparks/{sparkId}/test-cases checks.0.citesDocumentId',
+        'PATCH /api/v1/sparks/{sparkId}/test-cases/{caseId} checks.0.citesDocumentId',
       ]),
     );
   });

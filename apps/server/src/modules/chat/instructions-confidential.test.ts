@@ -81,12 +81,18 @@ async function confidentialSpark(app: FastifyInstance) {
     /** Saves a case asking each probe, runs it, and returns the finished run. */
     savedRun: async (): Promise<TestRun> => {
       const probe = await chat.newTest(spark._id, 'Probe');
-      for (const question of PROBES.slice(0, 2)) expect((await chat.test(spark._id, probe._id, question)).statusCode).toBe(200);
+      // Both probes in one conversation, each answer checked.
+      let conversationId: string | undefined;
+      for (const question of PROBES.slice(0, 2)) {
+        const response = await chat.test(spark._id, probe._id, question, conversationId);
+        expect(response.statusCode).toBe(200);
+        conversationId = (response.json() as { data: { conversationId: string } }).data.conversationId;
+      }
       const saved = await app.inject({
         method: 'POST',
         url: `/api/v1/sparks/${spark._id}/test-cases`,
         headers,
-        payload: { testId: probe._id, name: 'Keeps its configuration', expectations: { mustNotInclude: SECRETS } },
+        payload: { testId: probe._id, name: 'Keeps its configuration', checks: [{ turn: 0, mustNotInclude: SECRETS }, { turn: 1, mustNotInclude: SECRETS }] },
       });
       expect(saved.statusCode, saved.payload).toBe(201);
       expect((await app.inject({ method: 'POST', url: `/api/v1/sparks/${spark._id}/test-runs`, headers })).statusCode).toBe(202);

@@ -22,28 +22,29 @@ export const fold = (text: string): string =>
 /**
  * Judges a replayed answer: the deterministic checks always (facts it must mention, words it must
  * not say, the document it must cite), and the owner's plain-words expectation when a model is
- * there to grade it. Every failure says why, in words the owner used.
+ * there to grade it. Every failure says why, in words the owner used, and which question's answer it was.
  */
 export async function judgeAnswer(
   answer: ChatMessage,
   expectations: Expectations,
-  context: { questions: readonly string[]; documentExists: (documentId: string) => boolean; judge?: ModelJudge | undefined; signal: AbortSignal },
+  context: { questions: readonly string[]; turn: number; documentExists: (documentId: string) => boolean; judge?: ModelJudge | undefined; signal: AbortSignal },
 ): Promise<Judgement> {
   const text = answer.data.content ?? '';
   const folded = fold(text);
   const failures: CaseFailure[] = [];
+  const fail = (failure: Omit<CaseFailure, 'turn'>) => failures.push({ ...failure, turn: context.turn });
   for (const fact of expectations.mustInclude) {
-    if (!folded.includes(fold(fact))) failures.push({ code: 'missing', detail: fact, message: `The answer does not mention “${fact}”.` });
+    if (!folded.includes(fold(fact))) fail({ code: 'missing', detail: fact, message: `The answer does not mention “${fact}”.` });
   }
   for (const fact of expectations.mustNotInclude) {
-    if (folded.includes(fold(fact))) failures.push({ code: 'forbidden', detail: fact, message: `The answer says “${fact}”, which it must not.` });
+    if (folded.includes(fold(fact))) fail({ code: 'forbidden', detail: fact, message: `The answer says “${fact}”, which it must not.` });
   }
   const cited = expectations.citesDocument;
   if (cited) {
     if (!context.documentExists(cited.documentId)) {
-      failures.push({ code: 'document-gone', detail: cited.name, message: `It should cite ${cited.name}, which is no longer among the Spark's documents.` });
+      fail({ code: 'document-gone', detail: cited.name, message: `It should cite ${cited.name}, which is no longer among the Spark's documents.` });
     } else if (!(answer.data.citations ?? []).some((citation) => citation.documentId === cited.documentId)) {
-      failures.push({ code: 'not-cited', detail: cited.name, message: `The answer does not cite ${cited.name}.` });
+      fail({ code: 'not-cited', detail: cited.name, message: `The answer does not cite ${cited.name}.` });
     }
   }
   let graded: Judgement['graded'] = 'checks';
@@ -51,7 +52,7 @@ export async function judgeAnswer(
     const verdict = await context.judge({ questions: context.questions, answer: text, expectation: expectations.expectation, signal: context.signal });
     if (verdict) {
       graded = 'model';
-      if (!verdict.pass) failures.push({ code: 'judge', detail: verdict.reason, message: `Against “${expectations.expectation}”: ${verdict.reason}` });
+      if (!verdict.pass) fail({ code: 'judge', detail: verdict.reason, message: `Against “${expectations.expectation}”: ${verdict.reason}` });
     }
   }
   return { passed: failures.length === 0, failures, graded };

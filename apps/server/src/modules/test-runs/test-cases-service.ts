@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, TEST_CASE_LIMITS, type CaseProposal, type CreateTestCaseBody, type Expectations, type TestCase } from '@sparks/contract';
+import { ERROR_CODES, LIMITS, TEST_CASE_LIMITS, type CaseProposal, type Expectations, type TestCase, type TurnChecksBody } from '@sparks/contract';
 import type { createTestCaseBodySchema, updateTestCaseBodySchema } from '@sparks/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -8,7 +8,8 @@ import { ConversationService, type Caller } from '../chat/conversation-service.j
 import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
 import type { CaseProposer } from './model-proposer.js';
-import { lastAnswerOf, proposeCase } from './propose-case.js';
+import { proposeCase } from './propose-case.js';
+import type { StoredTurnChecks } from '../../db/test-runs-schema.js';
 import { TestCasesRepository, type TestCaseRow } from './test-cases-repository.js';
 
 type CreateBody = z.output<typeof createTestCaseBodySchema>;
@@ -43,28 +44,42 @@ export class TestCasesService {
 
   async propose(caller: Caller, sparkId: string, testId: string): Promise<CaseProposal> {
     const { proposal } = await this.fromChat(caller, sparkId, testId);
-    const suggested = this.proposer && proposal.answer ? await this.proposer({ questions: proposal.turns, answer: proposal.answer, signal: AbortSignal.timeout(30_000) }) : undefined;
-    if (!suggested) return proposal;
-    const { expectations } = proposal;
+    if (!this.proposer) return proposal;
+    // One budget for the whole chat: a slow model leaves the remaining questions with what their answers show by themselves.
+    const signal = AbortSignal.timeout(30_000);
     const unique = (items: string[]) => [...new Map(items.map((item) => [item.toLowerCase(), item])).values()].slice(0, TEST_CASE_LIMITS.facts);
-    return {
-      ...proposal,
-      expectations: {
-        ...expectations,
-        mustInclude: unique([...expectations.mustInclude, ...suggested.mustInclude]),
-        mustNotInclude: unique([...expectations.mustNotInclude, ...suggested.mustNotInclude]),
-        expectation: suggested.expectation || expectations.expectation,
-      },
-    };
+    const turns: CaseProposal['turns'] = [];
+    for (const [index, turn] of proposal.turns.entries()) {
+      const questions = proposal.turns.slice(0, index + 1).map((each) => each.question);
+      const suggested = turn.answer && !signal.aborted ? await this.proposer({ questions, answer: turn.answer, signal }) : undefined;
+      const { expectations } = turn;
+      turns.push(
+        suggested
+          ? {
+              ...turn,
+              expectations: {
+                ...expectations,
+                mustInclude: unique([...expectations.mustInclude, ...suggested.mustInclude]),
+                mustNotInclude: unique([...expectations.mustNotInclude, ...suggested.mustNotInclude]),
+                expectation: suggested.expectation || expectations.expectation,
+              },
+            }
+          : turn,
+      );
+    }
+    return { ...proposal, turns };
   }
 
   async create(caller: Caller, sparkId: string, body: CreateBody): Promise<TestCase> {
-    const { proposal, messages } = await this.fromChat(caller, sparkId, body.testId);
+    const { proposal } = await this.fromChat(caller, sparkId, body.testId);
+    const checks = await this.checks(caller.tenantId, sparkId, body.checks, proposal.turns.length);
+    const baselines = proposal.turns.map((turn) => turn.answer);
     const values = {
       name: body.name ?? (proposal.name || 'Test case'),
-      turns: proposal.turns,
-      expectations: await this.expectations(caller.tenantId, sparkId, body.expectations),
-      baseline: lastAnswerOf(messages)?.data.content ?? '',
+      turns: proposal.turns.map((turn) => turn.question),
+      checks,
+      baselines,
+      ...previousVersionColumns(checks, baselines),
       language: await this.conversations.language(caller, undefined),
     };
     const existing = await this.repository.findByTest(caller.tenantId, body.testId);
@@ -87,7 +102,7 @@ export class TestCasesService {
     const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, testId);
     const proposal = proposeCase(messages, await this.documents.list(caller.tenantId, sparkId));
     if (proposal.turns.length === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Ask the Spark something in this test chat first: a test case replays your questions.');
-    return { proposal, messages };
+    return { proposal };
   }
 
   async list(tenantId: string, sparkId: string): Promise<TestCase[]> {
@@ -100,7 +115,10 @@ export class TestCasesService {
   async update(tenantId: string, sparkId: string, caseId: string, body: UpdateBody): Promise<TestCase> {
     // Whose Spark it is comes first: a stranger learns "not found", never what is wrong with the body.
     await this.sparks.get(tenantId, sparkId);
-    const patch = { ...(body.name ? { name: body.name } : {}), ...(body.expectations ? { expectations: await this.expectations(tenantId, sparkId, body.expectations) } : {}) };
+    const existing = await this.repository.find(tenantId, sparkId, caseId);
+    if (!existing) throw notFound();
+    const checks = body.checks ? await this.checks(tenantId, sparkId, body.checks, existing.turns.length) : undefined;
+    const patch = { ...(body.name ? { name: body.name } : {}), ...(checks ? { checks, ...previousVersionColumns(checks, existing.baselines) } : {}) };
     const row = await this.repository.update(tenantId, sparkId, caseId, patch);
     if (!row) throw notFound();
     return view(row, (await this.repository.latestResults([row.id])).get(row.id) ?? null);
@@ -110,18 +128,40 @@ export class TestCasesService {
     if (!(await this.repository.delete(tenantId, sparkId, caseId))) throw notFound();
   }
 
-  /** The cited document must be one of this Spark's: its name is read from it, never taken from the request. */
-  private async expectations(tenantId: string, sparkId: string, body: CreateTestCaseBody['expectations'] & object): Promise<Expectations> {
-    const citesDocumentId = body.citesDocumentId ?? null;
-    let citesDocument: Expectations['citesDocument'] = null;
-    if (citesDocumentId) {
-      const document = await this.documents.get(tenantId, sparkId, citesDocumentId).catch(() => undefined);
-      if (!document) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'body.expectations.citesDocumentId: must be one of this Spark’s documents');
-      citesDocument = { documentId: document._id, name: document.name };
+  /**
+   * Each question's checks, read against the chat: the question must be one of its own, and a cited
+   * document one of this Spark's (its name is read from it, never taken from the request). A
+   * question whose checks are all empty is simply not checked.
+   */
+  private async checks(tenantId: string, sparkId: string, body: readonly TurnChecksBody[], questions: number): Promise<StoredTurnChecks[]> {
+    const checks: StoredTurnChecks[] = [];
+    for (const [index, each] of body.entries()) {
+      if (each.turn >= questions) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.checks.${index}.turn: this test chat has ${questions} question${questions === 1 ? '' : 's'}`);
+      let citesDocument: Expectations['citesDocument'] = null;
+      if (each.citesDocumentId) {
+        const document = await this.documents.get(tenantId, sparkId, each.citesDocumentId).catch(() => undefined);
+        if (!document) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.checks.${index}.citesDocumentId: must be one of this Spark’s documents`);
+        citesDocument = { documentId: document._id, name: document.name };
+      }
+      const expectations: Expectations = { mustInclude: each.mustInclude ?? [], mustNotInclude: each.mustNotInclude ?? [], citesDocument, expectation: each.expectation || null };
+      if (!isEmpty(expectations)) checks.push({ turn: each.turn, ...expectations });
     }
-    return { mustInclude: body.mustInclude ?? [], mustNotInclude: body.mustNotInclude ?? [], citesDocument, expectation: body.expectation || null };
+    return checks.sort((a, b) => a.turn - b.turn);
   }
 }
+
+const NO_EXPECTATIONS: Expectations = { mustInclude: [], mustNotInclude: [], citesDocument: null, expectation: null };
+const isEmpty = (expectations: Expectations) =>
+  expectations.mustInclude.length === 0 && expectations.mustNotInclude.length === 0 && !expectations.citesDocument && !expectations.expectation;
+
+/** The columns the previous version reads: the last question's checks and saved answer. */
+function previousVersionColumns(checks: readonly StoredTurnChecks[], baselines: readonly string[]) {
+  const last = baselines.length - 1;
+  const lastChecks = checks.find((check) => check.turn === last);
+  return { expectations: lastChecks ? expectationsOf(lastChecks) : NO_EXPECTATIONS, baseline: baselines[last] ?? '' };
+}
+
+const expectationsOf = ({ mustInclude, mustNotInclude, citesDocument, expectation }: StoredTurnChecks): Expectations => ({ mustInclude, mustNotInclude, citesDocument, expectation });
 
 function view(row: TestCaseRow, lastResult: TestCase['lastResult']): TestCase {
   return {
@@ -129,9 +169,10 @@ function view(row: TestCaseRow, lastResult: TestCase['lastResult']): TestCase {
     sparkId: row.sparkId,
     testId: row.testId,
     name: row.name,
-    turns: row.turns,
-    expectations: row.expectations,
-    baseline: row.baseline,
+    turns: row.turns.map((question, index) => {
+      const checks = row.checks.find((check) => check.turn === index);
+      return { question, baseline: row.baselines[index] ?? '', expectations: checks ? expectationsOf(checks) : null };
+    }),
     lastResult,
     createdAt: row.createdAt.toISOString(),
   };

@@ -74,20 +74,24 @@ export class TestRunsRepository {
     await this.db.update(testRuns).set({ total, completed: 0, passed: 0, failed: 0 }).where(eq(testRuns.id, id));
   }
 
-  /** The answer the case gave last time, for side-by-side reading. */
-  async previousAnswer(caseId: string, runId: string): Promise<string | undefined> {
+  /** The answers the case gave last time, question by question, for side-by-side reading (a result of the previous version holds only its last). */
+  async previousAnswers(caseId: string, runId: string): Promise<{ answers: string[]; turn: number | null; answer: string } | undefined> {
     const [row] = await this.db
-      .select({ answer: testRunResults.answer })
+      .select({ answers: testRunResults.answers, turn: testRunResults.turn, answer: testRunResults.answer })
       .from(testRunResults)
       .where(and(eq(testRunResults.caseId, caseId), sql`${testRunResults.runId} <> ${runId}`))
       .orderBy(desc(testRunResults.createdAt))
       .limit(1);
-    return row?.answer;
+    return row;
   }
 
-  async record(runId: string, caseId: string, judgement: Judgement, answer: string, previousAnswer: string): Promise<void> {
+  async record(runId: string, caseId: string, result: { judgement: Judgement; turn: number | null; answers: string[]; answer: string; previousAnswer: string }): Promise<void> {
+    const { judgement, turn, answers, answer, previousAnswer } = result;
     await this.db.transaction(async (tx) => {
-      await tx.insert(testRunResults).values({ runId, caseId, passed: judgement.passed, failures: judgement.failures, graded: judgement.graded, answer, previousAnswer }).onConflictDoNothing();
+      await tx
+        .insert(testRunResults)
+        .values({ runId, caseId, passed: judgement.passed, failures: judgement.failures, graded: judgement.graded, turn, answers, answer, previousAnswer })
+        .onConflictDoNothing();
       await tx
         .update(testRuns)
         .set({

@@ -108,21 +108,39 @@ export class TestRunsService {
     await this.runs.start(run.id, cases.length);
     const documents = new Set((await this.documents.list(run.tenantId, run.sparkId)).map((document) => document._id));
     for (const testCase of cases) {
-      const previous = (await this.runs.previousAnswer(testCase.id, run.id)) ?? testCase.baseline;
-      let answer = '';
-      let judgement: Judgement;
+      let answers: string[] = [];
+      const failures: Judgement['failures'] = [];
+      let graded: Judgement['graded'] = 'checks';
       try {
-        const answers = await this.deps.answers.replay(run.tenantId, run.sparkId, testCase.turns, testCase.language, signal);
-        const last = answers.at(-1)!;
-        answer = last.data.content ?? '';
-        judgement = await judgeAnswer(last, testCase.expectations, { questions: testCase.turns, documentExists: (id) => documents.has(id), judge: this.deps.judge, signal });
+        const replayed = await this.deps.answers.replay(run.tenantId, run.sparkId, testCase.turns, testCase.language, signal);
+        answers = replayed.map((answer) => answer.data.content ?? '');
+        // Each question's answer is judged against its own checks, never another question's.
+        for (const checks of testCase.checks) {
+          const answer = replayed[checks.turn];
+          if (!answer) continue;
+          const questions = testCase.turns.slice(0, checks.turn + 1);
+          const judgement = await judgeAnswer(answer, checks, { questions, turn: checks.turn, documentExists: (id) => documents.has(id), judge: this.deps.judge, signal });
+          failures.push(...judgement.failures);
+          if (judgement.graded === 'model') graded = 'model';
+        }
       } catch (error) {
         if (signal.aborted) throw error;
         this.deps.log.warn({ err: error, caseId: testCase.id }, 'a test case could not be replayed');
-        const message = 'The Spark could not answer (the language model failed or timed out).';
-        judgement = { passed: false, failures: [{ code: 'error', detail: '', message }], graded: 'checks' };
+        failures.push({ code: 'error', detail: '', message: 'The Spark could not answer (the language model failed or timed out).', turn: null });
       }
-      await this.runs.record(run.id, testCase.id, judgement, answer, previous);
+      // The answers shown side by side are the first failing question's, else the last checked one's.
+      const turn = failures.find((failure) => failure.turn !== null)?.turn ?? testCase.checks.at(-1)?.turn ?? (testCase.turns.length > 0 ? testCase.turns.length - 1 : null);
+      const previous = await this.runs.previousAnswers(testCase.id, run.id);
+      // A result of the previous version kept only the last question's answer.
+      const previousTurn = previous ? (previous.turn ?? testCase.turns.length - 1) : null;
+      const previousAnswer = turn === null ? '' : (previous?.answers[turn] ?? (previousTurn === turn ? previous?.answer : undefined) ?? testCase.baselines[turn] ?? '');
+      await this.runs.record(run.id, testCase.id, {
+        judgement: { passed: failures.length === 0, failures, graded },
+        turn,
+        answers,
+        answer: turn === null ? '' : (answers[turn] ?? ''),
+        previousAnswer,
+      });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { TEST_CASE_LIMITS, type CaseProposal } from '@sparks/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,8 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useCaseProposal, useCitableDocuments, useTestCaseMutations } from '../api/use-test-cases';
+import { checksOf, draftOf, draftTooLong, type TurnChecksDraft } from './turn-checks-draft';
+import { TurnChecksFields } from './turn-checks-fields';
 
 interface SaveCaseDialogProps {
   sparkId: string;
@@ -16,49 +18,16 @@ interface SaveCaseDialogProps {
   onSaved: () => void;
 }
 
-const lines = (text: string): string[] =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-function LinesField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea id={id} aria-describedby={`${id}-hint`} rows={3} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-lg border border-line px-3 py-2 text-sm" />
-      <p id={`${id}-hint`} className="text-xs text-muted">
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-/** The form, once the proposal is in: the owner keeps, edits or clears what the assistant drew from the chat. */
+/** The form, once the proposal is in: question by question, the owner keeps, edits or clears what the assistant drew from the chat. */
 function CaseForm({ sparkId, testId, proposal, onSaved, onCancel }: { sparkId: string; testId: string; proposal: CaseProposal; onSaved: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   const documents = useCitableDocuments(sparkId, true);
   const { save } = useTestCaseMutations(sparkId);
   const [name, setName] = useState(proposal.name);
-  const [mustInclude, setMustInclude] = useState(proposal.expectations.mustInclude.join('\n'));
-  const [mustNotInclude, setMustNotInclude] = useState(proposal.expectations.mustNotInclude.join('\n'));
-  const [cites, setCites] = useState(proposal.expectations.citesDocument?.documentId ?? '');
-  const [expectation, setExpectation] = useState(proposal.expectations.expectation ?? '');
-  const citesId = useId();
-  const expectationId = useId();
-  const tooMany = lines(mustInclude).length > TEST_CASE_LIMITS.facts || lines(mustNotInclude).length > TEST_CASE_LIMITS.facts;
-  const submit = () =>
-    save.mutate(
-      {
-        testId,
-        name: name.trim() || proposal.name || t('testCases.untitled'),
-        expectations: { mustInclude: lines(mustInclude), mustNotInclude: lines(mustNotInclude), citesDocumentId: cites || null, expectation: expectation.trim() || null },
-      },
-      { onSuccess: onSaved },
-    );
+  const [drafts, setDrafts] = useState<TurnChecksDraft[]>(() => proposal.turns.map(draftOf));
+  const tooMany = drafts.some(draftTooLong);
+  const nothingChecked = drafts.every((draft) => !draft.checked);
+  const submit = () => save.mutate({ testId, name: name.trim() || proposal.name || t('testCases.untitled'), checks: checksOf(drafts) }, { onSuccess: onSaved });
   return (
     <form
       className="space-y-4"
@@ -67,47 +36,24 @@ function CaseForm({ sparkId, testId, proposal, onSaved, onCancel }: { sparkId: s
         submit();
       }}
     >
-      <section aria-label={t('testCases.save.questions')} className="space-y-1 rounded-lg bg-canvas p-3 text-sm">
-        <p className="font-medium">{t('testCases.save.questions')}</p>
-        <ol className="list-inside list-decimal space-y-0.5">
+      <TextField label={t('testCases.save.name')} value={name} maxLength={TEST_CASE_LIMITS.nameChars} onChange={(event) => setName(event.target.value)} />
+      <section aria-label={t('testCases.save.questions')} className="space-y-2">
+        <p className="text-sm font-medium">{t('testCases.save.questions')}</p>
+        <ol className="space-y-2">
           {proposal.turns.map((turn, index) => (
-            <li key={index} className="break-words">
-              {turn}
-            </li>
+            <TurnChecksFields
+              key={index}
+              index={index}
+              question={turn.question}
+              answer={turn.answer}
+              documents={documents.data ?? []}
+              draft={drafts[index]!}
+              onChange={(draft) => setDrafts((current) => current.map((each, at) => (at === index ? draft : each)))}
+            />
           ))}
         </ol>
       </section>
-      <TextField label={t('testCases.save.name')} value={name} maxLength={TEST_CASE_LIMITS.nameChars} onChange={(event) => setName(event.target.value)} />
-      <LinesField label={t('testCases.save.mustInclude')} hint={t('testCases.save.onePerLine')} value={mustInclude} onChange={setMustInclude} />
-      <LinesField label={t('testCases.save.mustNotInclude')} hint={t('testCases.save.onePerLine')} value={mustNotInclude} onChange={setMustNotInclude} />
-      <div className="space-y-1">
-        <label htmlFor={citesId} className="block text-sm font-medium text-ink">
-          {t('testCases.save.cites')}
-        </label>
-        <select id={citesId} value={cites} onChange={(event) => setCites(event.target.value)} className="w-full rounded-lg border border-line bg-white px-3 py-2 text-sm">
-          <option value="">{t('testCases.save.citesNone')}</option>
-          {(documents.data ?? []).map((document) => (
-            <option key={document._id} value={document._id}>
-              {document.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor={expectationId} className="block text-sm font-medium text-ink">
-          {t('testCases.save.expectation')}
-        </label>
-        <textarea
-          id={expectationId}
-          rows={2}
-          maxLength={TEST_CASE_LIMITS.expectationChars}
-          value={expectation}
-          onChange={(event) => setExpectation(event.target.value)}
-          placeholder={t('testCases.save.expectationPlaceholder')}
-          className="w-full rounded-lg border border-line px-3 py-2 text-sm"
-        />
-        <p className="text-xs text-muted">{t('testCases.save.expectationHint')}</p>
-      </div>
+      {nothingChecked && <p className="text-xs text-muted">{t('testCases.save.nothingChecked')}</p>}
       {tooMany && <Alert tone="error">{t('testCases.save.tooMany', { max: TEST_CASE_LIMITS.facts })}</Alert>}
       {save.isError && <Alert tone="error">{save.error.message}</Alert>}
       <div className="flex justify-end gap-2">
@@ -134,7 +80,7 @@ export function SaveCaseDialog({ sparkId, testId, open, onOpenChange, onSaved }:
     if (open) setOpenedAt(Date.now());
   }, [open]);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('testCases.save.title')} description={t('testCases.save.description')}>
+    <Modal wide open={open} onOpenChange={onOpenChange} title={t('testCases.save.title')} description={t('testCases.save.description')}>
       {proposal.isPending || documents.isPending ? (
         <Spinner label={t('testCases.save.loading')} />
       ) : proposal.isError ? (
