@@ -61,10 +61,15 @@ describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline'
       await page.keyboard.press('Escape');
 
       // Not satisfactory: the test goes, and the builder asks what went wrong, then fixes the instructions.
+      const progress = async () => Number(/(\d+)% done/.exec((await page.getByTestId('objectives-button').first().textContent()) ?? '')?.[1] ?? 0);
+      const before = await progress();
+      expect(before).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Finish test' }).click();
       await page.getByRole('dialog', { name: 'Was the test satisfactory?' }).getByRole('button', { name: 'No' }).click();
       await page.waitForURL(new RegExp(`/spark/${sparkId}$`));
       await page.getByText('What was wrong with the answer?').waitFor();
+      // What happened in the test stays done: the deleted test takes no progress with it.
+      await expect.poll(progress, { timeout: 15_000 }).toBeGreaterThanOrEqual(before);
       await send(page, 'It should mention that store credit is offered after 30 days.');
       await page.getByText('I added your correction').waitFor();
       await expect.poll(async () => (await sparkOf(page, baseUrl, sparkId))?.options.sysPrompt).toContain('store credit is offered after 30 days');

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { PLAN_USAGE_KEY } from '../features/billing/api/use-plan-usage';
+import { deploymentKey } from '../features/deploy/api/use-deployment';
 import type { ChatEntry } from '../features/chat/chat-reducer';
 import { MessageList } from '../features/chat/components/message-list';
 import { renderHtml, testI18n } from '../testing/render-html';
@@ -68,21 +69,48 @@ describe('cards of account state drawn live in the menu conversations', () => {
   });
 
   it('word the trial as the spec does, in the language of the screen', () => {
-    const html = renderHtml(liveCard('plan'), es, seed(user('free', 'Free Plan', 'es')));
+    const html = renderHtml(liveCard('plan', {}), es, seed(user('free', 'Free Plan', 'es')));
     expect(html).toContain('Prueba gratuita');
     expect(html).toContain('La prueba termina');
     expect(html).not.toMatch(/Free Plan|Your plan/);
   });
 
   it('show the profile as it is now, its language included', () => {
-    const html = renderHtml(liveCard('profile'), es, seed(user('free', 'Free Plan', 'es')));
+    const html = renderHtml(liveCard('profile', {}), es, seed(user('free', 'Free Plan', 'es')));
     expect(html).toContain('Idioma preferido');
     expect(html).toContain('Español');
     expect(html).toContain('Ada');
   });
 
+  it('show the embed code of the Spark’s deployment as it is now, not the code stored with the message', () => {
+    const stored: ChatMessage = {
+      type: 'action',
+      createdAt: new Date().toISOString(),
+      data: { type: 'card', live: 'embed', sparkId: 's1', title: 'Code for your website: Velocita', info: [{ label: 'Code', value: '<script data-spark="old-token"></script>' }], copy: 0 },
+    };
+    const deployment = {
+      sparkId: 's1',
+      deployToken: 'new-token',
+      allowedOrigins: [],
+      snippet: '<script src="https://sparks.example/widget.js" data-spark="new-token" async></script>',
+      dailyCaps: { perVisitor: { value: 20, isDefault: true, default: 20 }, perSpark: { value: 40, isDefault: true, default: 40 } },
+      usage: { today: 0, month: 0, interactionsThisMonth: 0, interactionsPerMonth: 600 },
+      refusals: [],
+    };
+    const html = renderHtml(
+      <MessageList entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,
+      es,
+      (client) => client.setQueryData(deploymentKey('s1'), deployment),
+    );
+    expect(html).toContain('data-testid="live-embed-card"');
+    expect(html).toContain('new-token');
+    expect(html).not.toContain('old-token');
+    expect(html).toContain('Código para tu web');
+  });
+
   it('leave cards they do not know as they were stored', () => {
-    expect(liveCard('weather')).toBeNull();
+    expect(liveCard('weather', {})).toBeNull();
+    expect(liveCard('embed', {})).toBeNull();
     const stored: ChatMessage = { ...storedPlanCard, data: { ...storedPlanCard.data, live: 'weather' } };
     const html = renderHtml(
       <MessageList entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,

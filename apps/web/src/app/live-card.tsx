@@ -2,6 +2,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useProfile } from '../features/account/api/get-profile';
 import { ProfileCard } from '../features/account/components/profile-card';
 import { PlanCard } from '../features/billing/components/plan-card';
+import { EmbedCodeCard } from '../features/deploy/components/embed-code-card';
 import { useTranslation } from 'react-i18next';
 
 /** The state a chat card names, drawn from the app's own live queries (the profile's key is the one the rest of the app uses). */
@@ -13,4 +14,8 @@ function LiveCard({ kind }: { kind: 'profile' | 'plan' }) {
 }
 
 /** For ChatView's slots: the live cards this app knows; others stay as they were stored. */
-export const liveCard = (kind: string) => (kind === 'profile' || kind === 'plan' ? <LiveCard kind={kind} /> : null);
+export function liveCard(kind: string, data: Readonly<Record<string, unknown>>) {
+  if (kind === 'profile' || kind === 'plan') return <LiveCard kind={kind} />;
+  if (kind === 'embed' && typeof data.sparkId === 'string') return <EmbedCodeCard sparkId={data.sparkId} />;
+  return null;
+}

@@ -1,11 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@sparks/contract';
 
 type Tree = { [key: string]: string | Tree };
 
-function load(language: string): Tree {
-  return JSON.parse(readFileSync(new URL(`../../public/locales/${language}/translation.json`, import.meta.url), 'utf8')) as Tree;
+const locales = new URL('../../public/locales/', import.meta.url);
+
+/** Every namespace of the catalogue: the screens' texts and the assistants' (which the server reads). */
+const NAMESPACES = readdirSync(new URL('en/', locales)).filter((file) => file.endsWith('.json'));
+
+function load(language: string, namespace: string): Tree {
+  return JSON.parse(readFileSync(new URL(`${language}/${namespace}`, locales), 'utf8')) as Tree;
 }
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -20,17 +25,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-describe('translations', () => {
-  const english = flatten(load('en'));
+describe.each(NAMESPACES)('translations in %s', (namespace) => {
+  const english = flatten(load('en', namespace));
 
   it('has English, the source of truth, with no empty text', () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['translation.json', 'assistant.json']));
     expect(english.size).toBeGreaterThan(0);
     for (const [key, text] of english) expect(text.trim(), key).not.toBe('');
   });
 
   for (const language of LANGUAGES.filter((code) => code !== 'en')) {
     describe(language, () => {
-      const translated = flatten(load(language));
+      const translated = flatten(load(language, namespace));
 
       it('has every English key', () => {
         const missing = [...english.keys()].filter((key) => !translated.has(key));

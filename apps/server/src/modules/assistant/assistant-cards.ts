@@ -1,61 +1,38 @@
 import { DEFAULT_SPARK_THEME, PLANS, SPARK_ICONS, SPARK_PALETTES, planFromSlug, type ChatButton, type ChatMessage, type Language, type Spark, type User } from '@sparks/contract';
+import { catalogue } from '../../llm/offline/assistant-catalogue.js';
 
-const LABELS = {
-  en: {
-    palettes: 'Colour palettes',
-    icons: 'Icons',
-    welcome: 'Welcome message',
-    preview: 'Your widget',
-    profile: 'Your profile',
-    firstname: 'First name',
-    lastname: 'Last name',
-    phone: 'Phone',
-    language: 'Preferred language',
-    email: 'E-mail',
-    missing: '—',
-    plan: 'Your plan',
-    planName: 'Plan',
-    trialEnds: 'Trial ends',
-    sparks: 'Sparks',
-    documents: 'Documents',
-    interactions: 'Interactions per month',
-    integrations: 'Integrations',
-    embed: 'Code for your website',
-    embedHelp: 'Paste it just before </body> on every page where the chat should appear.',
-    onboarding: 'Your first Spark, step by step',
-    steps: ['Create a Spark and tell it what it is for', 'Choose its colours and icon', 'Upload the documents it answers from', 'Test it in a test chat', 'Put it on your website'],
-    languages: { en: 'English', es: 'Spanish' },
-    instructions: (name: string, purpose: string) =>
-      `You are ${name}. Your purpose: ${purpose}\nAnswer only from your knowledge, in a friendly and clear way. When it has nothing relevant, say so plainly and suggest contacting a person.`,
-  },
-  es: {
-    palettes: 'Paletas de colores',
-    icons: 'Iconos',
-    welcome: 'Mensaje de bienvenida',
-    preview: 'Tu widget',
-    profile: 'Tu perfil',
-    firstname: 'Nombre',
-    lastname: 'Apellidos',
-    phone: 'Teléfono',
-    language: 'Idioma preferido',
-    email: 'Correo',
-    missing: '—',
-    plan: 'Tu plan',
-    planName: 'Plan',
-    trialEnds: 'La prueba termina',
-    sparks: 'Sparks',
-    documents: 'Documentos',
-    interactions: 'Interacciones al mes',
-    integrations: 'Integraciones',
-    embed: 'Código para tu web',
-    embedHelp: 'Pégalo justo antes de </body> en cada página donde deba aparecer el chat.',
-    onboarding: 'Tu primer Spark, paso a paso',
-    steps: ['Crea un Spark y cuéntale para qué sirve', 'Elige sus colores e icono', 'Sube los documentos con los que responde', 'Pruébalo en un chat de prueba', 'Ponlo en tu web'],
-    languages: { en: 'Inglés', es: 'Español' },
-    instructions: (name: string, purpose: string) =>
-      `Eres ${name}. Tu propósito: ${purpose}\nResponde solo a partir de tu conocimiento, de forma amable y clara. Si no tienes nada relevante, dilo con claridad y sugiere contactar con una persona.`,
-  },
-} as const;
+/** The cards' words, from the translation catalogue (`locales/<language>/assistant.json`). */
+function labelsOf(language: Language) {
+  const t = catalogue(language);
+  return {
+    palettes: t('cards.palettes'),
+    icons: t('cards.icons'),
+    welcome: t('cards.welcome'),
+    preview: t('cards.preview'),
+    profile: t('cards.profile'),
+    firstname: t('cards.firstname'),
+    lastname: t('cards.lastname'),
+    phone: t('cards.phone'),
+    language: t('cards.language'),
+    email: t('cards.email'),
+    missing: t('cards.missing'),
+    plan: t('cards.plan'),
+    planName: t('cards.planName'),
+    trialEnds: t('cards.trialEnds'),
+    sparks: t('cards.sparks'),
+    documents: t('cards.documents'),
+    interactions: t('cards.interactions'),
+    integrations: t('cards.integrations'),
+    embed: t('cards.embed'),
+    embedHelp: t('cards.embedHelp'),
+    onboarding: t('cards.onboarding'),
+    steps: t('cards.steps', { returnObjects: true }) as string[],
+    languages: { en: t('cards.languages.en'), es: t('cards.languages.es') },
+    instructions: (name: string, purpose: string) => t('cards.instructions', { name, purpose }),
+  };
+}
+
+const LABELS: Record<Language, ReturnType<typeof labelsOf>> = { en: labelsOf('en'), es: labelsOf('es') };
 
 const at = () => new Date().toISOString();
 const action = (data: ChatMessage['data']): ChatMessage => ({ type: 'action', data, createdAt: at() });
@@ -122,6 +99,9 @@ export function assistantCards(language: Language) {
     embedCode: (spark: Spark, publicUrl: string): ChatMessage =>
       action({
         type: 'card',
+        // Drawn from the Spark's deployment as it is now, so a rotated token never leaves the old code on screen.
+        live: 'embed',
+        sparkId: spark._id,
         title: `${label.embed}: ${spark.name}`,
         info: [
           { label: label.embed, value: `<script src="${publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${spark.options.deployToken}" async></script>` },

@@ -1,5 +1,6 @@
 import type { Language } from '@sparks/contract';
 import type { TurnEvent } from '../../llm/model-turn.js';
+import { catalogue } from '../../llm/offline/assistant-catalogue.js';
 import { aiMessage } from './conversation-service.js';
 
 /**
@@ -8,10 +9,7 @@ import { aiMessage } from './conversation-service.js';
  */
 const RUN = 8;
 
-const REFUSAL: Record<Language, string> = {
-  en: "I can't share how I was set up, but I'm happy to help with your question about what I know.",
-  es: 'No puedo compartir cómo me configuraron, pero con gusto te ayudo con tu pregunta sobre lo que sé.',
-};
+const REFUSAL: Record<Language, string> = { en: catalogue('en')('guard.refusal'), es: catalogue('es')('guard.refusal') };
 
 const wordsOf = (text: string): string[] =>
   text

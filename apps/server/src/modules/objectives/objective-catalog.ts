@@ -1,32 +1,13 @@
 import { SPARK_DEFAULTS, type Language, type Objective, type ObjectiveStep, type StepStatus } from '@sparks/contract';
+import { catalogue } from '../../llm/offline/assistant-catalogue.js';
 import type { DeployFacts, ProfileFacts, SparkFacts } from './objectives-repository.js';
 
 type Text = Record<Language, string>;
 
-const TEXT = {
-  define: { en: 'Shape your Spark', es: 'Da forma a tu Spark' },
-  name: { en: 'Give it a name', es: 'Ponle un nombre' },
-  purpose: { en: 'Describe what it is for', es: 'Describe para qué sirve' },
-  welcome: { en: 'Write its welcome message', es: 'Escribe su mensaje de bienvenida' },
-  look: { en: 'Choose its colours and icon', es: 'Elige sus colores e icono' },
-  knowledge: { en: 'Give it knowledge', es: 'Dale conocimiento' },
-  upload: { en: 'Upload a document', es: 'Sube un documento' },
-  ready: { en: 'Have a document ready to answer from', es: 'Ten un documento listo para responder' },
-  test: { en: 'Test it', es: 'Pruébalo' },
-  openTest: { en: 'Open a test chat', es: 'Abre un chat de prueba' },
-  ask: { en: 'Ask it a question', es: 'Hazle una pregunta' },
-  pass: { en: 'Keep a test as a case and see it pass', es: 'Guarda una prueba como caso y haz que pase' },
-  publish: { en: 'Put it online', es: 'Publícalo' },
-  embed: { en: 'Add it to your website', es: 'Añádelo a tu web' },
-  deploy: { en: 'Deploy a Spark', es: 'Publica un Spark' },
-  choose: { en: 'Choose the Spark to deploy', es: 'Elige el Spark que quieres publicar' },
-  snippet: { en: 'Copy the code for your website', es: 'Copia el código para tu web' },
-  domain: { en: 'Allow your website', es: 'Permite tu web' },
-  live: { en: 'Receive a first visitor conversation', es: 'Recibe una primera conversación de un visitante' },
-  profile: { en: 'Complete your profile', es: 'Completa tu perfil' },
-  fullName: { en: 'Your first and last name', es: 'Tu nombre y apellidos' },
-  phone: { en: 'Your phone number', es: 'Tu teléfono' },
-} satisfies Record<string, Text>;
+const KEYS = ['define', 'name', 'purpose', 'welcome', 'look', 'knowledge', 'upload', 'ready', 'test', 'openTest', 'ask', 'pass', 'publish', 'embed', 'deploy', 'choose', 'snippet', 'domain', 'live', 'profile', 'fullName', 'phone'] as const;
+
+/** Each title in both languages, from the translation catalogue (`locales/<language>/assistant.json`). */
+const TEXT = Object.fromEntries(KEYS.map((key) => [key, { en: catalogue('en')(`objectives.${key}`), es: catalogue('es')(`objectives.${key}`) }])) as Record<(typeof KEYS)[number], Text>;
 
 const done = (condition: boolean): StepStatus => (condition ? 'completed' : 'pending');
 

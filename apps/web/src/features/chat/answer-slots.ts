@@ -11,9 +11,9 @@ export interface AnswerSlots {
   /** Shown under an answer: the test chat's "Why this answer?". */
   details?: (message: ChatMessage) => ReactNode;
   /**
-   * A card that shows account or Spark state names what it shows (`live`: 'profile', 'plan'); the
-   * screen draws it from the same live queries as the rest of the app, so it always shows now.
-   * Null leaves the card as it was stored.
+   * A card that shows account or Spark state names what it shows (`live`: 'profile', 'plan', or
+   * 'embed' with the card's `sparkId`); the screen draws it from the same live queries as the rest
+   * of the app, so it always shows now. Null leaves the card as it was stored.
    */
-  liveCard?: (kind: string) => ReactNode | null;
+  liveCard?: (kind: string, data: Readonly<Record<string, unknown>>) => ReactNode | null;
 }

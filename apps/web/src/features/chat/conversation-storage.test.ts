@@ -23,6 +23,15 @@ describe('stored conversations (spec §3 keys)', () => {
     expect(storage.read({ kind: 'test', sparkId: 's1', testId: 'other' })).toBeNull();
   });
 
+  it('remembers the language a menu conversation began in, and reads no language it does not know', () => {
+    const memory = new MemoryStorage();
+    const storage = conversationStorage(memory);
+    storage.write({ kind: 'system', topic: 'settings' }, { conversationId: 'c1', messages, userId: 'u1', language: 'es' });
+    expect(storage.read({ kind: 'system', topic: 'settings' })).toEqual({ conversationId: 'c1', messages, userId: 'u1', language: 'es' });
+    memory.setItem('sys_spark_conversations', JSON.stringify([{ sparkId: 'settings', conversationId: 'c2', messages, userId: 'u1', language: 'klingon' }]));
+    expect(storage.read({ kind: 'system', topic: 'settings' })).toEqual({ conversationId: 'c2', messages, userId: 'u1' });
+  });
+
   it('removes one conversation and survives unreadable storage', () => {
     const memory = new MemoryStorage();
     const storage = conversationStorage(memory);

@@ -1,4 +1,4 @@
-import { chatMessageSchema, type ChatMessage, type SystemTopic } from '@sparks/contract';
+import { chatMessageSchema, LANGUAGES, type ChatMessage, type Language, type SystemTopic } from '@sparks/contract';
 import { STORAGE_KEYS } from '@sparks/contract/constants';
 import { browserStorage, type KeyValueStorage } from '../../lib/session-store';
 
@@ -12,6 +12,8 @@ export interface StoredConversation {
   conversationId: string;
   messages: ChatMessage[];
   userId: string;
+  /** The language the conversation began in (entries written before it was kept have none). */
+  language?: Language;
 }
 
 interface Entry extends StoredConversation {
@@ -64,7 +66,8 @@ export function conversationStorage(storage: KeyValueStorage | undefined = brows
       const entry = readAll(storage, target).find(matches(target));
       if (!entry || typeof entry.conversationId !== 'string') return null;
       const messages = chatMessageSchema.array().safeParse(entry.messages);
-      return { conversationId: entry.conversationId, messages: messages.success ? messages.data : [], userId: entry.userId };
+      const language = LANGUAGES.find((code) => code === entry.language);
+      return { conversationId: entry.conversationId, messages: messages.success ? messages.data : [], userId: entry.userId, ...(language ? { language } : {}) };
     },
     write(target: ChatTarget, conversation: StoredConversation): void {
       const entry = entryFor(target, conversation);

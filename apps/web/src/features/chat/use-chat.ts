@@ -66,6 +66,8 @@ const startMessageOf = (target: ChatTarget, language: Language) => (target.kind 
 export function useChat(options: UseChatOptions) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const optionsRef = useRef(options);
+  /** The language the shown conversation began in. */
+  const startedInRef = useRef<Language>(options.language);
   useEffect(() => {
     optionsRef.current = options;
   });
@@ -151,7 +153,14 @@ export function useChat(options: UseChatOptions) {
   const boot = useCallback(
     async (signal: AbortSignal) => {
       const { target, language } = optionsRef.current;
-      const stored = storage.read(target);
+      let stored = storage.read(target);
+      // A menu conversation is held in one language: after a switch, the screen starts afresh in the new one
+      // instead of replaying sentences in the old (the old conversation stays on the server).
+      if (stored && target.kind === 'system' && stored.language && stored.language !== language) {
+        storage.remove(target);
+        stored = null;
+      }
+      startedInRef.current = stored?.language ?? language;
       let empty = true;
       if (stored) {
         const entries = stored.messages.filter((message) => !isEventMessage(message)).map((message) => entryOf(message, null));
@@ -206,7 +215,7 @@ export function useChat(options: UseChatOptions) {
   useEffect(() => {
     const { target, userId } = optionsRef.current;
     if (!state.conversationId || !userId || state.loading) return;
-    storage.write(target, { conversationId: state.conversationId, messages: state.entries.map((entry) => entry.message), userId });
+    storage.write(target, { conversationId: state.conversationId, messages: state.entries.map((entry) => entry.message), userId, language: startedInRef.current });
   }, [state.entries, state.conversationId, state.loading, storage]);
 
   const { error } = state;

@@ -49,7 +49,7 @@ export function ActionCard({ message, onSend, onGoto, disabled, liveCard }: { me
   const data = message.data as Fields & ChatMessage['data'];
   const title = text(data.title);
   const live = text(data.live);
-  const drawnLive = live && liveCard ? liveCard(live) : null;
+  const drawnLive = live && liveCard ? liveCard(live, data) : null;
   if (drawnLive) return drawnLive;
 
   switch (data.type) {
