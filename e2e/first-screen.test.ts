@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from './support/accounts';
 import { VIEWPORTS, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
 
 const SPANISH_TITLE = 'Hola de nuevo';
 const ENGLISH_TITLE = 'Welcome back';
@@ -83,7 +84,30 @@ describe.skipIf(skipBrowserTests)('the first screen in Chromium', () => {
       const body = await (await fetch(`${baseUrl}${path}`)).text();
       expect(body.startsWith('//# allFunctionsCalledOnLoad'), path).toBe(false);
     }
+
+    // The app says it holds a session; on the next page the server announces the screen's code (and only then).
+    expect((await context.cookies()).find((cookie) => cookie.name === 'signed_in')?.value).toBe('1');
+    const sparkPath = `/spark/${crypto.randomUUID()}`;
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    const withHint = preloads(await (await page.request.get(`${baseUrl}${sparkPath}`)).text());
+    expect(withHint.length).toBeGreaterThan(0);
+    expect(withHint.filter((path) => accountForms.includes(path))).toEqual([]);
+    expect(preloads(await (await fetch(`${baseUrl}${sparkPath}`)).text())).toEqual([]);
+    await page.evaluate(() => {
+      localStorage.clear();
+    });
     await context.close();
+  });
+
+  it('forgets the signed-in hint when the session ends', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'hint');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(true);
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('group', { name: 'Choose an answer' }).getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(/\/auth/);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(false);
+    await page.close();
   });
 
   it('keeps a language chosen in the app for the next page the server sends', async () => {

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 import { firstScreenChunks } from './build/first-screen-chunks.ts';
 import { firstScreenPreloads } from './build/first-screen-preloads.ts';
-import { FIRST_SCREENS } from './src/app/first-screens.ts';
+import { FIRST_SCREENS, SIGNED_IN_SCREENS } from './src/app/first-screens.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -20,7 +20,7 @@ function reactRouterProduction(): string {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), firstScreenPreloads(FIRST_SCREENS), compressAssets()],
+  plugins: [react(), tailwindcss(), firstScreenPreloads(FIRST_SCREENS, SIGNED_IN_SCREENS), compressAssets()],
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
   server: {
     port: 5173,

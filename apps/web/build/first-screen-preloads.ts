@@ -37,7 +37,7 @@ function addCompileHint(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle):
  * and where each language's texts live: the server puts them in the page as preload links. Those
  * files, and the entry's, get V8's compile hint.
  */
-export function firstScreenPreloads(screens: readonly Screen[]): Plugin {
+export function firstScreenPreloads(screens: readonly Screen[], signedInScreens: readonly Screen[] = []): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -77,11 +77,21 @@ export function firstScreenPreloads(screens: readonly Screen[]): Plugin {
           for (const file of files) firstScreenFiles.add(file);
           return { paths: screen.paths, scripts: [...files].filter((file) => !loadedByPage.has(file)).map((file) => `${base}${file}`) };
         });
+        // Signed-in screens are announced, not compiled eagerly: their large chat code runs only in part before the first paint.
+        const describedSignedIn = signedInScreens.map((screen) => {
+          const files = new Set<string>();
+          for (const module of screen.modules) {
+            const chunk = byModule.get(module);
+            if (!chunk || loadedByPage.has(chunk.fileName)) this.error(`${module} (signed-in screen ${screen.paths[0]}) is not a lazily loaded module of the build`);
+            withStaticImports(chunk, files);
+          }
+          return { paths: screen.paths, scripts: [...files].filter((file) => !loadedByPage.has(file)).map((file) => `${base}${file}`), signedIn: true };
+        });
         for (const file of firstScreenFiles) addCompileHint(byFile.get(file) as Rollup.OutputChunk, bundle);
         this.emitFile({
           type: 'asset',
           fileName: FIRST_SCREENS_FILE,
-          source: `${JSON.stringify({ translations: TRANSLATION_FILES.replace('{{ns}}', TRANSLATION_NAMESPACE), screens: described }, null, 2)}\n`,
+          source: `${JSON.stringify({ translations: TRANSLATION_FILES.replace('{{ns}}', TRANSLATION_NAMESPACE), screens: [...described, ...describedSignedIn] }, null, 2)}\n`,
         });
       },
     },

@@ -11,6 +11,13 @@ export const FALLBACK_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_COOKIE = { name: 'i18next', maxAgeMinutes: 365 * 24 * 60 } as const;
 
+/**
+ * Set while the browser holds a session, and only a hint: the server announces the signed-in
+ * screens' code in the page for it (a visitor without it would be sent to /auth, and fetch that
+ * code for nothing). It carries no token and grants nothing.
+ */
+export const SIGNED_IN_COOKIE = { name: 'signed_in', maxAgeDays: 30 } as const;
+
 export const TRIAL_DAYS = 15;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -14,7 +14,13 @@ describe('serving the web app', () => {
     mkdirSync(join(web.path, '.vite'));
     writeFileSync(
       join(web.path, '.vite', 'first-screens.json'),
-      JSON.stringify({ translations: '/locales/{{lng}}/translation.json', screens: [{ paths: ['/auth', '/reset-password', '/spark/:sparkId/test'], scripts: ['/assets/account-1.js', '/assets/button-2.js'] }] }),
+      JSON.stringify({
+        translations: '/locales/{{lng}}/translation.json',
+        screens: [
+          { paths: ['/auth', '/reset-password', '/spark/:sparkId/test'], scripts: ['/assets/account-1.js', '/assets/button-2.js'] },
+          { paths: ['/spark/:sparkId'], scripts: ['/assets/main-layout-3.js', '/assets/spark-route-4.js'], signedIn: true },
+        ],
+      }),
     );
     mkdirSync(join(web.path, 'assets'));
     writeFileSync(join(web.path, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -65,6 +71,22 @@ describe('serving the web app', () => {
       expect(response.payload, url).not.toContain('modulepreload');
       expect(response.payload, url).toContain('<link rel="preload" as="fetch" crossorigin href="/locales/en/translation.json">');
     }
+  });
+
+  it('announces a signed-in screen\'s chunks only to a browser that says it holds a session', async () => {
+    const signedIn = await harness.app.inject({ method: 'GET', url: '/spark/42', headers: { cookie: 'i18next=es; signed_in=1' } });
+    expect(signedIn.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/spark-route-4.js">');
+    expect(signedIn.payload).toContain('<html lang="es">');
+    // Without the hint, or with anything but the hint's value, the visitor may be sent to /auth: nothing is announced.
+    for (const cookie of [undefined, 'signed_in=0', 'signed_in=yes', 'signed_in=1%00', 'other=1']) {
+      const response = await harness.app.inject({ method: 'GET', url: '/spark/42', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.payload, cookie).not.toContain('modulepreload');
+    }
+    // The hint adds signed-in screens; it takes nothing from the public ones.
+    const auth = await harness.app.inject({ method: 'GET', url: '/auth', headers: { cookie: 'signed_in=1' } });
+    expect(auth.payload).toContain('/assets/account-1.js');
+    expect(auth.payload).not.toContain('spark-route');
   });
 
   it('takes the language from ?lng=, then the language cookie, then the browser, then English', async () => {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@sparks/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageLanguage } from '../web-app/page-language.js';
+import { pageLanguage, saysSignedIn } from '../web-app/page-language.js';
 import { SpaPages } from '../web-app/spa-pages.js';
 import { sendError } from './error-handler-plugin.js';
 
@@ -25,9 +25,9 @@ function addVary(reply: FastifyReply, field: string): void {
 /** Sends one of the page's copies by Accept-Encoding (Brotli first when the browser weighs both alike). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, pages: SpaPages) {
   const [path = '', search = ''] = request.url.split('?');
-  const page = pages.page(path, pageLanguage({ search, headers: request.headers }));
+  const page = pages.page(path, pageLanguage({ search, headers: request.headers }), saysSignedIn({ search, headers: request.headers }));
   const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip', 'identity']);
-  // The page differs by language, which the app reads from ?lng=, its cookie or the browser's languages.
+  // The page differs by language, which the app reads from ?lng=, its cookie or the browser's languages, and by the signed-in hint cookie.
   addVary(reply, 'Accept-Language');
   addVary(reply, 'Cookie');
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@sparks/contract/constants';
+import { FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, SIGNED_IN_COOKIE, type Language } from '@sparks/contract/constants';
 import { parse as parseCookies } from 'cookie';
 import Negotiator from 'negotiator';
 
@@ -27,4 +27,10 @@ export function pageLanguage(request: PageRequest): Language {
   // Negotiator matches a region (es-MX) to its language (es) and honours q-values.
   const fromBrowser = new Negotiator({ headers: request.headers }).language([...LANGUAGES]);
   return supported(fromBrowser) ?? FALLBACK_LANGUAGE;
+}
+
+/** Whether the browser says it holds a session (a hint for preloads, never trusted for anything else). */
+export function saysSignedIn(request: PageRequest): boolean {
+  const cookieHeader = request.headers.cookie;
+  return typeof cookieHeader === 'string' && parseCookies(cookieHeader)[SIGNED_IN_COOKIE.name] === '1';
 }

@@ -9,7 +9,7 @@ const FIRST_SCREENS_FILE = join('.vite', 'first-screens.json');
 
 const firstScreensSchema = z.object({
   translations: z.string().startsWith('/').includes('{{lng}}'),
-  screens: z.array(z.object({ paths: z.array(z.string().startsWith('/')), scripts: z.array(z.string().startsWith('/')) })),
+  screens: z.array(z.object({ paths: z.array(z.string().startsWith('/')), scripts: z.array(z.string().startsWith('/')), signedIn: z.boolean().default(false) })),
 });
 type FirstScreens = z.infer<typeof firstScreensSchema>;
 
@@ -51,8 +51,9 @@ export class SpaPages {
     return new SpaPages(template, firstScreens);
   }
 
-  page(path: string, language: Language): SpaPage {
-    const screen = this.firstScreens.screens.findIndex((candidate) => candidate.paths.some((pattern) => matches(pattern, path)));
+  /** `signedIn`: the browser says it holds a session, so the signed-in screens' code is announced too. */
+  page(path: string, language: Language, signedIn = false): SpaPage {
+    const screen = this.firstScreens.screens.findIndex((candidate) => (signedIn || !candidate.signedIn) && candidate.paths.some((pattern) => matches(pattern, path)));
     const key = `${screen}:${language}`;
     let page = this.cache.get(key);
     if (!page) {

@@ -15,3 +15,15 @@ export const FIRST_SCREENS = [
     modules: ['src/app/layouts/auth-layout.tsx', 'src/app/routes/account-routes.tsx'],
   },
 ] as const satisfies ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }>;
+
+/**
+ * The screens a signed-in owner opens first, announced only to a browser that says it holds a
+ * session (SIGNED_IN_COOKIE): for it the outcome is as certain as the account screens' is for a
+ * visitor. Unlike FIRST_SCREENS they keep the build's automatic split, so no account form is
+ * bundled with them.
+ */
+export const SIGNED_IN_SCREENS = [
+  { paths: ['/'], modules: ['src/app/layouts/main-layout.tsx', 'src/app/routes/home-route.tsx'] },
+  { paths: ['/spark/:sparkId'], modules: ['src/app/layouts/main-layout.tsx', 'src/app/routes/spark-route.tsx'] },
+  { paths: ['/spark/:sparkId/test', '/spark/:sparkId/test/:testId'], modules: ['src/app/layouts/main-layout.tsx', 'src/app/routes/spark-test-route.tsx'] },
+] as const satisfies ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }>;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@sparks/contract/constants';
+import { SIGNED_IN_COOKIE, STORAGE_KEYS } from '@sparks/contract/constants';
 import { create } from 'zustand';
 
 export interface StoredTokens {
@@ -33,6 +33,16 @@ export function clearStorage(storage: KeyValueStorage | undefined): void {
   for (const key of keys) if (!KEPT_ON_LOGOUT.includes(key)) storage.removeItem(key);
 }
 
+/** Tells the server this browser holds a session (SIGNED_IN_COOKIE), so its pages announce the signed-in screens' code. */
+export function markSignedIn(signedIn: boolean): void {
+  try {
+    if (typeof document === 'undefined') return;
+    document.cookie = signedIn ? `${SIGNED_IN_COOKIE.name}=1; Max-Age=${SIGNED_IN_COOKIE.maxAgeDays * 24 * 3600}; path=/; SameSite=Lax` : `${SIGNED_IN_COOKIE.name}=; Max-Age=0; path=/`;
+  } catch {
+    // Cookies can be refused; the pages then only lack the hint.
+  }
+}
+
 export type SignOutReason = 'logout' | 'expired';
 
 interface SessionState {
@@ -63,9 +73,11 @@ export function createSessionStore(storage: KeyValueStorage | undefined) {
       storage?.setItem(STORAGE_KEYS.accessToken, tokens.access_token);
       if (refresh) storage?.setItem(STORAGE_KEYS.refreshToken, refresh);
       set({ accessToken: tokens.access_token, refreshToken: refresh, endedBy: null });
+      markSignedIn(true);
     },
     signOut(reason) {
       clearStorage(storage);
+      markSignedIn(false);
       try {
         globalThis.sessionStorage?.clear();
         if (typeof document !== 'undefined') document.cookie = `${STORAGE_KEYS.activeSparkId}=; Max-Age=0; path=/`;
@@ -87,3 +99,5 @@ export function createSessionStore(storage: KeyValueStorage | undefined) {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 export const useSession = createSessionStore(browserStorage());
+// A session kept from an earlier visit (or from before the hint existed) is announced too.
+markSignedIn(useSession.getState().accessToken !== null);

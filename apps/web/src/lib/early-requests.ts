@@ -1,0 +1,38 @@
+import { API_BASE_PATH, STORAGE_KEYS } from '@sparks/contract/constants';
+
+/** What every signed-in first screen waits for before it draws: the user (every screen) and their Sparks (home, a Spark, its tests). */
+const EARLY_PATHS = ['/account/profile', '/sparks'] as const;
+type EarlyPath = (typeof EARLY_PATHS)[number];
+
+const pending = new Map<EarlyPath, Promise<unknown>>();
+
+/**
+ * Asks for what a signed-in screen needs first as soon as the page's first script runs, beside the
+ * screen's code instead of after it: on a slow phone line the code alone takes a second or more.
+ * Plain requests with the stored token; anything but a clean answer is left to the API client,
+ * which refreshes the token and asks again.
+ */
+export function askEarly(): void {
+  let token: string | null = null;
+  try {
+    token = globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken) ?? null;
+  } catch {
+    return;
+  }
+  if (!token || typeof fetch !== 'function') return;
+  for (const path of EARLY_PATHS) {
+    pending.set(
+      path,
+      fetch(`${API_BASE_PATH}${path}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } })
+        .then(async (response) => (response.ok ? ((await response.json()) as { data?: unknown }).data : undefined))
+        .catch(() => undefined),
+    );
+  }
+}
+
+/** The early answer for a path, once: its data, or undefined when there was none or it failed. */
+export async function takeEarly(path: EarlyPath): Promise<unknown> {
+  const answer = pending.get(path);
+  pending.delete(path);
+  return answer;
+}
