@@ -31,6 +31,6 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks(FIRST_SCREENS, import.meta.dirname) } } },
+    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks(FIRST_SCREENS, import.meta.dirname, SIGNED_IN_SCREENS) } } },
   },
 }));

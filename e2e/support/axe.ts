@@ -9,8 +9,13 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** axe-core's serious and critical findings on the page as it is (the page needs bypassCSP: axe is an inline script). */
+/**
+ * axe-core's serious and critical findings on the page as it settles (the page needs bypassCSP:
+ * axe is an inline script). A message still fading in is measured once its animation has ended:
+ * half-transparent text midway through would read as low contrast.
+ */
 export async function seriousViolations(page: Page | Frame): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 10_000 });
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -9,7 +9,7 @@ interface Screen {
 }
 
 /** Names of the chunks the first screens load beside the entry. */
-export const FIRST_SCREEN_CHUNKS = { own: 'first-screen', shared: 'first-screen-shared' } as const;
+export const FIRST_SCREEN_CHUNKS = { own: 'first-screen', shared: 'first-screen-shared', signedIn: 'signed-in-screens' } as const;
 
 /**
  * How the build cuts its JavaScript into files. Left to itself it makes a file of every set of
@@ -25,8 +25,9 @@ export const FIRST_SCREEN_CHUNKS = { own: 'first-screen', shared: 'first-screen-
  *
  * The login screen then needs three scripts; the other screens keep the automatic split.
  */
-export function firstScreenChunks(screens: readonly Screen[], root: string): CodeSplittingGroup[] {
+export function firstScreenChunks(screens: readonly Screen[], root: string, signedInScreens: readonly Screen[] = []): CodeSplittingGroup[] {
   const firstScreenModules = new Set(screens.flatMap((screen) => screen.modules.map((module) => resolve(root, module))));
+  const signedInModules = new Set(signedInScreens.flatMap((screen) => screen.modules.map((module) => resolve(root, module))));
 
   /** Walks up the import graph from a module along the importers `step` names; true when `found` holds for a module on the way. */
   const searchUp = (id: string, info: (id: string) => ModuleInfo | null, step: (module: ModuleInfo) => readonly string[], found: (module: ModuleInfo) => boolean): boolean => {
@@ -61,6 +62,17 @@ export function firstScreenChunks(screens: readonly Screen[], root: string): Cod
       priority: 1,
       // The names above are decided on whole import chains: a shared module never imports one only
       // the first screens use, or that module would be reachable elsewhere and shared too.
+      includeDependenciesRecursively: false,
+    },
+    {
+      // What the signed-in first screens (SIGNED_IN_SCREENS) draw with, one file instead of twenty:
+      // on a slow line each request waits its turn for a connection, and these all come at once.
+      name: (id, context) => {
+        const info = (module: string) => context.getModuleInfo(module);
+        const drawn = searchUp(id, info, (module) => module.importers, (module) => signedInModules.has(module.id));
+        return drawn ? FIRST_SCREEN_CHUNKS.signedIn : null;
+      },
+      priority: 0,
       includeDependenciesRecursively: false,
     },
   ];
