@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.js';
+import { settleJobEnds } from './settle-job-ends.js';
 
 export interface JobContext {
   /** Aborted when this instance stops: hand the work back instead of finishing it. */
@@ -140,6 +141,7 @@ export class JobQueue {
   }
 
   private async open(): Promise<void> {
+    settleJobEnds();
     const { enabled, pollMs, superviseSeconds } = this.options;
     const boss = new PgBoss({
       // Tracked: pg-boss records a job's end without awaiting it, and that must not meet a closed pool.
