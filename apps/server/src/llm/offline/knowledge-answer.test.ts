@@ -34,6 +34,34 @@ describe('the offline answer to a question', () => {
     expect(answer).not.toContain('[2]');
   });
 
+  it('answers what an acronym stands for, or what a glossary says a word means, from the passage that defines it', () => {
+    const mirrors: Passage = {
+      marker: 1,
+      title: 'faq.pdf',
+      heading: '5.1 Which add-on packages exist?',
+      page: 46,
+      text: 'CRAN packages for old versions of CRAN are kept on a CRAN archive server. Set the CRAN mirror in the repos option to use CRAN from behind a firewall. CRAN mirrors are updated daily.',
+    };
+    const archive: Passage = {
+      marker: 2,
+      title: 'faq.pdf',
+      heading: '2.4 Where do I get R?',
+      page: 13,
+      text: 'Sources, binaries and documentation for R can be obtained via the Comprehensive R Archive Network, a collection of sites which carry identical material. It is usually called CRAN.',
+    };
+    const answer = knowledgeAnswer('What does CRAN stand for?', [mirrors, archive], 'en');
+    expect(answer).toContain('Comprehensive R Archive Network');
+    expect(answer).not.toContain('[1]');
+
+    const control: Passage[] = [
+      { marker: 1, title: 'guia.pdf', heading: '4.1 control', page: 27, text: 'El archivo control describe el paquete fuente y los binarios. La línea Depends del archivo control lista los paquetes imprescindibles, y la orden dh_gencontrol rellena sus variables al construir el paquete.' },
+      { marker: 2, title: 'guia.pdf', heading: '4.2 Dependencias', page: 28, text: 'Suggests: paquetes que no son necesarios en absoluto, pero que el programa puede aprovechar. Recommends: paquetes que casi todos los usuarios instalarán con el tuyo.' },
+    ];
+    const spanish = knowledgeAnswer('¿Qué significa Suggests en el archivo control?', control, 'es');
+    expect(spanish).toContain('Suggests: paquetes que no son necesarios en absoluto');
+    expect(spanish.startsWith('Esto es lo que he encontrado:')).toBe(true);
+  });
+
   it('quotes the best sentence with its neighbour as one contiguous excerpt, never a fragment', () => {
     const answer = knowledgeAnswer('How can I turn a factor into numbers?', FAQ, 'en');
     expect(answer).toContain('If f is such a factor object, you can use as.numeric(as.character(f)) to get the numbers back. Do not call as.numeric() directly on a factor. [3]');

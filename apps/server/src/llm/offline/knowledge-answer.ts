@@ -25,14 +25,34 @@ const RANK_DECAY = 0.3;
 const DEFINITION_BONUS = 100;
 /** How much a heading that says what the question asks multiplies a passage's score. */
 const HEADING_WEIGHT = 2;
-/** "What is X?" / "¿Qué es X?": the subject asked to be defined. */
-const DEFINITION_QUESTION = /^\W*(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.{1,60}?)\W*$|^\W*(?:qu[eé]|qui[eé]n(?:es)?)\s+(?:es|son|era|fue)\s+(?:el\s+|la\s+|los\s+|las\s+|un\s+|una\s+)?(.{1,60}?)\W*$/i;
+/** How much a passage that defines what a "what is X" question asks about multiplies its score: a definition answers it better than any mention. */
+const DEFINES_WEIGHT = 3;
+/**
+ * Questions that ask what something is, means or does, and the subject they ask about: "What is
+ * X?", "What does X stand for / mean / do?", "¿Qué es X?", "¿Qué significa / hace X?", "¿Para qué
+ * sirve X?".
+ */
+const DEFINITION_QUESTIONS = [
+  /^\W*(?:what|who)\s+(?:is|are|was|were)\s+(?:an?\s+|the\s+)?(.{1,60}?)\W*$/i,
+  /^\W*what\s+(?:does|do|did)\s+(?:an?\s+|the\s+)?(.{1,60}?)\s+(?:stand\s+for|mean|do)\W*$/i,
+  /^\W*(?:qu[eé]|qui[eé]n(?:es)?)\s+(?:es|son|era|fue)\s+(?:el\s+|la\s+|los\s+|las\s+|un\s+|una\s+)?(.{1,60}?)\W*$/i,
+  /^\W*qu[eé]\s+(?:significa|significan|hace|hacen)\s+(?:el\s+|la\s+|los\s+|las\s+|un\s+|una\s+)?(.{1,60}?)\W*$/i,
+  /^\W*para\s+qu[eé]\s+sirven?\s+(?:el\s+|la\s+|los\s+|las\s+|un\s+|una\s+)?(.{1,60}?)\W*$/i,
+];
+
+/** The subject a definition question asks about, without what follows it in the question ("Suggests en el archivo control" → "Suggests"). */
+function definedSubject(question: string): string | null {
+  for (const pattern of DEFINITION_QUESTIONS) {
+    const subject = pattern.exec(question.trim())?.[1]?.trim();
+    if (subject) return subject;
+  }
+  return null;
+}
 
 /** A sentence that says what one of the question's words is ("A library is a place…") weighs this share of the best match more. */
 const TERM_DEFINITION_SHARE = 0.6;
 /** The opening sentence of a section whose heading asks the question weighs this share of the best match more. */
 const OPENING_SHARE = 1;
-
 /** Sentences that open by defining one of the question's words: "A library is…", "El paquete es…". */
 function definedTerms(question: string): RegExp {
   const words = question
@@ -43,13 +63,26 @@ function definedTerms(question: string): RegExp {
   return new RegExp(`^(?:(?:a|an|the|el|la|los|las|un|una)\\s+)?(?:${words.join('|')})s?\\s+(?:is|are|es|son)\\s`, 'iu');
 }
 
-/** For "what is X", the sentences that define X ("X is a…", "X es un…") are the answer. */
-function definitionOf(question: string): RegExp | null {
-  const match = DEFINITION_QUESTION.exec(question.trim());
-  const subject = (match?.[1] ?? match?.[2])?.trim();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * For a question that asks what X is, the sentences that define X: "X is a…", "X es un…", a
+ * glossary's "X («…»): …" or "X: …", and for an acronym the words it stands for ("CRAN" →
+ * "Comprehensive R Archive Network").
+ */
+function definitionOf(question: string): { test(sentence: string): boolean } | null {
+  const subject = definedSubject(question);
   if (!subject) return null;
-  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(?:the\\s+|el\\s+|la\\s+)?${escaped}\\s+(?:is|are|was|es|son|fue)\\b`, 'i');
+  // "Suggests en el archivo control": the subject is its first word when the rest only says where.
+  const head = subject.split(/\s+(?:in|en|on|of|de|del)\s+/i)[0]!.trim();
+  const name = escapeRegExp(head);
+  const named = new RegExp(
+    `^(?:the\\s+|el\\s+|la\\s+|los\\s+|las\\s+|an?\\s+|una?\\s+)?${name}(?:\\s+(?:is|are|was|es|son|fue)\\b|\\s*(?:\\([^)]{1,60}\\)|«[^»]{1,60}»)?\\s*[:–—]\\s*\\S)`,
+    'iu',
+  );
+  // An acronym's expansion keeps its capitals: each letter opens a word, in order.
+  const expanded = /^[A-Z]{2,8}$/.test(head) ? new RegExp(head.split('').map((letter) => `\\b${letter}\\p{L}*`).join('[\\s-]+'), 'u') : null;
+  return { test: (sentence) => named.test(sentence) || (expanded?.test(sentence) ?? false) };
 }
 
 /** Sentences of a passage in order, with what is too short to stand alone joined to the sentence that follows. */
@@ -142,10 +175,18 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
   if (DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question)) {
     return passages.length > 0 ? outline(passages, texts) : texts.noKnowledge;
   }
-  // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it.
+  // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.
+  const defines = definitionOf(question);
   const ranked = rankTexts(question, passages, (passage) => `${passage.title} ${passage.heading ?? ''} ${passage.text}`)
     .filter((entry) => entry.score > 0)
-    .map((entry) => ({ ...entry, score: entry.score * (1 + HEADING_WEIGHT * headingMatch(question, entry.item.heading ?? null)) * rankPrior(entry.item.marker) }))
+    .map((entry) => ({
+      ...entry,
+      score:
+        entry.score *
+        (1 + HEADING_WEIGHT * headingMatch(question, entry.item.heading ?? null)) *
+        rankPrior(entry.item.marker) *
+        (defines && sentencesOf(entry.item.text).some((sentence) => defines.test(sentence)) ? DEFINES_WEIGHT : 1),
+    }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   if (best === 0) return texts.noKnowledge;
