@@ -46,7 +46,10 @@ const rows = (evaluation: Evaluation) =>
 function source() {
   try {
     const git = (...args: string[]) => execFileSync('git', args, { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
-    return { commit: git('rev-parse', 'HEAD'), uncommittedServerChanges: git('status', '--porcelain', '--untracked-files=no', '--', '../apps/server/src', '../packages').length > 0 };
+    return {
+      commit: git('rev-parse', 'HEAD'),
+      uncommittedServerChanges: git('status', '--porcelain', '--untracked-files=no', '--', '../apps/server/src', '../packages').length > 0,
+    };
   } catch {
     return { commit: null, uncommittedServerChanges: null };
   }
@@ -57,7 +60,9 @@ function misses(evaluation: Evaluation): string[] {
     .filter((result) => !result.answered || result.debris.length > 0 || !result.languageRight)
     .map((result) => {
       const why = [
-        ...(result.answered ? [] : [result.kind === 'summary' ? 'summary misses topics' : result.givenRecall ? 'fact given, not quoted' : 'fact not retrieved']),
+        ...(result.answered
+          ? []
+          : [result.kind === 'summary' ? 'summary misses topics' : result.givenRecall ? 'fact given, not quoted' : 'fact not retrieved']),
         ...result.debris,
         ...(result.languageRight ? [] : ['wrong language']),
       ];
@@ -72,7 +77,9 @@ async function main() {
   let corpus: Evaluation;
   let handbook: Evaluation;
   try {
-    console.log(`Answer quality: ${CORPUS.length} public documents, ${QUESTIONS.length} questions (${QUESTIONS.filter((question) => question.language === 'es').length} in Spanish), PGlite, offline responder`);
+    console.log(
+      `Answer quality: ${CORPUS.length} public documents, ${QUESTIONS.length} questions (${QUESTIONS.filter((question) => question.language === 'es').length} in Spanish), PGlite, offline responder`,
+    );
     corpus = await evaluateAnswers(harness.app, CORPUS, QUESTIONS, console.log);
     handbook = await evaluateAnswers(harness.app, [TEAM_HANDBOOK], TEAM_HANDBOOK_QUESTIONS, console.log);
   } finally {
@@ -82,7 +89,13 @@ async function main() {
 
   console.table([
     ...rows(corpus),
-    row('total (public documents)', 'en+es', CORPUS.reduce((sum, document) => sum + document.pages, 0), corpus.documents.reduce((sum, document) => sum + document.chunks, 0), corpus.total),
+    row(
+      'total (public documents)',
+      'en+es',
+      CORPUS.reduce((sum, document) => sum + document.pages, 0),
+      corpus.documents.reduce((sum, document) => sum + document.chunks, 0),
+      corpus.total,
+    ),
     ...rows(handbook).map((entry) => ({ ...entry, document: TEAM_HANDBOOK.title })),
   ]);
   const met = corpus.total.recallAt5 >= TARGETS.recallAt5 && corpus.total.factRate >= TARGETS.factRate && corpus.total.debrisShare <= TARGETS.debrisShare;
@@ -101,7 +114,13 @@ async function main() {
         startedAt: startedAt.toISOString(),
         measuredAt: new Date().toISOString(),
         seconds,
-        machine: { cpu: cpu?.model ?? 'unknown', cores: availableParallelism(), memoryGb: round(totalmem() / 2 ** 30), os: `${platform()} ${release()} ${arch()}`, node: process.version },
+        machine: {
+          cpu: cpu?.model ?? 'unknown',
+          cores: availableParallelism(),
+          memoryGb: round(totalmem() / 2 ** 30),
+          os: `${platform()} ${release()} ${arch()}`,
+          node: process.version,
+        },
         source: source(),
         database: 'pglite',
         responder: 'offline',

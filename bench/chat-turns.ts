@@ -20,7 +20,15 @@ const RESULTS = join(import.meta.dirname, 'results');
 
 async function startProduct(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'sparks-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, WEB_DIST_DIR: join(dir, 'none'), RATE_LIMIT_MAX: '1000000', CHAT_TURNS_PER_MINUTE: '1000000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    WEB_DIST_DIR: join(dir, 'none'),
+    RATE_LIMIT_MAX: '1000000',
+    CHAT_TURNS_PER_MINUTE: '1000000',
+    ...env,
+  });
   const app = await buildApp({ config: { ...config, jwtSecret: 'bench-secret-that-is-long-enough-0123456789' } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
@@ -32,15 +40,27 @@ async function startProduct(env: Record<string, string>) {
 async function sparkWithTest(app: FastifyInstance, url: string) {
   const email = `bench.${Date.now()}@example.com`;
   const json = { 'content-type': 'application/json' };
-  await fetch(`${url}/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password: 'Bench-Pass1!', config: { language: 'en' } }) });
+  await fetch(`${url}/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, email, password: 'Bench-Pass1!', config: { language: 'en' } }),
+  });
   const mail = (await app.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(email)}` })).json() as { data: Array<{ text: string }> };
   const code = /\b(\d{6})\b/.exec(mail.data[0]?.text ?? '')?.[1];
-  const verified = (await (await fetch(`${url}/auth/verify-code`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, code }) })).json()) as {
+  const verified = (await (
+    await fetch(`${url}/auth/verify-code`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, code }) })
+  ).json()) as {
     data: { access_token: string };
   };
   const headers = { ...json, authorization: `Bearer ${verified.data.access_token}` };
-  const spark = ((await (await fetch(`${url}/sparks`, { method: 'POST', headers: { authorization: headers.authorization } })).json()) as { data: { _id: string } }).data;
-  const test = ((await (await fetch(`${url}/sparks/${spark._id}/tests`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench' }) })).json()) as { data: { _id: string } }).data;
+  const spark = (
+    (await (await fetch(`${url}/sparks`, { method: 'POST', headers: { authorization: headers.authorization } })).json()) as { data: { _id: string } }
+  ).data;
+  const test = (
+    (await (await fetch(`${url}/sparks/${spark._id}/tests`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench' }) })).json()) as {
+      data: { _id: string };
+    }
+  ).data;
   return { headers, chatUrl: `${url}/sparks/${spark._id}/chat/${test._id}` };
 }
 
@@ -55,7 +75,11 @@ async function overhead(concurrency: number, turnsEach: number, target: { header
         const response = await fetch(target.chatUrl, {
           method: 'POST',
           headers: target.headers,
-          body: JSON.stringify({ input: { text: turn === 0 ? 'inicio' : 'What do you say when a chat starts?' }, language: 'en', ...(conversationId ? { conversationId } : {}) }),
+          body: JSON.stringify({
+            input: { text: turn === 0 ? 'inicio' : 'What do you say when a chat starts?' },
+            language: 'en',
+            ...(conversationId ? { conversationId } : {}),
+          }),
         });
         const body = (await response.json()) as { data?: { conversationId: string } };
         if (!response.ok || !body.data) throw new Error(`turn failed with ${response.status}`);
@@ -114,7 +138,11 @@ async function main() {
   const through: number[] = [];
   const direct: number[] = [];
   for (let run = 0; run < 30; run += 1) {
-    const viaProduct = await fetch(realTarget.chatUrl, { method: 'POST', headers: { ...realTarget.headers, accept: 'text/event-stream' }, body: JSON.stringify({ input: { text: 'Hello' } }) });
+    const viaProduct = await fetch(realTarget.chatUrl, {
+      method: 'POST',
+      headers: { ...realTarget.headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ input: { text: 'Hello' } }),
+    });
     const seen = await firstEventAt(viaProduct, (block) => block.startsWith('event: delta'));
     through.push(seen - (requestedAt + FIRST_TOKEN_DELAY));
     const straight = await fetch(`${fake.url}/chat/completions`, {

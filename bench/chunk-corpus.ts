@@ -24,7 +24,9 @@ export async function createTenant(db: Db, label: string): Promise<Owner> {
     await db.execute(sql`insert into users (username, email, language, verified_at)
       values (${`${label}.${suffix}@example.com`}, ${`${label}.${suffix}@example.com`}, 'en', now()) returning id`),
   );
-  const [tenant] = rowsOf(await db.execute(sql`insert into tenants (owner_id, customer_id) values (${user!.id as string}, ${`cus_${label}_${suffix}`}) returning id`));
+  const [tenant] = rowsOf(
+    await db.execute(sql`insert into tenants (owner_id, customer_id) values (${user!.id as string}, ${`cus_${label}_${suffix}`}) returning id`),
+  );
   return { tenantId: tenant!.id as string };
 }
 
@@ -79,7 +81,7 @@ export async function addChunks(db: Db, owner: Owner, sparkId: string, count: nu
         setweight(to_tsvector(${config}::regconfig, r.heading), 'A') || to_tsvector(${config}::regconfig, r.text)
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(document_id uuid, ord integer, page integer, heading text, text text)`);
   };
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const group: Array<ReturnType<typeof batch>> = [];
     for (let index = 0; index < parallel && done < count; index += 1) {
       const size = Math.min(BATCH, count - done);
@@ -117,7 +119,9 @@ export async function explainSearch(db: Db, owner: Owner, sparkId: string, quest
   const plan = planSearch(await new ChunksRepository(db).questionTerms(owner.tenantId, sparkId, queryTerms(question)), SEARCH_BUDGET, RETRIEVAL_TOP_K);
   if (plan.kind === 'none') return 'no word of the question is in the Spark';
   const result = await db.execute(sql`explain (analyze, buffers) ${searchStatement(owner.tenantId, sparkId, plan, RETRIEVAL_TOP_K)}`);
-  return `${plan.kind}\n${rowsOf(result).map((row) => String(Object.values(row)[0])).join('\n')}`;
+  return `${plan.kind}\n${rowsOf(result)
+    .map((row) => String(Object.values(row)[0]))
+    .join('\n')}`;
 }
 
 /** How many chunks of the Spark match a question: the rows the ranking has to score before the top K are known. */

@@ -49,7 +49,6 @@ const NOISE_CHUNKS_EACH = 2_000;
 const TARGET_PAGES_PER_S = 100;
 const TARGET_P95_MS = 30;
 
-
 // ---------------------------------------------------------------------------------------------
 // 2. Retrieval latency
 // ---------------------------------------------------------------------------------------------
@@ -152,14 +151,23 @@ async function retrieval(database: Database, log: (line: string) => void) {
     const [count] = rowsOf(await db.execute(matchCountSql(sparkId, question)));
     matches.push(Number(count?.n ?? 0));
   }
-  const matchedAtLargest = { questions: matches.length, chunks: have, p50: percentile(matches, 50), max: Math.max(...matches), p50Share: round(percentile(matches, 50) / have) };
+  const matchedAtLargest = {
+    questions: matches.length,
+    chunks: have,
+    p50: percentile(matches, 50),
+    max: Math.max(...matches),
+    p50Share: round(percentile(matches, 50) / have),
+  };
 
   const quality = await qualityAtScale(db, owner, sparkId);
 
   // The plans of the median and the p95 question at the largest size.
   const plans: Record<string, { question: string; latencyMs: number; plan: string }> = {};
   const order = atLargest.times.map((time, index) => ({ time, index })).sort((a, b) => a.time - b.time);
-  for (const [label, p] of [['p50', 50], ['p95', 95]] as const) {
+  for (const [label, p] of [
+    ['p50', 50],
+    ['p95', 95],
+  ] as const) {
     const pick = order[Math.min(order.length - 1, Math.floor((p / 100) * order.length))]!;
     const question = asked[pick.index]!;
     plans[label] = { question, latencyMs: round(pick.time), plan: await explainSearch(db, owner, sparkId, question) };
@@ -230,7 +238,9 @@ async function main() {
   );
   const retrievalMet = latencyRows.filter((row) => row.chunks >= largest).every((row) => row.p95Ms <= TARGET_P95_MS);
 
-  console.log(`\nIngestion throughput, one core, no embeddings: ${PDF_PAGES}-page PDF of ${(ingest.document.bytes / 1e6).toFixed(2)} MB, median of ${INGEST_RUNS} runs (target ≥ ${TARGET_PAGES_PER_S} pages/s)`);
+  console.log(
+    `\nIngestion throughput, one core, no embeddings: ${PDF_PAGES}-page PDF of ${(ingest.document.bytes / 1e6).toFixed(2)} MB, median of ${INGEST_RUNS} runs (target ≥ ${TARGET_PAGES_PER_S} pages/s)`,
+  );
   console.table(ingest.rows);
   console.log(`ours / baseline (pages/s): ${ingest.oursVsBaseline}; target ${ingest.target.met ? 'met' : 'NOT met'}`);
   console.log(
@@ -239,13 +249,17 @@ async function main() {
   console.table(latencyRows);
   for (const { engine, result } of engines) {
     const matched = result.matchedAtLargest;
-    console.log(`${engine}: chunks matched by a question at ${largest / 1000}k (first ${matched.questions} questions): median ${matched.p50} (${Math.round(matched.p50Share * 100)}% of the Spark), max ${matched.max}`);
+    console.log(
+      `${engine}: chunks matched by a question at ${largest / 1000}k (first ${matched.questions} questions): median ${matched.p50} (${Math.round(matched.p50Share * 100)}% of the Spark), max ${matched.max}`,
+    );
     const quality = result.quality;
     console.log(
       `${engine}: retrieval-quality set hit@5 (${quality.questions} questions): handbook alone ${quality.handbookAlone}; among ${largest / 1000}k chunks ${quality.amongLargest} (ranking every match: ${quality.amongLargestRankingEveryMatch})`,
     );
   }
-  console.log(`Retrieval target ${retrievalMet ? 'met' : 'NOT met'}; EXPLAIN ANALYZE of the median and p95 question at ${largest / 1000}k: bench/results/documents.json`);
+  console.log(
+    `Retrieval target ${retrievalMet ? 'met' : 'NOT met'}; EXPLAIN ANALYZE of the median and p95 question at ${largest / 1000}k: bench/results/documents.json`,
+  );
 
   const cpu = cpus()[0];
   writeFileSync(
@@ -274,7 +288,10 @@ async function main() {
           target: { p95Ms: TARGET_P95_MS, atChunks: largest, met: retrievalMet },
           rows: latencyRows,
           engines: Object.fromEntries(
-            engines.map(({ engine, result }) => [engine, { loadSeconds: result.loadSeconds, matchedAtLargest: result.matchedAtLargest, qualityAtScale: result.quality, plansAtLargest: result.plans }]),
+            engines.map(({ engine, result }) => [
+              engine,
+              { loadSeconds: result.loadSeconds, matchedAtLargest: result.matchedAtLargest, qualityAtScale: result.quality, plansAtLargest: result.plans },
+            ]),
           ),
         },
       },

@@ -32,19 +32,45 @@ const TEAMS = words(`the finance department | the support team | the payroll tea
   the quality team | customer service | the IT department | the compliance office | the logistics team |
   the health and safety committee | the travel desk | the works council | internal audit | the product team`);
 const VERBS: ReadonlyArray<readonly [base: string, gerund: string, participle: string]> = [
-  ['submit', 'submitting', 'submitted'], ['approve', 'approving', 'approved'], ['review', 'reviewing', 'reviewed'],
-  ['update', 'updating', 'updated'], ['request', 'requesting', 'requested'], ['record', 'recording', 'recorded'],
-  ['report', 'reporting', 'reported'], ['store', 'storing', 'stored'], ['archive', 'archiving', 'archived'],
-  ['renew', 'renewing', 'renewed'], ['cancel', 'cancelling', 'cancelled'], ['verify', 'verifying', 'verified'],
-  ['document', 'documenting', 'documented'], ['reimburse', 'reimbursing', 'reimbursed'], ['schedule', 'scheduling', 'scheduled'],
-  ['confirm', 'confirming', 'confirmed'], ['escalate', 'escalating', 'escalated'], ['delete', 'deleting', 'deleted'],
-  ['encrypt', 'encrypting', 'encrypted'], ['audit', 'auditing', 'audited'], ['sign', 'signing', 'signed'],
-  ['attach', 'attaching', 'attached'], ['forward', 'forwarding', 'forwarded'], ['track', 'tracking', 'tracked'],
-  ['calculate', 'calculating', 'calculated'], ['allocate', 'allocating', 'allocated'], ['authorize', 'authorizing', 'authorized'],
-  ['assign', 'assigning', 'assigned'], ['inspect', 'inspecting', 'inspected'], ['replace', 'replacing', 'replaced'],
-  ['install', 'installing', 'installed'], ['configure', 'configuring', 'configured'], ['monitor', 'monitoring', 'monitored'],
-  ['disclose', 'disclosing', 'disclosed'], ['retain', 'retaining', 'retained'], ['deliver', 'delivering', 'delivered'],
-  ['reconcile', 'reconciling', 'reconciled'], ['label', 'labelling', 'labelled'], ['return', 'returning', 'returned'],
+  ['submit', 'submitting', 'submitted'],
+  ['approve', 'approving', 'approved'],
+  ['review', 'reviewing', 'reviewed'],
+  ['update', 'updating', 'updated'],
+  ['request', 'requesting', 'requested'],
+  ['record', 'recording', 'recorded'],
+  ['report', 'reporting', 'reported'],
+  ['store', 'storing', 'stored'],
+  ['archive', 'archiving', 'archived'],
+  ['renew', 'renewing', 'renewed'],
+  ['cancel', 'cancelling', 'cancelled'],
+  ['verify', 'verifying', 'verified'],
+  ['document', 'documenting', 'documented'],
+  ['reimburse', 'reimbursing', 'reimbursed'],
+  ['schedule', 'scheduling', 'scheduled'],
+  ['confirm', 'confirming', 'confirmed'],
+  ['escalate', 'escalating', 'escalated'],
+  ['delete', 'deleting', 'deleted'],
+  ['encrypt', 'encrypting', 'encrypted'],
+  ['audit', 'auditing', 'audited'],
+  ['sign', 'signing', 'signed'],
+  ['attach', 'attaching', 'attached'],
+  ['forward', 'forwarding', 'forwarded'],
+  ['track', 'tracking', 'tracked'],
+  ['calculate', 'calculating', 'calculated'],
+  ['allocate', 'allocating', 'allocated'],
+  ['authorize', 'authorizing', 'authorized'],
+  ['assign', 'assigning', 'assigned'],
+  ['inspect', 'inspecting', 'inspected'],
+  ['replace', 'replacing', 'replaced'],
+  ['install', 'installing', 'installed'],
+  ['configure', 'configuring', 'configured'],
+  ['monitor', 'monitoring', 'monitored'],
+  ['disclose', 'disclosing', 'disclosed'],
+  ['retain', 'retaining', 'retained'],
+  ['deliver', 'delivering', 'delivered'],
+  ['reconcile', 'reconciling', 'reconciled'],
+  ['label', 'labelling', 'labelled'],
+  ['return', 'returning', 'returned'],
   ['collect', 'collecting', 'collected'],
 ];
 const THINGS = words(`expense reports | invoices | purchase orders | vacation requests | timesheets | passwords | laptops |
@@ -104,7 +130,8 @@ const SENTENCES: Array<(r: Random) => string> = [
   (r) => `The maximum amount for ${r.common(THINGS)} is ${(1 + r.int(40)) * 25} euros per ${r.any(PERIODS)}.`,
   (r) => `${capitalise(r.common(PEOPLE))} who ${r.common(VERBS)[0]} ${r.common(THINGS)} late will receive a reminder from ${r.common(TEAMS)}.`,
   (r) => `Questions about ${r.common(THINGS)} or ${r.common(THINGS)} should be sent to ${r.common(TEAMS)}.`,
-  (r) => `${capitalise(r.common(TEAMS))} will ${r.common(VERBS)[0]} every ${r.any(ADJECTIVES)} request and ${r.common(VERBS)[0]} the ${r.common(THINGS)} ${r.any(REASONS)}.`,
+  (r) =>
+    `${capitalise(r.common(TEAMS))} will ${r.common(VERBS)[0]} every ${r.any(ADJECTIVES)} request and ${r.common(VERBS)[0]} the ${r.common(THINGS)} ${r.any(REASONS)}.`,
   (r) => `It is not allowed to share ${r.common(THINGS)} with ${r.common(PEOPLE)} from other departments, even ${r.any(CHANNELS)}.`,
   (r) => `${r.any(CONDITIONS)}, the ${r.common(THINGS)} are ${r.common(VERBS)[2]} by ${r.common(TEAMS)} instead.`,
 ];
@@ -139,7 +166,13 @@ const QUESTION_FORMS: Array<(r: Random) => string> = [
   (r) => `Which team handles ${r.any(THINGS)} and ${r.any(THINGS)}?`,
   (r) => `What does the handbook say about ${r.any(HEADINGS).toLowerCase()}?`,
   // Questions the documents hardly answer: few or no matches.
-  (r) => r.any(['Is there a gym in the building?', 'Can I bring my dog to work?', 'What is the wifi password in the canteen?', 'Do we have a bicycle lease scheme?']),
+  (r) =>
+    r.any([
+      'Is there a gym in the building?',
+      'Can I bring my dog to work?',
+      'What is the wifi password in the canteen?',
+      'Do we have a bicycle lease scheme?',
+    ]),
 ];
 
 export function questions(count: number, seed: number): string[] {

@@ -6,7 +6,6 @@ import { makePdf, type PdfPage } from '../apps/server/test/document-fixtures.js'
 import { HEADINGS, generator, paragraph } from './handbook-text.js';
 import { median, round } from './stats.js';
 
-
 function pdfPages(count: number): PdfPage[] {
   const r = generator(120);
   return Array.from({ length: count }, (_, index) => ({

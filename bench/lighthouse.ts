@@ -80,7 +80,13 @@ async function audit(origin: string, screen: Screen, formFactor: FormFactorResul
     if (screen.tokens) await signIn(chrome.port, origin, screen.tokens);
     const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
     // Storage is kept for a signed-in screen (it holds the tokens); the cache was emptied above.
-    const flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' as const, output: 'json' as const, disableStorageReset: Boolean(screen.tokens) };
+    const flags = {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error' as const,
+      output: 'json' as const,
+      disableStorageReset: Boolean(screen.tokens),
+    };
     const runner = await lighthouse(`${origin}${screen.path}`, flags, config);
     if (!runner) throw new Error('Lighthouse returned no result');
     const lhr: Result = runner.lhr;
@@ -112,8 +118,14 @@ async function audit(origin: string, screen: Screen, formFactor: FormFactorResul
 async function ownerScreen(origin: string): Promise<Screen> {
   const tokens = await verifiedAccount(origin, 'lighthouse');
   const headers = { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' };
-  const spark = (await (await fetch(`${origin}/api/v1/sparks`, { method: 'POST', headers: { authorization: headers.authorization } })).json()) as { data: { _id: string } };
-  const started = await fetch(`${origin}/api/v1/llm/chat`, { method: 'POST', headers, body: JSON.stringify({ sparkId: spark.data._id, message: { type: 'human', content: 'Hello' }, language: 'en' }) });
+  const spark = (await (await fetch(`${origin}/api/v1/sparks`, { method: 'POST', headers: { authorization: headers.authorization } })).json()) as {
+    data: { _id: string };
+  };
+  const started = await fetch(`${origin}/api/v1/llm/chat`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ sparkId: spark.data._id, message: { type: 'human', content: 'Hello' }, language: 'en' }),
+  });
   if (started.status !== 200) throw new Error(`the builder chat answered ${started.status}`);
   return { name: 'spark chat', path: `/spark/${spark.data._id}`, tokens };
 }

@@ -102,14 +102,26 @@ async function setUp(server: Server, databaseUrl: string | undefined) {
   const json = { 'content-type': 'application/json' };
   const email = `load.${Date.now()}@example.com`;
   const password = 'Bench-Pass1!';
-  await fetch(`${api}/auth/register`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, email, password, config: { language: 'en' } }) });
+  await fetch(`${api}/auth/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: email, email, password, config: { language: 'en' } }),
+  });
   const mail = (await (await fetch(`${server.url}/dev/mailbox/messages?to=${encodeURIComponent(email)}`)).json()) as { data: Array<{ text: string }> };
   const code = /\b(\d{6})\b/.exec(mail.data[0]?.text ?? '')?.[1];
-  const verified = (await (await fetch(`${api}/auth/verify-code`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, code }) })).json()) as { data: { access_token: string } };
+  const verified = (await (
+    await fetch(`${api}/auth/verify-code`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, code }) })
+  ).json()) as { data: { access_token: string } };
   const auth = { authorization: `Bearer ${verified.data.access_token}` };
   const spark = ((await (await fetch(`${api}/sparks`, { method: 'POST', headers: auth })).json()) as { data: { _id: string } }).data;
-  const test = ((await (await fetch(`${api}/sparks/${spark._id}/tests`, { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify({ name: 'Load' }) })).json()) as { data: { _id: string } }).data;
-  const deployment = (await (await fetch(`${api}/sparks/${spark._id}/deploy`, { method: 'PATCH', headers: { ...auth, ...json }, body: JSON.stringify({ allowedOrigins: [SITE] }) })).json()) as {
+  const test = (
+    (await (
+      await fetch(`${api}/sparks/${spark._id}/tests`, { method: 'POST', headers: { ...auth, ...json }, body: JSON.stringify({ name: 'Load' }) })
+    ).json()) as { data: { _id: string } }
+  ).data;
+  const deployment = (await (
+    await fetch(`${api}/sparks/${spark._id}/deploy`, { method: 'PATCH', headers: { ...auth, ...json }, body: JSON.stringify({ allowedOrigins: [SITE] }) })
+  ).json()) as {
     data: { deployToken: string };
   };
   if (databaseUrl) {
@@ -117,7 +129,10 @@ async function setUp(server: Server, databaseUrl: string | undefined) {
     await client.connect();
     const tenant = (await client.query('select tenant_id from sparks where id = $1', [spark._id])).rows[0]?.tenant_id as string;
     await client.query("update tenants set plan_slug = 'zaphire' where id = $1", [tenant]);
-    await client.query('insert into usage_counters (tenant_id, period, interactions) values ($1, $2, -1000000000)', [tenant, new Date().toISOString().slice(0, 7)]);
+    await client.query('insert into usage_counters (tenant_id, period, interactions) values ($1, $2, -1000000000)', [
+      tenant,
+      new Date().toISOString().slice(0, 7),
+    ]);
     await client.end();
   }
   return { api, email, password, auth, sparkId: spark._id, testId: test._id, deployToken: deployment.data.deployToken };
@@ -176,17 +191,30 @@ async function main(): Promise<void> {
     const owner = await setUp(product, postgres?.url);
     const json = { 'content-type': 'application/json' };
     const scenarios: Array<{ name: string; options: autocannon.Options; needsRoom?: boolean }> = [
-      { name: 'login', options: { url: `${owner.api}/auth/login`, method: 'POST', headers: json, body: JSON.stringify({ username: owner.email, password: owner.password }) } },
+      {
+        name: 'login',
+        options: { url: `${owner.api}/auth/login`, method: 'POST', headers: json, body: JSON.stringify({ username: owner.email, password: owner.password }) },
+      },
       { name: 'list Sparks', options: { url: `${owner.api}/sparks`, headers: owner.auth } },
       {
         name: 'test-chat turn',
         needsRoom: true,
-        options: { url: `${owner.api}/sparks/${owner.sparkId}/chat/${owner.testId}`, method: 'POST', headers: { ...owner.auth, ...json, accept: 'application/json' }, body: JSON.stringify({ input: { text: 'Hello, what can you do?' } }) },
+        options: {
+          url: `${owner.api}/sparks/${owner.sparkId}/chat/${owner.testId}`,
+          method: 'POST',
+          headers: { ...owner.auth, ...json, accept: 'application/json' },
+          body: JSON.stringify({ input: { text: 'Hello, what can you do?' } }),
+        },
       },
       {
         name: 'widget question',
         needsRoom: true,
-        options: { url: `${owner.api}/widget/${owner.deployToken}/chat`, method: 'POST', headers: { ...json, origin: SITE, accept: 'application/json' }, body: JSON.stringify({ text: 'Hello, what can you do?' }) },
+        options: {
+          url: `${owner.api}/widget/${owner.deployToken}/chat`,
+          method: 'POST',
+          headers: { ...json, origin: SITE, accept: 'application/json' },
+          body: JSON.stringify({ text: 'Hello, what can you do?' }),
+        },
       },
     ];
     const startRss = rssMb(product.child.pid);
@@ -225,9 +253,14 @@ async function main(): Promise<void> {
       soakErrors = results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
     }
     console.table(rows.map((row) => ({ ...row, ratio: `${row.ratio}×` })));
-    console.info(`server RSS: ${startRss} MB before, ${rssMb(product.child.pid)} MB after; database: ${postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (chat rows skipped)'}`);
+    console.info(
+      `server RSS: ${startRss} MB before, ${rssMb(product.child.pid)} MB after; database: ${postgres ? `PostgreSQL ${postgres.version}` : 'PGlite (chat rows skipped)'}`,
+    );
     const soakSummary = summariseSoak(soak, soakRequests, soakErrors);
-    if (soakSummary) console.info(`soak ${SOAK_SECONDS} s: ${soakRequests} requests, ${soakErrors} errors; RSS floor ${soakSummary.firstMinuteFloorMb} MB in the first minute, ${soakSummary.lastMinuteFloorMb} MB in the last (${soakSummary.floorGrowthPercent}%); peaks ${soakSummary.firstMinutePeakMb} and ${soakSummary.lastMinutePeakMb} MB`);
+    if (soakSummary)
+      console.info(
+        `soak ${SOAK_SECONDS} s: ${soakRequests} requests, ${soakErrors} errors; RSS floor ${soakSummary.firstMinuteFloorMb} MB in the first minute, ${soakSummary.lastMinuteFloorMb} MB in the last (${soakSummary.floorGrowthPercent}%); peaks ${soakSummary.firstMinutePeakMb} and ${soakSummary.lastMinutePeakMb} MB`,
+      );
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(
       join(RESULTS, 'load.json'),

@@ -36,7 +36,10 @@ try {
   const over = totalGzipKb > BUDGET_GZIP_KB;
   console.info(`initial JavaScript at /auth: ${totalGzipKb} kB gzipped in ${scripts.length} files (budget ${BUDGET_GZIP_KB} kB${over ? ': OVER BUDGET' : ''})`);
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'spa-size.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), route: '/auth', totalGzipKb, budgetGzipKb: BUDGET_GZIP_KB, overBudget: over, scripts }, null, 2)}\n`);
+  writeFileSync(
+    join(RESULTS, 'spa-size.json'),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), route: '/auth', totalGzipKb, budgetGzipKb: BUDGET_GZIP_KB, overBudget: over, scripts }, null, 2)}\n`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -40,9 +40,23 @@ const rows = [
 ];
 
 console.log('\nWidget weight (kB)');
-console.table(rows.map((row) => ({ part: row.part, raw: row.rawKb, gzip: row.gzipKb, brotli: row.brotliKb, 'gzip budget': row.budgetGzipKb, 'within budget': row.gzipKb <= row.budgetGzipKb })));
+console.table(
+  rows.map((row) => ({
+    part: row.part,
+    raw: row.rawKb,
+    gzip: row.gzipKb,
+    brotli: row.brotliKb,
+    'gzip budget': row.budgetGzipKb,
+    'within budget': row.gzipKb <= row.budgetGzipKb,
+  })),
+);
 const total = round(loader.gzipKb + frame.gzipKb);
-console.log(`Whole widget: ${total} kB gzipped; peers' self-contained widgets: ${PEERS_GZIP_KB.smallest}–${PEERS_GZIP_KB.largest} kB gzipped (${round(PEERS_GZIP_KB.smallest / total)}–${round(PEERS_GZIP_KB.largest / total)}× ours).`);
+console.log(
+  `Whole widget: ${total} kB gzipped; peers' self-contained widgets: ${PEERS_GZIP_KB.smallest}–${PEERS_GZIP_KB.largest} kB gzipped (${round(PEERS_GZIP_KB.smallest / total)}–${round(PEERS_GZIP_KB.largest / total)}× ours).`,
+);
 
 mkdirSync(RESULTS, { recursive: true });
-writeFileSync(join(RESULTS, 'widget-size.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, totalGzipKb: total, peersGzipKb: PEERS_GZIP_KB }, null, 2)}\n`);
+writeFileSync(
+  join(RESULTS, 'widget-size.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), rows, totalGzipKb: total, peersGzipKb: PEERS_GZIP_KB }, null, 2)}\n`,
+);

@@ -69,7 +69,8 @@ describe.skipIf(skipBrowserTests)('accessibility', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('menuitemradio', { name: 'Español' }).waitFor();
     // The menu moves focus onto an item when it opens; arrow down until Español has it, then choose it.
-    const focusedText = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitemradio' ? document.activeElement.textContent : null));
+    const focusedText = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitemradio' ? document.activeElement.textContent : null));
     await expect.poll(focusedText).not.toBeNull();
     for (let step = 0; step < 4 && !(await focusedText())?.includes('Español'); step += 1) {
       const before = await focusedText();

@@ -44,8 +44,14 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
       await preview.getByText('Bike Returns', { exact: true }).waitFor();
       await preview.getByText("Hi! I'm Bike Returns.", { exact: false }).waitFor();
       await saveScreenshot(page, `new-spark-preview-${name}`);
-      const sparks = await apiGet<Array<{ _id: string; name: string; options: { theme: { palette: { name: string }; icon: { name: string } } | null } }>>(page, baseUrl, '/sparks');
-      expect(sparks.map((spark) => [spark.name, spark.options.theme?.palette.name, spark.options.theme?.icon.name])).toEqual([['Bike Returns', 'Forest', 'book']]);
+      const sparks = await apiGet<Array<{ _id: string; name: string; options: { theme: { palette: { name: string }; icon: { name: string } } | null } }>>(
+        page,
+        baseUrl,
+        '/sparks',
+      );
+      expect(sparks.map((spark) => [spark.name, spark.options.theme?.palette.name, spark.options.theme?.icon.name])).toEqual([
+        ['Bike Returns', 'Forest', 'book'],
+      ]);
       const sparkId = sparks[0]!._id;
 
       // Testing it opens its first test chat; its objectives show what is done.
@@ -98,7 +104,9 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
     await page.getByText('Would you like to upload').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload documents' }).click();
-    await (await chooser).setFiles({ name: 'returns.md', mimeType: 'text/markdown', buffer: Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n') });
+    await (
+      await chooser
+    ).setFiles({ name: 'returns.md', mimeType: 'text/markdown', buffer: Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n') });
     await page.getByTestId('documents-panel').waitFor();
     await page.getByRole('dialog', { name: 'Upload this document?' }).getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByTestId('documents-panel').getByText('returns.md').waitFor();
@@ -141,7 +149,12 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
     await card.getByText('Español', { exact: true }).waitFor();
     await page.reload();
     await page.getByTestId('live-profile-card').last().getByText('Español', { exact: true }).waitFor();
-    expect(await page.getByTestId('live-profile-card').filter({ hasText: /Preferred language|English/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('live-profile-card')
+        .filter({ hasText: /Preferred language|English/ })
+        .count(),
+    ).toBe(0);
     await saveScreenshot(page, 'settings-live-card-mobile');
     await page.close();
   });

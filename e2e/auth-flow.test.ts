@@ -187,7 +187,11 @@ describe.skipIf(skipBrowserTests)('accounts in the browser', () => {
     expect(register.status).toBe(201);
     const code = codeIn(await latestMailText(server.url, email));
     const verified = (await (
-      await fetch(`${server.url}/api/v1/auth/verify-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, code }) })
+      await fetch(`${server.url}/api/v1/auth/verify-code`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: email, code }),
+      })
     ).json()) as { data: { access_token: string; refresh_token: string } };
     await page.goto(`${server.url}/auth`);
     await page.evaluate((tokens) => {

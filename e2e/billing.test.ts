@@ -35,7 +35,10 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     // The fourth document is refused in the upload dialog, which leads to the plans.
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Attach a file' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: /Document/ }).click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /Document/ })
+      .click();
     await (await chooser).setFiles({ name: 'four.md', mimeType: 'text/markdown', buffer: note('four') });
     await page.getByRole('dialog', { name: 'Upload this document?' }).getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Document limit reached! For the moment', { exact: false }).waitFor();
@@ -68,7 +71,12 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     await page.getByTestId('checkout-notice').getByText('Payment received: you are now on Ruby. Thank you!').waitFor();
     // …and shows the plan as it is now, with this month's use of it, also after a reload.
     await planCard.getByText('Ruby').waitFor();
-    expect(await page.getByTestId('live-plan-card').filter({ hasText: /Free Trial|Free Plan/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('live-plan-card')
+        .filter({ hasText: /Free Trial|Free Plan/ })
+        .count(),
+    ).toBe(0);
     await page.reload();
     await planCard.getByText('Ruby').waitFor();
     await page.getByRole('progressbar', { name: 'Documents' }).first().waitFor();
@@ -100,7 +108,11 @@ describe.skipIf(skipBrowserTests)('plans and the test checkout', () => {
     const headers = { authorization: `Bearer ${account.access_token}`, 'content-type': 'application/json' };
     const profile = (await (await fetch(`${baseUrl}/api/v1/account/profile`, { headers })).json()) as { data: { tenants: Array<{ customerId: string }> } };
     const customerId = profile.data.tenants[0]!.customerId;
-    const session = await fetch(`${baseUrl}/api/v1/billing/customers/${customerId}/session`, { method: 'POST', headers, body: JSON.stringify({ mode: 'subscription', priceId: 'price_ruby' }) });
+    const session = await fetch(`${baseUrl}/api/v1/billing/customers/${customerId}/session`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mode: 'subscription', priceId: 'price_ruby' }),
+    });
     const { data } = (await session.json()) as { data: { sessionUrl: string } };
     await page.goto(new URL(data.sessionUrl, baseUrl).toString());
     await page.getByText('TEST MODE', { exact: false }).waitFor();

@@ -21,7 +21,11 @@ async function uploadReady(page: Page, baseUrl: string, sparkId: string, name: s
   form.append('file', new Blob([text], { type: 'text/markdown' }), name);
   expect((await fetch(`${baseUrl}/api/v1/bucket`, { method: 'POST', headers, body: form })).status).toBe(201);
   await expect
-    .poll(async () => ((await (await fetch(`${baseUrl}/api/v1/sparks/${sparkId}/documents`, { headers })).json()) as { data: Array<{ status: string }> }).data[0]?.status, { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await fetch(`${baseUrl}/api/v1/sparks/${sparkId}/documents`, { headers })).json()) as { data: Array<{ status: string }> }).data[0]?.status,
+      { timeout: 30_000 },
+    )
     .toBe('ready');
 }
 

@@ -37,7 +37,10 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
 
       // Asking for an upload in the chat opens the attach menu as well as getting the assistant's answer.
       await send(page, 'Upload a document');
-      await page.getByRole('menu').getByRole('menuitem', { name: /Document/ }).waitFor();
+      await page
+        .getByRole('menu')
+        .getByRole('menuitem', { name: /Document/ })
+        .waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'hidden' });
       await page.getByTestId('message-human').filter({ hasText: 'Upload a document' }).waitFor();
@@ -59,7 +62,10 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
       // The real file: confirm, upload, and the dialog names the document, then closes by itself.
       chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Attach a file' }).click();
-      await page.getByRole('menu').getByRole('menuitem', { name: /Document/ }).click();
+      await page
+        .getByRole('menu')
+        .getByRole('menuitem', { name: /Document/ })
+        .click();
       await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: await returnsPolicyPdf() });
       const confirm = page.getByRole('dialog', { name: 'Upload this document?' });
       await confirm.getByText(fileName).waitFor();
@@ -102,7 +108,10 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
       await send(page, 'Within how many days does Velocita accept returns of bicycles?');
       const answer = page.getByTestId('message-ai').filter({ hasText: '45 days' }).last();
       await answer.waitFor({ timeout: 30_000 });
-      await answer.getByRole('button', { name: /^Source \d+$/ }).first().click();
+      await answer
+        .getByRole('button', { name: /^Source \d+$/ })
+        .first()
+        .click();
       const preview = page.getByTestId('citation-dialog');
       await preview.getByText(fileName).waitFor();
       await preview.getByTestId('passage-preview').getByText('within 45 days of purchase', { exact: false }).waitFor();

@@ -20,7 +20,7 @@ function announced(html: string): Set<string> {
 describe.skipIf(skipBrowserTests)('the first screen in Chromium', () => {
   const product = useProductInBrowser();
 
-  it('names every file the login screen needs in the page itself, in the browser\'s language, each fetched once', async () => {
+  it("names every file the login screen needs in the page itself, in the browser's language, each fetched once", async () => {
     const context = await product.browser().newContext({ viewport: VIEWPORTS.mobile, locale: 'es-ES' });
     const page = await context.newPage();
     const requested: string[] = [];
@@ -73,7 +73,10 @@ describe.skipIf(skipBrowserTests)('the first screen in Chromium', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/`);
-    await page.getByTestId('home-greeting').filter({ hasText: account.email.split('@')[0]! }).waitFor();
+    await page
+      .getByTestId('home-greeting')
+      .filter({ hasText: account.email.split('@')[0]! })
+      .waitFor();
 
     const homeScripts = requested.filter((path) => path.startsWith('/assets/') && path.endsWith('.js'));
     expect(homeScripts.filter((path) => accountForms.includes(path))).toEqual([]);

@@ -15,7 +15,10 @@ describe.skipIf(skipBrowserTests)('the home screen on a phone', () => {
     await page.getByText('Create your first Spark right here').waitFor();
 
     // The floating button sits beside the footer's text, never over it.
-    const button = await page.getByRole('link', { name: /New Spark/ }).last().boundingBox();
+    const button = await page
+      .getByRole('link', { name: /New Spark/ })
+      .last()
+      .boundingBox();
     for (const part of await page.locator('footer span').all()) {
       const box = await part.boundingBox();
       if (!box || !button) continue;

@@ -39,7 +39,7 @@ describe.skipIf(skipBrowserTests)('the web app in Chromium', () => {
     await page.context().close();
   });
 
-  it("follows a Spanish browser on a phone and the ?lng query over it", async () => {
+  it('follows a Spanish browser on a phone and the ?lng query over it', async () => {
     const page = await open('/auth', { viewport: VIEWPORTS.mobile, locale: 'es-ES' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(SPANISH_TITLE);
     await saveScreenshot(page, 'home-es-mobile');

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount, type SignedIn } from './support/accounts';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { send } from './support/chat-actions';
-import { allShort, beaconServer, expectFitsWidth, expectNothingInjected, hostileStrings, injectionFindings, watchBeacon, type HostileStrings } from './support/hostile-markup';
+import {
+  allShort,
+  beaconServer,
+  expectFitsWidth,
+  expectNothingInjected,
+  hostileStrings,
+  injectionFindings,
+  watchBeacon,
+  type HostileStrings,
+} from './support/hostile-markup';
 import { useProductInBrowser } from './support/product';
 
 const withoutBidi = (text: string): string => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
@@ -16,7 +25,9 @@ const IMG = '<img src=x onerror="window.__pwned=1">';
 function websiteServer(loaderTag: () => string) {
   const server: Server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><main><h1>Shop</h1></main>${loaderTag()}</body></html>`);
+    response.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><main><h1>Shop</h1></main>${loaderTag()}</body></html>`,
+    );
   });
   return {
     start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
@@ -98,7 +109,11 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     }
     // expect.poll works only inside a test: wait for both documents by hand.
     const wanted = [`${names.contentFile}:ready`, `${names.otherFile}:ready`].sort().join('|');
-    const states = async () => (await api<Array<{ name: string; status: string }>>(`/sparks/${sparkId}/documents`)).map((document) => `${document.name}:${document.status}`).sort().join('|');
+    const states = async () =>
+      (await api<Array<{ name: string; status: string }>>(`/sparks/${sparkId}/documents`))
+        .map((document) => `${document.name}:${document.status}`)
+        .sort()
+        .join('|');
     for (let waited = 0; (await states()) !== wanted; waited += 200) {
       if (waited > 30_000) throw new Error(`documents not ready: ${await states()}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -116,13 +131,16 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     const page = await context.newPage();
     // A page without a content policy that parses the strings as HTML and Markdown, as a careless renderer would.
     await page.goto(websiteUrl);
-    await page.evaluate((html) => {
-      document.body.innerHTML = html;
-      // innerHTML never runs <script>: this one stands for a script inserted in a way that does.
-      const script = document.createElement('script');
-      script.textContent = 'window.__pwned = window.__pwned || 1';
-      document.body.append(script);
-    }, `${allShort(hostile)} <a href="javascript:window.__pwned=1">click</a> <img alt=x src="${beacon.url()}/beacon.png"> <p>${hostile.longWord}</p>`);
+    await page.evaluate(
+      (html) => {
+        document.body.innerHTML = html;
+        // innerHTML never runs <script>: this one stands for a script inserted in a way that does.
+        const script = document.createElement('script');
+        script.textContent = 'window.__pwned = window.__pwned || 1';
+        document.body.append(script);
+      },
+      `${allShort(hostile)} <a href="javascript:window.__pwned=1">click</a> <img alt=x src="${beacon.url()}/beacon.png"> <p>${hostile.longWord}</p>`,
+    );
     await expect.poll(() => seen.length).toBeGreaterThan(0);
     const findings = await injectionFindings(page);
     expect(findings.pwned).toBe(1);
@@ -218,7 +236,10 @@ describe.skipIf(skipBrowserTests)('hostile markup in every user-controlled strin
     await expectNothingInjected(page, 'test chat answer');
 
     // The cited passage and the retrieval inspector show the document's name and text as text.
-    await answer.getByRole('button', { name: /^Source \d+$/ }).first().click();
+    await answer
+      .getByRole('button', { name: /^Source \d+$/ })
+      .first()
+      .click();
     const citation = page.getByTestId('citation-dialog');
     await citation.getByTestId('passage-preview').waitFor();
     expect(await citation.innerText()).toContain(IMG);

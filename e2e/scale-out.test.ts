@@ -50,7 +50,10 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
       JOBS_POLL_MS: '500',
     };
     // Started together: they take turns on the migrations.
-    [a, b] = await Promise.all([startServer({ dataDir: dataDirs[0], env: { ...shared, BACKGROUND_JOBS: 'off' } }), startServer({ dataDir: dataDirs[1], env: { ...shared, BACKGROUND_JOBS: 'off' } })]);
+    [a, b] = await Promise.all([
+      startServer({ dataDir: dataDirs[0], env: { ...shared, BACKGROUND_JOBS: 'off' } }),
+      startServer({ dataDir: dataDirs[1], env: { ...shared, BACKGROUND_JOBS: 'off' } }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await worker?.stop();
@@ -70,7 +73,11 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    return fetch(`${server.url}/api/v1${path}`, { method: init.method ?? 'GET', headers, body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+    return fetch(`${server.url}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
   };
   const data = async <T>(response: Response): Promise<T> => {
     expect(response.status, await response.clone().text()).toBeLessThan(300);
@@ -80,8 +87,12 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
   it('serves one user across instances: sign-up, upload to object storage, ingestion by the worker, one conversation, shared limits, recovery from a killed instance', async () => {
     // Registered on A, verified on B: the outbox and the account are in the shared database.
     const email = `scale.${Date.now()}@example.com`;
-    expect((await call(a, '/auth/register', { method: 'POST', body: { username: email, email, password: 'Account-Pass1!', config: { language: 'en' } } })).status).toBe(201);
-    const tokens = await data<{ access_token: string }>(await call(b, '/auth/verify-code', { method: 'POST', body: { username: email, code: codeIn(await latestMailText(b.url, email)) } }));
+    expect(
+      (await call(a, '/auth/register', { method: 'POST', body: { username: email, email, password: 'Account-Pass1!', config: { language: 'en' } } })).status,
+    ).toBe(201);
+    const tokens = await data<{ access_token: string }>(
+      await call(b, '/auth/verify-code', { method: 'POST', body: { username: email, code: codeIn(await latestMailText(b.url, email)) } }),
+    );
     const token = tokens.access_token;
     const spark = await data<{ _id: string }>(await call(a, '/sparks', { method: 'POST', token }));
     const test = await data<{ _id: string }>(await call(b, `/sparks/${spark._id}/tests`, { method: 'POST', token, body: { name: 'Scale' } }));
@@ -91,7 +102,8 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
     form.append('sparkId', spark._id);
     form.append('file', new Blob(['# Returns\n\nBicycles can be returned within 30 days of purchase.\n'], { type: 'text/markdown' }), 'returns.md');
     expect((await call(b, '/bucket', { method: 'POST', token, form })).status).toBe(201);
-    const statuses = async () => (await data<Array<{ status: string }>>(await call(a, `/sparks/${spark._id}/documents`, { token }))).map((document) => document.status);
+    const statuses = async () =>
+      (await data<Array<{ status: string }>>(await call(a, `/sparks/${spark._id}/documents`, { token }))).map((document) => document.status);
     await sleep(1_000);
     expect(await statuses()).toEqual(['queued']);
     expect([...s3.objects.keys()]).toEqual([expect.stringMatching(new RegExp(`/sparks/${spark._id}/`))]);
@@ -99,10 +111,23 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
     await expect.poll(statuses, { timeout: 30_000, interval: 250 }).toEqual(['ready']);
 
     // One conversation, continued on the other instance.
-    const first = await data<{ conversationId: string }>(await call(a, `/sparks/${spark._id}/chat/${test._id}`, { method: 'POST', token, body: { input: { text: 'first question' } } }));
-    await data(await call(b, `/sparks/${spark._id}/chat/${test._id}`, { method: 'POST', token, body: { input: { text: 'second question' }, conversationId: first.conversationId } }));
-    const history = await data<{ messages: Array<{ type: string; data: { content?: string } }> }>(await call(a, `/llm/chat-history/${first.conversationId}`, { token }));
-    expect(history.messages.filter((message) => message.type === 'human').map((message) => message.data.content)).toEqual(['first question', 'second question']);
+    const first = await data<{ conversationId: string }>(
+      await call(a, `/sparks/${spark._id}/chat/${test._id}`, { method: 'POST', token, body: { input: { text: 'first question' } } }),
+    );
+    await data(
+      await call(b, `/sparks/${spark._id}/chat/${test._id}`, {
+        method: 'POST',
+        token,
+        body: { input: { text: 'second question' }, conversationId: first.conversationId },
+      }),
+    );
+    const history = await data<{ messages: Array<{ type: string; data: { content?: string } }> }>(
+      await call(a, `/llm/chat-history/${first.conversationId}`, { token }),
+    );
+    expect(history.messages.filter((message) => message.type === 'human').map((message) => message.data.content)).toEqual([
+      'first question',
+      'second question',
+    ]);
 
     // A limit counts across instances: 30 sign-in starts per address, whichever instance takes them.
     const limited: number[] = [];
@@ -121,12 +146,26 @@ describe.skipIf(skip)('two API instances and a worker on PostgreSQL and Redis', 
     let seen = '';
     while (!seen.includes('delta')) seen += new TextDecoder().decode((await reader.read()).value);
     await a.stop('SIGKILL');
-    await expect(reader.read().then(async function drain(chunk): Promise<unknown> {
-      return chunk.done ? 'ended' : reader.read().then(drain);
-    })).rejects.toThrow();
-    await data(await call(b, `/sparks/${spark._id}/chat/${test._id}`, { method: 'POST', token, body: { input: { text: 'third question' }, conversationId: first.conversationId } }));
-    const after = await data<{ messages: Array<{ type: string; data: { content?: string } }> }>(await call(b, `/llm/chat-history/${first.conversationId}`, { token }));
-    expect(after.messages.filter((message) => message.type === 'human').map((message) => message.data.content)).toEqual(['first question', 'second question', 'third question']);
+    await expect(
+      reader.read().then(async function drain(chunk): Promise<unknown> {
+        return chunk.done ? 'ended' : reader.read().then(drain);
+      }),
+    ).rejects.toThrow();
+    await data(
+      await call(b, `/sparks/${spark._id}/chat/${test._id}`, {
+        method: 'POST',
+        token,
+        body: { input: { text: 'third question' }, conversationId: first.conversationId },
+      }),
+    );
+    const after = await data<{ messages: Array<{ type: string; data: { content?: string } }> }>(
+      await call(b, `/llm/chat-history/${first.conversationId}`, { token }),
+    );
+    expect(after.messages.filter((message) => message.type === 'human').map((message) => message.data.content)).toEqual([
+      'first question',
+      'second question',
+      'third question',
+    ]);
     expect(after.messages.some((message) => message.data.content?.includes('streams slowly'))).toBe(false);
   }, 180_000);
 });

@@ -37,13 +37,19 @@ describe.skipIf(skipBrowserTests)('an access token that really expires', () => {
     const second = await context.newPage();
     for (const tab of [first, second]) {
       await tab.goto(`${base}/`);
-      await tab.getByTestId('home-greeting').filter({ hasText: account.email.split('@')[0]! }).waitFor();
+      await tab
+        .getByTestId('home-greeting')
+        .filter({ hasText: account.email.split('@')[0]! })
+        .waitFor();
     }
 
     await first.waitForTimeout(6_000);
     // Both tabs start with the expired token and the same refresh token: only one may spend it.
     const refreshes: string[] = [];
-    for (const tab of [first, second]) tab.on('request', (request) => (new URL(request.url()).pathname === '/api/v1/auth/refresh-token' ? refreshes.push(tab === first ? 'first' : 'second') : undefined));
+    for (const tab of [first, second])
+      tab.on('request', (request) =>
+        new URL(request.url()).pathname === '/api/v1/auth/refresh-token' ? refreshes.push(tab === first ? 'first' : 'second') : undefined,
+      );
     await Promise.all([first.reload(), second.reload()]);
     // Where each tab ends up: home with its greeting, not the login screen of an ended session.
     const landing = async (tab: typeof first) => {

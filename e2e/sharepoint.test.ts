@@ -14,7 +14,11 @@ async function buyZaphire(page: Page, baseUrl: string): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const profile = (await (await fetch(`${baseUrl}/api/v1/account/profile`, { headers })).json()) as { data: { tenants: Array<{ customerId: string }> } };
   const customerId = profile.data.tenants[0]!.customerId;
-  const session = await fetch(`${baseUrl}/api/v1/billing/customers/${customerId}/session`, { method: 'POST', headers, body: JSON.stringify({ mode: 'subscription', priceId: 'price_zaphire' }) });
+  const session = await fetch(`${baseUrl}/api/v1/billing/customers/${customerId}/session`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mode: 'subscription', priceId: 'price_zaphire' }),
+  });
   const { data } = (await session.json()) as { data: { sessionUrl: string } };
   await page.goto(data.sessionUrl);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -33,11 +37,25 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
 
   beforeAll(async () => {
     ms = await startFakeMicrosoft();
-    ms.addFile({ name: 'Returns.pdf', bytes: await makePdf([{ heading: 'Returns', paragraphs: ['Bicycles can be returned within 45 days of purchase with the receipt.'] }]), folder: 'Policies' });
-    ms.addFile({ name: 'Warranty.docx', bytes: await makeDocx([{ heading: 'Warranty' }, { paragraph: 'Every frame carries a lifetime warranty against manufacturing defects.' }]), folder: 'Policies' });
-    ms.addFile({ name: 'Shipping.pdf', bytes: await makePdf([{ heading: 'Shipping', paragraphs: ['Orders ship within two working days from the Lisbon warehouse.'] }]), folder: 'Policies/2026' });
+    ms.addFile({
+      name: 'Returns.pdf',
+      bytes: await makePdf([{ heading: 'Returns', paragraphs: ['Bicycles can be returned within 45 days of purchase with the receipt.'] }]),
+      folder: 'Policies',
+    });
+    ms.addFile({
+      name: 'Warranty.docx',
+      bytes: await makeDocx([{ heading: 'Warranty' }, { paragraph: 'Every frame carries a lifetime warranty against manufacturing defects.' }]),
+      folder: 'Policies',
+    });
+    ms.addFile({
+      name: 'Shipping.pdf',
+      bytes: await makePdf([{ heading: 'Shipping', paragraphs: ['Orders ship within two working days from the Lisbon warehouse.'] }]),
+      folder: 'Policies/2026',
+    });
     ms.addFile({ name: 'Pricing.pdf', bytes: await makePdf([{ paragraphs: ['Internal price list.'] }]), folder: 'Sales' });
-    server = await startServer({ env: { MICROSOFT_CLIENT_ID: ms.clientId, MICROSOFT_CLIENT_SECRET: ms.clientSecret, MICROSOFT_AUTHORITY: ms.authority, GRAPH_BASE_URL: ms.graphUrl } });
+    server = await startServer({
+      env: { MICROSOFT_CLIENT_ID: ms.clientId, MICROSOFT_CLIENT_SECRET: ms.clientSecret, MICROSOFT_AUTHORITY: ms.authority, GRAPH_BASE_URL: ms.graphUrl },
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -78,7 +96,7 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
     await panel.getByRole('button', { name: 'Import 1 folder' }).click();
 
     const files = panel.getByTestId('sharepoint-files');
-    await expect.poll(async () => (await files.getByText('Ready').count()), { timeout: 30_000 }).toBe(3);
+    await expect.poll(async () => await files.getByText('Ready').count(), { timeout: 30_000 }).toBe(3);
     for (const name of ['Returns.pdf', 'Warranty.docx', 'Shipping.pdf']) await files.getByText(name).waitFor();
     expect(await files.getByText('Pricing.pdf').count()).toBe(0);
     await panel.getByText('Last sync: 3 added, 0 updated, 0 removed.').waitFor();
@@ -97,7 +115,10 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
     await send(page, 'Which warranty do the frames carry?');
     const answer = page.getByTestId('message-ai').filter({ hasText: 'lifetime warranty' }).last();
     await answer.waitFor({ timeout: 30_000 });
-    await answer.getByRole('button', { name: /^Source \d+$/ }).first().click();
+    await answer
+      .getByRole('button', { name: /^Source \d+$/ })
+      .first()
+      .click();
     await page.getByTestId('citation-dialog').getByText('Warranty.docx').waitFor();
     await page.close();
   });
@@ -107,7 +128,10 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
     await newSparkByApi(page, server.url);
     await page.getByTestId('message-ai').first().waitFor();
     await page.getByTestId('attach-button').click();
-    await page.getByRole('menuitem', { name: /Document/ }).first().waitFor();
+    await page
+      .getByRole('menuitem', { name: /Document/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('menuitem', { name: /From SharePoint/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
 

@@ -9,7 +9,8 @@ import { signedInPage } from './support/signed-in-page';
  * Words an English sentence can hardly do without and a Spanish one never uses. Addresses, the
  * product's names and the code to paste are taken out first: they are the same in every language.
  */
-const ENGLISH_WORDS = /\b(the|your|you|and|with|what|which|here|this|is|are|of|to|it|for|now|please|choose|see|back|trial|free|month|per|paste|code|plan|documents|interactions|integrations|phone|language|name)\b/gi;
+const ENGLISH_WORDS =
+  /\b(the|your|you|and|with|what|which|here|this|is|are|of|to|it|for|now|please|choose|see|back|trial|free|month|per|paste|code|plan|documents|interactions|integrations|phone|language|name)\b/gi;
 
 /** The words of a screen's main area that read as English. */
 async function englishOn(page: Page): Promise<string[]> {
@@ -24,7 +25,16 @@ async function englishOn(page: Page): Promise<string[]> {
 /** The assistant has said its first things and every card has drawn what it shows. */
 async function settled(page: Page): Promise<void> {
   await page.getByTestId('message-ai').first().waitFor({ timeout: 30_000 });
-  await expect.poll(() => page.locator('main [role="status"]').filter({ hasText: /Cargando|Loading/ }).count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('main [role="status"]')
+          .filter({ hasText: /Cargando|Loading/ })
+          .count(),
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
 
 describe.skipIf(skipBrowserTests)('the product in Spanish', () => {

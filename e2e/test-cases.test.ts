@@ -36,7 +36,9 @@ async function sparkWithPolicy(baseUrl: string, page: Page): Promise<{ sparkId: 
   expect(uploaded.status).toBe(201);
   const documentId = ((await uploaded.json()) as { data: Array<{ _id: string }> }).data[0]!._id;
   await expect
-    .poll(async () => ((await (await api(page, baseUrl, `/sparks/${sparkId}/documents`)).json()) as { data: Array<{ status: string }> }).data[0]?.status, { timeout: 30_000 })
+    .poll(async () => ((await (await api(page, baseUrl, `/sparks/${sparkId}/documents`)).json()) as { data: Array<{ status: string }> }).data[0]?.status, {
+      timeout: 30_000,
+    })
     .toBe('ready');
   await page.goto(`${baseUrl}/spark/${sparkId}/test`);
   await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
@@ -98,7 +100,11 @@ describe.skipIf(skipBrowserTests)('saved test cases', () => {
 
     // The deploy panel warns before the Spark goes to (or stays on) a website.
     await page.goto(`${baseUrl}/spark/${sparkId}?panel=deploy`);
-    await page.getByTestId('deploy-panel').getByTestId('last-run-warning').getByText('The last run of the saved tests failed (1 of 1)', { exact: false }).waitFor();
+    await page
+      .getByTestId('deploy-panel')
+      .getByTestId('last-run-warning')
+      .getByText('The last run of the saved tests failed (1 of 1)', { exact: false })
+      .waitFor();
     await saveScreenshot(page, 'deploy-tests-warning-desktop');
     await page.close();
   });
@@ -127,7 +133,8 @@ describe.skipIf(skipBrowserTests)('saved test cases', () => {
     await turns.nth(1).getByText('The answer it got').click();
     await turns.nth(1).getByText('lifetime warranty', { exact: false }).waitFor();
     // Only the first answer is checked: the later ones are asked but not judged.
-    for (const index of [1, 2]) if (await turns.nth(index).getByLabel('Check this answer').isChecked()) await turns.nth(index).getByLabel('Check this answer').uncheck();
+    for (const index of [1, 2])
+      if (await turns.nth(index).getByLabel('Check this answer').isChecked()) await turns.nth(index).getByLabel('Check this answer').uncheck();
     await first.getByLabel('A good answer mentions').fill('30 days\nreceipt');
     await dialog.getByLabel('Name').fill('Returns, warranty, receipt');
     expect(await seriousViolations(page)).toEqual([]);
@@ -154,7 +161,12 @@ describe.skipIf(skipBrowserTests)('saved test cases', () => {
     const [saved] = ((await (await api(page, baseUrl, `/sparks/${sparkId}/test-cases`)).json()) as { data: Array<{ _id: string }> }).data;
     const patched = await api(page, baseUrl, `/sparks/${sparkId}/test-cases/${saved!._id}`, {
       method: 'PATCH',
-      body: { checks: [{ turn: 0, mustInclude: ['30 days'] }, { turn: 1, mustInclude: ['ten-year'] }] },
+      body: {
+        checks: [
+          { turn: 0, mustInclude: ['30 days'] },
+          { turn: 1, mustInclude: ['ten-year'] },
+        ],
+      },
     });
     expect(patched.status).toBe(200);
     await panel.getByTestId('run-all-tests').click();

@@ -53,7 +53,9 @@ async function uploadHandbook(page: Page, baseUrl: string, sparkId: string): Pro
   const response = await fetch(`${baseUrl}/api/v1/bucket`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   expect(response.status).toBe(201);
   await expect
-    .poll(async () => (await api<Array<{ status: string }>>(page, baseUrl, `/sparks/${sparkId}/documents`)).map((document) => document.status), { timeout: 30_000 })
+    .poll(async () => (await api<Array<{ status: string }>>(page, baseUrl, `/sparks/${sparkId}/documents`)).map((document) => document.status), {
+      timeout: 30_000,
+    })
     .toEqual(['ready']);
 }
 
@@ -104,7 +106,12 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     await panel.getByRole('button', { name: 'Copy code' }).first().click();
     await panel.getByRole('status').filter({ hasText: 'Copied' }).first().waitFor();
     const deploySteps = async () =>
-      Object.fromEntries((await api<Array<{ steps: Array<{ _id: string; status: string }> }>>(owner, baseUrl, '/objectives/deploy?lang=en'))[0]!.steps.map((step) => [step._id, step.status]));
+      Object.fromEntries(
+        (await api<Array<{ steps: Array<{ _id: string; status: string }> }>>(owner, baseUrl, '/objectives/deploy?lang=en'))[0]!.steps.map((step) => [
+          step._id,
+          step.status,
+        ]),
+      );
     await expect.poll(deploySteps).toMatchObject({ 'deploy:snippet': 'completed', 'deploy:domain': 'completed', 'deploy:live': 'pending' });
     // The live preview is the real chat, framed by the app itself.
     await panel.getByRole('button', { name: 'Try the widget here' }).click();
@@ -207,7 +214,10 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
       const { page: owner } = await signedInPage(baseUrl, product.browser(), viewport, `caps-${name}`, { bypassCSP: true });
       const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
       await uploadHandbook(owner, baseUrl, spark._id);
-      const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, { method: 'PATCH', body: { allowedOrigins: [allowed] } });
+      const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, {
+        method: 'PATCH',
+        body: { allowedOrigins: [allowed] },
+      });
       tag = deployment.snippet;
 
       await owner.goto(`${baseUrl}/spark/${spark._id}`);
@@ -278,12 +288,17 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     for (const text of ['How many days do I have to return a bicycle?', 'And where does the refund go?']) {
       await question.fill(text);
       await question.press('Enter');
-      await chat.getByText('This is what I found', { exact: false }).nth(text.startsWith('How') ? 0 : 1).waitFor();
+      await chat
+        .getByText('This is what I found', { exact: false })
+        .nth(text.startsWith('How') ? 0 : 1)
+        .waitFor();
       await expect.poll(() => question.getAttribute('aria-busy')).toBeNull();
     }
     // Both questions went to one conversation, not one each.
     await expect
-      .poll(async () => (await api<Array<{ messages: number }>>(owner, baseUrl, `/sparks/${spark._id}/visitor-conversations`)).map((conversation) => conversation.messages))
+      .poll(async () =>
+        (await api<Array<{ messages: number }>>(owner, baseUrl, `/sparks/${spark._id}/visitor-conversations`)).map((conversation) => conversation.messages),
+      )
       .toEqual([4]);
     await saveScreenshot(page, 'widget-no-storage-desktop');
     await context.close();

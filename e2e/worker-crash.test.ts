@@ -17,7 +17,11 @@ const handbook = () =>
   makePdf(
     Array.from({ length: 160 }, (_, page) => ({
       heading: `Section ${page + 1}: travel, leave and equipment`,
-      paragraphs: Array.from({ length: 6 }, (_, line) => `Rule ${page + 1}.${line + 1}: employees book travel through the portal, keep receipts for thirty days and return equipment when they leave.`),
+      paragraphs: Array.from(
+        { length: 6 },
+        (_, line) =>
+          `Rule ${page + 1}.${line + 1}: employees book travel through the portal, keep receipts for thirty days and return equipment when they leave.`,
+      ),
     })),
   );
 
@@ -35,7 +39,13 @@ describe.skipIf(!ADMIN_URL)('a worker killed with SIGKILL in the middle of readi
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     // A job running longer than 15 s is taken as its worker having died (reading this file takes a few seconds).
-    env = { DATABASE_URL: database.url, JWT_SECRET: 'worker-crash-test-secret-that-is-long-enough-0123', INGESTION_TIMEOUT_SECONDS: '15', JOBS_SUPERVISE_SECONDS: '1', JOBS_POLL_MS: '500' };
+    env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'worker-crash-test-secret-that-is-long-enough-0123',
+      INGESTION_TIMEOUT_SECONDS: '15',
+      JOBS_SUPERVISE_SECONDS: '1',
+      JOBS_POLL_MS: '500',
+    };
     api = await startServer({ dataDir: dataDir, env: { ...env, BACKGROUND_JOBS: 'off' } });
   }, 120_000);
   afterAll(async () => {
@@ -50,17 +60,26 @@ describe.skipIf(!ADMIN_URL)('a worker killed with SIGKILL in the middle of readi
     const headers: Record<string, string> = { accept: 'application/json' };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${api.url}/api/v1${path}`, { method: init.method ?? 'GET', headers, body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+    const response = await fetch(`${api.url}/api/v1${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
     return ((await response.json()) as { data: T }).data;
   };
-  const row = async (id: string) => (await client.query<{ status: string; attempts: number; chunks: number }>('select status, attempts, chunks from documents where id = $1', [id])).rows[0]!;
-  const storedChunks = async (id: string) => (await client.query<{ ord: number }>('select ord from document_chunks where document_id = $1 order by ord', [id])).rows.map((chunk) => chunk.ord);
+  const row = async (id: string) =>
+    (await client.query<{ status: string; attempts: number; chunks: number }>('select status, attempts, chunks from documents where id = $1', [id])).rows[0]!;
+  const storedChunks = async (id: string) =>
+    (await client.query<{ ord: number }>('select ord from document_chunks where document_id = $1 order by ord', [id])).rows.map((chunk) => chunk.ord);
 
   it('leaves no half-indexed document: another worker takes the job over once it expires and reads it whole', async () => {
     const email = `crash.${Date.now()}@example.com`;
     await call('/auth/register', { method: 'POST', body: { username: email, email, password: 'Account-Pass1!', config: { language: 'en' } } });
-    const { access_token: token } = await call<{ access_token: string }>('/auth/verify-code', { method: 'POST', body: { username: email, code: codeIn(await latestMailText(api.url, email)) } });
+    const { access_token: token } = await call<{ access_token: string }>('/auth/verify-code', {
+      method: 'POST',
+      body: { username: email, code: codeIn(await latestMailText(api.url, email)) },
+    });
     const spark = await call<{ _id: string }>('/sparks', { method: 'POST', token });
     const form = new FormData();
     form.append('sparkId', spark._id);
@@ -83,7 +102,10 @@ describe.skipIf(!ADMIN_URL)('a worker killed with SIGKILL in the middle of readi
     // Whole and once: every passage stored exactly one time, in order.
     expect(await storedChunks(id)).toEqual(Array.from({ length: ready.chunks }, (_, ord) => ord));
     expect(ready.chunks).toBeGreaterThan(100);
-    const job = await client.query<{ state: string; retry_count: number }>(`select state, retry_count from pgboss.job where name = 'document-ingestion' and singleton_key = $1`, [id]);
+    const job = await client.query<{ state: string; retry_count: number }>(
+      `select state, retry_count from pgboss.job where name = 'document-ingestion' and singleton_key = $1`,
+      [id],
+    );
     // The killed worker's job was retried; a duplicate sent meanwhile (by a sweep) found nothing to do.
     expect(job.rows).toContainEqual({ state: 'completed', retry_count: 1 });
     expect(job.rows.every((one) => one.state === 'completed')).toBe(true);

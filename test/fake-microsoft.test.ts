@@ -59,7 +59,8 @@ describe('fake Microsoft identity platform and Graph', () => {
   function token(fields: Record<string, string>, init: { basic?: boolean } = {}): Promise<Response> {
     const credentials = { client_id: ms.clientId, client_secret: ms.clientSecret };
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-    if (init.basic) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(ms.clientId)}:${encodeURIComponent(ms.clientSecret)}`).toString('base64')}`;
+    if (init.basic)
+      headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(ms.clientId)}:${encodeURIComponent(ms.clientSecret)}`).toString('base64')}`;
     const body = new URLSearchParams({ ...(init.basic ? {} : credentials), ...fields });
     return fetch(`${ms.authority}/oauth2/v2.0/token`, { method: 'POST', headers, body });
   }
@@ -79,7 +80,7 @@ describe('fake Microsoft identity platform and Graph', () => {
   async function collect(first: string, accessToken: string): Promise<{ items: DriveItem[]; pages: number; deltaLink?: string }> {
     const items: DriveItem[] = [];
     let pages = 0;
-    for (let url: string | undefined = first; ; ) {
+    for (let url: string | undefined = first; ;) {
       const response = await graph(url, accessToken);
       expect(response.status).toBe(200);
       const page = (await response.json()) as Page;
@@ -130,7 +131,9 @@ describe('fake Microsoft identity platform and Graph', () => {
     expect((await authorize({ code_challenge: challenge, code_challenge_method: 'plain' })).searchParams.get('error')).toBe('invalid_request');
 
     // An unknown client never gets a redirect: Entra cannot trust its redirect URI.
-    const unknown = await fetch(`${ms.authority}/oauth2/v2.0/authorize?client_id=nobody&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`, { redirect: 'manual' });
+    const unknown = await fetch(`${ms.authority}/oauth2/v2.0/authorize?client_id=nobody&redirect_uri=${encodeURIComponent(REDIRECT_URI)}`, {
+      redirect: 'manual',
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('AADSTS700016');
   });

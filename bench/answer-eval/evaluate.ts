@@ -195,7 +195,16 @@ export async function evaluateAnswers(
     const own: QuestionResult[] = [];
     for (const question of asked) own.push(await evaluateQuestion(spark, question));
     results.push(...own);
-    evaluated.push({ id: document.id, title: document.title, language: document.language, pages: document.pages, chunks: spark.chunks, detectedLanguage: spark.detectedLanguage, ingestSeconds: spark.ingestSeconds, figures: figuresOf(own) });
+    evaluated.push({
+      id: document.id,
+      title: document.title,
+      language: document.language,
+      pages: document.pages,
+      chunks: spark.chunks,
+      detectedLanguage: spark.detectedLanguage,
+      ingestSeconds: spark.ingestSeconds,
+      figures: figuresOf(own),
+    });
   }
   const unknown = questions.filter((question) => !documents.some((document) => document.id === question.document));
   if (unknown.length > 0) throw new Error(`questions without their document: ${unknown.map((question) => question.id).join(', ')}`);

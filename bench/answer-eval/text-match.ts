@@ -47,7 +47,8 @@ const DEBRIS: ReadonlyArray<{ kind: string; test: (text: string) => boolean }> =
   {
     kind: 'collapsed leader',
     test: (text) =>
-      /(?:^|[:\]]\s+|\.\s+)(?:\d+(?:\.\d+)*\.?\s*)?\p{Lu}[^.!?\n]{0,80}?[\p{L})] \.(?=\s|$)/u.test(text) || /[\p{L})] \. \d{1,3}(?:, \d{1,3})*(?=\s|$)/u.test(text),
+      /(?:^|[:\]]\s+|\.\s+)(?:\d+(?:\.\d+)*\.?\s*)?\p{Lu}[^.!?\n]{0,80}?[\p{L})] \.(?=\s|$)/u.test(text) ||
+      /[\p{L})] \. \d{1,3}(?:, \d{1,3})*(?=\s|$)/u.test(text),
   },
   { kind: 'index page numbers', test: hasPageNumberRun },
   // "… work? 36 7.28 Why is read.table() so inefficient?", "Iniciando 53 7.1. Pasos mínimos": a page number, then the next numbered heading.

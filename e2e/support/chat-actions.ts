@@ -26,7 +26,10 @@ export async function newSpark(page: Page, mobile: boolean, name = 'Spark Nuevo'
   const newest = ((await response.json()) as { data: Array<{ _id: string; name: string }> }).data[0]!;
   if (newest.name !== name) throw new Error(`the newest Spark is "${newest.name}", not "${name}"`);
   await openSidebar();
-  await page.getByRole('link', { name, exact: true }).and(page.locator(`[href="/spark/${newest._id}"]`)).click();
+  await page
+    .getByRole('link', { name, exact: true })
+    .and(page.locator(`[href="/spark/${newest._id}"]`))
+    .click();
   await page.waitForURL(new RegExp(`/spark/${newest._id}$`));
   return newest._id;
 }

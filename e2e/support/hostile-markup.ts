@@ -27,7 +27,18 @@ export type HostileStrings = ReturnType<typeof hostileStrings>;
 
 /** Every short piece in one line, for fields that take a few hundred characters. */
 export const allShort = (hostile: HostileStrings): string =>
-  [hostile.img, hostile.script, hostile.svg, hostile.markdownLink, hostile.markdownImage, hostile.anchor, hostile.iframe, hostile.style, hostile.entities, hostile.rightToLeft].join(' ');
+  [
+    hostile.img,
+    hostile.script,
+    hostile.svg,
+    hostile.markdownLink,
+    hostile.markdownImage,
+    hostile.anchor,
+    hostile.iframe,
+    hostile.style,
+    hostile.entities,
+    hostile.rightToLeft,
+  ].join(' ');
 
 /** A loopback web server standing in for an outside host: it counts every request that reaches it. */
 export function beaconServer() {
@@ -82,7 +93,8 @@ function findInjections(): InjectionFindings {
       const tag = element.tagName.toLowerCase();
       // A JSON data block never runs; a string breaking out of it would show up as a script or element of its own.
       const dataBlock = tag === 'script' && element.getAttribute('type') === 'application/json';
-      if ((tag === 'script' || tag === 'style') && !dataBlock && /__pwned|body\s*\{\s*display:\s*none/.test(element.textContent ?? '')) hostileElements.push(element.outerHTML.slice(0, 120));
+      if ((tag === 'script' || tag === 'style') && !dataBlock && /__pwned|body\s*\{\s*display:\s*none/.test(element.textContent ?? ''))
+        hostileElements.push(element.outerHTML.slice(0, 120));
       if (tag === 'a' && /^\s*javascript:/i.test(element.getAttribute('href') ?? '')) javascriptLinks += 1;
       if (element.shadowRoot) scan(element.shadowRoot);
     }

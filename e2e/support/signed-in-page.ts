@@ -18,6 +18,9 @@ export async function signedInPage(
     localStorage.setItem('refresh_token', tokens.refresh_token);
   }, account);
   await page.goto(`${baseUrl}/`);
-  await page.getByTestId('home-greeting').filter({ hasText: account.email.split('@')[0]! }).waitFor();
+  await page
+    .getByTestId('home-greeting')
+    .filter({ hasText: account.email.split('@')[0]! })
+    .waitFor();
   return { page, account };
 }

@@ -12,7 +12,10 @@ export interface RunningWorker {
 
 /** A worker process of the built product (`npm run worker`): the background jobs only, no HTTP. */
 export function startWorker(env: Record<string, string>): RunningWorker {
-  const child = spawn(process.execPath, [serverEntry, '--worker'], { env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverEntry, '--worker'], {
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

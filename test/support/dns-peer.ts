@@ -25,7 +25,8 @@ export function startDnsPeer(records: { mx?: string[]; a?: string[] }): Promise<
     if (!question) return;
     queries.push(`${question.type} ${question.name}`);
     const answers: dnsPacket.Answer[] = [];
-    if (mx.has(question.name) && question.type === 'MX') answers.push({ type: 'MX', name: question.name, ttl: 60, data: { preference: 10, exchange: `mx.${question.name}` } });
+    if (mx.has(question.name) && question.type === 'MX')
+      answers.push({ type: 'MX', name: question.name, ttl: 60, data: { preference: 10, exchange: `mx.${question.name}` } });
     if (a.has(question.name) && question.type === 'A') answers.push({ type: 'A', name: question.name, ttl: 60, data: '192.0.2.10' });
     const known = mx.has(question.name) || a.has(question.name);
     const NXDOMAIN = 3;

@@ -27,7 +27,9 @@ export async function startFakeAnthropicServer(text: string, chunkSize = 5): Pro
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/messages') {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'no route' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'no route' } }));
         return;
       }
       const body = JSON.parse(raw) as FakeAnthropicRequest['body'];

@@ -34,10 +34,7 @@ export interface FakeSite {
 }
 
 /** What Graph answers about sites, drives and items: a body, a redirect to the bytes, or an error. */
-export type GraphAnswer =
-  | { status: 200; body: object }
-  | { status: 302; location: string }
-  | { status: number; code: string; message: string };
+export type GraphAnswer = { status: 200; body: object } | { status: 302; location: string } | { status: number; code: string; message: string };
 
 const MIME_TYPES: Record<string, string> = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
@@ -140,9 +137,7 @@ export class GraphDrive {
   }
 
   children(id: string): DriveItemRecord[] {
-    return [...this.items.values()]
-      .filter((item) => item.parentId === id && item.deletedSequence === undefined)
-      .sort((a, b) => a.name.localeCompare(b.name));
+    return [...this.items.values()].filter((item) => item.parentId === id && item.deletedSequence === undefined).sort((a, b) => a.name.localeCompare(b.name));
   }
 
   folderId(path: string): string {
@@ -221,9 +216,7 @@ export class GraphDrive {
       lastModifiedDateTime: isoSeconds(item.modifiedAt),
       size: this.sizeOf(item),
       webUrl: relative ? `${this.webUrl}/${encodeURI(relative)}` : this.webUrl,
-      parentReference: parent
-        ? { ...drive, id: parent.id, siteId: this.siteId, ...(inDelta ? {} : { path: this.pathOf(parent) }) }
-        : drive,
+      parentReference: parent ? { ...drive, id: parent.id, siteId: this.siteId, ...(inDelta ? {} : { path: this.pathOf(parent) }) } : drive,
     };
     if (item === this.root) json.root = {};
     if (item.bytes) {

@@ -151,7 +151,10 @@ export async function startFakeMicrosoft(options: FakeMicrosoftOptions = {}): Pr
     if (query.get('response_type') !== 'code') return refuse('unsupported_response_type', 'AADSTS700054: response_type is not enabled for the application.');
     if (!challenge || query.get('code_challenge_method') !== 'S256') return refuse('invalid_request', 'AADSTS9002325: PKCE with S256 is required.');
     if (!scopes.includes('offline_access') || !scopes.some((scope) => READ_SCOPES.includes(scope))) {
-      return refuse('invalid_scope', `AADSTS70011: The request must include offline_access and Sites.Read.All or Files.Read.All, not '${requested.join(' ')}'.`);
+      return refuse(
+        'invalid_scope',
+        `AADSTS70011: The request must include offline_access and Sites.Read.All or Files.Read.All, not '${requested.join(' ')}'.`,
+      );
     }
     // The token endpoint reports the granted resource scopes as Graph URIs, leaving out the OpenID ones.
     const granted = requested.filter((s) => !['offline_access', 'openid', 'profile', 'email'].includes(bareScope(s)));
@@ -256,7 +259,10 @@ export async function startFakeMicrosoft(options: FakeMicrosoftOptions = {}): Pr
 
   // Pre-authenticated like SharePoint's download URLs: the token in the path is the whole credential.
   function download(downloadToken: string, reply: Reply): void {
-    const item = sites.flatMap((site) => site.drives).map((drive) => drive.byDownloadToken(downloadToken)).find(Boolean);
+    const item = sites
+      .flatMap((site) => site.drives)
+      .map((drive) => drive.byDownloadToken(downloadToken))
+      .find(Boolean);
     if (!item?.bytes) return reply(404, { error: { code: 'itemNotFound', message: 'The file has moved, changed or been deleted.' } });
     reply(200, item.bytes, {
       'content-type': mimeTypeOf(item.name),

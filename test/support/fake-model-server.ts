@@ -100,7 +100,9 @@ export async function startFakeModelServer(
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ object: 'list', data, model: body.model ?? 'fake-embedding', usage: { prompt_tokens: inputs.length, total_tokens: inputs.length } }));
+      res.end(
+        JSON.stringify({ object: 'list', data, model: body.model ?? 'fake-embedding', usage: { prompt_tokens: inputs.length, total_tokens: inputs.length } }),
+      );
       return;
     }
     if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== '/v1/chat/completions') {
@@ -118,7 +120,10 @@ export async function startFakeModelServer(
     let reply: FakeReply;
     try {
       const queued = queue.shift();
-      reply = typeof queued === 'function' ? queued(request) : (queued ?? (options.respond ? await options.respond(request) : { text: `echo: ${lastUserText(request)}` }));
+      reply =
+        typeof queued === 'function'
+          ? queued(request)
+          : (queued ?? (options.respond ? await options.respond(request) : { text: `echo: ${lastUserText(request)}` }));
     } catch (error) {
       sendError(res, 500, `respond() threw: ${String(error)}`);
       return;

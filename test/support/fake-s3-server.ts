@@ -24,7 +24,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 function notFound(res: ServerResponse, key: string, head: boolean): void {
   res.writeHead(404, { 'content-type': 'application/xml' });
-  res.end(head ? undefined : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${xmlEscape(key)}</Key></Error>`);
+  res.end(
+    head
+      ? undefined
+      : `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${xmlEscape(key)}</Key></Error>`,
+  );
 }
 
 /**
@@ -53,7 +57,9 @@ export async function startFakeS3Server(options: { bucket?: string; accessKeyId?
         const keys = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
         const contents = keys.map((name) => `<Contents><Key>${xmlEscape(name)}</Key><Size>${objects.get(name)!.length}</Size></Contents>`).join('');
         res.writeHead(200, { 'content-type': 'application/xml' });
-        res.end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+        res.end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+        );
         return;
       }
       if (req.method === 'PUT' && key) {

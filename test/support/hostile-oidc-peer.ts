@@ -112,7 +112,13 @@ export async function startHostileOidcPeer(redirectUri: string): Promise<Hostile
     const pending = codes.get(code);
     codes.delete(code);
     const verifier = form.get('code_verifier');
-    if (!pending || pending.expiresAt < Date.now() || pending.redirectUri !== form.get('redirect_uri') || !verifier || s256(verifier) !== pending.codeChallenge) {
+    if (
+      !pending ||
+      pending.expiresAt < Date.now() ||
+      pending.redirectUri !== form.get('redirect_uri') ||
+      !verifier ||
+      s256(verifier) !== pending.codeChallenge
+    ) {
       return json(res, 400, { error: 'invalid_grant' });
     }
     const accessToken = randomBytes(24).toString('base64url');

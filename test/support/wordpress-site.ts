@@ -93,7 +93,10 @@ if (is_wp_error($activated)) { fwrite(STDERR, $activated->get_error_message()); 
   const server: ChildProcess = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site], { cwd: site, stdio: 'ignore' });
   const started = Date.now();
   for (;;) {
-    const ready = await fetch(url, { redirect: 'manual' }).then(() => true, () => false);
+    const ready = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() - started > 20_000) throw new Error('the PHP server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));

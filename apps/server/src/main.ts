@@ -32,7 +32,9 @@ async function main(): Promise<void> {
 
   if (asWorker) {
     await app.ready();
-    process.stdout.write(`Sparks worker is running: background jobs on ${app.database.engine === 'pglite' ? 'PGlite (embedded; one process only)' : 'PostgreSQL'}.\n`);
+    process.stdout.write(
+      `Sparks worker is running: background jobs on ${app.database.engine === 'pglite' ? 'PGlite (embedded; one process only)' : 'PostgreSQL'}.\n`,
+    );
     return;
   }
   await app.listen({ host: config.host, port: config.port });

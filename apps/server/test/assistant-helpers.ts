@@ -39,6 +39,8 @@ export function assistantClient(app: FastifyInstance, token: string) {
 }
 
 /** The cards of a reply by their data type, and its words. */
-export const cardOf = (reply: SystemReply, type: string) => reply.messages.find((message) => message.data.type === type)?.data as Record<string, unknown> | undefined;
+export const cardOf = (reply: SystemReply, type: string) =>
+  reply.messages.find((message) => message.data.type === type)?.data as Record<string, unknown> | undefined;
 export const wordsOf = (reply: SystemReply) => reply.messages.map((message) => (message.type === 'ai' ? (message.data.content ?? '') : '')).join('\n');
-export const eventsOf = (reply: SystemReply) => reply.messages.filter((message) => message.data.type === 'event').map((message) => message.data as Record<string, unknown>);
+export const eventsOf = (reply: SystemReply) =>
+  reply.messages.filter((message) => message.data.type === 'event').map((message) => message.data as Record<string, unknown>);

@@ -16,7 +16,14 @@ export async function subscribe(app: FastifyInstance, token: string, planSlug: P
     id: `evt_${tenant._id}_${planSlug}_${Date.now()}`,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: `cs_test_${tenant._id}`, client_reference_id: tenant._id, subscription: `sub_${tenant._id}`, metadata: { tenantId: tenant._id, customerId: tenant.customerId, planSlug } } },
+    data: {
+      object: {
+        id: `cs_test_${tenant._id}`,
+        client_reference_id: tenant._id,
+        subscription: `sub_${tenant._id}`,
+        metadata: { tenantId: tenant._id, customerId: tenant.customerId, planSlug },
+      },
+    },
   });
   const secret = await new BillingRepository(app.database.db).testWebhookSecret();
   const response = await app.inject({

@@ -44,9 +44,13 @@ export function chatClient(app: FastifyInstance, token: string) {
     newSpark: async (): Promise<{ _id: string; name: string; options: { sysPrompt: string; initialMessage: string } }> =>
       (await app.inject({ method: 'POST', url: '/api/v1/sparks', headers })).json().data,
     spark: async (sparkId: string) =>
-      ((await app.inject({ method: 'GET', url: '/api/v1/sparks', headers })).json().data as Array<{ _id: string; name: string; options: { sysPrompt: string; initialMessage: string } }>).find(
-        (spark) => spark._id === sparkId,
-      ),
+      (
+        (await app.inject({ method: 'GET', url: '/api/v1/sparks', headers })).json().data as Array<{
+          _id: string;
+          name: string;
+          options: { sysPrompt: string; initialMessage: string };
+        }>
+      ).find((spark) => spark._id === sparkId),
     deleteSpark: (sparkId: string) => app.inject({ method: 'DELETE', url: `/api/v1/sparks/${sparkId}`, headers }),
     newTest: async (sparkId: string, name = 'Returns'): Promise<{ _id: string }> =>
       (await app.inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/tests`, headers, payload: { name } })).json().data,

@@ -29,7 +29,10 @@ function docxBomb(megabytes: number): Buffer {
     if (error) throw error;
     parts.push(chunk);
   });
-  for (const [name, text] of [['[Content_Types].xml', CONTENT_TYPES], ['_rels/.rels', RELATIONSHIPS]] as const) {
+  for (const [name, text] of [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', RELATIONSHIPS],
+  ] as const) {
     const part = new ZipDeflate(name, { level: 9 });
     zip.add(part);
     part.push(strToU8(text), true);
@@ -84,7 +87,11 @@ function rawMultipart(parts: MultipartPart[]): { payload: Buffer; headers: { 'co
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
     const type = part.filename === undefined ? '' : `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`, 'utf8'), part.bytes ?? Buffer.from(part.value ?? '', 'utf8'), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`, 'utf8'),
+      part.bytes ?? Buffer.from(part.value ?? '', 'utf8'),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

@@ -40,7 +40,9 @@ const RAW_BODIES = ['', '[]', '"text"', '42', 'null', 'true', '{', '{"a":', '{"a
 export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '$where', '$ne'];
 
 /** Text over every field limit: up to ~20k characters of a short repeated unit. */
-const longText = fc.tuple(fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }), fc.integer({ min: 1_000, max: 20_000 })).map(([unit, length]) => unit.repeat(length).slice(0, length));
+const longText = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 3, unit: 'binary' }), fc.integer({ min: 1_000, max: 20_000 }))
+  .map(([unit, length]) => unit.repeat(length).slice(0, length));
 
 /** Free text from every corner: ASCII, any code point (NUL included), known-hostile strings, 20k runs. */
 export const hostileText = fc.oneof(
@@ -63,7 +65,8 @@ export function validString(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 60));
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true, min: new Date('1970-01-01'), max: new Date('2100-01-01') }).map((date) => date.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ noInvalidDate: true, min: new Date('1970-01-01'), max: new Date('2100-01-01') }).map((date) => date.toISOString());
   if (schema.pattern) {
     try {
       return fc.stringMatching(new RegExp(schema.pattern), { maxLength: Math.max(minLength, schema.maxLength ?? 300) });
@@ -84,7 +87,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The caller's own values for a name that the schema accepts: an `id` may be a Spark's in one route and a checkout's in another. */
 export function ownValues(hints: ValueHints, name: string, schema: JsonSchema | undefined): string[] {
   return (hints[name] ?? []).filter(
-    (value) => !schema || ((!schema.pattern || new RegExp(schema.pattern).test(value)) && (schema.format !== 'uuid' || UUID.test(value)) && value.length <= (schema.maxLength ?? Infinity)),
+    (value) =>
+      !schema ||
+      ((!schema.pattern || new RegExp(schema.pattern).test(value)) &&
+        (schema.format !== 'uuid' || UUID.test(value)) &&
+        value.length <= (schema.maxLength ?? Infinity)),
   );
 }
 
@@ -94,7 +101,10 @@ export function ownValues(hints: ValueHints, name: string, schema: JsonSchema | 
  */
 export function validValue(schema: JsonSchema, hints: ValueHints = {}, name = ''): fc.Arbitrary<unknown> {
   const own = ownValues(hints, name, schema);
-  const drawn = own.length > 0 && schema.type === 'string' ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: nonNullValue(schema, hints) }) : nonNullValue(schema, hints);
+  const drawn =
+    own.length > 0 && schema.type === 'string'
+      ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: nonNullValue(schema, hints) })
+      : nonNullValue(schema, hints);
   return schema.nullable ? fc.option(drawn, { nil: null, freq: 5 }) : drawn;
 }
 
@@ -158,7 +168,9 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   wrongValue.map((value) => ({ kind: 'wrong-type' as const, value })),
   longText.map((value) => ({ kind: 'wrong-type' as const, value })),
   fc.constantFrom({ kind: 'drop-key' as const }, { kind: 'null-byte' as const }),
-  fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...PROTO_KEYS)), wrongValue).map(([key, value]) => ({ kind: 'extra-key' as const, key, value })),
+  fc
+    .tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...PROTO_KEYS)), wrongValue)
+    .map(([key, value]) => ({ kind: 'extra-key' as const, key, value })),
   fc.constantFrom('__proto__' as const, 'constructor' as const).map((key) => ({ kind: 'pollute' as const, key })),
   fc.integer({ min: 20, max: 3_000 }).map((depth) => ({ kind: 'deep-nesting' as const, depth })),
 );
@@ -177,7 +189,8 @@ function mutate(valid: unknown, change: Mutation, where: number, pick: number): 
     else delete record[key];
   } else if (change.kind === 'extra-key' && Array.isArray(target)) target.push(change.value);
   else if (change.kind === 'extra-key') setOwn(record, change.key, change.value);
-  else if (change.kind === 'pollute') setOwn(record, change.key, change.key === '__proto__' ? { polluted: true, isAdmin: true } : { prototype: { polluted: true } });
+  else if (change.kind === 'pollute')
+    setOwn(record, change.key, change.key === '__proto__' ? { polluted: true, isAdmin: true } : { prototype: { polluted: true } });
   else if (change.kind === 'null-byte') setOwn(record, key, `${typeof record[key] === 'string' ? record[key] : 'x'}\u0000`);
   else if (change.kind === 'deep-nesting') setOwn(record, key, nested(change.depth, record[key] ?? 'leaf'));
   else setOwn(record, key, change.value); // wrong-type: another type, or text past every limit
@@ -190,7 +203,9 @@ function mutate(valid: unknown, change: Mutation, where: number, pick: number): 
  */
 export function bodyArbitrary(schema: JsonSchema, hints: ValueHints): fc.Arbitrary<{ text: string; kind: BodyKind }> {
   const valid = validValue(schema, hints);
-  const mutated = fc.tuple(valid, mutation, fc.nat(), fc.nat()).map(([value, change, where, pick]) => JSON.stringify(mutate(value, change, where, pick)) ?? 'null');
+  const mutated = fc
+    .tuple(valid, mutation, fc.nat(), fc.nat())
+    .map(([value, change, where, pick]) => JSON.stringify(mutate(value, change, where, pick)) ?? 'null');
   return fc.oneof(
     { weight: 3, arbitrary: valid.map((value) => ({ text: JSON.stringify(value), kind: 'valid' as const })) },
     { weight: 6, arbitrary: mutated.map((text) => ({ text, kind: 'mutated' as const })) },

@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { bodyArbitrary, hostileText, ownValues, PROTO_KEYS, validString, validValue, type BodyKind, type JsonSchema, type ValueHints } from './json-schema-arbitrary.js';
+import {
+  bodyArbitrary,
+  hostileText,
+  ownValues,
+  PROTO_KEYS,
+  validString,
+  validValue,
+  type BodyKind,
+  type JsonSchema,
+  type ValueHints,
+} from './json-schema-arbitrary.js';
 
 export interface OpenApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -59,7 +69,9 @@ function hostilePathValue(parameter: OpenApiParameter, hints: ValueHints): fc.Ar
 }
 
 const validQueryValue = (parameter: OpenApiParameter, hints: ValueHints): fc.Arbitrary<string> =>
-  parameter.schema ? validValue(parameter.schema, hints, parameter.name).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) : fc.string();
+  parameter.schema
+    ? validValue(parameter.schema, hints, parameter.name).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+    : fc.string();
 
 /** A query value: per its schema, hostile text, or an array (the key repeated). */
 const hostileQueryValue = (parameter: OpenApiParameter, hints: ValueHints): fc.Arbitrary<string | string[]> =>
@@ -133,7 +145,9 @@ export function requestArbitrary(operation: FuzzOperation, hints: ValueHints, be
   const wellFormed: fc.Arbitrary<Parts> = fc.record({
     path: fc.tuple(...pathParameters.map((parameter) => wellFormedPathValue(parameter, hints))),
     query: queryString(operation.parameters, hints, false),
-    body: operation.bodySchema ? validValue(operation.bodySchema, hints).map((value): Body => ({ text: JSON.stringify(value), kind: 'valid' })) : fc.constant(NO_BODY),
+    body: operation.bodySchema
+      ? validValue(operation.bodySchema, hints).map((value): Body => ({ text: JSON.stringify(value), kind: 'valid' }))
+      : fc.constant(NO_BODY),
     contentType: fc.constant(undefined),
     authorization: fc.constant(`Bearer ${bearer}`),
     accept: fc.constant('application/json'),
@@ -144,14 +158,20 @@ export function requestArbitrary(operation: FuzzOperation, hints: ValueHints, be
     query: queryString(operation.parameters, hints, true),
     body: hostileBody(operation, hints),
     // Mostly JSON where a JSON body is documented; elsewhere as often labelled as something else.
-    contentType: fc.oneof({ weight: operation.bodySchema ? 9 : 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+    contentType: fc.oneof(
+      { weight: operation.bodySchema ? 9 : 1, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+    ),
     authorization: fc.oneof(
       { weight: 18, arbitrary: fc.constant(`Bearer ${bearer}`) },
       { weight: 1, arbitrary: fc.constant(undefined) },
       { weight: 1, arbitrary: fc.constantFrom(...forged) },
     ),
     // Now and then the streaming answer (Server-Sent Events) or no preference at all.
-    accept: fc.oneof({ weight: 8, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/event-stream', '*/*', 'text/html') }),
+    accept: fc.oneof(
+      { weight: 8, arbitrary: fc.constant('application/json') },
+      { weight: 1, arbitrary: fc.constantFrom('text/event-stream', '*/*', 'text/html') },
+    ),
   });
   return fc.oneof({ weight: 2, arbitrary: wellFormed }, { weight: 3, arbitrary: hostile }).map((parts) => requestOf(operation, parts));
 }

@@ -9,16 +9,19 @@ export function sharepointClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const base = (sparkId: string) => `/api/v1/sparks/${sparkId}/integrations`;
   const client = {
-    authorize: (sparkId: string, service = 'sharepoint') => app.inject({ method: 'GET', url: `${base(sparkId)}/microsoft/authorize?service=${encodeURIComponent(service)}`, headers }),
+    authorize: (sparkId: string, service = 'sharepoint') =>
+      app.inject({ method: 'GET', url: `${base(sparkId)}/microsoft/authorize?service=${encodeURIComponent(service)}`, headers }),
     status: async (sparkId: string): Promise<SharepointStatus> => {
       const response = await app.inject({ method: 'GET', url: `${base(sparkId)}/sharepoint`, headers });
       expect(response.statusCode, response.payload).toBe(200);
       return response.json().data;
     },
     get: (sparkId: string, path: string) => app.inject({ method: 'GET', url: `${base(sparkId)}/sharepoint${path}`, headers }),
-    select: (sparkId: string, payload: unknown) => app.inject({ method: 'PUT', url: `${base(sparkId)}/sharepoint/selection`, headers, payload: payload as object }),
+    select: (sparkId: string, payload: unknown) =>
+      app.inject({ method: 'PUT', url: `${base(sparkId)}/sharepoint/selection`, headers, payload: payload as object }),
     sync: (sparkId: string) => app.inject({ method: 'POST', url: `${base(sparkId)}/sharepoint/sync`, headers }),
-    disconnect: (sparkId: string, removeDocuments: boolean) => app.inject({ method: 'DELETE', url: `${base(sparkId)}/sharepoint?removeDocuments=${removeDocuments}`, headers }),
+    disconnect: (sparkId: string, removeDocuments: boolean) =>
+      app.inject({ method: 'DELETE', url: `${base(sparkId)}/sharepoint?removeDocuments=${removeDocuments}`, headers }),
     /** The connect window, start to end: the authorize call, Microsoft's redirect back, and our callback. */
     connect: async (sparkId: string): Promise<{ location: string; callbackPath: string }> => {
       const callbackPath = await client.windowReturn(sparkId);

@@ -5,11 +5,17 @@ import type { FastifyInstance } from 'fastify';
 export function widgetClient(app: FastifyInstance, ownerToken: string) {
   const owner = { authorization: `Bearer ${ownerToken}` };
   return {
-    deployment: async (sparkId: string): Promise<Deployment> => (await app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/deploy`, headers: owner })).json().data,
-    allow: (sparkId: string, allowedOrigins: unknown[]) => app.inject({ method: 'PATCH', url: `/api/v1/sparks/${sparkId}/deploy`, headers: owner, payload: { allowedOrigins } }),
+    deployment: async (sparkId: string): Promise<Deployment> =>
+      (await app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/deploy`, headers: owner })).json().data,
+    allow: (sparkId: string, allowedOrigins: unknown[]) =>
+      app.inject({ method: 'PATCH', url: `/api/v1/sparks/${sparkId}/deploy`, headers: owner, payload: { allowedOrigins } }),
     rotate: (sparkId: string) => app.inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/deploy/rotate`, headers: owner }),
     conversations: (sparkId: string, q?: string) =>
-      app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/visitor-conversations${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, headers: owner }),
+      app.inject({
+        method: 'GET',
+        url: `/api/v1/sparks/${sparkId}/visitor-conversations${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+        headers: owner,
+      }),
     look: (token: string, origin?: string) => app.inject({ method: 'GET', url: `/api/v1/widget/${token}/look`, headers: origin ? { origin } : {} }),
     frame: (token: string, referer?: string) => app.inject({ method: 'GET', url: `/widget/frame/${token}`, headers: referer ? { referer } : {} }),
     /** The ticket a served frame carries in its start-up settings. */

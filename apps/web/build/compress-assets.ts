@@ -32,7 +32,9 @@ export function compressAssets(): Plugin {
       for (const path of files(outDir)) {
         if (!COMPRESSIBLE.has(extname(path)) || statSync(path).size < MIN_BYTES) continue;
         const body = readFileSync(path);
-        const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+        const brotli = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
         const gzip = gzipSync(body, { level: 9 });
         if (brotli.length < body.length) writeFileSync(`${path}.br`, brotli);
         if (gzip.length < body.length) writeFileSync(`${path}.gz`, gzip);

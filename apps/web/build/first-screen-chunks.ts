@@ -30,7 +30,12 @@ export function firstScreenChunks(screens: readonly Screen[], root: string, sign
   const signedInModules = new Set(signedInScreens.flatMap((screen) => screen.modules.map((module) => resolve(root, module))));
 
   /** Walks up the import graph from a module along the importers `step` names; true when `found` holds for a module on the way. */
-  const searchUp = (id: string, info: (id: string) => ModuleInfo | null, step: (module: ModuleInfo) => readonly string[], found: (module: ModuleInfo) => boolean): boolean => {
+  const searchUp = (
+    id: string,
+    info: (id: string) => ModuleInfo | null,
+    step: (module: ModuleInfo) => readonly string[],
+    found: (module: ModuleInfo) => boolean,
+  ): boolean => {
     const seen = new Set<string>([id]);
     const pending = [id];
     while (pending.length > 0) {
@@ -56,7 +61,12 @@ export function firstScreenChunks(screens: readonly Screen[], root: string, sign
         const drawn = searchUp(id, info, (module) => module.importers, isFirstScreen);
         if (!drawn) return null;
         // Also loaded elsewhere: some chain of imports reaches it from the entry without a first screen.
-        const elsewhere = searchUp(id, info, (module) => (isFirstScreen(module) ? [] : [...module.importers, ...module.dynamicImporters]), (module) => module.isEntry);
+        const elsewhere = searchUp(
+          id,
+          info,
+          (module) => (isFirstScreen(module) ? [] : [...module.importers, ...module.dynamicImporters]),
+          (module) => module.isEntry,
+        );
         return elsewhere ? FIRST_SCREEN_CHUNKS.shared : FIRST_SCREEN_CHUNKS.own;
       },
       priority: 1,
@@ -69,7 +79,12 @@ export function firstScreenChunks(screens: readonly Screen[], root: string, sign
       // on a slow line each request waits its turn for a connection, and these all come at once.
       name: (id, context) => {
         const info = (module: string) => context.getModuleInfo(module);
-        const drawn = searchUp(id, info, (module) => module.importers, (module) => signedInModules.has(module.id));
+        const drawn = searchUp(
+          id,
+          info,
+          (module) => module.importers,
+          (module) => signedInModules.has(module.id),
+        );
         return drawn ? FIRST_SCREEN_CHUNKS.signedIn : null;
       },
       priority: 0,

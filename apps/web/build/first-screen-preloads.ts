@@ -71,7 +71,8 @@ export function firstScreenPreloads(screens: readonly Screen[], signedInScreens:
           const files = new Set<string>();
           for (const module of screen.modules) {
             const chunk = byModule.get(module);
-            if (!chunk || loadedByPage.has(chunk.fileName)) this.error(`${module} (first screen ${screen.paths[0]}) is not a lazily loaded module of the build`);
+            if (!chunk || loadedByPage.has(chunk.fileName))
+              this.error(`${module} (first screen ${screen.paths[0]}) is not a lazily loaded module of the build`);
             withStaticImports(chunk, files);
           }
           for (const file of files) firstScreenFiles.add(file);
@@ -82,7 +83,8 @@ export function firstScreenPreloads(screens: readonly Screen[], signedInScreens:
           const files = new Set<string>();
           for (const module of screen.modules) {
             const chunk = byModule.get(module);
-            if (!chunk || loadedByPage.has(chunk.fileName)) this.error(`${module} (signed-in screen ${screen.paths[0]}) is not a lazily loaded module of the build`);
+            if (!chunk || loadedByPage.has(chunk.fileName))
+              this.error(`${module} (signed-in screen ${screen.paths[0]}) is not a lazily loaded module of the build`);
             withStaticImports(chunk, files);
           }
           return { paths: screen.paths, scripts: [...files].filter((file) => !loadedByPage.has(file)).map((file) => `${base}${file}`), signedIn: true };

@@ -8,7 +8,12 @@ export const R_FAQ_QUESTIONS: EvalQuestion[] = [
   fact('why-named-r', 'why is it called R', ['first two R authors', 'Robert Gentleman and Ross Ihaka'], 14),
   fact('commercial-use', 'Am I allowed to use R at my company for paid consulting work?', ['can use R for commercial purposes'], 14),
   fact('cran', 'What does CRAN stand for?', ['Comprehensive R Archive Network'], 13),
-  fact('factor-to-number', 'my numbers were read in as a factor, how do I get the numbers back?', ['as.numeric(as.character(f))', 'as.numeric(levels(f))[as.integer(f)]'], 34),
+  fact(
+    'factor-to-number',
+    'my numbers were read in as a factor, how do I get the numbers back?',
+    ['as.numeric(as.character(f))', 'as.numeric(levels(f))[as.integer(f)]'],
+    34,
+  ),
   fact('save-workspace', 'How do I save everything in my session to a file?', ['save.image()'], 32),
   fact('clear-workspace', 'delete all objects in my workspace', ['rm(list = ls(all.names = TRUE))'], 32),
   fact('install-tarball', 'I downloaded a package as a .tar.gz, how do I install it on Linux?', ['R CMD INSTALL path/pkg_version.tar.gz'], 26),

@@ -24,7 +24,22 @@ export interface EvalQuestion {
  */
 export function questionsOf(document: string, language: Language) {
   return {
-    fact: (slug: string, question: string, facts: string[], page: number): EvalQuestion => ({ id: `${document}/${slug}`, document, language, question, facts, page, kind: 'fact' }),
-    summary: (slug: string, question: string, topics: string[]): EvalQuestion => ({ id: `${document}/${slug}`, document, language, question, facts: topics, kind: 'summary' }),
+    fact: (slug: string, question: string, facts: string[], page: number): EvalQuestion => ({
+      id: `${document}/${slug}`,
+      document,
+      language,
+      question,
+      facts,
+      page,
+      kind: 'fact',
+    }),
+    summary: (slug: string, question: string, topics: string[]): EvalQuestion => ({
+      id: `${document}/${slug}`,
+      document,
+      language,
+      question,
+      facts: topics,
+      kind: 'summary',
+    }),
   };
 }

@@ -33,7 +33,13 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const sendCodeBodySchema = z.object({ username: usernameSchema }).strict();
 export const verifyCodeBodySchema = z
-  .object({ username: usernameSchema, code: z.string().trim().regex(/^\d{6}$/, 'must be 6 digits') })
+  .object({
+    username: usernameSchema,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'must be 6 digits'),
+  })
   .strict();
 export const loginBodySchema = z.object({ username: usernameSchema, password: passwordSchema }).strict();
 export const refreshBodySchema = z.object({ refresh_token: z.string().min(1).max(1024) }).strict();

@@ -12,7 +12,16 @@ export const DOCUMENT_KINDS = ['pdf', 'docx', 'text', 'markdown'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** What the file picker offers for upload; the server decides by the file's bytes, never by these. */
-export const UPLOAD_ACCEPT = ['.pdf', '.docx', '.txt', '.md', 'application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'text/markdown'] as const;
+export const UPLOAD_ACCEPT = [
+  '.pdf',
+  '.docx',
+  '.txt',
+  '.md',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'text/markdown',
+] as const;
 
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

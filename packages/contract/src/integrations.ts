@@ -70,7 +70,12 @@ export const sharepointSelectionBodySchema = z
 export type SharepointSelectionBody = z.infer<typeof sharepointSelectionBodySchema>;
 
 export const disconnectQuerySchema = z
-  .object({ removeDocuments: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') })
+  .object({
+    removeDocuments: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  })
   .strict();
 
 export const SKIP_REASONS = ['too-large', 'unsupported', 'empty', 'limit-reached', 'download-failed'] as const;

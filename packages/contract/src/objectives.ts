@@ -45,7 +45,5 @@ export const objectiveListResponseSchema = z.object({ data: z.array(objectiveSch
 export const objectivesQuerySchema = z.object({ lang: z.enum(['en', 'es']).optional() }).strict();
 
 /** Spec §7 PATCH /objectives/deploy and /objectives/{sparkId}: one step the user reports. */
-export const objectiveStepPatchSchema = z
-  .object({ stepId: z.string().trim().min(1).max(120), status: z.enum(STEP_STATUSES) })
-  .strict();
+export const objectiveStepPatchSchema = z.object({ stepId: z.string().trim().min(1).max(120), status: z.enum(STEP_STATUSES) }).strict();
 export type ObjectiveStepPatch = z.infer<typeof objectiveStepPatchSchema>;

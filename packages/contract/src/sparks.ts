@@ -46,9 +46,7 @@ export const sparkPatchSchema = z
   .refine((patch) => patch.pin !== undefined || patch.name !== undefined || patch.generalKnowledge !== undefined, 'send pin, name or generalKnowledge');
 export type SparkPatch = z.infer<typeof sparkPatchSchema>;
 
-export const testParamsSchema = z
-  .object({ documentId: z.string().max(64).optional(), waitResponse: z.boolean().optional() })
-  .strict();
+export const testParamsSchema = z.object({ documentId: z.string().max(64).optional(), waitResponse: z.boolean().optional() }).strict();
 
 export const sparkTestSchema = z.object({
   _id: z.string(),

@@ -34,7 +34,15 @@ export const expectationsSchema = z.object({
 export type Expectations = z.infer<typeof expectationsSchema>;
 
 /** What one question's answer must do: `turn` is the question's place in the chat, from 0. */
-export const turnChecksBodySchema = expectationsBodySchema.extend({ turn: z.number().int().min(0).max(TEST_CASE_LIMITS.turns - 1) }).strict();
+export const turnChecksBodySchema = expectationsBodySchema
+  .extend({
+    turn: z
+      .number()
+      .int()
+      .min(0)
+      .max(TEST_CASE_LIMITS.turns - 1),
+  })
+  .strict();
 export type TurnChecksBody = z.input<typeof turnChecksBodySchema>;
 const checksBody = z
   .array(turnChecksBodySchema)

@@ -47,7 +47,12 @@ export const WIDGET_DAILY_CAP_MAX = 100_000;
 export const widgetSparkDailyDefault = (plan: Plan): number => Math.max(WIDGET_VISITOR_DAILY_DEFAULT, Math.ceil(plan.limits.interactionsPerMonth / 15));
 
 /** A daily cap the owner sets; null goes back to the plan's default. */
-const dailyCapSchema = z.number({ error: 'must be a whole number of questions' }).int('must be a whole number of questions').min(1, 'must be at least 1').max(WIDGET_DAILY_CAP_MAX).nullable();
+const dailyCapSchema = z
+  .number({ error: 'must be a whole number of questions' })
+  .int('must be a whole number of questions')
+  .min(1, 'must be at least 1')
+  .max(WIDGET_DAILY_CAP_MAX)
+  .nullable();
 
 /** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list), its daily caps, or both. */
 export const deploySettingsBodySchema = z

@@ -79,7 +79,8 @@ title.id = 'sparks-title';
 const closeButton = element('button', 'close');
 closeButton.type = 'button';
 closeButton.setAttribute('aria-label', texts.close);
-closeButton.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
+closeButton.innerHTML =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>';
 header.append(badge, title, closeButton);
 
 const log = element('div', 'log');
@@ -101,7 +102,8 @@ input.placeholder = texts.placeholder;
 const send = element('button', 'send');
 send.type = 'submit';
 send.setAttribute('aria-label', texts.send);
-send.innerHTML = '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+send.innerHTML =
+  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 12h14M13 6l6 6-6 6" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 form.append(label, input, send);
 const footer = element('p', 'footer', texts.poweredBy);
 const forgetful = element('p', 'note', texts.notKept);

@@ -79,7 +79,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   REDIS_URL: optionalString.pipe(z.url().optional()),
   /** Prefix of every key this installation writes to Redis (several installations may share one server). */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/, 'REDIS_KEY_PREFIX: letters, digits and : . - _ only').default('sparks:'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, 'REDIS_KEY_PREFIX: letters, digits and : . - _ only')
+    .default('sparks:'),
   EMBEDDING_MODEL: optionalString,
   EMBEDDING_BASE_URL: optionalString.pipe(z.url().optional()),
   EMBEDDING_API_KEY: optionalString,
@@ -136,8 +139,19 @@ export interface Config {
   };
   /** Identity providers offered for sign-in; only configured ones appear. */
   socialProviders: Array<{ id: 'google' | 'microsoft'; issuer: string; clientId: string; clientSecret: string }>;
-  payments: { stripeSecretKey: string | undefined; stripeWebhookSecret: string | undefined; stripePrices: { ruby?: string; emerald?: string; zaphire?: string }; stripeApiBase: string | undefined };
-  storage: { s3Endpoint: string | undefined; s3Bucket: string | undefined; s3Region: string; s3AccessKeyId: string | undefined; s3SecretAccessKey: string | undefined };
+  payments: {
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripePrices: { ruby?: string; emerald?: string; zaphire?: string };
+    stripeApiBase: string | undefined;
+  };
+  storage: {
+    s3Endpoint: string | undefined;
+    s3Bucket: string | undefined;
+    s3Region: string;
+    s3AccessKeyId: string | undefined;
+    s3SecretAccessKey: string | undefined;
+  };
   redisUrl: string | undefined;
   redisKeyPrefix: string;
   /** Document ingestion runs in this process unless turned off (API-only instances of a scaled deployment). */

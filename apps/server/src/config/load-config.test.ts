@@ -50,9 +50,6 @@ describe('loadConfig', () => {
   });
 
   it('splits CORS_ORIGINS into a clean list', () => {
-    expect(loadConfig({ CORS_ORIGINS: ' https://a.example , ,https://b.example' }).corsOrigins).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://a.example , ,https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
 });

@@ -23,10 +23,7 @@ const mailbox = (config: Config): string =>
 
 /** One line per concern, so an operator sees at a glance which engine each part runs on. */
 export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
-  const database =
-    facts.databaseEngine === 'pglite'
-      ? `embedded PGlite in ${config.dataDir}/pglite`
-      : `PostgreSQL at ${redactUrl(config.databaseUrl ?? '')}`;
+  const database = facts.databaseEngine === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : `PostgreSQL at ${redactUrl(config.databaseUrl ?? '')}`;
   const llm = {
     offline: 'offline responder (built in, no model configured)',
     'openai-compatible': `OpenAI-compatible endpoint ${config.llm.baseUrl ?? ''}${config.llm.model ? ` model ${config.llm.model}` : ''}`,

@@ -102,7 +102,9 @@ export const oneTimeSecrets = pgTable(
   },
   (table) => [
     index('one_time_secrets_user_purpose_idx').on(table.userId, table.purpose),
-    uniqueIndex('one_time_secrets_hash_key').on(table.secretHash).where(sql`purpose <> 'verify-email'`),
+    uniqueIndex('one_time_secrets_hash_key')
+      .on(table.secretHash)
+      .where(sql`purpose <> 'verify-email'`),
   ],
 );
 
@@ -303,7 +305,9 @@ export const documents = pgTable(
     index('documents_spark_created_idx').on(table.sparkId, table.createdAt),
     uniqueIndex('documents_integration_item_key').on(table.integrationId, table.externalId),
     index('documents_tenant_idx').on(table.tenantId),
-    index('documents_pending_idx').on(table.createdAt).where(sql`status in ('queued', 'processing')`),
+    index('documents_pending_idx')
+      .on(table.createdAt)
+      .where(sql`status in ('queued', 'processing')`),
   ],
 );
 

@@ -35,9 +35,9 @@ describe.each(testDatabaseTargets())('database on $name', (target) => {
 
   it('turns vectors on exactly when the server has pgvector', async () => {
     const database = await openDatabase({ databaseUrl, dataDir: dir.path });
-    const available = (await database.db.execute(
-      sql`select count(*)::int as n from pg_available_extensions where name = 'vector'`,
-    )) as unknown as { rows: Array<{ n: number }> };
+    const available = (await database.db.execute(sql`select count(*)::int as n from pg_available_extensions where name = 'vector'`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(database.vectors).toBe(available.rows[0]?.n === 1);
     if (target.name === 'pglite') expect(database.vectors).toBe(true);
     if (database.vectors) {

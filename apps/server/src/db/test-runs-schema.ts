@@ -70,7 +70,9 @@ export const testRuns = pgTable(
   (table) => [
     index('test_runs_spark_created_idx').on(table.sparkId, table.createdAt),
     // One waiting or running run per Spark: a second request (or a second instance noticing the same change) joins it.
-    uniqueIndex('test_runs_one_active_key').on(table.sparkId).where(sql`status in ('queued', 'running')`),
+    uniqueIndex('test_runs_one_active_key')
+      .on(table.sparkId)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 

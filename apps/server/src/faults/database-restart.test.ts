@@ -31,7 +31,11 @@ describe.skipIf(!ADMIN_URL)('the database going away under traffic', () => {
   const expectUnavailable = (response: LightMyRequestResponse) => {
     expect(response.statusCode, response.payload).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', errors: ['The service is briefly unavailable. Please try again in a moment.'] });
+    expect(response.json()).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      errors: ['The service is briefly unavailable. Please try again in a moment.'],
+    });
   };
 
   it('answers 503 with a plain message while it is away, keeps nothing half-done, and recovers without a restart', async () => {
@@ -45,7 +49,12 @@ describe.skipIf(!ADMIN_URL)('the database going away under traffic', () => {
     expect((await list()).statusCode).toBe(200);
 
     await proxy.cut();
-    const during = await Promise.all([list(), create(), list(), app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'nobody@example.com', password: 'Whatever-1' } })]);
+    const during = await Promise.all([
+      list(),
+      create(),
+      list(),
+      app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'nobody@example.com', password: 'Whatever-1' } }),
+    ]);
     for (const response of during) expectUnavailable(response);
 
     await proxy.resume();

@@ -20,7 +20,10 @@ function canMount(): boolean {
 const mountable = canMount();
 if (!mountable) console.warn('Skipping the disk-full test: mounting a small tmpfs needs root.');
 
-const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 
 describe.skipIf(!mountable)('uploads onto a full disk', () => {
   let harness: Awaited<ReturnType<typeof startTestApp>>;
@@ -47,7 +50,11 @@ describe.skipIf(!mountable)('uploads onto a full disk', () => {
 
     const response = await docs.upload({ sparkId: spark._id }, { name: 'hours.txt', bytes: big });
     expect(response.statusCode, response.payload).toBe(503);
-    expect(response.json()).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', errors: ['There is no room to store files right now, so nothing was kept. Please try again later.'] });
+    expect(response.json()).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      errors: ['There is no room to store files right now, so nothing was kept. Please try again later.'],
+    });
     expect(filesUnder(filesDir)).toEqual([]);
     expect(await app.database.db.select().from(documents).where(eq(documents.sparkId, spark._id))).toEqual([]);
 

@@ -58,7 +58,12 @@ describe.each(testDatabaseTargets())('the job queue on pg-boss, on %s', (target)
       });
     }
     await sender.start();
-    for (const [n, key] of [['a', 'a'], ['b', 'b'], ['b-again', 'b']] as const) await sender.send('numbers', { n }, key);
+    for (const [n, key] of [
+      ['a', 'a'],
+      ['b', 'b'],
+      ['b-again', 'b'],
+    ] as const)
+      await sender.send('numbers', { n }, key);
     await queue.start();
     await queue.idle('numbers');
     expect(seen.sort()).toEqual(['a', 'b']);
@@ -94,7 +99,10 @@ describe.each(testDatabaseTargets())('the job queue on pg-boss, on %s', (target)
     const done: string[] = [];
     const waiting = new Set(['left-before-a-restart']);
     const sendByApi = 'sent-by-the-api';
-    for (const [name, queue] of [['api', api], ['worker', worker]] as const) {
+    for (const [name, queue] of [
+      ['api', api],
+      ['worker', worker],
+    ] as const) {
       queue.define<{ id: string }>('records', {
         expireInSeconds: 60,
         retryLimit: 0,

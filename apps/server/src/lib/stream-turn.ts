@@ -15,7 +15,12 @@ function errorBody(error: unknown): ErrorBody {
  * Streams a turn as Server-Sent Events: start, delta, message, then done (or error). Failures
  * before the stream opens are ordinary HTTP errors; after it opens they arrive as `error`.
  */
-export async function streamTurn<T>(request: FastifyRequest, reply: FastifyReply, turn: RunnableTurn, done: (messages: ChatMessage[]) => T): Promise<FastifyReply> {
+export async function streamTurn<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  turn: RunnableTurn,
+  done: (messages: ChatMessage[]) => T,
+): Promise<FastifyReply> {
   const messages: ChatMessage[] = [];
   const stream = openEventStream(reply);
   stream.send(STREAM_EVENTS.start, { conversationId: turn.conversationId });

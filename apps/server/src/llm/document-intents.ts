@@ -3,7 +3,8 @@ import { catalogue } from './offline/assistant-catalogue.js';
 /** "it", "this", "the manual", "these documents"… */
 const THIS_DOCUMENT = '(?:it|(?:this|that|the|these|those|your)(?:\\s+(?:documents?|files?|manuals?|guides?|pdfs?|books?|texts?))?)';
 /** "este documento", "la guía", "estos archivos"… (a bare "qué hay en" asks about anything). */
-const ESTE_DOCUMENTO = '(?:(?:este|esta|el|la|estos|estas|los|las|tu|tus)\\s+)?(?:documentos?|manual(?:es)?|gu[ií]as?|archivos?|ficheros?|pdfs?|libros?|textos?)';
+const ESTE_DOCUMENTO =
+  '(?:(?:este|esta|el|la|estos|estas|los|las|tu|tus)\\s+)?(?:documentos?|manual(?:es)?|gu[ií]as?|archivos?|ficheros?|pdfs?|libros?|textos?)';
 
 /**
  * What an owner's message asks of their documents, in English or Spanish. Shared by the offline
@@ -25,11 +26,15 @@ export const DOCUMENT_INTENTS = {
   suggestQuestions: /\b(?:suggest|sugier[ea]|sugerir|propon(?:er)?)\b.*\b(?:questions?|preguntas?)\b/i,
   updateSpark: /\b(?:update|improve|actualiza[r]?|mejora[r]?)\b.*\bspark\b/i,
   /** Asking to attach a file, not asking about one already attached. */
-  upload: /\b(?:upload|attach)\b|\badd\s+(?:a|an|my|the|another|new)?\s*(?:document|file|pdf)s?\b|\b(?:sub(?:ir|e|o)|adjunta[r]?)\b.*\b(?:documentos?|archivos?|ficheros?|pdf)\b|\ba[nñ]adir?\s+(?:un|el|otro|mi)?\s*(?:documento|archivo|fichero|pdf)\b/i,
+  upload:
+    /\b(?:upload|attach)\b|\badd\s+(?:a|an|my|the|another|new)?\s*(?:document|file|pdf)s?\b|\b(?:sub(?:ir|e|o)|adjunta[r]?)\b.*\b(?:documentos?|archivos?|ficheros?|pdf)\b|\ba[nñ]adir?\s+(?:un|el|otro|mi)?\s*(?:documento|archivo|fichero|pdf)\b/i,
 } as const;
 
 /** The "Add to the instructions: …" form a document proposal's payload takes. */
 export const ADD_TO_INSTRUCTIONS = /^(?:add to the instructions|a[nñ]ade a las instrucciones)\s*:\s*([\s\S]{1,2000})$/i;
 
 /** The label (and value) of the builder's "upload a document" button; sending it asks for the file picker. */
-export const UPLOAD_BUTTON_LABELS: Record<'en' | 'es', string> = { en: catalogue('en')('builder.buttons.upload'), es: catalogue('es')('builder.buttons.upload') };
+export const UPLOAD_BUTTON_LABELS: Record<'en' | 'es', string> = {
+  en: catalogue('en')('builder.buttons.upload'),
+  es: catalogue('es')('builder.buttons.upload'),
+};

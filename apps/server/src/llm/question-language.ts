@@ -3,9 +3,15 @@ import { detectAll } from 'tinyld';
 
 /** Words that give a short question away: function words and question words of each language. */
 const MARKERS: Record<Language, Set<string>> = {
-  en: new Set('what which who whom whose when where why how is are was were do does did can could should would will the a an of to in on for with my your our i you it this that these those there and or not'.split(' ')),
+  en: new Set(
+    'what which who whom whose when where why how is are was were do does did can could should would will the a an of to in on for with my your our i you it this that these those there and or not'.split(
+      ' ',
+    ),
+  ),
   es: new Set(
-    'qué que cuál cual cuáles quién quien cuándo cuando dónde donde por cómo como es son está están era hay puedo puede pueden debo tengo el la los las un una unos unas de del al en con para mi mis tu su sus y o no se lo le'.split(' '),
+    'qué que cuál cual cuáles quién quien cuándo cuando dónde donde por cómo como es son está están era hay puedo puede pueden debo tengo el la los las un una unos unas de del al en con para mi mis tu su sus y o no se lo le'.split(
+      ' ',
+    ),
   ),
 };
 
@@ -17,7 +23,10 @@ const MARKERS: Record<Language, Set<string>> = {
  */
 export function questionLanguage(question: string, fallback: Language): Language {
   if (/[¿¡ñ]/i.test(question)) return 'es';
-  const words = question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  const words = question
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
   const count = (language: Language) => words.filter((word) => MARKERS[language].has(word)).length;
   const [en, es] = [count('en'), count('es')];
   if (en !== es && Math.max(en, es) >= 1 && words.length <= 6) return en > es ? 'en' : 'es';

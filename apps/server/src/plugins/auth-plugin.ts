@@ -51,9 +51,7 @@ export const authPlugin = fp(
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(tenants, eq(tenants.ownerId, users.id))
-        .where(
-          and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-        )
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
         .orderBy(asc(tenants.createdAt))
         .limit(1);
       if (!row) throw new AppError(403, ERROR_CODES.TOKEN_INVALID, 'Your session has expired. Please log in again.');

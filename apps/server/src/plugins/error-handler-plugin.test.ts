@@ -10,11 +10,9 @@ import { AppError } from '../lib/app-error.js';
 /** Routes that exist only in this test, to drive each kind of failure through the real pipeline. */
 function addProbeRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    '/api/v1/probe/echo',
-    { schema: { body: z.object({ name: z.string().min(1).max(20), count: z.number().int() }) } },
-    async (request) => ({ data: request.body }),
-  );
+  typed.post('/api/v1/probe/echo', { schema: { body: z.object({ name: z.string().min(1).max(20), count: z.number().int() }) } }, async (request) => ({
+    data: request.body,
+  }));
   typed.get('/api/v1/probe/crash', async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });

@@ -33,11 +33,7 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 }
 
 function isJsonParseError(error: FastifyError): boolean {
-  return (
-    error instanceof SyntaxError ||
-    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-  );
+  return error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
 }
 
 /**

@@ -9,7 +9,10 @@ describe('serving the web app', () => {
   let harness: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
-    writeFileSync(join(web.path, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sparks</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+    writeFileSync(
+      join(web.path, 'index.html'),
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Sparks</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    );
     // What the web app's build writes: the first screens' chunks and where each language's texts live.
     mkdirSync(join(web.path, '.vite'));
     writeFileSync(
@@ -46,7 +49,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('announces the first screen\'s chunks and texts in the visitor\'s language', async () => {
+  it("announces the first screen's chunks and texts in the visitor's language", async () => {
     const auth = await harness.app.inject({ method: 'GET', url: '/auth', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
     expect(auth.statusCode).toBe(200);
     expect(auth.payload).toContain('<html lang="es">');
@@ -73,7 +76,7 @@ describe('serving the web app', () => {
     }
   });
 
-  it('announces a signed-in screen\'s chunks only to a browser that says it holds a session', async () => {
+  it("announces a signed-in screen's chunks only to a browser that says it holds a session", async () => {
     const signedIn = await harness.app.inject({ method: 'GET', url: '/spark/42', headers: { cookie: 'i18next=es; signed_in=1' } });
     expect(signedIn.payload).toContain('<link rel="modulepreload" crossorigin href="/assets/spark-route-4.js">');
     expect(signedIn.payload).toContain('<html lang="es">');
@@ -169,7 +172,7 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
-  it('does not let a path escape the web folder, nor hand out the build\'s own lists', async () => {
+  it("does not let a path escape the web folder, nor hand out the build's own lists", async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/..%2f..%2fpackage.json' });
     expect(response.payload).not.toContain('"name"');
     for (const url of ['/.vite/first-screens.json', '/.vite/', '/%2evite/first-screens.json']) {

@@ -74,7 +74,14 @@ export interface PreparedCall {
 export async function preparedCall(app: FastifyInstance, operation: Operation, caller: Tenant): Promise<PreparedCall> {
   const setup = (await SETUPS[operation.key]?.(app, caller)) ?? {};
   const ids: Record<string, string> = {
-    ...{ sparkId: caller.sparkId, testId: caller.testId, testSparkId: caller.testId, caseId: caller.caseId, customerId: caller.customerId, token: caller.deployToken },
+    ...{
+      sparkId: caller.sparkId,
+      testId: caller.testId,
+      testSparkId: caller.testId,
+      caseId: caller.caseId,
+      customerId: caller.customerId,
+      token: caller.deployToken,
+    },
     ...setup.params,
   };
   const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -89,18 +96,29 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
 /** Keys the schema documents at this level: a forged field never replaces a real one. */
 const documented = (schema: JsonSchema | undefined): Set<string> => new Set(Object.keys(schema?.properties ?? {}));
 
-const only = (forged: Record<string, unknown>, schema: JsonSchema | undefined) => Object.fromEntries(Object.entries(forged).filter(([key]) => !documented(schema).has(key)));
+const only = (forged: Record<string, unknown>, schema: JsonSchema | undefined) =>
+  Object.fromEntries(Object.entries(forged).filter(([key]) => !documented(schema).has(key)));
 
 /** The body with the forged fields beside its own, at the top. */
-export const forgedAtTop = (body: Record<string, unknown> | undefined, schema: JsonSchema | undefined, forged: Record<string, unknown>): Record<string, unknown> => ({
+export const forgedAtTop = (
+  body: Record<string, unknown> | undefined,
+  schema: JsonSchema | undefined,
+  forged: Record<string, unknown>,
+): Record<string, unknown> => ({
   ...(body ?? {}),
   ...only(forged, schema),
 });
 
 /** The body with the forged fields inside each of its nested objects (a profile's config, each question's checks of a case), or undefined when it has none. */
-export function forgedNested(body: Record<string, unknown> | undefined, schema: JsonSchema | undefined, forged: Record<string, unknown>): Record<string, unknown> | undefined {
+export function forgedNested(
+  body: Record<string, unknown> | undefined,
+  schema: JsonSchema | undefined,
+  forged: Record<string, unknown>,
+): Record<string, unknown> | undefined {
   const objects = Object.entries(schema?.properties ?? {}).filter(([key, child]) => child.type === 'object' && body?.[key] && typeof body[key] === 'object');
-  const lists = Object.entries(schema?.properties ?? {}).filter(([key, child]) => child.type === 'array' && child.items?.type === 'object' && Array.isArray(body?.[key]) && (body[key] as unknown[]).length > 0);
+  const lists = Object.entries(schema?.properties ?? {}).filter(
+    ([key, child]) => child.type === 'array' && child.items?.type === 'object' && Array.isArray(body?.[key]) && (body[key] as unknown[]).length > 0,
+  );
   if (!body || objects.length + lists.length === 0) return undefined;
   return {
     ...body,
@@ -110,4 +128,10 @@ export function forgedNested(body: Record<string, unknown> | undefined, schema: 
 }
 
 export const send = (app: FastifyInstance, call: PreparedCall, payload: Record<string, unknown> | undefined): Promise<LightMyRequestResponse> =>
-  app.inject({ method: call.method as InjectOptions['method'], url: call.url, headers: call.headers, remoteAddress: freshIp(), ...(payload === undefined ? {} : { payload }) });
+  app.inject({
+    method: call.method as InjectOptions['method'],
+    url: call.url,
+    headers: call.headers,
+    remoteAddress: freshIp(),
+    ...(payload === undefined ? {} : { payload }),
+  });

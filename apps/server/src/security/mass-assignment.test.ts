@@ -12,7 +12,8 @@ import { tenantWithEverything, tenantWithSpark } from './tenant-fixtures.js';
 
 /** Operations with a body that this suite does not send forged fields to, and why. */
 const SKIPPED: Record<string, string> = {
-  'POST /api/v1/billing/webhook': 'Stripe’s signed events: the signature over the raw body is checked before anything in it is read (billing.test, schema-fuzz)',
+  'POST /api/v1/billing/webhook':
+    'Stripe’s signed events: the signature over the raw body is checked before anything in it is read (billing.test, schema-fuzz)',
   'POST /api/v1/bucket': 'a multipart upload form, not JSON: its forged form fields have their own test below',
 };
 
@@ -88,7 +89,8 @@ describe('privileged fields added to every create and update body', () => {
         expect(explains(response), `a refusal without a message: ${where}`).toBe(true);
         verdicts.push('refused');
       } else {
-        for (const marker of [...forgedMarkers(n), victim.tenantId, victim.userId, victim.sparkId]) expect(response.payload, `${marker} in the answer: ${where}`).not.toContain(marker);
+        for (const marker of [...forgedMarkers(n), victim.tenantId, victim.userId, victim.sparkId])
+          expect(response.payload, `${marker} in the answer: ${where}`).not.toContain(marker);
         verdicts.push('ignored');
       }
     }
@@ -103,7 +105,14 @@ describe('privileged fields added to every create and update body', () => {
   });
 
   it('refuses forged fields in the upload form, or ignores them', async () => {
-    const fields = { sparkId: caller.sparkId, _id: '0f0f0f0f-0000-4000-8000-0000000000ff', tenantId: victim.tenantId, userId: victim.userId, status: 'ready', createdAt: FORGED_MOMENT };
+    const fields = {
+      sparkId: caller.sparkId,
+      _id: '0f0f0f0f-0000-4000-8000-0000000000ff',
+      tenantId: victim.tenantId,
+      userId: victim.userId,
+      status: 'ready',
+      createdAt: FORGED_MOMENT,
+    };
     const response = await documentsClient(app, caller.token).upload(fields, { name: 'forged.md', bytes: Buffer.from('# Forged\n\nNothing to see.\n') });
     expect(response.statusCode, response.payload).toBeLessThan(500);
     if (response.statusCode < 300) {
@@ -125,7 +134,10 @@ describe('privileged fields added to every create and update body', () => {
     await db.update(sparks).set({ name: 'forged-999' }).where(eq(sparks.id, caller.sparkId));
     expect(await tablesHolding(db, forgedMarkers(999))).toContain('sparks: forged-999');
     const before = await privilegedState(db, [caller, victim]);
-    await db.update(tenants).set({ trialEndsAt: new Date('2099-12-31T00:00:00.000Z') }).where(eq(tenants.id, caller.tenantId));
+    await db
+      .update(tenants)
+      .set({ trialEndsAt: new Date('2099-12-31T00:00:00.000Z') })
+      .where(eq(tenants.id, caller.tenantId));
     expect(await privilegedState(db, [caller, victim])).not.toEqual(before);
   });
 

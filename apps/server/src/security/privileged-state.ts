@@ -24,18 +24,44 @@ export function forgedValues(n: number, victim: Owner): Record<string, unknown> 
 }
 
 /** Text that only a forged value of the nth operation can put into a row or an answer. */
-export const forgedMarkers = (n: number): string[] => [`0f0f0f0f-0000-4000-8000-${n.toString(16).padStart(12, '0')}`, `forged-${n}`, `sub_forged_${n}`, `dpl_forged_${n}`, '2001-02-03'];
+export const forgedMarkers = (n: number): string[] => [
+  `0f0f0f0f-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+  `forged-${n}`,
+  `sub_forged_${n}`,
+  `dpl_forged_${n}`,
+  '2001-02-03',
+];
 
 /**
  * The rows that decide who someone is and what they may do: both tenants (plan, status, trial,
  * subscription, owner) and their users (address, verification, password), compared whole.
  */
 export async function privilegedState(db: Db, people: readonly Owner[]): Promise<unknown> {
-  const tenantRows = await db.select().from(schema.tenants).where(inArray(schema.tenants.id, people.map((person) => person.tenantId)));
+  const tenantRows = await db
+    .select()
+    .from(schema.tenants)
+    .where(
+      inArray(
+        schema.tenants.id,
+        people.map((person) => person.tenantId),
+      ),
+    );
   const userRows = await db
-    .select({ id: schema.users.id, username: schema.users.username, email: schema.users.email, verifiedAt: schema.users.verifiedAt, createdAt: schema.users.createdAt, passwordHash: schema.users.passwordHash })
+    .select({
+      id: schema.users.id,
+      username: schema.users.username,
+      email: schema.users.email,
+      verifiedAt: schema.users.verifiedAt,
+      createdAt: schema.users.createdAt,
+      passwordHash: schema.users.passwordHash,
+    })
     .from(schema.users)
-    .where(inArray(schema.users.id, people.map((person) => person.userId)));
+    .where(
+      inArray(
+        schema.users.id,
+        people.map((person) => person.userId),
+      ),
+    );
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
   return { tenants: tenantRows.sort(byId), users: userRows.sort(byId) };
 }
@@ -44,10 +70,17 @@ export async function privilegedState(db: Db, people: readonly Owner[]): Promise
 export async function rowsOf(db: Db, owner: Owner): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    for (const [name, value] of [['tenantId', owner.tenantId], ['sparkId', owner.sparkId], ['userId', owner.userId]] as const) {
+    for (const [name, value] of [
+      ['tenantId', owner.tenantId],
+      ['sparkId', owner.sparkId],
+      ['userId', owner.userId],
+    ] as const) {
       const column = columnOf(table, name);
       if (!column) continue;
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(column, value));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(eq(column, value));
       counts[`${getTableName(table)}.${name}`] = row?.n ?? 0;
     }
   }

@@ -39,7 +39,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/api/v1/widget/:token/look', reason: WIDGET_API },
   { method: 'POST', url: '/api/v1/widget/:token/chat', reason: WIDGET_API },
   { method: 'GET', url: '/api/v1/widget/:token/conversation', reason: WIDGET_API },
-  { method: 'GET', url: '/api/v1/integrations/microsoft/callback', reason: 'Microsoft redirects the connect window here; the single-use state names the Spark' },
+  {
+    method: 'GET',
+    url: '/api/v1/integrations/microsoft/callback',
+    reason: 'Microsoft redirects the connect window here; the single-use state names the Spark',
+  },
   { method: 'GET', url: '/widget.js', reason: 'the loader every allowed website includes' },
   { method: 'GET', url: '/widget/frame.js', reason: 'script of the chat frame, loaded inside other websites' },
   { method: 'GET', url: '/widget/frame.css', reason: 'styles of the chat frame, loaded inside other websites' },

@@ -43,7 +43,9 @@ describe('every registered route without a token', () => {
     try {
       const stale: PublicRoute = { method: 'GET', url: '/api/v1/removed-feature', reason: 'was public once' };
       const { findings } = await walkRoutes(planted.app, recorder.routes, [...PUBLIC_ROUTES, stale]);
-      expect(findings.filter((finding) => /planted/.test(finding))).toEqual([expect.stringMatching(/^GET \/api\/v1\/planted-open .*answered 200 without a token/)]);
+      expect(findings.filter((finding) => /planted/.test(finding))).toEqual([
+        expect.stringMatching(/^GET \/api\/v1\/planted-open .*answered 200 without a token/),
+      ]);
       expect(findings).toContain('public list: GET /api/v1/removed-feature is no longer registered; remove it from the list');
     } finally {
       await planted.stop();

@@ -18,7 +18,11 @@ const matches = (entry: PublicRoute, route: RecordedRoute): boolean =>
  * list that does not answer 401, any 5xx or stack trace, and public-list entries no longer
  * registered (so the list cannot keep reasons for routes that are gone).
  */
-export async function walkRoutes(app: FastifyInstance, recorded: readonly RecordedRoute[], publicRoutes: readonly PublicRoute[]): Promise<{ findings: string[]; walked: RecordedRoute[] }> {
+export async function walkRoutes(
+  app: FastifyInstance,
+  recorded: readonly RecordedRoute[],
+  publicRoutes: readonly PublicRoute[],
+): Promise<{ findings: string[]; walked: RecordedRoute[] }> {
   const seen = new Set<string>();
   const hasGet = new Set(recorded.filter((route) => route.method === 'GET').map((route) => route.url));
   // Fastify adds a HEAD twin to every GET: walking the GET covers both.
@@ -43,7 +47,8 @@ export async function walkRoutes(app: FastifyInstance, recorded: readonly Record
     }
   }
   for (const entry of publicRoutes) {
-    if (!walked.some((route) => matches(entry, route))) findings.push(`public list: ${entry.method} ${String(entry.url)} is no longer registered; remove it from the list`);
+    if (!walked.some((route) => matches(entry, route)))
+      findings.push(`public list: ${entry.method} ${String(entry.url)} is no longer registered; remove it from the list`);
   }
   return { findings, walked };
 }

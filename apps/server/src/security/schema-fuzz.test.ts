@@ -67,7 +67,10 @@ function operationsOf(document: OpenApiDocument): FuzzOperation[] {
       bodySchema: operation.requestBody?.content?.['application/json']?.schema,
     })),
   );
-  return operations.map((operation, index) => ({ operation, index })).sort((a, b) => phaseOf(a.operation) - phaseOf(b.operation) || a.index - b.index).map(({ operation }) => operation);
+  return operations
+    .map((operation, index) => ({ operation, index }))
+    .sort((a, b) => phaseOf(a.operation) - phaseOf(b.operation) || a.index - b.index)
+    .map(({ operation }) => operation);
 }
 
 const runsFor = (operation: FuzzOperation): number => (COSTLY.test(operation.path) ? RUNS.costly : operation.bodySchema ? RUNS.body : RUNS.plain);
@@ -92,11 +95,19 @@ async function realValuesOf(app: FastifyInstance): Promise<{ token: string; real
   const chat = chatClient(app, token);
   const spark = await chat.newSpark();
   const test = await chat.newTest(spark._id, 'Fuzz');
-  const { document } = await documentsClient(app, token).uploadReady(spark._id, 'policy.md', Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n'));
+  const { document } = await documentsClient(app, token).uploadReady(
+    spark._id,
+    'policy.md',
+    Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n'),
+  );
   const turn = await chat.test(spark._id, test._id, 'Within how many days can bicycles be returned?');
   expect(turn.statusCode, turn.payload).toBe(200);
   const conversationId = (turn.json() as { data: { conversationId: string } }).data.conversationId;
-  const saved: { _id: string } = await data('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', checks: [{ turn: 0, mustInclude: ['30 days'] }] });
+  const saved: { _id: string } = await data('POST', `/sparks/${spark._id}/test-cases`, {
+    testId: test._id,
+    name: 'Returns',
+    checks: [{ turn: 0, mustInclude: ['30 days'] }],
+  });
   const passages: Array<{ chunkId: string }> = await data('GET', `/sparks/${spark._id}/search?q=bicycles`);
   const { deployToken }: { deployToken: string } = await data('PATCH', `/sparks/${spark._id}/deploy`, { allowedOrigins: [WEBSITE] });
   const { customerId } = ((await data('GET', '/account/profile')) as { tenants: Array<{ customerId: string }> }).tenants[0]!;
@@ -163,8 +174,13 @@ const send = (app: FastifyInstance, request: FuzzRequest) =>
 
 /** The webhook's requests also carry a Stripe-Signature now and then: never a valid one, so always a 400. */
 const withSignatures = (requests: fc.Arbitrary<FuzzRequest>): fc.Arbitrary<FuzzRequest> => {
-  const signature = fc.oneof(fc.string(), fc.tuple(fc.nat(), fc.stringMatching(/^[0-9a-f]{64}$/)).map(([time, mac]) => `t=${time},v1=${mac}`));
-  return fc.tuple(requests, fc.option(signature)).map(([request, chosen]) => (chosen === null ? request : { ...request, headers: { ...request.headers, 'stripe-signature': chosen } }));
+  const signature = fc.oneof(
+    fc.string(),
+    fc.tuple(fc.nat(), fc.stringMatching(/^[0-9a-f]{64}$/)).map(([time, mac]) => `t=${time},v1=${mac}`),
+  );
+  return fc
+    .tuple(requests, fc.option(signature))
+    .map(([request, chosen]) => (chosen === null ? request : { ...request, headers: { ...request.headers, 'stripe-signature': chosen } }));
 };
 
 // Built while the suite is collected: the operations to test come from the document the app serves.
@@ -179,7 +195,10 @@ const count = (label: string) => tally.seen.set(label, (tally.seen.get(label) ??
 const started = Date.now();
 
 afterAll(async () => {
-  const seen = [...tally.seen.entries()].sort().map(([label, times]) => `${label} ${times}`).join(', ');
+  const seen = [...tally.seen.entries()]
+    .sort()
+    .map(([label, times]) => `${label} ${times}`)
+    .join(', ');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // eslint-disable-next-line no-console -- this one line of counts is the suite's report
   console.info(`schema fuzz: ${tally.operations} operations, ${tally.cases} cases (${seen}) in ${seconds}s, seed ${SEED}`);
@@ -206,7 +225,13 @@ describe('schema fuzzing of every operation in the OpenAPI document', () => {
       ['multipart/form-data; boundary=X', `${filePart}Bicycles can be returned`],
     ];
     for (const [type, payload] of forms) {
-      const request: FuzzRequest = { method: 'POST', url: '/api/v1/bucket', headers: { authorization: `Bearer ${token}`, 'content-type': type }, payload, bodyKind: 'raw' };
+      const request: FuzzRequest = {
+        method: 'POST',
+        url: '/api/v1/bucket',
+        headers: { authorization: `Bearer ${token}`, 'content-type': type },
+        payload,
+        bodyKind: 'raw',
+      };
       const response = await send(harness.app, request);
       checkAnswer('POST /api/v1/bucket', request, response);
       expect(response.statusCode, `${type}: ${payload.slice(0, 40)}`).toBe(400);

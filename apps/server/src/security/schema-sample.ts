@@ -55,7 +55,10 @@ export function fieldsNamed(schema: JsonSchema | undefined, names: ReadonlySet<s
   if (!schema) return [];
   const members = schema.anyOf ?? schema.oneOf ?? [];
   const inMembers = members.flatMap((member) => fieldsNamed(member, names, at));
-  const inProperties = Object.entries(schema.properties ?? {}).flatMap(([key, child]) => [...(names.has(key) ? [[...at, key]] : []), ...fieldsNamed(child, names, [...at, key])]);
+  const inProperties = Object.entries(schema.properties ?? {}).flatMap(([key, child]) => [
+    ...(names.has(key) ? [[...at, key]] : []),
+    ...fieldsNamed(child, names, [...at, key]),
+  ]);
   const inItems = schema.type === 'array' && schema.items ? fieldsNamed(schema.items, names, [...at, '0']) : [];
   return [...inProperties, ...inMembers, ...inItems];
 }

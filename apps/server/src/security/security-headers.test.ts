@@ -32,7 +32,9 @@ function expectAppPolicy(response: LightMyRequestResponse, label: string) {
   expect(["'self'", "'none'"], `${label} frame-ancestors`).toContain((csp.get('frame-ancestors') ?? []).join(' '));
   expect(['SAMEORIGIN', 'DENY'], `${label} X-Frame-Options (older browsers)`).toContain(response.headers['x-frame-options']);
   expect(response.headers['x-content-type-options'], `${label} X-Content-Type-Options`).toBe('nosniff');
-  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${label} Referrer-Policy`).toContain(response.headers['referrer-policy']);
+  expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], `${label} Referrer-Policy`).toContain(
+    response.headers['referrer-policy'],
+  );
   expect(response.headers['x-powered-by'], `${label} X-Powered-By`).toBeUndefined();
 }
 
@@ -58,7 +60,11 @@ describe('security headers of the web app, the API and the widget frame', () => 
   });
 
   it('protect API answers, successful and refused alike', async () => {
-    for (const [url, status] of [['/api/v1/health', 200], ['/api/v1/sparks', 401], ['/api/v1/no-such-route', 404]] as const) {
+    for (const [url, status] of [
+      ['/api/v1/health', 200],
+      ['/api/v1/sparks', 401],
+      ['/api/v1/no-such-route', 404],
+    ] as const) {
       const response = await harness.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);

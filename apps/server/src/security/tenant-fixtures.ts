@@ -70,7 +70,11 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   const chat = chatClient(app, token);
   const spark = await chat.newSpark();
   const test = await chat.newTest(spark._id, 'Returns');
-  const { document } = await documentsClient(app, token).uploadReady(spark._id, 'policy.md', Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n'));
+  const { document } = await documentsClient(app, token).uploadReady(
+    spark._id,
+    'policy.md',
+    Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n'),
+  );
 
   const turn = await chat.test(spark._id, test._id, 'Within how many days can bicycles be returned?');
   expect(turn.statusCode, turn.payload).toBe(200);
@@ -82,14 +86,21 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   expect(system.statusCode, system.payload).toBe(200);
   const systemConversationId = (parseEventStream(system.payload)[0]!.data as { sessionId: string }).sessionId;
 
-  const saved = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-cases`, { testId: test._id, name: 'Returns', checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: document._id }] });
+  const saved = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-cases`, {
+    testId: test._id,
+    name: 'Returns',
+    checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: document._id }],
+  });
   const run = await api<{ _id: string }>('POST', `/sparks/${spark._id}/test-runs`);
   await app.jobs.idle(TEST_RUN_JOB);
   const passages = await api<Array<{ chunkId: string }>>('GET', `/sparks/${spark._id}/search?q=bicycles`);
   const { deployToken } = await api<{ deployToken: string }>('PATCH', `/sparks/${spark._id}/deploy`, { allowedOrigins: [WEBSITE] });
   const { customerId, _id: tenantId } = profile.tenants[0]!;
   const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
-  const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, { mode: 'subscription', priceId: prices[0]!.priceId });
+  const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, {
+    mode: 'subscription',
+    priceId: prices[0]!.priceId,
+  });
 
   const tenant: Tenant = {
     ...{ token, email, userId: profile._id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },

@@ -9,14 +9,25 @@ import { PUBLIC_ROUTES } from './public-routes.js';
 import { recordRoutes, type RecordedRoute } from './route-recorder.js';
 import { fieldsNamed, schemaSample, withField } from './schema-sample.js';
 import { tenantWithEverything, type Tenant } from './tenant-fixtures.js';
-import { callsFor, coverageFindings, hintsOf, operationFor, parameterisedRoutes, strangerFindings, type ExcludedRoute, type MatrixCall } from './tenant-matrix.js';
+import {
+  callsFor,
+  coverageFindings,
+  hintsOf,
+  operationFor,
+  parameterisedRoutes,
+  strangerFindings,
+  type ExcludedRoute,
+  type MatrixCall,
+} from './tenant-matrix.js';
 
 /**
  * Parameterised routes no stranger's id is tried on: the public ones (route-walk's list, with its
  * reasons), where a token, a state or a checkout id in the path is the credential, not a tenant's
  * id. Every other one must answer 404 to a stranger.
  */
-const EXCLUDED: ExcludedRoute[] = PUBLIC_ROUTES.flatMap((route) => (typeof route.url === 'string' && route.url.includes('/:') ? [{ method: route.method, url: route.url, reason: route.reason }] : []));
+const EXCLUDED: ExcludedRoute[] = PUBLIC_ROUTES.flatMap((route) =>
+  typeof route.url === 'string' && route.url.includes('/:') ? [{ method: route.method, url: route.url, reason: route.reason }] : [],
+);
 
 /** Body fields that name a tenant's things but that the server never reads, so the owner's value there is harmlessly ignored. */
 const UNREAD_ID_FIELDS: Record<string, string> = {
@@ -104,7 +115,8 @@ describe('another tenant’s ids on every route that takes one', () => {
           const response = await app().inject({ method: operation.method as 'POST', url, headers, payload: withField(body, path, value) as object });
           const refused = response.statusCode === 404 || response.statusCode === 400;
           // An unread field may be accepted; the owner's unchanged view (below) proves it acted on nothing.
-          if (!refused && !(field in UNREAD_ID_FIELDS && response.statusCode < 300)) findings.push(`${operation.key} with ${path.join('.')} of the owner answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
+          if (!refused && !(field in UNREAD_ID_FIELDS && response.statusCode < 300))
+            findings.push(`${operation.key} with ${path.join('.')} of the owner answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
         }
       }
     }
@@ -112,7 +124,8 @@ describe('another tenant’s ids on every route that takes one', () => {
     const upload = await documentsClient(app(), stranger.token).upload({ sparkId: owner.sparkId }, { name: 'intruder.md', bytes: Buffer.from('# Mine now\n') });
     if (upload.statusCode !== 404) findings.push(`POST /api/v1/bucket into the owner’s Spark answered ${upload.statusCode}: ${upload.payload.slice(0, 200)}`);
     const assistant = await app().inject({ method: 'GET', url: `/api/v1/spark-sys/new-spark/chat?text=Hello&options%5BsparkId%5D=${owner.sparkId}`, headers });
-    if (assistant.statusCode !== 404) findings.push(`the new-spark assistant on the owner’s Spark answered ${assistant.statusCode}: ${assistant.payload.slice(0, 200)}`);
+    if (assistant.statusCode !== 404)
+      findings.push(`the new-spark assistant on the owner’s Spark answered ${assistant.statusCode}: ${assistant.payload.slice(0, 200)}`);
 
     expect(findings).toEqual([]);
     expect(Object.keys(UNREAD_ID_FIELDS).filter((field) => !tried.has(field))).toEqual([]);

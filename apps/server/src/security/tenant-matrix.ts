@@ -75,7 +75,8 @@ export function hintsOf(owner: Tenant): ValueHints {
 /** Path parameters naming rows of ours (not Microsoft's site and drive ids). */
 const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId']);
 
-const cartesian = (lists: string[][]): string[][] => lists.reduce<string[][]>((rows, list) => rows.flatMap((row) => list.map((value) => [...row, value])), [[]]);
+const cartesian = (lists: string[][]): string[][] =>
+  lists.reduce<string[][]>((rows, list) => rows.flatMap((row) => list.map((value) => [...row, value])), [[]]);
 
 /**
  * The stranger's calls at one route: every combination of the owner's ids in the path (and
@@ -124,9 +125,13 @@ export function coverageFindings(routes: readonly RecordedRoute[], exercised: Re
   const isExcluded = (route: RecordedRoute) => excluded.some((entry) => entry.method === route.method && entry.url === route.url);
   const findings = routes
     .filter((route) => !exercised.has(`${route.method} ${route.url}`) && !isExcluded(route))
-    .map((route) => `${route.method} ${route.url} takes an id but no other tenant's id was tried on it: give its parameters values in tenant-matrix.ts or exclude it with a reason`);
+    .map(
+      (route) =>
+        `${route.method} ${route.url} takes an id but no other tenant's id was tried on it: give its parameters values in tenant-matrix.ts or exclude it with a reason`,
+    );
   for (const entry of excluded) {
-    if (!routes.some((route) => route.method === entry.method && route.url === entry.url)) findings.push(`excluded ${entry.method} ${entry.url} is no longer registered; remove it from the list`);
+    if (!routes.some((route) => route.method === entry.method && route.url === entry.url))
+      findings.push(`excluded ${entry.method} ${entry.url} is no longer registered; remove it from the list`);
   }
   return findings;
 }
@@ -141,7 +146,8 @@ export async function strangerFindings(app: FastifyInstance, calls: readonly Mat
       headers: { authorization: `Bearer ${token}` },
       ...(call.payload === undefined ? {} : { payload: call.payload as object }),
     });
-    if (response.statusCode !== 404) findings.push(`${call.method} ${call.url} (${call.variant}) answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
+    if (response.statusCode !== 404)
+      findings.push(`${call.method} ${call.url} (${call.variant}) answered ${response.statusCode}: ${response.payload.slice(0, 200)}`);
   }
   return findings;
 }

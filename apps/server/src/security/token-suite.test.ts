@@ -98,16 +98,25 @@ describe('access, refresh and one-time tokens under attack', () => {
     cases['HS384 with the real secret'] = await forge(subject, { header: { alg: 'HS384' } });
     cases['HS512 with the real secret'] = await forge(subject, { header: { alg: 'HS512' } });
     cases['RS256 with its public key embedded as jwk'] = await forge(subject, { header: { alg: 'RS256', jwk: rsaJwk }, key: rsa.privateKey });
-    cases['ES256 with its public key embedded as jwk'] = await forge(subject, { header: { alg: 'ES256', jwk: await exportJWK(ec.publicKey) }, key: ec.privateKey });
+    cases['ES256 with its public key embedded as jwk'] = await forge(subject, {
+      header: { alg: 'ES256', jwk: await exportJWK(ec.publicKey) },
+      key: ec.privateKey,
+    });
     cases['RS256 with a jku to the attacker’s keys'] = await forge(subject, { header: { alg: 'RS256', jku, kid: 'attacker' }, key: rsa.privateKey });
-    cases['HS256 with a jku and another secret'] = await forge(subject, { header: { jku }, key: new TextEncoder().encode('attacker-secret-attacker-secret-0000') });
+    cases['HS256 with a jku and another secret'] = await forge(subject, {
+      header: { jku },
+      key: new TextEncoder().encode('attacker-secret-attacker-secret-0000'),
+    });
     // Classic confusion: a verifier that takes the key the header names and uses it as an HMAC secret.
     cases['HS256 keyed with the public key PEM it embeds'] = await forge(subject, {
       header: { jwk: rsaJwk },
       key: new TextEncoder().encode(await exportSPKI(rsa.publicKey)),
     });
     cases['kid pointing at a file with known content'] = await forge(subject, { header: { kid: '../../../../../dev/null' }, key: new Uint8Array(32) });
-    cases['kid with SQL in it'] = await forge(subject, { header: { kid: "x' UNION SELECT 'attacker-secret" }, key: new TextEncoder().encode('attacker-secret') });
+    cases['kid with SQL in it'] = await forge(subject, {
+      header: { kid: "x' UNION SELECT 'attacker-secret" },
+      key: new TextEncoder().encode('attacker-secret'),
+    });
     for (const [label, token] of Object.entries(cases)) expectTokenRefused(await profile(token), label);
     expect(keyHostHits, 'the server fetched keys from a URL a token named').toEqual([]);
   });
@@ -149,7 +158,14 @@ describe('access, refresh and one-time tokens under attack', () => {
     expect((await widget.allow(spark._id, [SHOP])).statusCode).toBe(200);
     const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
 
-    const foreign = { 'refresh token': tokens.refresh_token, 'verification code': code, 'reset link token': resetToken, 'exchange token': exchangeToken, 'deploy token': deployToken, 'widget ticket': ticket };
+    const foreign = {
+      'refresh token': tokens.refresh_token,
+      'verification code': code,
+      'reset link token': resetToken,
+      'exchange token': exchangeToken,
+      'deploy token': deployToken,
+      'widget ticket': ticket,
+    };
     for (const [label, token] of Object.entries(foreign)) {
       expectTokenRefused(await profile(token), label);
       expect((await post(app(), '/auth/logout', undefined, { token })).statusCode, label).toBe(403);
@@ -157,7 +173,9 @@ describe('access, refresh and one-time tokens under attack', () => {
     // The other way round: an access token where the widget wants its ticket, or where one-time tokens go.
     expect((await widget.ask(deployToken, 'Hi', { 'x-sparks-ticket': tokens.access_token })).statusCode).toBe(403);
     expect((await post(app(), '/auth/login', undefined, { token: tokens.access_token })).statusCode).toBe(401);
-    expect((await app().inject({ method: 'GET', url: '/api/v1/auth/exchange-token', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'GET', url: '/api/v1/auth/exchange-token', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode,
+    ).toBe(401);
     // One-time tokens are bound to their purpose: a reset link is no login token, an exchange token no reset link.
     expect(errorOf(await post(app(), '/auth/login', undefined, { token: resetToken })).code).toBe('GRANT_INVALID');
     expect((await post(app(), '/users/reset-password', { newPassword: 'Brand-New-Pass2' }, { token: exchangeToken })).statusCode).toBe(401);
@@ -180,7 +198,10 @@ describe('access, refresh and one-time tokens under attack', () => {
     const replay = await post(app(), '/auth/refresh-token', { refresh_token: phone.refresh_token }, { userAgent: 'Copied/1.0' });
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay).code).toBe('GRANT_INVALID');
-    const [revoked] = await app().database.db.select().from(sessions).where(eq(sessions.id, claimsOf(rotated.access_token).sid));
+    const [revoked] = await app()
+      .database.db.select()
+      .from(sessions)
+      .where(eq(sessions.id, claimsOf(rotated.access_token).sid));
     expect(revoked?.revokedReason).toBe('refresh-token-replay');
     expectTokenRefused(await profile(rotated.access_token), 'the replayed family’s newest access token');
     expect((await profile(laptop.access_token)).statusCode).toBe(200);
@@ -205,9 +226,16 @@ describe('access, refresh and one-time tokens under attack', () => {
     for (let round = 0; round < 3; round += 1) {
       const { email, tokens } = await verifiedAccount(app());
       const other = tokensOf(await post(app(), '/auth/login', { username: email, password: 'Valid-Pass1' }));
-      const answers = await Promise.all(['Owner/1.0', 'Copied/1.0', 'Copied/2.0'].map((userAgent) => post(app(), '/auth/refresh-token', { refresh_token: tokens.refresh_token }, { userAgent })));
+      const answers = await Promise.all(
+        ['Owner/1.0', 'Copied/1.0', 'Copied/2.0'].map((userAgent) =>
+          post(app(), '/auth/refresh-token', { refresh_token: tokens.refresh_token }, { userAgent }),
+        ),
+      );
       const statuses = answers.map((answer) => answer.statusCode);
-      expect(statuses.every((status) => status === 200 || status === 401), statuses.join()).toBe(true);
+      expect(
+        statuses.every((status) => status === 200 || status === 401),
+        statuses.join(),
+      ).toBe(true);
       // Exactly one gets through the spend; the others come from other browsers than the spender.
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       for (const answer of answers.filter((each) => each.statusCode === 401)) expect(errorOf(answer).code).toBe('GRANT_INVALID');
@@ -234,7 +262,9 @@ describe('access, refresh and one-time tokens under attack', () => {
     expect((await profile(alice.tokens.access_token)).statusCode).toBe(200);
 
     const doomed = await verifiedAccount(app());
-    await app().database.db.delete(users).where(eq(users.id, claimsOf(doomed.tokens.access_token).sub));
+    await app()
+      .database.db.delete(users)
+      .where(eq(users.id, claimsOf(doomed.tokens.access_token).sub));
     expectTokenRefused(await profile(doomed.tokens.access_token), 'deleted account');
     expect((await post(app(), '/auth/logout', undefined, { token: doomed.tokens.access_token })).statusCode).toBe(403);
     const refresh = await post(app(), '/auth/refresh-token', { refresh_token: doomed.tokens.refresh_token });

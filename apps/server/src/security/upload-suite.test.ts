@@ -40,9 +40,18 @@ describe('document uploads under attack', () => {
     const docs = documentsClient(app(), tokens.access_token);
     const form = (parts: MultipartPart[]) => {
       const body = hostileFiles.rawMultipart(parts);
-      return app().inject({ method: 'POST', url: '/api/v1/bucket', headers: { authorization: `Bearer ${tokens.access_token}`, ...body.headers }, payload: body.payload });
+      return app().inject({
+        method: 'POST',
+        url: '/api/v1/bucket',
+        headers: { authorization: `Bearer ${tokens.access_token}`, ...body.headers },
+        payload: body.payload,
+      });
     };
-    const withFile = (filename: string, bytes: Buffer) => form([{ name: 'sparkId', value: spark._id }, { name: 'file', filename, bytes }]);
+    const withFile = (filename: string, bytes: Buffer) =>
+      form([
+        { name: 'sparkId', value: spark._id },
+        { name: 'file', filename, bytes },
+      ]);
     return { tokens, spark, docs, form, withFile };
   }
 
@@ -50,7 +59,14 @@ describe('document uploads under attack', () => {
   async function storedFiles(): Promise<string[]> {
     const root = join(harness.dataDir, 'files');
     const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1).split(sep).join('/'));
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        join(entry.parentPath, entry.name)
+          .slice(root.length + 1)
+          .split(sep)
+          .join('/'),
+      );
   }
 
   const documentRows = async () => (await app().database.db.select({ id: documents.id }).from(documents)).length;
@@ -84,7 +100,15 @@ describe('document uploads under attack', () => {
     const { spark, docs } = await owner();
     const before = await snapshot();
     const pretenders = [
-      { name: 'report.docx', type: WORD, bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(600, 0), Buffer.from('This program cannot be run in DOS mode.')]) },
+      {
+        name: 'report.docx',
+        type: WORD,
+        bytes: Buffer.concat([
+          Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'),
+          Buffer.alloc(600, 0),
+          Buffer.from('This program cannot be run in DOS mode.'),
+        ]),
+      },
       { name: 'report.docx', type: WORD, bytes: Buffer.from(zipSync({ 'payload.js': strToU8('alert(document.cookie)'), 'readme.txt': strToU8('hello') })) },
       // Word's main part without the package's content types: not a Word document either.
       { name: 'half.docx', type: WORD, bytes: Buffer.from(zipSync({ 'word/document.xml': strToU8('<w:document/>') })) },
@@ -110,7 +134,10 @@ describe('document uploads under attack', () => {
     expect(polyglot.statusCode, polyglot.payload).toBe(201);
     const id = polyglot.json().data[0]._id as string;
     // A real PDF with the page appended after its end: the text is read, the markup is not.
-    const appended = await docs.upload({ sparkId: spark._id }, { name: 'real.pdf', bytes: Buffer.concat([await makePdf([{ paragraphs: ['Refunds take five days.'] }]), Buffer.from(html)]) });
+    const appended = await docs.upload(
+      { sparkId: spark._id },
+      { name: 'real.pdf', bytes: Buffer.concat([await makePdf([{ paragraphs: ['Refunds take five days.'] }]), Buffer.from(html)]) },
+    );
     expect(appended.statusCode, appended.payload).toBe(201);
     expect(await ingestWhileResponsive(docs, spark._id, id)).toMatchObject({ status: 'failed', problem: { code: 'corrupt' } });
     const real = await docs.document(spark._id, appended.json().data[0]._id as string);
@@ -118,7 +145,8 @@ describe('document uploads under attack', () => {
     const found = (await docs.search(spark._id, 'refunds')).json().data as Array<{ excerpt: string }>;
     expect(found.map((passage) => passage.excerpt).join(' ')).toContain('Refunds take five days.');
     // No route serves a document's bytes; what the API shows of both is plain data.
-    for (const response of [await docs.list(spark._id), await docs.search(spark._id, 'script alert cookie')]) expect(response.payload).not.toMatch(/<script|alert\(/);
+    for (const response of [await docs.list(spark._id), await docs.search(spark._id, 'script alert cookie')])
+      expect(response.payload).not.toMatch(/<script|alert\(/);
   });
 
   it('keeps hostile file names as cleaned data: the file lands under a server-made key inside the data directory', async () => {
@@ -178,7 +206,10 @@ describe('document uploads under attack', () => {
     expectClientError(over, 413, 'one byte over');
     expect(errorOf(over)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', errors: [UPLOAD_MESSAGES.tooLarge('10.1')] });
     // Sent in chunks with no length announced, the cap still stops the stream part-way.
-    const body = hostileFiles.rawMultipart([{ name: 'sparkId', value: spark._id }, { name: 'file', filename: 'stream.txt', bytes: text(3 * LIMITS.uploadMaxBytes) }]);
+    const body = hostileFiles.rawMultipart([
+      { name: 'sparkId', value: spark._id },
+      { name: 'file', filename: 'stream.txt', bytes: text(3 * LIMITS.uploadMaxBytes) },
+    ]);
     const streamed = await app().inject({
       method: 'POST',
       url: '/api/v1/bucket',
@@ -239,7 +270,12 @@ describe('document uploads under attack', () => {
       ['two files', [sparkId, file('one.pdf'), file('two.pdf')], 400, 'Send one file per upload.'],
       ['a file part without a file name', [sparkId, { name: 'file', value: 'not a file' }], 400, UPLOAD_MESSAGES.missingFile],
       ['no parts at all', [], 400, UPLOAD_MESSAGES.missingFile],
-      ['nine fields', [sparkId, ...Array.from({ length: 8 }, (_, index) => ({ name: `extra${index}`, value: 'x' }))], 400, 'The form has more fields than an upload takes (sparkId, conversationId, name, language).'],
+      [
+        'nine fields',
+        [sparkId, ...Array.from({ length: 8 }, (_, index) => ({ name: `extra${index}`, value: 'x' }))],
+        400,
+        'The form has more fields than an upload takes (sparkId, conversationId, name, language).',
+      ],
     ];
     for (const [label, parts, status, message] of cases) {
       const response = await form(parts);
@@ -248,8 +284,16 @@ describe('document uploads under attack', () => {
     }
     // Bodies a multipart reader cannot finish: cut off mid-file, or under another boundary than announced.
     const whole = hostileFiles.rawMultipart([sparkId, file('cut.pdf')]);
-    for (const [label, payload] of [['cut off', whole.payload.subarray(0, whole.payload.length - 200)], ['wrong boundary', Buffer.from(whole.payload.toString('latin1').replaceAll('hostile-boundary', 'other-boundary'), 'latin1')]] as const) {
-      const response = await app().inject({ method: 'POST', url: '/api/v1/bucket', headers: { authorization: `Bearer ${tokens.access_token}`, ...whole.headers }, payload });
+    for (const [label, payload] of [
+      ['cut off', whole.payload.subarray(0, whole.payload.length - 200)],
+      ['wrong boundary', Buffer.from(whole.payload.toString('latin1').replaceAll('hostile-boundary', 'other-boundary'), 'latin1')],
+    ] as const) {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/api/v1/bucket',
+        headers: { authorization: `Bearer ${tokens.access_token}`, ...whole.headers },
+        payload,
+      });
       expectClientError(response, 400, label);
     }
     // An empty file, of any kind, is refused at once: there is nothing to read, so nothing is kept.

@@ -10,7 +10,10 @@ import { join } from 'node:path';
 export function webDistFixture(): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), 'sparks-security-web-'));
   mkdirSync(join(path, 'assets'));
-  writeFileSync(join(path, 'index.html'), '<!doctype html><title>Sparks</title><div id="root"></div><script type="module" src="/assets/index-sec123.js"></script>');
+  writeFileSync(
+    join(path, 'index.html'),
+    '<!doctype html><title>Sparks</title><div id="root"></div><script type="module" src="/assets/index-sec123.js"></script>',
+  );
   writeFileSync(join(path, 'assets', 'index-sec123.js'), 'document.title = "Sparks";');
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }

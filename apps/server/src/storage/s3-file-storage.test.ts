@@ -12,7 +12,12 @@ describe('documents stored in S3-compatible object storage', () => {
 
   beforeAll(async () => {
     s3 = await startFakeS3Server({ accessKeyId: 'TESTKEY' });
-    harness = await startTestApp(undefined, { S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: 'TESTKEY', S3_SECRET_ACCESS_KEY: 'test-secret' });
+    harness = await startTestApp(undefined, {
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: 'TESTKEY',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
   });
   afterAll(async () => {
     await harness?.stop();

@@ -35,7 +35,9 @@ export class S3FileStorage implements FileStorage {
       // S3-compatible servers vary in their support of the newer checksum trailers; ask for them only where S3 requires them.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
     });
   }
 
@@ -69,7 +71,9 @@ export class S3FileStorage implements FileStorage {
     let token: string | undefined;
     do {
       const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/`, ContinuationToken: token }));
-      await Promise.all((page.Contents ?? []).map((item) => item.Key && this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: item.Key }))));
+      await Promise.all(
+        (page.Contents ?? []).map((item) => item.Key && this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: item.Key }))),
+      );
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

@@ -9,7 +9,9 @@ const FIRST_SCREENS_FILE = join('.vite', 'first-screens.json');
 
 const firstScreensSchema = z.object({
   translations: z.string().startsWith('/').includes('{{lng}}'),
-  screens: z.array(z.object({ paths: z.array(z.string().startsWith('/')), scripts: z.array(z.string().startsWith('/')), signedIn: z.boolean().default(false) })),
+  screens: z.array(
+    z.object({ paths: z.array(z.string().startsWith('/')), scripts: z.array(z.string().startsWith('/')), signedIn: z.boolean().default(false) }),
+  ),
 });
 type FirstScreens = z.infer<typeof firstScreensSchema>;
 
@@ -26,7 +28,9 @@ function matches(pattern: string, path: string): boolean {
   const split = (value: string) => value.split('/').filter(Boolean);
   const expected = split(pattern);
   const actual = split(path);
-  return expected.length === actual.length && expected.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase());
+  return (
+    expected.length === actual.length && expected.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase())
+  );
 }
 
 /**
@@ -53,14 +57,18 @@ export class SpaPages {
 
   /** `signedIn`: the browser says it holds a session, so the signed-in screens' code is announced too. */
   page(path: string, language: Language, signedIn = false): SpaPage {
-    const screen = this.firstScreens.screens.findIndex((candidate) => (signedIn || !candidate.signedIn) && candidate.paths.some((pattern) => matches(pattern, path)));
+    const screen = this.firstScreens.screens.findIndex(
+      (candidate) => (signedIn || !candidate.signedIn) && candidate.paths.some((pattern) => matches(pattern, path)),
+    );
     const key = `${screen}:${language}`;
     let page = this.cache.get(key);
     if (!page) {
       const html = Buffer.from(this.render(this.firstScreens.screens[screen]?.scripts ?? [], language));
       page = {
         html,
-        brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+        brotli: brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+        }),
         gzip: gzipSync(html, { level: 9 }),
       };
       this.cache.set(key, page);
@@ -72,9 +80,13 @@ export class SpaPages {
     const links = [
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
       // crossorigin makes the preload's credentials mode that of the app's fetch(), so the fetch reuses it.
-      ...(this.firstScreens.translations ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(this.firstScreens.translations.replace('{{lng}}', language))}">`] : []),
+      ...(this.firstScreens.translations
+        ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(this.firstScreens.translations.replace('{{lng}}', language))}">`]
+        : []),
     ];
-    const withLanguage = this.template.replace(/<html\b[^>]*>/i, (tag) => (/\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag.replace(/>$/, ` lang="${language}">`)));
+    const withLanguage = this.template.replace(/<html\b[^>]*>/i, (tag) =>
+      /\slang="[^"]*"/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag.replace(/>$/, ` lang="${language}">`),
+    );
     return links.length > 0 ? withLanguage.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`) : withLanguage;
   }
 }

@@ -41,10 +41,12 @@ const storedPlanCard: ChatMessage = {
   data: { type: 'card', live: 'plan', title: 'Your plan', info: [{ label: 'Plan', value: 'Free Plan' }], usage: [{ label: 'Documents', used: 1, limit: 3 }] },
 };
 
-const seed = (profile: User, usage = { planSlug: profile.tenants[0]!.subscription.planSlug, interactions: 42, sparks: 2, documents: 1 }) => (client: QueryClient) => {
-  client.setQueryData(['profile'], profile);
-  client.setQueryData(PLAN_USAGE_KEY, usage);
-};
+const seed =
+  (profile: User, usage = { planSlug: profile.tenants[0]!.subscription.planSlug, interactions: 42, sparks: 2, documents: 1 }) =>
+  (client: QueryClient) => {
+    client.setQueryData(['profile'], profile);
+    client.setQueryData(PLAN_USAGE_KEY, usage);
+  };
 
 describe('cards of account state drawn live in the menu conversations', () => {
   let en: I18n;
@@ -86,7 +88,14 @@ describe('cards of account state drawn live in the menu conversations', () => {
     const stored: ChatMessage = {
       type: 'action',
       createdAt: new Date().toISOString(),
-      data: { type: 'card', live: 'embed', sparkId: 's1', title: 'Code for your website: Velocita', info: [{ label: 'Code', value: '<script data-spark="old-token"></script>' }], copy: 0 },
+      data: {
+        type: 'card',
+        live: 'embed',
+        sparkId: 's1',
+        title: 'Code for your website: Velocita',
+        info: [{ label: 'Code', value: '<script data-spark="old-token"></script>' }],
+        copy: 0,
+      },
     };
     const deployment = {
       sparkId: 's1',
@@ -98,7 +107,15 @@ describe('cards of account state drawn live in the menu conversations', () => {
       refusals: [],
     };
     const html = renderHtml(
-      <MessageList entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,
+      <MessageList
+        entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]}
+        streamingText=""
+        typing={false}
+        onSend={() => undefined}
+        onGoto={() => undefined}
+        disabled={false}
+        slots={{ liveCard }}
+      />,
       es,
       (client) => client.setQueryData(deploymentKey('s1'), deployment),
     );
@@ -113,7 +130,15 @@ describe('cards of account state drawn live in the menu conversations', () => {
     expect(liveCard('embed', {})).toBeNull();
     const stored: ChatMessage = { ...storedPlanCard, data: { ...storedPlanCard.data, live: 'weather' } };
     const html = renderHtml(
-      <MessageList entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,
+      <MessageList
+        entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]}
+        streamingText=""
+        typing={false}
+        onSend={() => undefined}
+        onGoto={() => undefined}
+        disabled={false}
+        slots={{ liveCard }}
+      />,
       en,
     );
     expect(html).toContain('Free Plan');

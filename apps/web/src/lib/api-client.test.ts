@@ -5,7 +5,6 @@ import { ApiError, NETWORK_ERROR_MESSAGE, createApiClient } from './api-client';
 import { createSessionStore } from './session-store';
 import { MemoryStorage } from './memory-storage';
 
-
 interface Seen {
   method?: string;
   url?: string;
@@ -28,19 +27,21 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
       };
       if (request.url === '/api/v1/auth/refresh-token') {
         const { refresh_token } = JSON.parse(body) as { refresh_token: string };
-        if (refresh_token !== 'refresh-good') return send(401, { errors: ['This refresh token is invalid or has expired'], code: 'GRANT_INVALID', status: 401 });
+        if (refresh_token !== 'refresh-good')
+          return send(401, { errors: ['This refresh token is invalid or has expired'], code: 'GRANT_INVALID', status: 401 });
         return send(200, { data: { access_token: 'access-new', refresh_token: 'refresh-next', refresh_Token: 'refresh-next' } });
       }
       if (request.url === '/api/v1/guarded') {
-        if (request.headers.authorization !== 'Bearer access-new') return send(403, { errors: ['Your session has expired'], code: 'TOKEN_INVALID', status: 403 });
+        if (request.headers.authorization !== 'Bearer access-new')
+          return send(403, { errors: ['Your session has expired'], code: 'TOKEN_INVALID', status: 403 });
         return send(200, { data: { ok: true } });
       }
       if (request.url === '/api/v1/enveloped') return send(200, { data: { name: 'Spark Nuevo' } });
       if (request.url === '/api/v1/plain') return send(200, [{ priceId: 'p1', unit_amount: 4500 }]);
       if (request.url === '/api/v1/echo') return send(201, { data: JSON.parse(body || 'null') });
-      if (request.url === '/api/v1/fails')
-        return send(400, { errors: ['Wrong user or password', 'Try again'], code: 'UNAUTHORIZED', status: 400 });
-      if (request.url === '/api/v1/locked') return send(423, { errors: ['This account is inactive. Choose a plan in Billing to continue.'], code: 'TENANT_INACTIVE', status: 423 });
+      if (request.url === '/api/v1/fails') return send(400, { errors: ['Wrong user or password', 'Try again'], code: 'UNAUTHORIZED', status: 400 });
+      if (request.url === '/api/v1/locked')
+        return send(423, { errors: ['This account is inactive. Choose a plan in Billing to continue.'], code: 'TENANT_INACTIVE', status: 423 });
       if (request.url === '/api/v1/payment') return send(402, { errors: ['Document limit reached'], code: 'PAYMENT_REQUIRED', status: 402 });
       if (request.url?.startsWith('/api/v1/query')) return send(200, { data: request.url });
       if (request.url === '/api/v1/stream-text') {
@@ -99,7 +100,9 @@ describe('api client', () => {
   });
 
   it("joins the server's error array with ', ' into one message", async () => {
-    const error = await client().get('/fails').catch((caught: unknown) => caught);
+    const error = await client()
+      .get('/fails')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Wrong user or password, Try again', status: 400, code: 'UNAUTHORIZED' });
   });
@@ -217,7 +220,7 @@ describe('api client', () => {
     await expect(client().delete('/nothing')).resolves.toBe('');
   });
 
-  it('names the status when the error body is not the API\'s', async () => {
+  it("names the status when the error body is not the API's", async () => {
     await expect(client().get('/broken')).rejects.toMatchObject({ message: 'Request failed with status code 502', status: 502, code: undefined });
   });
 
@@ -234,7 +237,9 @@ describe('api client', () => {
     const form = new FormData();
     form.append('sparkId', 'spark-1');
     form.append('file', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'notes.pdf');
-    const echoed = await client().post<unknown>('/echo-form', form).catch((error: unknown) => error);
+    const echoed = await client()
+      .post<unknown>('/echo-form', form)
+      .catch((error: unknown) => error);
     expect(echoed).toMatchObject({ status: 404 });
     expect(peer.seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(peer.seen.at(-1)?.body).toContain('name="file"; filename="notes.pdf"');

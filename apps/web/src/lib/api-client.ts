@@ -115,7 +115,13 @@ async function exchange(call: Call, baseURL: string, timeoutMs: number, headers:
     const answer = await send({
       method: call.method,
       url,
-      headers: { Accept: 'application/json', ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}), ...xsrfHeader(url), ...headers, ...call.headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined && !raw ? { 'Content-Type': 'application/json' } : {}),
+        ...xsrfHeader(url),
+        ...headers,
+        ...call.headers,
+      },
       body,
       signal: limit.signal,
       onUploadProgress: call.onUploadProgress,

@@ -10,7 +10,10 @@ function recordingBackend(read: string[]): BackendModule {
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
       read.push(language);
-      callback(null, JSON.parse(readFileSync(new URL(`../../public/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, string>);
+      callback(
+        null,
+        JSON.parse(readFileSync(new URL(`../../public/locales/${language}/${namespace}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+      );
     },
   };
 }
@@ -24,7 +27,11 @@ async function start(lng: string) {
 
 describe('loading the translations', () => {
   it('downloads only the language in use when it is one the app speaks', async () => {
-    for (const [lng, file] of [['es-ES', 'es'], ['es', 'es'], ['en-US', 'en']] as const) {
+    for (const [lng, file] of [
+      ['es-ES', 'es'],
+      ['es', 'es'],
+      ['en-US', 'en'],
+    ] as const) {
       const { instance, read } = await start(lng);
       expect(read, lng).toEqual([file]);
       expect(instance.t('validation.required'), lng).toBe(file === 'es' ? 'Campo obligatorio' : 'Required field');

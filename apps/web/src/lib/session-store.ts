@@ -37,7 +37,9 @@ export function clearStorage(storage: KeyValueStorage | undefined): void {
 export function markSignedIn(signedIn: boolean): void {
   try {
     if (typeof document === 'undefined') return;
-    document.cookie = signedIn ? `${SIGNED_IN_COOKIE.name}=1; Max-Age=${SIGNED_IN_COOKIE.maxAgeDays * 24 * 3600}; path=/; SameSite=Lax` : `${SIGNED_IN_COOKIE.name}=; Max-Age=0; path=/`;
+    document.cookie = signedIn
+      ? `${SIGNED_IN_COOKIE.name}=1; Max-Age=${SIGNED_IN_COOKIE.maxAgeDays * 24 * 3600}; path=/; SameSite=Lax`
+      : `${SIGNED_IN_COOKIE.name}=; Max-Age=0; path=/`;
   } catch {
     // Cookies can be refused; the pages then only lack the hint.
   }

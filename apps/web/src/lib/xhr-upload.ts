@@ -13,10 +13,13 @@ export function sendWithProgress({ method, url, headers, body, signal, onUploadP
       signal.removeEventListener('abort', cancel);
       resolve({ status: xhr.status, text: xhr.responseText });
     };
-    xhr.onerror = xhr.onabort = xhr.ontimeout = () => {
-      signal.removeEventListener('abort', cancel);
-      reject(new NoAnswerError(signal.reason));
-    };
+    xhr.onerror =
+      xhr.onabort =
+      xhr.ontimeout =
+        () => {
+          signal.removeEventListener('abort', cancel);
+          reject(new NoAnswerError(signal.reason));
+        };
     if (signal.aborted) return reject(new NoAnswerError(signal.reason));
     signal.addEventListener('abort', cancel, { once: true });
     xhr.send((body ?? null) as XMLHttpRequestBodyInit | null);

@@ -11,7 +11,12 @@ const translations = (language: string) =>
 /** An i18next instance with the app's own translation files, for component tests. */
 export async function testI18n(language: 'en' | 'es'): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, fallbackLng: 'en', interpolation: { escapeValue: false }, resources: { en: { translation: translations('en') }, es: { translation: translations('es') } } });
+  await instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    resources: { en: { translation: translations('en') }, es: { translation: translations('es') } },
+  });
   return instance;
 }
 

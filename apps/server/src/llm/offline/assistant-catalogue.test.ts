@@ -25,13 +25,15 @@ describe('the assistants’ words, read from the translation catalogue', () => {
         ...textsOf(assistantCards(language).instructions('Velocita', 'help riders'), 'cards.instructions'),
       ];
       expect(texts.length).toBeGreaterThan(100);
-      const broken = texts.filter(([, text]) => /^(system|builder|documents|cards|objectives|guard)\.[\w.]+$/.test(text) || text.includes('{{') || text.trim() === '');
+      const broken = texts.filter(
+        ([, text]) => /^(system|builder|documents|cards|objectives|guard)\.[\w.]+$/.test(text) || text.includes('{{') || text.trim() === '',
+      );
       expect(broken).toEqual([]);
     });
   }
 
   it('fills the values in, unescaped, and says the same thing in each language', () => {
-    expect(ASSISTANT_TEXTS.en.created('Café & <Bar>')).toBe('**Café & <Bar>** is created — you\'ll find it in your Sparks list.');
+    expect(ASSISTANT_TEXTS.en.created('Café & <Bar>')).toBe("**Café & <Bar>** is created — you'll find it in your Sparks list.");
     expect(ASSISTANT_TEXTS.es.askLastname).toBe('¿Y tus apellidos?');
     expect(OFFLINE_TEXTS.es.progress(60, ['Sube un documento'])).toBe('Tu Spark está al 60 %. Falta:\n- Sube un documento');
     expect(OFFLINE_TEXTS.en.progress(100, [])).toBe('Your Spark is at 100 %: everything is done.');

@@ -26,7 +26,10 @@ const SCRIPTS: Record<string, (turn: AssistantTurn) => ScriptStep> = {
 
 /** The offline system assistant: one scripted flow per topic, acting through the same tools a model would call. */
 export function assistantScript(prompt: LanguageModelV3Prompt, state: AssistantState): ScriptStep {
-  const system = prompt.filter((message) => message.role === 'system').map(textOf).join('\n');
+  const system = prompt
+    .filter((message) => message.role === 'system')
+    .map(textOf)
+    .join('\n');
   const language: Language = readLanguage(system);
   const conversation = prompt.filter((message) => message.role !== 'system');
   const said = textOf(conversation.findLast((message) => message.role === 'user'));

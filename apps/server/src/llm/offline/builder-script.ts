@@ -9,7 +9,6 @@ import { plainMarkdown } from './plain-markdown.js';
 import type { ScriptStep } from './script-step.js';
 import { OFFLINE_TEXTS, type OfflineTexts } from './offline-texts.js';
 
-
 type Question = 'askPurpose' | 'askAudience' | 'askTone' | 'askWhatWentWrong';
 const QUESTIONS: Question[] = ['askPurpose', 'askAudience', 'askTone', 'askWhatWentWrong'];
 
@@ -33,7 +32,11 @@ function answers(messages: readonly LanguageModelV3Message[]): Partial<Record<Qu
 
 const say = (text: string, ...toolCalls: ScriptStep['toolCalls']): ScriptStep => ({ text, toolCalls });
 const buttons = (items: ChatButton[]) => ({ toolName: TOOLS.showButtons, input: { buttons: items } });
-const matches = (text: string, pattern: RegExp): string | undefined => pattern.exec(text)?.[1]?.trim().replace(/^["“'«]|["”'»]$/g, '');
+const matches = (text: string, pattern: RegExp): string | undefined =>
+  pattern
+    .exec(text)?.[1]
+    ?.trim()
+    .replace(/^["“'«]|["”'»]$/g, '');
 
 const RENAME = /(?:call it|rename it to|rename to|name it|ll[aá]malo|ren[oó]mbralo a|ponle de nombre)\s+(.{1,80})$/i;
 const INITIAL = /(?:initial message|welcome message|greeting|mensaje inicial|mensaje de bienvenida|saludo)\s*[:=]\s*([\s\S]{1,2000})$/i;
@@ -43,9 +46,11 @@ const isUploadRequest = (said: string): boolean =>
 const UPLOAD = /\b(?:upload|document|pdf|sub(?:ir|e)|documento)\b/i;
 const DEPLOY = /\b(?:deploy|publish|publica[r]?|desplegar)\b/i;
 const WRITE = /\b(?:instructions|instrucciones)\b/i;
-const ON_WEBSITE = /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
+const ON_WEBSITE =
+  /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
 const LIBRARY_CONNECTED = /\bsharepoint\b.*\b(?:connected|conectado)\b/i;
-const PROGRESS = /\b(?:progress|how far|what'?s (?:next|left)|what is (?:next|left)|next steps?|progreso|cu[aá]nto (?:me |le )?falta|qu[eé] (?:me |le )?falta|siguientes? pasos?)\b/i;
+const PROGRESS =
+  /\b(?:progress|how far|what'?s (?:next|left)|what is (?:next|left)|next steps?|progreso|cu[aá]nto (?:me |le )?falta|qu[eé] (?:me |le )?falta|siguientes? pasos?)\b/i;
 
 function menu(texts: OfflineTexts): ScriptStep['toolCalls'][number] {
   return buttons([
@@ -70,7 +75,10 @@ function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineT
     if (part.toolName !== TOOLS.createTest) continue;
     const test = part.output.value as { testId?: string; name?: string; error?: string } | null;
     if (test?.testId) {
-      return say(texts.createdTest(plainMarkdown(test.name ?? '')), buttons([{ label: texts.buttons.openTest, goto: `/spark/${settings.sparkId}/test/${test.testId}` }]));
+      return say(
+        texts.createdTest(plainMarkdown(test.name ?? '')),
+        buttons([{ label: texts.buttons.openTest, goto: `/spark/${settings.sparkId}/test/${test.testId}` }]),
+      );
     }
     if (test?.error) return say(test.error);
   }
@@ -83,7 +91,10 @@ function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineT
  * same typed tools a real model would.
  */
 export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
-  const system = prompt.filter((message) => message.role === 'system').map(textOf).join('\n');
+  const system = prompt
+    .filter((message) => message.role === 'system')
+    .map(textOf)
+    .join('\n');
   const language: Language = readLanguage(system);
   const texts = OFFLINE_TEXTS[language];
   const settings = readSettings(system) ?? { sparkId: '', name: 'Spark', instructions: 'default', initialMessage: '', tests: 0 };
@@ -101,11 +112,18 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
   }
   if (said.toLowerCase() === TEST_VERDICTS.notSatisfactory) return say(texts.askWhatWentWrong);
   if (said.toLowerCase() === TEST_VERDICTS.satisfactory) {
-    return say(texts.testPraise, buttons([{ label: texts.buttons.deploy, goto: '/deploy' }, { label: texts.buttons.createTest, value: texts.buttons.createTest }]));
+    return say(
+      texts.testPraise,
+      buttons([
+        { label: texts.buttons.deploy, goto: '/deploy' },
+        { label: texts.buttons.createTest, value: texts.buttons.createTest },
+      ]),
+    );
   }
 
   // The connect window's return (spec §2 q=sharepoint-conected): the folders are chosen in the library panel.
-  if (LIBRARY_CONNECTED.test(said)) return say(texts.libraryConnected, buttons([{ label: texts.buttons.chooseFolders, goto: `/spark/${settings.sparkId}?panel=sharepoint` }]));
+  if (LIBRARY_CONNECTED.test(said))
+    return say(texts.libraryConnected, buttons([{ label: texts.buttons.chooseFolders, goto: `/spark/${settings.sparkId}?panel=sharepoint` }]));
   // Asking to attach a file is never an answer to the pending question: explain, then ask it again.
   if (isUploadRequest(said)) return say(asked ? `${texts.upload}\n\n${texts[asked]}` : texts.upload);
   const heard = answers(conversation);
@@ -119,7 +137,11 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     const base = settings.instructions === 'default' ? '' : settings.instructions;
     const heading = base.includes(texts.correctionHeading) ? '' : `\n\n${texts.correctionHeading}`;
     const instructions = `${base}${heading}\n- ${said}`.trim();
-    return say(texts.correctionAdded, { toolName: TOOLS.setInstructions, input: { instructions } }, buttons([{ label: texts.buttons.createTest, value: texts.buttons.createTest }]));
+    return say(
+      texts.correctionAdded,
+      { toolName: TOOLS.setInstructions, input: { instructions } },
+      buttons([{ label: texts.buttons.createTest, value: texts.buttons.createTest }]),
+    );
   }
 
   const aboutDocuments = documentStep(said, readKnowledge(system), texts, settings);

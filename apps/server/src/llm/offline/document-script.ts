@@ -9,8 +9,7 @@ const MAX_POINTS = 5;
 const firstSentence = (text: string): string => (text.split(/(?<=[.!?])\s+/)[0] ?? text).slice(0, 240).trim();
 
 /** A passage's topic: its heading, else its opening words. */
-const topicOf = (passage: Passage): string =>
-  (passage.heading ?? passage.text.split(/\s+/).slice(0, 6).join(' ')).replace(/[.:;,]+$/, '').trim();
+const topicOf = (passage: Passage): string => (passage.heading ?? passage.text.split(/\s+/).slice(0, 6).join(' ')).replace(/[.:;,]+$/, '').trim();
 
 const unique = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>();

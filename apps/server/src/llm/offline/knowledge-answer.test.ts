@@ -54,8 +54,20 @@ describe('the offline answer to a question', () => {
     expect(answer).not.toContain('[1]');
 
     const control: Passage[] = [
-      { marker: 1, title: 'guia.pdf', heading: '4.1 control', page: 27, text: 'El archivo control describe el paquete fuente y los binarios. La línea Depends del archivo control lista los paquetes imprescindibles, y la orden dh_gencontrol rellena sus variables al construir el paquete.' },
-      { marker: 2, title: 'guia.pdf', heading: '4.2 Dependencias', page: 28, text: 'Suggests: paquetes que no son necesarios en absoluto, pero que el programa puede aprovechar. Recommends: paquetes que casi todos los usuarios instalarán con el tuyo.' },
+      {
+        marker: 1,
+        title: 'guia.pdf',
+        heading: '4.1 control',
+        page: 27,
+        text: 'El archivo control describe el paquete fuente y los binarios. La línea Depends del archivo control lista los paquetes imprescindibles, y la orden dh_gencontrol rellena sus variables al construir el paquete.',
+      },
+      {
+        marker: 2,
+        title: 'guia.pdf',
+        heading: '4.2 Dependencias',
+        page: 28,
+        text: 'Suggests: paquetes que no son necesarios en absoluto, pero que el programa puede aprovechar. Recommends: paquetes que casi todos los usuarios instalarán con el tuyo.',
+      },
     ];
     const spanish = knowledgeAnswer('¿Qué significa Suggests en el archivo control?', control, 'es');
     expect(spanish).toContain('Suggests: paquetes que no son necesarios en absoluto');
@@ -64,7 +76,9 @@ describe('the offline answer to a question', () => {
 
   it('quotes the best sentence with its neighbour as one contiguous excerpt, never a fragment', () => {
     const answer = knowledgeAnswer('How can I turn a factor into numbers?', FAQ, 'en');
-    expect(answer).toContain('If f is such a factor object, you can use as.numeric(as.character(f)) to get the numbers back. Do not call as.numeric() directly on a factor. [3]');
+    expect(answer).toContain(
+      'If f is such a factor object, you can use as.numeric(as.character(f)) to get the numbers back. Do not call as.numeric() directly on a factor. [3]',
+    );
     const excerpt = answer.split('\n\n')[1]!;
     expect(FAQ[2]!.text).toContain(excerpt.replace(/ \[3\]$/, ''));
   });
@@ -84,6 +98,9 @@ describe('the offline answer to a question', () => {
 
 describe('sentences of a passage', () => {
   it('keep abbreviations and short labels with the sentence they belong to', () => {
-    expect(sentencesOf('Note: see below. R is free software, e.g. under the GPL. It runs on Linux, Windows and macOS.')).toEqual(['Note: see below. R is free software, e.g. under the GPL.', 'It runs on Linux, Windows and macOS.']);
+    expect(sentencesOf('Note: see below. R is free software, e.g. under the GPL. It runs on Linux, Windows and macOS.')).toEqual([
+      'Note: see below. R is free software, e.g. under the GPL.',
+      'It runs on Linux, Windows and macOS.',
+    ]);
   });
 });

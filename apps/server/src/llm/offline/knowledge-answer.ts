@@ -81,7 +81,15 @@ function definitionOf(question: string): { test(sentence: string): boolean } | n
     'iu',
   );
   // An acronym's expansion keeps its capitals: each letter opens a word, in order.
-  const expanded = /^[A-Z]{2,8}$/.test(head) ? new RegExp(head.split('').map((letter) => `\\b${letter}\\p{L}*`).join('[\\s-]+'), 'u') : null;
+  const expanded = /^[A-Z]{2,8}$/.test(head)
+    ? new RegExp(
+        head
+          .split('')
+          .map((letter) => `\\b${letter}\\p{L}*`)
+          .join('[\\s-]+'),
+        'u',
+      )
+    : null;
   return { test: (sentence) => named.test(sentence) || (expanded?.test(sentence) ?? false) };
 }
 
@@ -154,13 +162,12 @@ function excerptOf(question: string, text: string, answersHeading = false): stri
 function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Language]): string {
   const sections = passages.filter((passage) => passage.heading);
   const documents = [...new Set(sections.map((passage) => passage.title))];
-  const points = sections
-    .slice(0, MAX_OUTLINE_POINTS)
-    .map((passage) => {
-      const opening = sentencesOf(passage.text).find(quotable) ?? '';
-      return `- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`;
-    });
-  if (points.length === 0) return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => `${excerptOf('', passage.text)} [${passage.marker}]`)].join('\n\n');
+  const points = sections.slice(0, MAX_OUTLINE_POINTS).map((passage) => {
+    const opening = sentencesOf(passage.text).find(quotable) ?? '';
+    return `- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`;
+  });
+  if (points.length === 0)
+    return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => `${excerptOf('', passage.text)} [${passage.marker}]`)].join('\n\n');
   return [texts.outlineIntro(documents.join(', ')), ...points].join('\n');
 }
 

@@ -10,6 +10,8 @@ export const languageChoice = {
   /** The language a user picked by its name, in either language. */
   named(said: string): Language | undefined {
     const wanted = said.trim().toLowerCase();
-    return LANGUAGES.find((code) => [ASSISTANT_TEXTS.en.languageNames[code], ASSISTANT_TEXTS.es.languageNames[code], code].some((name) => name.toLowerCase() === wanted));
+    return LANGUAGES.find((code) =>
+      [ASSISTANT_TEXTS.en.languageNames[code], ASSISTANT_TEXTS.es.languageNames[code], code].some((name) => name.toLowerCase() === wanted),
+    );
   },
 };

@@ -16,7 +16,8 @@ export function lastToolResults(prompt: LanguageModelV3Prompt): ToolResult[] {
   return last.content.flatMap((part): ToolResult[] => {
     if (part.type !== 'tool-result') return [];
     const { output } = part;
-    if (output.type === 'json' && typeof output.value === 'object' && output.value !== null) return [{ toolName: part.toolName, value: output.value as Record<string, unknown> }];
+    if (output.type === 'json' && typeof output.value === 'object' && output.value !== null)
+      return [{ toolName: part.toolName, value: output.value as Record<string, unknown> }];
     if (output.type === 'error-text') return [{ toolName: part.toolName, value: { error: output.value } }];
     if (output.type === 'error-json') return [{ toolName: part.toolName, value: { error: JSON.stringify(output.value) } }];
     return [];

@@ -2,11 +2,17 @@ import { buttons, chose, refusal, say, type AssistantTurn } from './assistant-tu
 import type { ScriptStep } from './script-step.js';
 
 /** Words that tell what a question is about, the answer for it, and the screen that does it. */
-const TOPIC_WORDS: Array<[keyof AssistantTurn['texts']['answers'], RegExp, { goto: string; label: 'createSpark' | 'deploy' | 'seePlans' | 'editProfile' } | null]> = [
+const TOPIC_WORDS: Array<
+  [keyof AssistantTurn['texts']['answers'], RegExp, { goto: string; label: 'createSpark' | 'deploy' | 'seePlans' | 'editProfile' } | null]
+> = [
   ['documents', /\b(documents?|pdf|word|files?|upload|sub(?:ir|o)|archivos?|documentos?)\b/i, null],
   ['test', /\b(test|tests|testing|prueba|pruebas|probar)\b/i, null],
   ['deploy', /\b(deploy|website|widget|web|embed|install|despleg\w*|instal\w*|p[aá]gina)\b/i, { goto: '/deploy', label: 'deploy' }],
-  ['plans', /\b(plans?|price|prices|pricing|cost|pay|billing|trial|planes?|precios?|cuesta|pago|prueba gratuita|factura\w*)\b/i, { goto: '/billing', label: 'seePlans' }],
+  [
+    'plans',
+    /\b(plans?|price|prices|pricing|cost|pay|billing|trial|planes?|precios?|cuesta|pago|prueba gratuita|factura\w*)\b/i,
+    { goto: '/billing', label: 'seePlans' },
+  ],
   ['profile', /\b(profile|name|phone|language|perfil|nombre|tel[eé]fono|idioma)\b/i, { goto: '/profile', label: 'editProfile' }],
   ['create', /\b(create|new|make|build|start|crear|nuevo|hacer|empezar)\b/i, { goto: '/new-spark', label: 'createSpark' }],
 ];

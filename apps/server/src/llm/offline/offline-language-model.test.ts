@@ -30,7 +30,9 @@ describe('the offline responder answering from knowledge', () => {
   });
 
   it('says plainly when nothing is relevant, in the language of the prompt', async () => {
-    expect((await generateText({ model, system: answerSystem(), prompt: 'Tell me about quantum gravity' })).text).toContain("I don't have information about that yet");
+    expect((await generateText({ model, system: answerSystem(), prompt: 'Tell me about quantum gravity' })).text).toContain(
+      "I don't have information about that yet",
+    );
     expect((await generateText({ model, system: answerSystem('es'), prompt: 'Háblame de gravedad cuántica' })).text).toContain('todavía no tengo información');
   });
 
@@ -58,7 +60,9 @@ describe('the offline builder script', () => {
         return name === 'create_test' ? { testId: 'test-1', name: (input as { name: string }).name } : { ok: true };
       },
     });
-  const tools = Object.fromEntries(['rename_spark', 'set_instructions', 'set_initial_message', 'create_test', 'show_buttons'].map((name) => [name, record(name)]));
+  const tools = Object.fromEntries(
+    ['rename_spark', 'set_instructions', 'set_initial_message', 'create_test', 'show_buttons'].map((name) => [name, record(name)]),
+  );
   const system = (instructions = 'default', language: 'en' | 'es' = 'en') =>
     `Builder.\n\n${settingsBlock({ sparkId: 'spark-1', name: 'Bike Helper', instructions, initialMessage: 'Hi', tests: 0 })}\n\n${languageDirective(language)}`;
   const turn = async (messages: ModelMessage[], instructions?: string, language?: 'en' | 'es') => {
@@ -97,7 +101,9 @@ describe('the offline builder script', () => {
   });
 
   it('renames, sets the welcome message, and greets a shaped Spark with a menu instead of the questions', async () => {
-    expect((await turn([{ role: 'user', content: 'Call it "Shop Guide"' }], 'You help.')).calls).toEqual([{ name: 'rename_spark', input: { name: 'Shop Guide' } }]);
+    expect((await turn([{ role: 'user', content: 'Call it "Shop Guide"' }], 'You help.')).calls).toEqual([
+      { name: 'rename_spark', input: { name: 'Shop Guide' } },
+    ]);
     expect((await turn([{ role: 'user', content: 'mensaje de bienvenida: ¡Hola!' }], 'You help.', 'es')).calls).toEqual([
       { name: 'set_initial_message', input: { message: '¡Hola!' } },
     ]);
@@ -117,7 +123,10 @@ describe('the offline builder script', () => {
       ],
       'You help.',
     );
-    expect(fixed.calls[0]).toEqual({ name: 'set_instructions', input: { instructions: 'You help.\n\nCorrections from the owner:\n- It said 60 days instead of 30.' } });
+    expect(fixed.calls[0]).toEqual({
+      name: 'set_instructions',
+      input: { instructions: 'You help.\n\nCorrections from the owner:\n- It said 60 days instead of 30.' },
+    });
   });
 
   it('says what it can do when it does not understand', async () => {

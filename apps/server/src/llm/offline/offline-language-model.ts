@@ -49,7 +49,8 @@ export class OfflineLanguageModel implements LanguageModelV3 {
     const step = respond(options);
     const content: LanguageModelV3Content[] = [];
     if (step.text) content.push({ type: 'text', text: step.text });
-    for (const call of step.toolCalls) content.push({ type: 'tool-call', toolCallId: this.nextId(), toolName: call.toolName, input: JSON.stringify(call.input) });
+    for (const call of step.toolCalls)
+      content.push({ type: 'tool-call', toolCallId: this.nextId(), toolName: call.toolName, input: JSON.stringify(call.input) });
     return { content, finishReason: this.finishReason(step), usage: USAGE, warnings: [] };
   }
 

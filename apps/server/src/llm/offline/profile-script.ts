@@ -38,7 +38,11 @@ export function profileScript(turn: AssistantTurn): ScriptStep {
     if (updated) {
       // A new language answers in that language at once; any other change keeps the conversation's language.
       const language = updated.languageChanged === true ? ((updated.language as Language | undefined) ?? turn.language) : turn.language;
-      return nextProfileQuestion({ ...turn, texts: ASSISTANT_TEXTS[language] }, { ...turn.state.profile, ...(updated as Partial<Profile>), language }, `${ASSISTANT_TEXTS[language].saved} `);
+      return nextProfileQuestion(
+        { ...turn, texts: ASSISTANT_TEXTS[language] },
+        { ...turn.state.profile, ...(updated as Partial<Profile>), language },
+        `${ASSISTANT_TEXTS[language].saved} `,
+      );
     }
     return turn.results.some((result) => result.toolName === TOOLS.showProfile) ? nextProfileQuestion(turn, turn.state.profile) : say('');
   }

@@ -6,12 +6,18 @@ const VERIFY = {
   en: {
     subject: 'Your Sparks verification code',
     title: 'Confirm your e-mail',
-    lines: ['Enter this code in Sparks to confirm your e-mail address. It expires in 10 minutes.', 'If you did not create a Sparks account, you can ignore this message.'],
+    lines: [
+      'Enter this code in Sparks to confirm your e-mail address. It expires in 10 minutes.',
+      'If you did not create a Sparks account, you can ignore this message.',
+    ],
   },
   es: {
     subject: 'Tu código de verificación de Sparks',
     title: 'Confirma tu correo',
-    lines: ['Introduce este código en Sparks para confirmar tu correo. Caduca en 10 minutos.', 'Si no has creado una cuenta en Sparks, puedes ignorar este mensaje.'],
+    lines: [
+      'Introduce este código en Sparks para confirmar tu correo. Caduca en 10 minutos.',
+      'Si no has creado una cuenta en Sparks, puedes ignorar este mensaje.',
+    ],
   },
 } as const;
 

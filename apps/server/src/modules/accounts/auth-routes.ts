@@ -28,8 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   const sessions = new SessionService(deps);
   const registration = new RegistrationService(deps, sessions);
   const perIp = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: 'ip', message: tooManyAttempts });
-  const perAccount = (name: string, max: number, windowMs = 15 * MINUTE) =>
-    limit(app, { name, max, windowMs, by: accountInBody, message: tooManyAttempts });
+  const perAccount = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: accountInBody, message: tooManyAttempts });
 
   app.post(
     '/auth/register',
@@ -43,7 +42,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/auth/send-code',
     {
-      preHandler: [perIp('send-code', 20), limit(app, { name: 'send-code-cooldown', max: 1, windowMs: MINUTE, by: accountInBody, message: (s) => `Please wait ${s} seconds before asking for a new code.` })],
+      preHandler: [
+        perIp('send-code', 20),
+        limit(app, {
+          name: 'send-code-cooldown',
+          max: 1,
+          windowMs: MINUTE,
+          by: accountInBody,
+          message: (s) => `Please wait ${s} seconds before asking for a new code.`,
+        }),
+      ],
       schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: dataEnvelope(messageSchema), ...accountErrorResponses } },
     },
     async (request) => {
@@ -101,7 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
 
   app.post(
     '/auth/logout',
-    { onRequest: [app.authenticate], schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...accountErrorResponses } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...accountErrorResponses } },
+    },
     async (request) => {
       if (request.auth) await sessions.logout(request.auth.sessionId);
       return { data: { loggedOut: true as const } };

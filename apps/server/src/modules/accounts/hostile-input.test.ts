@@ -55,7 +55,12 @@ describe('hostile input on every account endpoint', () => {
         payload: { firstname: value, config: value },
       });
       expect(profile.statusCode, label).toBe(400);
-      const reset = await post(harness.app, '/users/reset-password', { newPassword: value }, { token: typeof value === 'string' && value.length < 1000 && !value.includes('\u0000') ? value || 'x' : 'x' });
+      const reset = await post(
+        harness.app,
+        '/users/reset-password',
+        { newPassword: value },
+        { token: typeof value === 'string' && value.length < 1000 && !value.includes('\u0000') ? value || 'x' : 'x' },
+      );
       expect([400, 401], label).toContain(reset.statusCode);
     }
   });

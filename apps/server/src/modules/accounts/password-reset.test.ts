@@ -48,7 +48,10 @@ describe.each(testDatabaseTargets())('password reset on $name', (target) => {
   it('refuses an expired reset link', async () => {
     const { email } = await verifiedAccount(app());
     const token = await resetLink(email);
-    await app().database.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.purpose, 'reset-password'));
+    await app()
+      .database.db.update(oneTimeSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeSecrets.purpose, 'reset-password'));
     expect((await reset(token)).statusCode).toBe(401);
   });
 

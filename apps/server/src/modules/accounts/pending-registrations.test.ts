@@ -17,7 +17,11 @@ describe.each(testDatabaseTargets())('pending registrations on $name', (target) 
   const db = () => app().database.db;
   const userOf = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
   /** Moves an account's creation back in time, as if it had been made `ms` ago. */
-  const age = (email: string, ms: number) => db().update(users).set({ createdAt: new Date(Date.now() - ms) }).where(eq(users.email, email));
+  const age = (email: string, ms: number) =>
+    db()
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(users.email, email));
   const login = (username: string, password: string) => post(app(), '/auth/login', { username, password });
   const rowsOf = async (userId: string) => ({
     users: await db().select({ id: users.id }).from(users).where(eq(users.id, userId)),

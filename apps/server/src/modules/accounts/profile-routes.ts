@@ -9,9 +9,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   const profiles = new ProfileService(deps);
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/account/profile', { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } }, async (request) => ({
-    data: await profiles.get(request.auth!.userId),
-  }));
+  app.get(
+    '/account/profile',
+    { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } },
+    async (request) => ({
+      data: await profiles.get(request.auth!.userId),
+    }),
+  );
 
   app.patch(
     '/account/profile',

@@ -40,7 +40,12 @@ describe.each(testDatabaseTargets())('registration and verification on $name', (
     const response = await post(app(), '/auth/register', { username: victim, email: squatter, password: GOOD_PASSWORD, config: { language: 'en' } });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: ['body.username: must be the same e-mail address as body.email'] });
-    expect(await app().database.db.select().from(users).where(or(eq(users.username, victim), eq(users.email, squatter)))).toEqual([]);
+    expect(
+      await app()
+        .database.db.select()
+        .from(users)
+        .where(or(eq(users.username, victim), eq(users.email, squatter))),
+    ).toEqual([]);
     expect((await verifiedAccount(app(), victim)).tokens.access_token).toBeTruthy();
   });
 
@@ -54,7 +59,12 @@ describe.each(testDatabaseTargets())('registration and verification on $name', (
   });
 
   it('still refuses a login name that is not an e-mail address at all, as the schema always has', async () => {
-    const response = await post(app(), '/auth/register', { username: 'plain-name', email: freshEmail('plain'), password: GOOD_PASSWORD, config: { language: 'en' } });
+    const response = await post(app(), '/auth/register', {
+      username: 'plain-name',
+      email: freshEmail('plain'),
+      password: GOOD_PASSWORD,
+      config: { language: 'en' },
+    });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', errors: ['body.username: must be an e-mail address'] });
   });
@@ -69,12 +79,21 @@ describe.each(testDatabaseTargets())('registration and verification on $name', (
 
   it.each([
     ['a wrong type', { username: 42, email: 'x@example.com', password: GOOD_PASSWORD, config: { language: 'en' } }],
-    ['an over-long e-mail', { username: `${'a'.repeat(250)}@example.com`, email: `${'a'.repeat(250)}@example.com`, password: GOOD_PASSWORD, config: { language: 'en' } }],
+    [
+      'an over-long e-mail',
+      { username: `${'a'.repeat(250)}@example.com`, email: `${'a'.repeat(250)}@example.com`, password: GOOD_PASSWORD, config: { language: 'en' } },
+    ],
     ['an over-long password', { username: 'long@example.com', email: 'long@example.com', password: `Aa1!${'x'.repeat(200)}`, config: { language: 'en' } }],
     ['an unknown language', { username: 'lang@example.com', email: 'lang@example.com', password: GOOD_PASSWORD, config: { language: 'fr' } }],
     ['an empty body', {}],
-    ['a field that sets verification', { username: 'mass@example.com', email: 'mass@example.com', password: GOOD_PASSWORD, config: { language: 'en' }, verified: true }],
-    ['SQL in the e-mail', { username: "x'; drop table users;--@example.com", email: "x'; drop table users;--@example.com", password: GOOD_PASSWORD, config: { language: 'en' } }],
+    [
+      'a field that sets verification',
+      { username: 'mass@example.com', email: 'mass@example.com', password: GOOD_PASSWORD, config: { language: 'en' }, verified: true },
+    ],
+    [
+      'SQL in the e-mail',
+      { username: "x'; drop table users;--@example.com", email: "x'; drop table users;--@example.com", password: GOOD_PASSWORD, config: { language: 'en' } },
+    ],
     ['a unicode-only e-mail', { username: '💥💥💥', email: '💥💥💥', password: GOOD_PASSWORD, config: { language: 'en' } }],
   ])('refuses %s with a 400 that names the problem', async (_label, payload) => {
     const response = await post(app(), '/auth/register', payload);
@@ -99,7 +118,10 @@ describe.each(testDatabaseTargets())('registration and verification on $name', (
     await register(app(), email);
     const code = codeIn((await latestMail(app(), email)).text);
     const [user] = await app().database.db.select().from(users).where(eq(users.email, email));
-    await app().database.db.update(oneTimeSecrets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeSecrets.userId, user!.id));
+    await app()
+      .database.db.update(oneTimeSecrets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeSecrets.userId, user!.id));
     expect(errorOf(await post(app(), '/auth/verify-code', { username: email, code })).errors).toEqual(['Invalid verification code']);
   });
 

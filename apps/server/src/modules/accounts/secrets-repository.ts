@@ -24,12 +24,7 @@ export class SecretsRepository {
       .select()
       .from(oneTimeSecrets)
       .where(
-        and(
-          eq(oneTimeSecrets.userId, userId),
-          eq(oneTimeSecrets.purpose, purpose),
-          isNull(oneTimeSecrets.usedAt),
-          gt(oneTimeSecrets.expiresAt, new Date()),
-        ),
+        and(eq(oneTimeSecrets.userId, userId), eq(oneTimeSecrets.purpose, purpose), isNull(oneTimeSecrets.usedAt), gt(oneTimeSecrets.expiresAt, new Date())),
       )
       .orderBy(desc(oneTimeSecrets.createdAt))
       .limit(1);

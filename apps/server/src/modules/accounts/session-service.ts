@@ -7,7 +7,6 @@ import { SecretsRepository } from './secrets-repository.js';
 import { SessionsRepository, USER_AGENT_CHARS } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
 
-
 export class SessionService {
   private readonly sessions: SessionsRepository;
   private readonly users: UsersRepository;

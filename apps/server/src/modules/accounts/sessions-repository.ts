@@ -90,5 +90,4 @@ export class SessionsRepository {
       .returning({ id: sessions.id });
     return revoked.length;
   }
-
 }

@@ -84,7 +84,10 @@ describe.each(testDatabaseTargets())('sessions and tokens on $name', (target) =>
     }
 
     // Past the reuse interval (30 s by default) the same browser's replay is a copy like any other.
-    await app().database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 31_000) }).where(eq(refreshTokens.tokenHash, sha256(tokens.refresh_token)));
+    await app()
+      .database.db.update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 31_000) })
+      .where(eq(refreshTokens.tokenHash, sha256(tokens.refresh_token)));
     const late = await post(app(), '/auth/refresh-token', { refresh_token: tokens.refresh_token });
     expect(late.statusCode).toBe(401);
     expect(errorOf(late).code).toBe('GRANT_INVALID');
@@ -107,10 +110,30 @@ describe.each(testDatabaseTargets())('sessions and tokens on $name', (target) =>
     const cases = {
       unsigned,
       'wrong signature': `${header}.${payload}.${'A'.repeat(43)}`,
-      'other secret': await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuer('sparks').setAudience('sparks-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-of-enough-length-000000')),
-      expired: await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuer('sparks').setAudience('sparks-api').setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key),
-      'wrong audience': await base().setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' }).setIssuer('sparks').setAudience('someone-else').setExpirationTime('5m').sign(key),
-      'wrong type': await base().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuer('sparks').setAudience('sparks-api').setExpirationTime('5m').sign(key),
+      'other secret': await base()
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setIssuer('sparks')
+        .setAudience('sparks-api')
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('another-secret-of-enough-length-000000')),
+      expired: await base()
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setIssuer('sparks')
+        .setAudience('sparks-api')
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(key),
+      'wrong audience': await base()
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setIssuer('sparks')
+        .setAudience('someone-else')
+        .setExpirationTime('5m')
+        .sign(key),
+      'wrong type': await base()
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer('sparks')
+        .setAudience('sparks-api')
+        .setExpirationTime('5m')
+        .sign(key),
       garbage: 'not.a.token',
     };
     for (const [label, token] of Object.entries(cases)) {

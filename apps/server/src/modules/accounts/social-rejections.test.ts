@@ -133,7 +133,7 @@ describe('sign-in refuses what an OpenID provider should not have sent', () => {
     expect(tokensOf(await post(harness.app, '/auth/login', { username: email, password: GOOD_PASSWORD })).access_token).toBeTruthy();
   });
 
-  it("lets a provider-verified owner in over a registration nobody verified, which stops working", async () => {
+  it('lets a provider-verified owner in over a registration nobody verified, which stops working', async () => {
     const email = freshEmail('squatted');
     expect((await register(harness.app, email, { password: 'Squatter-Pass9' })).statusCode).toBe(201);
     const [pending] = await db().select().from(users).where(eq(users.email, email));

@@ -15,7 +15,13 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; providers:
 
   app.get(
     '/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Identity providers configured for sign-in', response: { 200: dataEnvelope(z.object({ providers: z.array(z.string()) })) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Identity providers configured for sign-in',
+        response: { 200: dataEnvelope(z.object({ providers: z.array(z.string()) })) },
+      },
+    },
     async () => ({ data: { providers: social.list() } }),
   );
 

@@ -44,7 +44,10 @@ export class UsersRepository {
 
   /** The accounts holding an address, as login name or as e-mail: two rows at most, one for each. */
   async holdersOf(address: string): Promise<UserRow[]> {
-    return this.db.select().from(users).where(or(eq(users.username, address), eq(users.email, address)));
+    return this.db
+      .select()
+      .from(users)
+      .where(or(eq(users.username, address), eq(users.email, address)));
   }
 
   /**
@@ -124,7 +127,10 @@ export class UsersRepository {
   }
 
   async update(userId: string, values: Partial<Pick<UserRow, 'firstname' | 'lastname' | 'phone' | 'language' | 'passwordHash'>>): Promise<void> {
-    await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+    await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId));
   }
 }
 

@@ -1,4 +1,15 @@
-import { DEFAULT_SPARK_THEME, PLANS, SPARK_ICONS, SPARK_PALETTES, planFromSlug, type ChatButton, type ChatMessage, type Language, type Spark, type User } from '@sparks/contract';
+import {
+  DEFAULT_SPARK_THEME,
+  PLANS,
+  SPARK_ICONS,
+  SPARK_PALETTES,
+  planFromSlug,
+  type ChatButton,
+  type ChatMessage,
+  type Language,
+  type Spark,
+  type User,
+} from '@sparks/contract';
 import { catalogue } from '../../llm/offline/assistant-catalogue.js';
 
 /** The cards' words, from the translation catalogue (`locales/<language>/assistant.json`). */
@@ -47,9 +58,17 @@ export function assistantCards(language: Language) {
     event: (event: string, fields: Record<string, unknown>): ChatMessage => action({ type: 'event', event, ...fields }),
     buttons: (buttons: ChatButton[]): ChatMessage => action({ type: 'buttons', buttons }),
     palettes: (): ChatMessage =>
-      action({ type: 'colorPalette', title: label.palettes, palettes: SPARK_PALETTES.map((palette) => ({ name: name(palette), primary: palette.primary, secondary: palette.secondary })) }),
+      action({
+        type: 'colorPalette',
+        title: label.palettes,
+        palettes: SPARK_PALETTES.map((palette) => ({ name: name(palette), primary: palette.primary, secondary: palette.secondary })),
+      }),
     icons: (): ChatMessage =>
-      action({ type: 'iconSelector', title: label.icons, icons: SPARK_ICONS.map((icon) => ({ name: icon.name, label: language === 'es' ? icon.labelEs : icon.label, icon: icon.name })) }),
+      action({
+        type: 'iconSelector',
+        title: label.icons,
+        icons: SPARK_ICONS.map((icon) => ({ name: icon.name, label: language === 'es' ? icon.labelEs : icon.label, icon: icon.name })),
+      }),
     welcome: (message: string): ChatMessage => action({ type: 'card', title: label.welcome, info: [{ label: '', value: message }] }),
     widgetPreview: (spark: Spark): ChatMessage => {
       const theme = spark.options.theme ?? DEFAULT_SPARK_THEME;
@@ -78,7 +97,9 @@ export function assistantCards(language: Language) {
     plan: (user: User, usage: { interactions: number; sparks: number; documents: number }): ChatMessage => {
       const subscription = user.tenants[0]?.subscription;
       const plan = planFromSlug(subscription?.planSlug ?? '') ?? PLANS.free;
-      const trialEnds = subscription?.trialEndsAt ? new Date(subscription.trialEndsAt).toLocaleDateString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long' }) : null;
+      const trialEnds = subscription?.trialEndsAt
+        ? new Date(subscription.trialEndsAt).toLocaleDateString(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long' })
+        : null;
       return action({
         type: 'card',
         live: 'plan',

@@ -24,7 +24,9 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
     );
     const before = fake().requests.length;
     const reply = await assistant.say('new-spark', 'Make a bot called Bike Returns that answers customers about returning bicycles, in ocean colours');
-    const spark = ((await app().inject({ method: 'GET', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data as Spark[])[0];
+    const spark = (
+      (await app().inject({ method: 'GET', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data as Spark[]
+    )[0];
     expect(spark).toMatchObject({ name: 'Bike Returns', options: { theme: { palette: { name: 'Ocean' }, icon: { name: 'chat' } } } });
     expect(spark?.options.sysPrompt).toContain('Answers customers about returning bicycles.');
     expect(reply.sparkId).toBe(spark?._id);
@@ -34,7 +36,18 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
 
     const [first] = fake().requests.slice(before);
     expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual(
-      ['create_spark', 'create_test', 'set_icon', 'set_initial_message', 'set_palette', 'set_purpose', 'show_buttons', 'show_icons', 'show_palettes', 'show_widget_preview'].sort(),
+      [
+        'create_spark',
+        'create_test',
+        'set_icon',
+        'set_initial_message',
+        'set_palette',
+        'set_purpose',
+        'show_buttons',
+        'show_icons',
+        'show_palettes',
+        'show_widget_preview',
+      ].sort(),
     );
     expect(systemOf(first!)).toContain('<assistant-state>');
     expect(systemOf(first!)).toContain('"topic": "new-spark"');
@@ -53,7 +66,11 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
     fake().enqueue({ text: 'Here is your plan.' });
     const billingBefore = fake().requests.length;
     await assistant.say('billing', 'What plan am I on?');
-    expect(fake().requests[billingBefore]?.tools?.map((tool) => tool.function.name).sort()).toEqual(['show_buttons', 'show_plan']);
+    expect(
+      fake()
+        .requests[billingBefore]?.tools?.map((tool) => tool.function.name)
+        .sort(),
+    ).toEqual(['show_buttons', 'show_plan']);
   });
 
   it('changes the profile through update_profile and tells the app to switch language', async () => {
@@ -62,14 +79,16 @@ describe.each(testDatabaseTargets())('the system assistant through an OpenAI-com
     fake().enqueue({ toolCalls: [{ name: 'update_profile', arguments: { firstname: 'Grace', config: { language: 'es' } } }] }, { text: 'Hecho, Grace.' });
     const reply = await assistant.say('profile', 'Me llamo Grace y prefiero español');
     expect(eventsOf(reply).map((event) => event.event)).toEqual(['updateProfile', 'language']);
-    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;
+    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json()
+      .data;
     expect(profile).toMatchObject({ firstname: 'Grace', config: { language: 'es' } });
 
     // A value the contract refuses never reaches the profile: the model is told and explains.
     fake().enqueue({ toolCalls: [{ name: 'update_profile', arguments: { phone: 'call <script>' } }] }, { text: 'Ese teléfono no es válido.' });
     const refused = await assistant.say('profile', 'Mi teléfono es call <script>', reply.sessionId);
     expect(wordsOf(refused)).toContain('no es válido');
-    const after = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;
+    const after = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json()
+      .data;
     expect(after.phone).toBeNull();
   });
 });

@@ -8,7 +8,15 @@ import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import { AssistantService } from './assistant-service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  504: errorBodySchema,
+};
 const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
 const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
@@ -36,7 +44,10 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = (messages: unknown[]) => ({ messages, sessionId: turn.conversationId, sparkId: turn.sparkId() });
       if (request.query.stream === 'true') return streamTurn(request, reply, turn, done);
       const body = done(await collectTurn(request, reply, turn));
-      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache').send(`data: ${JSON.stringify(body)}\n\n`);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(`data: ${JSON.stringify(body)}\n\n`);
     },
   );
 

@@ -40,7 +40,10 @@ export interface AssistantToolContext {
 /** As long as the offline script ever sends (it cuts the user's words to this). */
 const PURPOSE_MAX = 2000;
 
-const appPath = z.string().max(300).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'must be a path inside the app');
+const appPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'must be a path inside the app');
 const buttonSchema = z
   .object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(200).optional(), goto: appPath.optional() })
   .refine((button) => [button.value, button.goto].filter(Boolean).length === 1, 'a button has exactly one of value or goto');
@@ -56,7 +59,18 @@ async function refusable<T>(run: () => Promise<T>): Promise<T | { error: string 
 }
 
 const TOPIC_TOOLS: Record<SystemTopic, ReadonlyArray<string>> = {
-  'new-spark': [NAMES.createSpark, NAMES.setPurpose, NAMES.showPalettes, NAMES.setPalette, NAMES.showIcons, NAMES.setIcon, NAMES.setInitialMessage, NAMES.showWidgetPreview, NAMES.createTest, NAMES.showButtons],
+  'new-spark': [
+    NAMES.createSpark,
+    NAMES.setPurpose,
+    NAMES.showPalettes,
+    NAMES.setPalette,
+    NAMES.showIcons,
+    NAMES.setIcon,
+    NAMES.setInitialMessage,
+    NAMES.showWidgetPreview,
+    NAMES.createTest,
+    NAMES.showButtons,
+  ],
   profile: [NAMES.showProfile, NAMES.updateProfile, NAMES.showButtons],
   settings: [NAMES.showProfile, NAMES.updateProfile, NAMES.sendEvent, NAMES.showButtons],
   billing: [NAMES.showPlan, NAMES.showButtons],
@@ -178,7 +192,8 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
         }),
     }),
     [NAMES.showButtons]: tool({
-      description: "Show buttons under your message. Each has a label and exactly one of: value (sent as the user's reply) or goto (a path in the app such as /deploy).",
+      description:
+        "Show buttons under your message. Each has a label and exactly one of: value (sent as the user's reply) or goto (a path in the app such as /deploy).",
       inputSchema: z.object({ buttons: z.array(buttonSchema).min(1).max(6) }),
       execute: async ({ buttons }, { toolCallId }) => {
         show(toolCallId, cards.buttons(buttons));
@@ -202,7 +217,13 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
           const user = await profiles.update(userId, patch);
           show(toolCallId, cards.event('updateProfile', {}));
           if (user.config.language !== before.config.language) show(toolCallId, cards.event('language', { language: user.config.language }));
-          return { firstname: user.firstname, lastname: user.lastname, phone: user.phone, language: user.config.language, languageChanged: user.config.language !== before.config.language };
+          return {
+            firstname: user.firstname,
+            lastname: user.lastname,
+            phone: user.phone,
+            language: user.config.language,
+            languageChanged: user.config.language !== before.config.language,
+          };
         }),
     }),
     [NAMES.showPlan]: tool({

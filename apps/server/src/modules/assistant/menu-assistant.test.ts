@@ -78,7 +78,12 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
     await assistant.say('deploy', 'I pasted the code', start.sessionId);
     expect(await steps()).toEqual(['completed', 'completed', 'pending', 'pending']);
     // Allowing the website is a fact the step reads, not something to report.
-    await app().inject({ method: 'PATCH', url: `/api/v1/sparks/${spark._id}/deploy`, headers: { authorization: `Bearer ${tokens.access_token}` }, payload: { allowedOrigins: ['shop.example'] } });
+    await app().inject({
+      method: 'PATCH',
+      url: `/api/v1/sparks/${spark._id}/deploy`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: { allowedOrigins: ['shop.example'] },
+    });
     expect(await steps()).toEqual(['completed', 'completed', 'completed', 'pending']);
     const live = await assistant.say('deploy', 'Yes, it works', start.sessionId);
     expect(wordsOf(live)).toContain('your Spark is live');
@@ -101,7 +106,9 @@ describe.each(testDatabaseTargets())('the menu assistants on $name', (target) =>
 
     const onboarding = await assistant.say('onBoarding', '');
     expect((cardOf(onboarding, 'onboarding')?.onboarding as unknown[]).length).toBe(5);
-    expect(cardOf(onboarding, 'buttons')?.buttons).toEqual(expect.arrayContaining([{ label: 'Show me around', goto: '/spark/onboarding?activateTutorial=true' }]));
+    expect(cardOf(onboarding, 'buttons')?.buttons).toEqual(
+      expect.arrayContaining([{ label: 'Show me around', goto: '/spark/onboarding?activateTutorial=true' }]),
+    );
 
     const settings = await assistant.say('settings', '');
     expect(cardOf(settings, 'userCard')).toBeDefined();

@@ -52,10 +52,15 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
     ]);
 
     const preview = await assistant.say('new-spark', 'Not now', start.sessionId);
-    expect(cardOf(preview, 'widgetPreview')).toMatchObject({ name: 'Returns helper', theme: { palette: { primary: '#15803d', secondary: '#14532d' }, icon: 'book' } });
+    expect(cardOf(preview, 'widgetPreview')).toMatchObject({
+      name: 'Returns helper',
+      theme: { palette: { primary: '#15803d', secondary: '#14532d' }, icon: 'book' },
+    });
 
     const tested = await assistant.say('new-spark', 'Test it', start.sessionId);
-    const tests = (await app().inject({ method: 'GET', url: `/api/v1/sparks/${spark?._id}/tests`, headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data as Array<{ _id: string }>;
+    const tests = (
+      await app().inject({ method: 'GET', url: `/api/v1/sparks/${spark?._id}/tests`, headers: { authorization: `Bearer ${tokens.access_token}` } })
+    ).json().data as Array<{ _id: string }>;
     expect(tests).toHaveLength(1);
     expect(eventsOf(tested)).toEqual([expect.objectContaining({ event: 'goto', goto: `/spark/${spark?._id}/test/${tests[0]?._id}` })]);
 
@@ -110,7 +115,15 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
     expect(otherTopic.statusCode).toBe(404);
     const foreignSpark = await theirs.ask('new-spark', '', { 'options[sparkId]': created.sparkId! });
     expect(foreignSpark.statusCode, foreignSpark.payload).toBe(404);
-    expect((await app().inject({ method: 'GET', url: `/api/v1/llm/chat-history/${session.sessionId}`, headers: { authorization: `Bearer ${owner.tokens.access_token}` } })).statusCode).toBe(404);
+    expect(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/v1/llm/chat-history/${session.sessionId}`,
+          headers: { authorization: `Bearer ${owner.tokens.access_token}` },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     for (const [topic, query] of [
       ['nonsense', {}],
@@ -119,7 +132,12 @@ describe.each(testDatabaseTargets())('the new-spark assistant on $name', (target
       ['new-spark', { 'input[text]': 'a\u0000b' }],
       ['new-spark', { stream: 'maybe' }],
     ] as const) {
-      const response = await app().inject({ method: 'GET', url: `/api/v1/spark-sys/${topic}/chat`, headers: { authorization: `Bearer ${owner.tokens.access_token}` }, query });
+      const response = await app().inject({
+        method: 'GET',
+        url: `/api/v1/spark-sys/${topic}/chat`,
+        headers: { authorization: `Bearer ${owner.tokens.access_token}` },
+        query,
+      });
       expect(response.statusCode, `${topic} ${JSON.stringify(query)}`).toBe(400);
       expect(response.json().errors[0]).toMatch(/\w/);
     }

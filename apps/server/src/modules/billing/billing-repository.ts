@@ -60,7 +60,11 @@ export class BillingRepository {
   ): Promise<boolean> {
     const rows = await tx
       .update(tenants)
-      .set({ planSlug: plan.planSlug, subscriptionId: plan.subscriptionId, ...(plan.providerCustomerId ? { providerCustomerId: plan.providerCustomerId } : {}) })
+      .set({
+        planSlug: plan.planSlug,
+        subscriptionId: plan.subscriptionId,
+        ...(plan.providerCustomerId ? { providerCustomerId: plan.providerCustomerId } : {}),
+      })
       .where(
         and(
           eq(tenants.customerId, where.customerId),

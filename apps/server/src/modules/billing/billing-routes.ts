@@ -30,7 +30,11 @@ const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10)
 function stripeEndpoint(base: string | undefined) {
   if (!base) return {};
   const url = new URL(base);
-  return { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const) };
+  return {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+    protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const),
+  };
 }
 
 const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
@@ -38,7 +42,12 @@ const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptL
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.define(
     USAGE_ALERTS_JOB,
-    usageAlertsJob(app.database.db, { mailer: app.mailer, billingUrl: `${app.config.publicUrl.replace(/\/$/, '')}/billing`, log: app.log, send: app.jobs.send.bind(app.jobs) }),
+    usageAlertsJob(app.database.db, {
+      mailer: app.mailer,
+      billingUrl: `${app.config.publicUrl.replace(/\/$/, '')}/billing`,
+      log: app.log,
+      send: app.jobs.send.bind(app.jobs),
+    }),
   );
   const { payments, publicUrl } = app.config;
   const plans = new PlanService(app.database.db);
@@ -55,7 +64,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
     scope.post(
       '/billing/webhook',
-      { schema: { tags: ['billing'], summary: 'Payment events (Stripe-signed); the only thing that changes a subscription', response: { 200: z.object({ data: z.object({ received: z.boolean() }) }), ...errors } } },
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Payment events (Stripe-signed); the only thing that changes a subscription',
+          response: { 200: z.object({ data: z.object({ received: z.boolean() }) }), ...errors },
+        },
+      },
       async (request) => {
         const signature = request.headers['stripe-signature'];
         return { data: await billing.receiveWebhook(String(request.body ?? ''), typeof signature === 'string' ? signature : undefined) };
@@ -73,7 +88,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const render = async (id: string, language: 'en' | 'es', error?: string) => {
         const { plan } = await checkout.open(id);
-        return testCheckoutPage({ language, plan, action: `/api/v1/billing/test-checkout/${id}`, cancelUrl: '/billing?checkout=cancelled', ...(error ? { error } : {}) });
+        return testCheckoutPage({
+          language,
+          plan,
+          action: `/api/v1/billing/test-checkout/${id}`,
+          cancelUrl: '/billing?checkout=cancelled',
+          ...(error ? { error } : {}),
+        });
       };
       scope.get(
         '/billing/test-checkout/:id',
@@ -89,7 +110,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
             await checkout.pay(request.params.id, request.body);
           } catch (error) {
             if (!(error instanceof FormRefused)) throw error;
-            return reply.code(402).type('text/html; charset=utf-8').send(await render(request.params.id, language, error.message));
+            return reply
+              .code(402)
+              .type('text/html; charset=utf-8')
+              .send(await render(request.params.id, language, error.message));
           }
           return reply.redirect('/billing?checkout=success', 303);
         },
@@ -101,7 +125,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       scope.get(
         '/billing/test-portal/:id',
         { schema: { tags: ['billing'], summary: 'The built-in stand-in for the customer portal (test mode): manage or cancel', params: checkoutParams } },
-        async (request, reply) => reply.type('text/html; charset=utf-8').send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']))),
+        async (request, reply) =>
+          reply.type('text/html; charset=utf-8').send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']))),
       );
       scope.post(
         '/billing/test-portal/:id',
@@ -111,7 +136,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
             await checkout.cancel(request.params.id, request.body.confirm);
           } catch (error) {
             if (!(error instanceof FormRefused)) throw error;
-            return reply.code(400).type('text/html; charset=utf-8').send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']), error.message));
+            return reply
+              .code(400)
+              .type('text/html; charset=utf-8')
+              .send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']), error.message));
           }
           return reply.redirect('/billing?portal=cancelled', 303);
         },
@@ -122,27 +150,62 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
-    scope.get('/billing/usage', { schema: { ...secured, summary: "This month's interactions, the Sparks and the documents, against the plan", response: { 200: planUsageResponseSchema, ...errors } } }, async (request) => {
-      const usage = await plans.usage(request.auth!.tenantId);
-      return { data: { planSlug: usage.plan.slug, interactions: usage.interactions, sparks: usage.sparks, documents: usage.documents } };
-    });
-    scope.get('/prices', { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', response: { 200: priceListResponseSchema, ...errors } } }, async () => ({
-      data: billing.prices(),
-    }));
+    scope.get(
+      '/billing/usage',
+      {
+        schema: {
+          ...secured,
+          summary: "This month's interactions, the Sparks and the documents, against the plan",
+          response: { 200: planUsageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const usage = await plans.usage(request.auth!.tenantId);
+        return { data: { planSlug: usage.plan.slug, interactions: usage.interactions, sparks: usage.sparks, documents: usage.documents } };
+      },
+    );
+    scope.get(
+      '/prices',
+      { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', response: { 200: priceListResponseSchema, ...errors } } },
+      async () => ({
+        data: billing.prices(),
+      }),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/billing/customers/:customerId/session',
-      { schema: { ...secured, summary: 'Open a checkout for a plan; answers the URL to send the user to', params: customerParams, body: checkoutBodySchema, response: { 200: checkoutResponseSchema, ...errors } } },
+      {
+        schema: {
+          ...secured,
+          summary: 'Open a checkout for a plan; answers the URL to send the user to',
+          params: customerParams,
+          body: checkoutBodySchema,
+          response: { 200: checkoutResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/billing/customers/:customerId/portal',
-      { schema: { ...secured, summary: 'Open the customer portal to manage or cancel the subscription; answers its URL', params: customerParams, response: { 200: portalResponseSchema, ...errors } } },
+      {
+        schema: {
+          ...secured,
+          summary: 'Open the customer portal to manage or cancel the subscription; answers its URL',
+          params: customerParams,
+          response: { 200: portalResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().get(
       '/billing/subscriptions/:customerId',
       {
-        schema: { ...secured, summary: "The customer's subscriptions, filtered by subscriptionId", params: customerParams, querystring: subscriptionsQuerySchema, response: { 200: subscriptionListResponseSchema, ...errors } },
+        schema: {
+          ...secured,
+          summary: "The customer's subscriptions, filtered by subscriptionId",
+          params: customerParams,
+          querystring: subscriptionsQuerySchema,
+          response: { 200: subscriptionListResponseSchema, ...errors },
+        },
       },
       async (request) => ({ data: await billing.subscriptions(request.auth!.tenantId, request.params.customerId, request.query.subscriptionId) }),
     );

@@ -39,7 +39,8 @@ const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Customer not found');
 const noSubscription = () => new AppError(409, ERROR_CODES.CONFLICT, 'There is no subscription to manage yet: choose a plan first');
-const customerOf = (customer: unknown): string | undefined => (typeof customer === 'string' ? customer : ((customer as { id?: string } | null)?.id ?? undefined));
+const customerOf = (customer: unknown): string | undefined =>
+  typeof customer === 'string' ? customer : ((customer as { id?: string } | null)?.id ?? undefined);
 const badEvent = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
 
 /**
@@ -103,7 +104,13 @@ export class BillingService {
     }
     const plan = planFromSlug(tenant.planSlug) ?? PLANS.free;
     const id = `cs_test_${randomBytes(18).toString('base64url')}`;
-    await this.repository.createCheckout({ id, kind: 'portal', tenantId: tenant.id, priceId: testPriceId(plan.slug), expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS) });
+    await this.repository.createCheckout({
+      id,
+      kind: 'portal',
+      tenantId: tenant.id,
+      priceId: testPriceId(plan.slug),
+      expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+    });
     return { portalUrl: `${base}/api/v1/billing/test-portal/${id}` };
   }
 
@@ -164,10 +171,17 @@ export class BillingService {
         const item = subscription.items?.data?.[0];
         const plan = item?.price?.id ? this.planOfPrice(item.price.id) : undefined;
         const paid = subscription.status === undefined || subscription.status === 'active' || subscription.status === 'trialing';
-        if (plan && object.id && paid) await BillingRepository.setPlan(tx, { customerId: metadata.customerId, subscriptionId: object.id }, { planSlug: plan.slug, subscriptionId: object.id });
+        if (plan && object.id && paid)
+          await BillingRepository.setPlan(
+            tx,
+            { customerId: metadata.customerId, subscriptionId: object.id },
+            { planSlug: plan.slug, subscriptionId: object.id },
+          );
       } else if (event.type === 'customer.subscription.deleted') {
         // Only the subscription in force: an older one ending (after a plan change) changes nothing.
-        const ended = object.id ? await BillingRepository.setPlan(tx, { customerId: metadata.customerId, subscriptionId: object.id }, { planSlug: 'free', subscriptionId: null }) : false;
+        const ended = object.id
+          ? await BillingRepository.setPlan(tx, { customerId: metadata.customerId, subscriptionId: object.id }, { planSlug: 'free', subscriptionId: null })
+          : false;
         if (ended) await BillingRepository.closePortals(tx, metadata.customerId);
       }
     });

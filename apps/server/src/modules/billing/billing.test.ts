@@ -25,11 +25,20 @@ describe.each(testDatabaseTargets())('plans, checkout and webhooks on $name', (t
   const secret = () => new BillingRepository(app().database.db).testWebhookSecret();
   const signed = async (event: Record<string, unknown>, options: { timestamp?: number; secret?: string } = {}) => {
     const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? (await secret()), ...(options.timestamp ? { timestamp: options.timestamp } : {}) });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? (await secret()),
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
     return { payload, header };
   };
   const deliver = (payload: string, signature?: string) =>
-    app().inject({ method: 'POST', url: '/api/v1/billing/webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, payload });
+    app().inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhook',
+      headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+      payload,
+    });
   const completed = (ids: { tenantId: string; customerId: string }, planSlug = 'ruby', eventId = `evt_${Math.random().toString(36).slice(2)}`) => ({
     id: eventId,
     object: 'event',
@@ -55,7 +64,12 @@ describe.each(testDatabaseTargets())('plans, checkout and webhooks on $name', (t
     expect(page.payload).toContain('MODO DE PRUEBA');
     expect(page.payload).toContain('Ruby — 45 € al mes');
 
-    const form = (card: string) => ({ method: 'POST' as const, url: sessionUrl.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ card, expiry: '12/34', cvc: '123', name: 'Ada' }).toString() });
+    const form = (card: string) => ({
+      method: 'POST' as const,
+      url: sessionUrl.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ card, expiry: '12/34', cvc: '123', name: 'Ada' }).toString(),
+    });
     const declined = await app().inject(form('4000 0000 0000 0002'));
     expect(declined.statusCode).toBe(402);
     expect(declined.payload).toContain('The card was declined');
@@ -79,9 +93,16 @@ describe.each(testDatabaseTargets())('plans, checkout and webhooks on $name', (t
     const { customerId } = await customer(owner.tokens.access_token);
     const emeral = await api(owner.tokens.access_token).post(`/billing/customers/${customerId}/session`, { mode: 'subscription', priceId: 'price_emeral' });
     expect(emeral.statusCode, emeral.payload).toBe(200);
-    expect((await api(other.tokens.access_token).post(`/billing/customers/${customerId}/session`, { mode: 'subscription', priceId: 'price_ruby' })).statusCode).toBe(404);
+    expect(
+      (await api(other.tokens.access_token).post(`/billing/customers/${customerId}/session`, { mode: 'subscription', priceId: 'price_ruby' })).statusCode,
+    ).toBe(404);
     expect((await api(other.tokens.access_token).get(`/billing/subscriptions/${customerId}`)).statusCode).toBe(404);
-    for (const body of [{ mode: 'subscription', priceId: 'price_free' }, { mode: 'payment', priceId: 'price_ruby' }, { mode: 'subscription', priceId: 'x'.repeat(200) }, { mode: 'subscription' }]) {
+    for (const body of [
+      { mode: 'subscription', priceId: 'price_free' },
+      { mode: 'payment', priceId: 'price_ruby' },
+      { mode: 'subscription', priceId: 'x'.repeat(200) },
+      { mode: 'subscription' },
+    ]) {
       expect((await api(owner.tokens.access_token).post(`/billing/customers/${customerId}/session`, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await app().inject({ method: 'GET', url: '/api/v1/prices' })).statusCode).toBe(401);
@@ -109,10 +130,20 @@ describe.each(testDatabaseTargets())('plans, checkout and webhooks on $name', (t
     expect((await planOf(ids.tenantId)).planSlug).toBe('emerald');
     // The same event again, even freshly signed, is refused: a cancellation in between stays.
     // A change of plan at the provider follows the subscription's price.
-    const changed = await signed({ id: `evt_change_${ids.tenantId}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: 'sub_1', metadata: ids, items: { data: [{ price: { id: 'price_ruby' } }] } } } });
+    const changed = await signed({
+      id: `evt_change_${ids.tenantId}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { id: 'sub_1', metadata: ids, items: { data: [{ price: { id: 'price_ruby' } }] } } },
+    });
     expect((await deliver(changed.payload, changed.header)).statusCode).toBe(200);
     expect((await planOf(ids.tenantId)).planSlug).toBe('ruby');
-    const cancelled = await signed({ id: `evt_cancel_${ids.tenantId}`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: 'sub_1', metadata: ids } } });
+    const cancelled = await signed({
+      id: `evt_cancel_${ids.tenantId}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_1', metadata: ids } },
+    });
     expect((await deliver(cancelled.payload, cancelled.header)).statusCode).toBe(200);
     expect((await planOf(ids.tenantId)).planSlug).toBe('free');
     const replay = await signed(event);

@@ -15,9 +15,18 @@ describe.each(testDatabaseTargets())('plan limits on $name', (target) => {
   const app = appOnTarget(target, { CHAT_TURNS_PER_MINUTE: '1000' });
   const db = () => app().database.db;
   const tenantOf = async (token: string) =>
-    ((await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${token}` } })).json().data as { tenants: Array<{ _id: string }> }).tenants[0]!._id;
+    (
+      (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${token}` } })).json().data as {
+        tenants: Array<{ _id: string }>;
+      }
+    ).tenants[0]!._id;
   const interactions = async (tenantId: string) =>
-    (await db().select().from(usageCounters).where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period()))))[0]?.interactions ?? 0;
+    (
+      await db()
+        .select()
+        .from(usageCounters)
+        .where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period())))
+    )[0]?.interactions ?? 0;
 
   it('stops at the plan’s Sparks, through the API and through the new-spark assistant', async () => {
     const { tokens } = await verifiedAccount(app());
@@ -46,7 +55,10 @@ describe.each(testDatabaseTargets())('plan limits on $name', (target) => {
     expect((await chat.builder('00000000-0000-4000-8000-000000000000', 'Hello')).statusCode).toBe(404);
     expect(await interactions(tenantId)).toBe(2);
 
-    await db().update(usageCounters).set({ interactions: 599 }).where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period())));
+    await db()
+      .update(usageCounters)
+      .set({ interactions: 599 })
+      .where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period())));
     const answers = await Promise.all(Array.from({ length: 50 }, (_, index) => chat.test(spark._id, test._id, `Question ${index}`)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.statusCode === 402);
@@ -60,12 +72,18 @@ describe.each(testDatabaseTargets())('plan limits on $name', (target) => {
     const tenantId = await tenantOf(tokens.access_token);
     const chat = chatClient(app(), tokens.access_token);
     const spark = await chat.newSpark();
-    await db().update(tenants).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(tenants.id, tenantId));
+    await db()
+      .update(tenants)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(tenants.id, tenantId));
     const created = await app().inject({ method: 'POST', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(created.statusCode).toBe(402);
     expect(created.json().code).toBe('TRIAL_ENDED');
     expect((await chat.builder(spark._id, 'Hello')).json().code).toBe('TRIAL_ENDED');
-    const upload = await documentsClient(app(), tokens.access_token).upload({ sparkId: spark._id }, { name: 'notes.txt', bytes: Buffer.from('Opening hours: 9 to 5.') });
+    const upload = await documentsClient(app(), tokens.access_token).upload(
+      { sparkId: spark._id },
+      { name: 'notes.txt', bytes: Buffer.from('Opening hours: 9 to 5.') },
+    );
     expect(upload.statusCode).toBe(402);
     expect(upload.json().code).toBe('TRIAL_ENDED');
     expect((await app().inject({ method: 'GET', url: '/api/v1/prices', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode).toBe(200);

@@ -12,8 +12,7 @@ export type Interaction = Admission;
 /** Calendar month in UTC: interactions reset on the first of each month. */
 const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 
-const trialEnded = () =>
-  new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
+const trialEnded = () => new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
 
 /**
  * What a tenant's plan allows, enforced where the action happens (spec §1, §9): the trial's end,
@@ -56,7 +55,11 @@ export class PlanService {
             .returning({ interactions: usageCounters.interactions })
         : [];
     if (counted.length === 0) {
-      throw new AppError(402, ERROR_CODES.LIMIT_REACHED, `You have used the ${limit} interactions of your plan this month. Upgrade your plan to keep chatting.`);
+      throw new AppError(
+        402,
+        ERROR_CODES.LIMIT_REACHED,
+        `You have used the ${limit} interactions of your plan this month. Upgrade your plan to keep chatting.`,
+      );
     }
     return {
       refund: async () => {

@@ -68,7 +68,12 @@ describe.each(testDatabaseTargets())('managing and cancelling a subscription (em
     expect((await first.openPortal(second.tenant.customerId)).statusCode).toBe(404);
     const { pathname } = new URL((await second.openPortal()).json().data.portalUrl as string);
     for (const bad of [{ confirm: 'x'.repeat(50) }, { confirm: 'CANCEL', extra: '1' }] as Array<Record<string, string>>) {
-      const response = await app().inject({ method: 'POST', url: pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(bad).toString() });
+      const response = await app().inject({
+        method: 'POST',
+        url: pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(bad).toString(),
+      });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
     }
     expect((await app().inject(cancelForm('/api/v1/billing/test-portal/cs_test_doesnotexist000', 'CANCEL'))).statusCode).toBe(404);

@@ -22,9 +22,23 @@ function stripeShapedServer() {
       calls.push({ method: request.method ?? '', path: request.url ?? '', body, authorization: request.headers.authorization });
       response.setHeader('content-type', 'application/json');
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        response.end(JSON.stringify({ id: 'cs_live_123', object: 'checkout.session', url: 'https://checkout.stripe.example/c/pay/cs_live_123', client_reference_id: body.get('client_reference_id') }));
+        response.end(
+          JSON.stringify({
+            id: 'cs_live_123',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.example/c/pay/cs_live_123',
+            client_reference_id: body.get('client_reference_id'),
+          }),
+        );
       } else if (request.method === 'POST' && request.url === '/v1/billing_portal/sessions') {
-        response.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', customer: body.get('customer'), url: `https://billing.stripe.example/p/session/${body.get('customer')}` }));
+        response.end(
+          JSON.stringify({
+            id: 'bps_1',
+            object: 'billing_portal.session',
+            customer: body.get('customer'),
+            url: `https://billing.stripe.example/p/session/${body.get('customer')}`,
+          }),
+        );
       } else {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
@@ -61,7 +75,12 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
     ]);
     const user = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers })).json().data as User;
     const tenant = user.tenants[0]!;
-    const opened = await app().inject({ method: 'POST', url: `/api/v1/billing/customers/${tenant.customerId}/session`, headers, payload: { mode: 'subscription', priceId: 'price_1RubyMonthly' } });
+    const opened = await app().inject({
+      method: 'POST',
+      url: `/api/v1/billing/customers/${tenant.customerId}/session`,
+      headers,
+      payload: { mode: 'subscription', priceId: 'price_1RubyMonthly' },
+    });
     expect(opened.statusCode, opened.payload).toBe(200);
     expect(opened.json().data.sessionUrl).toBe('https://checkout.stripe.example/c/pay/cs_live_123');
     const call = stripe.calls.at(-1)!;
@@ -80,7 +99,15 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
       id: 'evt_live_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_live_123', client_reference_id: tenant._id, customer: 'cus_live_9', subscription: 'sub_live_1', metadata: { tenantId: tenant._id, customerId: tenant.customerId, planSlug: 'ruby' } } },
+      data: {
+        object: {
+          id: 'cs_live_123',
+          client_reference_id: tenant._id,
+          customer: 'cus_live_9',
+          subscription: 'sub_live_1',
+          metadata: { tenantId: tenant._id, customerId: tenant.customerId, planSlug: 'ruby' },
+        },
+      },
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     const webhook = (signature: string) =>

@@ -33,8 +33,7 @@ const TEXT = {
  */
 export function testCheckoutPage(options: { language: 'en' | 'es'; plan: Plan; action: string; cancelUrl: string; error?: string }): string {
   const text = TEXT[options.language];
-  const field = (name: string, label: string, attributes: string) =>
-    `<label>${escape(label)}<input name="${name}" required ${attributes}></label>`;
+  const field = (name: string, label: string, attributes: string) => `<label>${escape(label)}<input name="${name}" required ${attributes}></label>`;
   return testModePage(
     options,
     text,

@@ -72,7 +72,13 @@ export class TestCheckoutService {
 
   /** A provider-shaped event, signed with the webhook's secret and handed to the one webhook handler. */
   private async deliver(type: string, object: Record<string, unknown>): Promise<void> {
-    const payload = JSON.stringify({ id: `evt_test_${randomBytes(12).toString('hex')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+    const payload = JSON.stringify({
+      id: `evt_test_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: await this.billing.webhookSecret() });
     await this.billing.receiveWebhook(payload, signature);
   }
@@ -81,7 +87,8 @@ export class TestCheckoutService {
     const { plan, tenantId } = await this.open(id);
     const digits = card.card.replace(/[\s-]/g, '');
     const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
-    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || !/^\d{3,4}$/.test(card.cvc.trim())) throw new FormRefused('Check the expiry date (MM/YY) and the CVC.');
+    if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12 || !/^\d{3,4}$/.test(card.cvc.trim()))
+      throw new FormRefused('Check the expiry date (MM/YY) and the CVC.');
     if (digits === DECLINED) throw new FormRefused('The card was declined. Try the test card 4242 4242 4242 4242.');
     if (digits !== PAYS) throw new FormRefused('This is test mode: use the test card 4242 4242 4242 4242.');
     const tenant = await this.repository.tenant(tenantId);

@@ -4,7 +4,8 @@ import type { Email } from '../../mail/mailer.js';
 
 const COPY = {
   en: {
-    subject: (percent: number) => (percent >= 100 ? "Your Sparks have used this month's interactions" : `Your Sparks have used ${percent} % of this month's interactions`),
+    subject: (percent: number) =>
+      percent >= 100 ? "Your Sparks have used this month's interactions" : `Your Sparks have used ${percent} % of this month's interactions`,
     title: (percent: number) => (percent >= 100 ? 'Monthly interactions used up' : `${percent} % of this month's interactions used`),
     lines: (used: number, limit: number, percent: number, billingUrl: string) => [
       `Your Sparks have answered ${used} of the ${limit} interactions your plan includes this month (builder, test chats and your website's visitors).`,
@@ -15,7 +16,8 @@ const COPY = {
     ],
   },
   es: {
-    subject: (percent: number) => (percent >= 100 ? 'Tus Sparks han usado las interacciones de este mes' : `Tus Sparks han usado el ${percent} % de las interacciones de este mes`),
+    subject: (percent: number) =>
+      percent >= 100 ? 'Tus Sparks han usado las interacciones de este mes' : `Tus Sparks han usado el ${percent} % de las interacciones de este mes`,
     title: (percent: number) => (percent >= 100 ? 'Interacciones del mes agotadas' : `${percent} % de las interacciones del mes usadas`),
     lines: (used: number, limit: number, percent: number, billingUrl: string) => [
       `Tus Sparks han respondido ${used} de las ${limit} interacciones que incluye tu plan este mes (constructor, chats de prueba y visitantes de tu web).`,
@@ -31,5 +33,10 @@ const COPY = {
 export function usageAlertEmail(to: string, language: Language, usage: { used: number; limit: number; percent: number }, billingUrl: string): Email {
   const copy = COPY[language];
   const lines = copy.lines(usage.used, usage.limit, usage.percent, billingUrl);
-  return { to, subject: copy.subject(usage.percent), text: `${copy.title(usage.percent)}\n\n${lines.join('\n\n')}\n`, html: emailLayout(copy.title(usage.percent), lines) };
+  return {
+    to,
+    subject: copy.subject(usage.percent),
+    text: `${copy.title(usage.percent)}\n\n${lines.join('\n\n')}\n`,
+    html: emailLayout(copy.title(usage.percent), lines),
+  };
 }

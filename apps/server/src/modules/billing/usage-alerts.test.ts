@@ -27,7 +27,11 @@ describe.each(testDatabaseTargets())("e-mails at 80 % and 100 % of the month's i
         .onConflictDoUpdate({ target: [usageCounters.tenantId, usageCounters.period], set: { interactions } });
     const message = async (status = 200) => expect((await chat.builder(spark._id, 'hello')).statusCode).toBe(status);
     const alerts = () =>
-      app().database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, email), like(outboxEmails.text, '%/billing%'))).orderBy(desc(outboxEmails.createdAt));
+      app()
+        .database.db.select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.to, email), like(outboxEmails.text, '%/billing%')))
+        .orderBy(desc(outboxEmails.createdAt));
     return { used, message, alerts };
   }
 

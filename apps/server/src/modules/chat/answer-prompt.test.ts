@@ -30,7 +30,12 @@ describe.each(testDatabaseTargets())('what a configured model is asked to answer
       return { system: systemOf(fake().requests.at(-1)!), answer: (response.json() as { data: TestChatAnswer }).data };
     };
     const setGeneralKnowledge = (generalKnowledge: unknown) =>
-      app().inject({ method: 'PATCH', url: `/api/v1/sparks/${spark._id}`, headers: { authorization: `Bearer ${token}` }, payload: { generalKnowledge } as object });
+      app().inject({
+        method: 'PATCH',
+        url: `/api/v1/sparks/${spark._id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { generalKnowledge } as object,
+      });
     return { ask, setGeneralKnowledge };
   }
 

@@ -37,7 +37,15 @@ export class BuilderChatService {
     const human = humanMessage(body.message.content);
     const documentPassages = knowledgeFor(undefined, await this.deps.retrieval.forBuilder(caller.tenantId, spark._id, body.message.content));
     const pending = new Map<string, ChatMessage[]>();
-    const tools = builderTools({ tenantId: caller.tenantId, userId: caller.userId, sparkId: spark._id, language, sparks, objectives: this.deps.objectives, pending });
+    const tools = builderTools({
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      sparkId: spark._id,
+      language,
+      sparks,
+      objectives: this.deps.objectives,
+      pending,
+    });
     const { model, timeoutMs, idleTimeoutMs } = settings;
     return conversations.persisting(conversation, human, (signal) =>
       modelTurn({

@@ -55,8 +55,9 @@ describe.each(testDatabaseTargets())('the builder chat with the offline responde
     expect(await chat.spark(spark._id)).toMatchObject({ name: 'Bike Helper', options: { initialMessage: 'Hi, ask me about returns!' } });
     const open = buttonsOf(created.messages).find((button) => button.goto?.startsWith(`/spark/${spark._id}/test/`));
     expect(open?.label).toBe('Open the test');
-    const tests = (await app().inject({ method: 'GET', url: `/api/v1/sparks/${spark._id}/tests`, headers: { authorization: `Bearer ${tokens.access_token}` } })).json()
-      .data as Array<{ _id: string; name: string }>;
+    const tests = (
+      await app().inject({ method: 'GET', url: `/api/v1/sparks/${spark._id}/tests`, headers: { authorization: `Bearer ${tokens.access_token}` } })
+    ).json().data as Array<{ _id: string; name: string }>;
     expect(open?.goto).toBe(`/spark/${spark._id}/test/${tests[0]?._id}`);
     expect(tests.map((test) => test.name)).toEqual(['Test 1']);
   });

@@ -25,7 +25,10 @@ const LABELS = {
 const INSTRUCTIONS_MAX = 8000;
 
 /** A route inside the app ('/deploy', '/spark/…'), never another site or a script. */
-const appPath = z.string().max(300).regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'must be a path inside the app');
+const appPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[\w\-/?=&.%]*$/, 'must be a path inside the app');
 const webLink = z.url({ protocol: /^https?$/ }).max(2000);
 const buttonSchema = z
   .object({ label: z.string().trim().min(1).max(80), value: z.string().trim().min(1).max(200).optional(), goto: appPath.optional(), link: webLink.optional() })
@@ -61,7 +64,7 @@ export function builderTools(context: BuilderToolContext): ToolSet {
   };
   return {
     [NAMES.renameSpark]: tool({
-      description: "Rename the Spark (the name users see; at most 80 characters).",
+      description: 'Rename the Spark (the name users see; at most 80 characters).',
       inputSchema: z.object({ name: sparkNameSchema }),
       execute: async ({ name }) => {
         const spark = await sparks.update(tenantId, sparkId, { name });
@@ -69,7 +72,7 @@ export function builderTools(context: BuilderToolContext): ToolSet {
       },
     }),
     [NAMES.setInstructions]: tool({
-      description: 'Replace the Spark\'s instructions: who it is, whom it serves, its tone and its rules. Write the whole text.',
+      description: "Replace the Spark's instructions: who it is, whom it serves, its tone and its rules. Write the whole text.",
       inputSchema: z.object({ instructions: z.string().trim().min(1).max(INSTRUCTIONS_MAX) }),
       execute: ({ instructions }, { toolCallId }) => save('sysPrompt', labels.instructions, instructions, toolCallId),
     }),
@@ -92,7 +95,8 @@ export function builderTools(context: BuilderToolContext): ToolSet {
       },
     }),
     [NAMES.showButtons]: tool({
-      description: 'Show buttons under your message. Each has a label and exactly one of: value (sent as the user\'s reply), goto (a path in the app such as /deploy) or link (a web address).',
+      description:
+        "Show buttons under your message. Each has a label and exactly one of: value (sent as the user's reply), goto (a path in the app such as /deploy) or link (a web address).",
       inputSchema: z.object({ buttons: z.array(buttonSchema).min(1).max(6) }),
       execute: async ({ buttons }, { toolCallId }) => {
         show(toolCallId, { type: 'action', data: { type: 'buttons', buttons }, createdAt: new Date().toISOString() });
@@ -104,7 +108,10 @@ export function builderTools(context: BuilderToolContext): ToolSet {
         'Propose changes to the Spark drawn from its documents, each as a button the owner may apply. A payload is sent as the owner\'s message when applied, e.g. "Welcome message: …" or "Add to the instructions: …".',
       inputSchema: z.object({
         content: z.string().trim().min(1).max(MESSAGE_MAX_CHARS),
-        actions: z.array(z.object({ label: z.string().trim().min(1).max(80), payload: z.string().trim().min(1).max(2000) })).min(1).max(4),
+        actions: z
+          .array(z.object({ label: z.string().trim().min(1).max(80), payload: z.string().trim().min(1).max(2000) }))
+          .min(1)
+          .max(4),
       }),
       execute: async ({ content, actions }, { toolCallId }) => {
         show(toolCallId, { type: 'ai', data: { type: 'dochanges', content, actions }, createdAt: new Date().toISOString() });

@@ -6,7 +6,6 @@ import { ObjectivesService } from '../objectives/objectives-service.js';
 import { SparksService } from '../sparks/sparks-service.js';
 import { ConversationService } from './conversation-service.js';
 
-
 /** What every chat service works with, made once per app. */
 export interface ChatDeps {
   sparks: SparksService;
@@ -18,5 +17,12 @@ export interface ChatDeps {
 }
 
 export function chatDeps(db: Db, settings: ModelSettings, retrieval: RetrievalService = new RetrievalService(db)): ChatDeps {
-  return { sparks: new SparksService(db), conversations: new ConversationService(db), retrieval, settings, plans: new PlanService(db), objectives: new ObjectivesService(db) };
+  return {
+    sparks: new SparksService(db),
+    conversations: new ConversationService(db),
+    retrieval,
+    settings,
+    plans: new PlanService(db),
+    objectives: new ObjectivesService(db),
+  };
 }

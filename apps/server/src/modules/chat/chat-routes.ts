@@ -96,7 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: "Whether a message asks to attach a document to the Spark (the app then opens the file picker)",
+        summary: 'Whether a message asks to attach a document to the Spark (the app then opens the file picker)',
         body: loadDocMessageBodySchema,
         response: { 200: loadDocMessageResponseSchema, ...errors },
       },

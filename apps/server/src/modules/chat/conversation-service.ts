@@ -45,7 +45,10 @@ export class ConversationService {
     const row = await this.repository.find(caller.tenantId, conversationId);
     if (!row || row.sparkId !== target.sparkId || row.kind !== target.kind || row.testId !== target.testId) throw conversationNotFound();
     const { id, tenantId, sparkId, testId, userId, kind } = row;
-    return { conversation: { id, tenantId, sparkId, testId, userId, kind } as NewConversation, history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2) };
+    return {
+      conversation: { id, tenantId, sparkId, testId, userId, kind } as NewConversation,
+      history: await this.repository.recentMessages(id, HISTORY_LIMITS.messages * 2),
+    };
   }
 
   /**
@@ -54,7 +57,15 @@ export class ConversationService {
    */
   async openSystem(caller: Caller, topic: string, sessionId: string | undefined, sparkId: string | null) {
     if (!sessionId) {
-      const conversation: NewConversation = { id: randomUUID(), tenantId: caller.tenantId, sparkId, testId: null, userId: caller.userId, kind: 'system', topic };
+      const conversation: NewConversation = {
+        id: randomUUID(),
+        tenantId: caller.tenantId,
+        sparkId,
+        testId: null,
+        userId: caller.userId,
+        kind: 'system',
+        topic,
+      };
       return { conversation, history: [] as ChatMessage[] };
     }
     const row = await this.repository.findSystem(caller.userId, sessionId);

@@ -68,12 +68,7 @@ export class ConversationsRepository {
 
   /** The newest `limit` messages, oldest first. */
   async recentMessages(conversationId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId))
-      .orderBy(desc(chatMessages.seq))
-      .limit(limit);
+    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(desc(chatMessages.seq)).limit(limit);
     return rows.reverse().map(view);
   }
 

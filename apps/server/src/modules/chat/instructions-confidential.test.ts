@@ -92,7 +92,14 @@ async function confidentialSpark(app: FastifyInstance) {
         method: 'POST',
         url: `/api/v1/sparks/${spark._id}/test-cases`,
         headers,
-        payload: { testId: probe._id, name: 'Keeps its configuration', checks: [{ turn: 0, mustNotInclude: SECRETS }, { turn: 1, mustNotInclude: SECRETS }] },
+        payload: {
+          testId: probe._id,
+          name: 'Keeps its configuration',
+          checks: [
+            { turn: 0, mustNotInclude: SECRETS },
+            { turn: 1, mustNotInclude: SECRETS },
+          ],
+        },
       });
       expect(saved.statusCode, saved.payload).toBe(201);
       expect((await app.inject({ method: 'POST', url: `/api/v1/sparks/${spark._id}/test-runs`, headers })).statusCode).toBe(202);
@@ -161,15 +168,18 @@ describe.each(testDatabaseTargets())("a Spark's instructions with a model that e
 
   it('let the model quote what the documents say even where the instructions say it too', async () => {
     const owner = await confidentialSpark(app());
-    await app().database.db
-      .update(sparks)
+    await app()
+      .database.db.update(sparks)
       .set({ sysPrompt: `${INSTRUCTIONS}\nBicycles can be returned within 30 days of purchase with the receipt.` })
       .where(eq(sparks.id, owner.spark._id));
     fake().enqueue({ text: 'Bicycles can be returned within 30 days of purchase with the receipt [1].', chunkSize: 3 });
     const visited = await owner.visitor('How long do I have to return a bike?');
     const answer = visited.turn.messages.at(-1)!;
     expect(answer.content).toBe('Bicycles can be returned within 30 days of purchase with the receipt [1].');
-    const streamed = visited.events.filter((event) => event.event === 'delta').map((event) => (event.data as { text: string }).text).join('');
+    const streamed = visited.events
+      .filter((event) => event.event === 'delta')
+      .map((event) => (event.data as { text: string }).text)
+      .join('');
     expect(streamed).toBe(answer.content);
   });
 });

@@ -96,7 +96,14 @@ export class SparkAnswerService {
     return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal));
   }
 
-  private async *answer(tenantId: string, spark: Spark, history: ChatMessage[], human: ChatMessage, fallbackLanguage: 'en' | 'es', signal: AbortSignal): AsyncGenerator<TurnEvent> {
+  private async *answer(
+    tenantId: string,
+    spark: Spark,
+    history: ChatMessage[],
+    human: ChatMessage,
+    fallbackLanguage: 'en' | 'es',
+    signal: AbortSignal,
+  ): AsyncGenerator<TurnEvent> {
     const question = human.data.content ?? '';
     // Answered in the language it was asked in; the profile's or browser's language only when the question does not say.
     const language = questionLanguage(question, fallbackLanguage);
@@ -123,7 +130,12 @@ export class SparkAnswerService {
       signal,
     });
     const instructions = hasOwnInstructions(spark) ? spark.options.sysPrompt : '';
-    for await (const event of guardInstructions(turn, instructions, passages.map((passage) => passage.text), language)) {
+    for await (const event of guardInstructions(
+      turn,
+      instructions,
+      passages.map((passage) => passage.text),
+      language,
+    )) {
       answered ||= event.type === 'message';
       yield event;
     }

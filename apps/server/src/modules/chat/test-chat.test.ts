@@ -136,7 +136,9 @@ describe.each(testDatabaseTargets())('test chats with the offline responder on $
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await app().inject({ method: 'GET', url: '/api/v1/llm/chat-history/..%2F..%2Fetc', headers })).statusCode).toBe(400);
-    expect((await app().inject({ method: 'POST', url: '/api/v1/llm/chat', payload: { sparkId: spark._id, message: { type: 'human', content: 'hi' } } })).statusCode).toBe(401);
+    expect(
+      (await app().inject({ method: 'POST', url: '/api/v1/llm/chat', payload: { sparkId: spark._id, message: { type: 'human', content: 'hi' } } })).statusCode,
+    ).toBe(401);
     expect((await chat.spark(spark._id))?.name).toBe('Spark Nuevo');
   });
 });

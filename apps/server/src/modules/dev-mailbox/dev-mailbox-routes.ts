@@ -7,8 +7,7 @@ import { loopbackOnly } from '../../lib/loopback-only.js';
 import { escapeHtml } from '../../mail/email-layout.js';
 
 /** Escaped text with http(s) links made clickable, so a reset link can be followed from the page. */
-const linkify = (text: string): string =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string): string => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const messageSchema = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() });
 

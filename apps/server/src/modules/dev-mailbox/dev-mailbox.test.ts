@@ -29,7 +29,8 @@ describe('development mailbox', () => {
     const harness = await startTestApp(undefined, { TRUST_PROXY: 'true' });
     harnesses.push(harness);
     await register(harness.app, freshEmail('mailbox'));
-    const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) => harness.app.inject({ method: 'GET', url, remoteAddress, headers });
+    const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+      harness.app.inject({ method: 'GET', url, remoteAddress, headers });
     for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
       for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await get(url, local)).statusCode, `${url} from ${local}`).toBe(200);
       for (const remote of ['203.0.113.9', '192.0.2.2', '::ffff:203.0.113.9', 'fd00::2', '10.0.0.1']) {
@@ -52,7 +53,12 @@ describe('development mailbox', () => {
     const host = networkNamespace();
     try {
       const status = async (path: string) =>
-        (await host.run(process.execPath, ['-e', `fetch('http://${host.hostAddress}:${port}${path}').then((r) => console.log(r.status), () => console.log('unreachable'))`])).trim();
+        (
+          await host.run(process.execPath, [
+            '-e',
+            `fetch('http://${host.hostAddress}:${port}${path}').then((r) => console.log(r.status), () => console.log('unreachable'))`,
+          ])
+        ).trim();
       expect(await status('/api/v1/health')).toBe('200');
       expect(await status('/dev/mailbox')).toBe('404');
       expect(await status('/dev/mailbox/messages')).toBe('404');

@@ -48,7 +48,10 @@ const SUBSET = questionsByIds([
 
 const report = (evaluation: Evaluation): string =>
   evaluation.results
-    .map((result) => `${result.id}: ${result.answered ? 'answered' : 'missed'}${result.debris.length > 0 ? `, debris (${result.debris.join(', ')})` : ''} — ${result.answer.replace(/\s+/g, ' ').slice(0, 160)}`)
+    .map(
+      (result) =>
+        `${result.id}: ${result.answered ? 'answered' : 'missed'}${result.debris.length > 0 ? `, debris (${result.debris.join(', ')})` : ''} — ${result.answer.replace(/\s+/g, ' ').slice(0, 160)}`,
+    )
     .join('\n');
 
 describe('answer quality on real public documents (PGlite, offline responder)', () => {

@@ -24,7 +24,9 @@ export function documentView(row: DocumentRow): SparkDocument {
 export function cleanDocumentName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[/\\]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim().slice(0, 200);
+  const clean = withoutBidiControls(base.replace(/[\u0000-\u001f\u007f]/g, ''))
+    .trim()
+    .slice(0, 200);
   // A name of dots only ('.', '..', '...') names nothing, and reads as a folder in many tools.
   return clean && !/^\.+$/.test(clean) ? clean : fallback;
 }

@@ -25,7 +25,15 @@ import { RetrievalService, passageView } from './retrieval-service.js';
 const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const documentParams = sparkParams.extend({ documentId: z.uuid({ error: 'must be a document id' }) });
 const passageParams = sparkParams.extend({ chunkId: z.uuid({ error: 'must be a passage id' }) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
 const deleted = dataEnvelope(z.object({ deleted: z.literal(true) }));
 const secured = { tags: ['documents'], security: [{ bearer: [] }] };
 const MULTIPART_LIMITS = { fields: 8, fieldSize: 1024, parts: 10, files: 1 };
@@ -153,7 +161,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sparks/:sparkId/search',
     {
-      schema: { ...secured, summary: "The passages of a Spark's documents that best match a question", params: sparkParams, querystring: searchQuerySchema, response: { 200: searchResponseSchema, ...errors } },
+      schema: {
+        ...secured,
+        summary: "The passages of a Spark's documents that best match a question",
+        params: sparkParams,
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { tenantId } = request.auth!;

@@ -77,7 +77,9 @@ export interface DocumentsServiceDeps {
  */
 export function queueIngestion(jobs: JobQueue, log: FastifyBaseLogger): DocumentsServiceDeps['onQueued'] {
   return (documentId) =>
-    jobs.send(INGESTION_JOB, { documentId }, documentId).catch((error: unknown) => log.warn({ err: error, documentId }, 'ingestion job not sent; the sweep will send it'));
+    jobs
+      .send(INGESTION_JOB, { documentId }, documentId)
+      .catch((error: unknown) => log.warn({ err: error, documentId }, 'ingestion job not sent; the sweep will send it'));
 }
 
 /** Documents of a Spark: receiving, listing and deleting them, always within the caller's tenant. */

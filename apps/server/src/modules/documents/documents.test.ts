@@ -15,7 +15,13 @@ import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
 
 const RETURNS_PDF = () =>
   makePdf([
-    { heading: 'Returns policy', paragraphs: ['Bicycles can be returned within 30 days of purchase with the original receipt.', 'Refunds are paid to the original card within five working days.'] },
+    {
+      heading: 'Returns policy',
+      paragraphs: [
+        'Bicycles can be returned within 30 days of purchase with the original receipt.',
+        'Refunds are paid to the original card within five working days.',
+      ],
+    },
     { heading: 'Shipping', paragraphs: ['We ship to Spain and Portugal. Delivery takes three working days.'] },
     { heading: 'Warranty', paragraphs: ['Every frame carries a lifetime warranty against manufacturing defects.'] },
   ]);
@@ -90,7 +96,10 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
   it('reads Spanish documents with Spanish stemming and finds them without accents', async () => {
     const { docs, spark } = await owner('es');
     const pdf = await makePdf([
-      { heading: 'Política de devoluciones', paragraphs: ['Las bicicletas se pueden devolver durante los treinta días siguientes a la compra, presentando el recibo original.'] },
+      {
+        heading: 'Política de devoluciones',
+        paragraphs: ['Las bicicletas se pueden devolver durante los treinta días siguientes a la compra, presentando el recibo original.'],
+      },
       { heading: 'Envíos', paragraphs: ['Enviamos a España y Portugal. La entrega tarda tres días laborables.'] },
     ]);
     const { document } = await docs.uploadReady(spark._id, 'política.pdf', pdf);
@@ -104,14 +113,24 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     const docx = await makeDocx([
       { heading: 'Opening hours' },
       { paragraph: 'The shop opens at nine in the morning.' },
-      { table: [['Day', 'Hours'], ['Saturday', '10:00-14:00'], ['Sunday', 'closed']] },
+      {
+        table: [
+          ['Day', 'Hours'],
+          ['Saturday', '10:00-14:00'],
+          ['Sunday', 'closed'],
+        ],
+      },
     ]);
     const word = await docs.uploadReady(spark._id, 'hours.docx', docx);
     expect(word.document).toMatchObject({ kind: 'docx', status: 'ready', pages: null });
     const table = (await docs.search(spark._id, 'Sunday hours')).json().data;
     expect(table[0].excerpt).toContain('| Sunday | closed |');
 
-    const markdown = await docs.uploadReady(spark._id, 'faq.md', Buffer.from('# Parking\n\nCustomers park for free behind the shop.\n\n| Zone | Price |\n|---|---|\n| A | free |\n'));
+    const markdown = await docs.uploadReady(
+      spark._id,
+      'faq.md',
+      Buffer.from('# Parking\n\nCustomers park for free behind the shop.\n\n| Zone | Price |\n|---|---|\n| A | free |\n'),
+    );
     expect(markdown.document).toMatchObject({ kind: 'markdown', status: 'ready' });
     expect((await docs.search(spark._id, 'where can customers park')).json().data[0]).toMatchObject({ heading: 'Parking' });
 
@@ -136,7 +155,13 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     const mixed = await docs.uploadReady(
       spark._id,
       'mixed.pdf',
-      await makePdf([{ heading: 'Intro', paragraphs: ['Readable first page.'] }, { image: true }, { image: true }, { image: true }, { paragraphs: ['Readable last page.'] }]),
+      await makePdf([
+        { heading: 'Intro', paragraphs: ['Readable first page.'] },
+        { image: true },
+        { image: true },
+        { image: true },
+        { paragraphs: ['Readable last page.'] },
+      ]),
     );
     expect(mixed.document).toMatchObject({ status: 'ready', problem: { code: 'pages_without_text', pages: [{ from: 2, to: 4 }] } });
     expect(mixed.document.problem?.message).toBe('No text could be extracted from pages 2–4.');
@@ -170,7 +195,13 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     const { docs, spark } = await owner();
     const { document } = await docs.uploadReady(spark._id, 'returns.pdf', await RETURNS_PDF());
     const db = app().database.db;
-    const job = ingestionJob({ db, storage: app().fileStorage, log: app().log, timeoutSeconds: 60, send: (name, data, key) => app().jobs.send(name, data, key) });
+    const job = ingestionJob({
+      db,
+      storage: app().fileStorage,
+      log: app().log,
+      timeoutSeconds: 60,
+      send: (name, data, key) => app().jobs.send(name, data, key),
+    });
     const signal = new AbortController().signal;
     // As a worker that died mid-way leaves it: processing, no chunks stored, its job handed to another.
     await db.delete(documentChunks).where(eq(documentChunks.documentId, document._id));

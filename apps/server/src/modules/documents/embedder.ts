@@ -39,7 +39,12 @@ export class Embedder {
     const { signal, retries = 0 } = options;
     const vectors: number[][] = [];
     for (let start = 0; start < values.length; start += BATCH) {
-      const { embeddings } = await embedMany({ model: this.model, values: values.slice(start, start + BATCH), maxRetries: retries, ...(signal ? { abortSignal: signal } : {}) });
+      const { embeddings } = await embedMany({
+        model: this.model,
+        values: values.slice(start, start + BATCH),
+        maxRetries: retries,
+        ...(signal ? { abortSignal: signal } : {}),
+      });
       vectors.push(...embeddings);
     }
     return vectors;

@@ -14,7 +14,11 @@ const CONCEPTS: Record<string, string[]> = {
   hours: ['hours', 'online', 'working', 'core', 'start', 'finish'],
 };
 const conceptOf = new Map(Object.entries(CONCEPTS).flatMap(([concept, words]) => words.map((word) => [word, concept] as const)));
-const conceptEmbedding = (text: string): number[] => bagOfWordsEmbedding(text.toLowerCase().replace(/\p{L}+/gu, (word) => conceptOf.get(word) ?? word), 128);
+const conceptEmbedding = (text: string): number[] =>
+  bagOfWordsEmbedding(
+    text.toLowerCase().replace(/\p{L}+/gu, (word) => conceptOf.get(word) ?? word),
+    128,
+  );
 
 // pgvector ships with PGlite; a plain PostgreSQL without it keeps full-text search (covered elsewhere).
 describe('hybrid search with an embedding model on PGlite', () => {
@@ -43,7 +47,9 @@ describe('hybrid search with an embedding model on PGlite', () => {
     const docs = documentsClient(app, tokens.access_token);
     const spark = await chat.newSpark();
     const { document } = await docs.uploadReady(spark._id, 'handbook.pdf', await makePdf(HANDBOOK));
-    const stored = (await app.database.db.execute(sql`select count(*)::int as n from chunk_embeddings e join document_chunks c on c.id = e.chunk_id where c.document_id = ${document._id}`)) as unknown as {
+    const stored = (await app.database.db.execute(
+      sql`select count(*)::int as n from chunk_embeddings e join document_chunks c on c.id = e.chunk_id where c.document_id = ${document._id}`,
+    )) as unknown as {
       rows: Array<{ n: number }>;
     };
     expect(stored.rows[0]?.n).toBe(document.chunks);
@@ -66,7 +72,9 @@ describe('hybrid search with an embedding model on PGlite', () => {
     failEmbeddings = false;
 
     expect((await docs.remove(spark._id, document._id)).statusCode).toBe(200);
-    const left = (await app.database.db.execute(sql`select count(*)::int as n from chunk_embeddings where spark_id = ${spark._id}`)) as unknown as { rows: Array<{ n: number }> };
+    const left = (await app.database.db.execute(sql`select count(*)::int as n from chunk_embeddings where spark_id = ${spark._id}`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
     expect(left.rows[0]?.n).toBe(0);
   });
 

@@ -54,7 +54,15 @@ export class ImportedDocumentsService {
    * Stores the file and queues it for ingestion, replacing the earlier version of the same item if
    * there is one. Throws the upload errors (415 kind, 413 size, 402 plan) with nothing kept.
    */
-  async import(tenantId: string, sparkId: string, file: Readable, fileName: string, maxBytes: number, source: ImportSource, replaces?: ImportedDocument): Promise<SparkDocument> {
+  async import(
+    tenantId: string,
+    sparkId: string,
+    file: Readable,
+    fileName: string,
+    maxBytes: number,
+    source: ImportSource,
+    replaces?: ImportedDocument,
+  ): Promise<SparkDocument> {
     const staged = await this.documents.stage(tenantId, sparkId, file, fileName, undefined, maxBytes);
     let row: DocumentRow;
     try {

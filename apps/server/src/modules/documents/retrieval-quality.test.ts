@@ -18,7 +18,11 @@ describe.each(testDatabaseTargets())('retrieval quality on $name', (target) => {
     const { document } = await docs.uploadReady(spark._id, 'handbook.pdf', await makePdf(HANDBOOK));
     expect(document).toMatchObject({ status: 'ready', pages: HANDBOOK.length });
     // A second document on another subject, so the right one has to be chosen too.
-    await docs.uploadReady(spark._id, 'catalogue.pdf', await makePdf([{ heading: 'Cargo bikes', paragraphs: ['Our cargo bikes carry up to 80 kilograms and two children.'] }]));
+    await docs.uploadReady(
+      spark._id,
+      'catalogue.pdf',
+      await makePdf([{ heading: 'Cargo bikes', paragraphs: ['Our cargo bikes carry up to 80 kilograms and two children.'] }]),
+    );
 
     const misses: string[] = [];
     for (const { question, page } of RETRIEVAL_QUESTIONS) {

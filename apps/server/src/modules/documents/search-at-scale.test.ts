@@ -19,7 +19,8 @@ const CODENAMES = ['zeppelin', 'quokka', 'marimba', 'tundra', 'origami', 'saffro
 const handbook = Array.from({ length: 40 }, (_, index) => {
   const section = index + 1;
   const own = `${CODENAMES[index % CODENAMES.length]}${section > 10 ? ` batch${section}` : ''}`;
-  const extra = section === 7 ? 'Refund requests under warranty go to the returns desk.' : section % 2 ? 'Refund requests are rare.' : 'Warranty cards are kept.';
+  const extra =
+    section === 7 ? 'Refund requests under warranty go to the returns desk.' : section % 2 ? 'Refund requests are rare.' : 'Warranty cards are kept.';
   return `# Section ${section}\n\nExpense reports need approval from a manager before payment. The ${own} procedure applies here. ${extra}\n`;
 }).join('\n');
 
@@ -107,7 +108,12 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
     // The zeppelin sections are odd ones, which all speak of refunds: "zeppelin and refund" and
     // "zeppelin" are the same four chunks, and a page still has room for six.
     const hits = await bounded.retrieve(tenantId, spark._id, 'zeppelin refund warranty');
-    expect(hits.slice(0, 4).map((hit) => hit.heading).sort()).toEqual(['Section 1', 'Section 11', 'Section 21', 'Section 31']);
+    expect(
+      hits
+        .slice(0, 4)
+        .map((hit) => hit.heading)
+        .sort(),
+    ).toEqual(['Section 1', 'Section 11', 'Section 21', 'Section 31']);
     expect(hits).toHaveLength(6);
     expect(new Set(hits.map((hit) => hit.heading)).size).toBe(6);
   });

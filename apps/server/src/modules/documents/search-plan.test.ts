@@ -29,7 +29,18 @@ describe('planSearch', () => {
 
   it('over the budget, takes candidates from the four rarest words together, the two rarest, then each rare word alone, rarest first', () => {
     const plan = planSearch(
-      { terms: [en('refund', 9_000), en('warranti', 4_000), en('approv', 60_000), en('harpsichord', 40), en('batch', 120), es('refund', 9_000), es('garantia', 0)], total: 100_000 },
+      {
+        terms: [
+          en('refund', 9_000),
+          en('warranti', 4_000),
+          en('approv', 60_000),
+          en('harpsichord', 40),
+          en('batch', 120),
+          es('refund', 9_000),
+          es('garantia', 0),
+        ],
+        total: 100_000,
+      },
       BUDGET,
       6,
     );
@@ -42,7 +53,11 @@ describe('planSearch', () => {
   });
 
   it('reads the question with the stemmer whose words the Spark holds more of', () => {
-    const plan = planSearch({ terms: [en('factur', 30), en('devolucion', 3), es('factur', 9_000), es('devolu', 3_500), es('plaz', 2_100)], total: 50_000 }, BUDGET, 6);
+    const plan = planSearch(
+      { terms: [en('factur', 30), en('devolucion', 3), es('factur', 9_000), es('devolu', 3_500), es('plaz', 2_100)], total: 50_000 },
+      BUDGET,
+      6,
+    );
     expect(plan).toMatchObject({ kind: 'candidates' });
     expect(plan.kind === 'candidates' && plan.tiers.slice(0, 2)).toEqual(["'plaz' & 'devolu' & 'factur'", "'plaz' & 'devolu'"]);
   });

@@ -28,11 +28,16 @@ export function searchStatement(tenantId: string, sparkId: string, plan: Exclude
     plan.kind === 'exhaustive'
       ? sql`select c.id from document_chunks c where c.spark_id = ${sparkId} and c.tsv @@ ${plan.match}::tsquery`
       : sql`with ${sql.join(plan.tiers.map(tier), sql`, `)}
-        select id from (${sql.join(plan.tiers.map((_, index) => sql.raw(tierRows(index))), sql` union all `)} limit ${plan.candidates}) as bounded`;
+        select id from (${sql.join(
+          plan.tiers.map((_, index) => sql.raw(tierRows(index))),
+          sql` union all `,
+        )} limit ${plan.candidates}) as bounded`;
   // BM25 over the candidates. A word's count in a chunk comes from ts_rank_cd with that word alone
   // and weights {D, C, B, A} = {0.5, 0.5, 0.5, 1}: each occurrence adds its weight, so doubled it is
   // the count with a heading occurrence counting twice (cheaper than unnesting the vector).
-  const counts = plan.weights.map(({ lexeme }, index) => sql`ts_rank_cd('{0.5,0.5,0.5,1}', c.tsv, ${`'${lexeme}'`}::tsquery, 0) * 2 as ${sql.raw(`tf_${index}`)}`);
+  const counts = plan.weights.map(
+    ({ lexeme }, index) => sql`ts_rank_cd('{0.5,0.5,0.5,1}', c.tsv, ${`'${lexeme}'`}::tsquery, 0) * 2 as ${sql.raw(`tf_${index}`)}`,
+  );
   const terms = plan.weights.map(({ idf }, index) => {
     const tf = sql.raw(`m.tf_${index}`);
     return sql`${idf}::float8 * ${tf} * ${BM25_K1 + 1}::float8 / (${tf} + ${BM25_K1}::float8 * (${1 - BM25_B}::float8 + ${BM25_B}::float8 * m.len / a.len))`;

@@ -42,7 +42,11 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
       { name: 'invoice.pdf', bytes: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'), type: 'application/pdf' },
       { name: 'logo.pdf', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), type: 'application/pdf' },
       { name: 'photo.pdf', bytes: grayPng(20, 20), type: 'application/pdf' },
-      { name: 'archive.docx', bytes: Buffer.from('PK\u0003\u0004not really a zip at all'), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+      {
+        name: 'archive.docx',
+        bytes: Buffer.from('PK\u0003\u0004not really a zip at all'),
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
       { name: 'program.txt', bytes: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]), type: 'text/plain' },
     ];
     for (const file of pretenders) {
@@ -59,7 +63,9 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]);
     const response = await docs.upload({ sparkId: spark._id }, { name: 'big.pdf', bytes: big });
     expect(response.statusCode, response.payload).toBe(413);
-    expect(errorOf(response).errors[0]).toMatch(new RegExp(`^The file is too large! The file must be smaller than ${LIMITS.uploadMaxMegabytes}MB\\. Your file is 11\\.\\dMB\\.$`));
+    expect(errorOf(response).errors[0]).toMatch(
+      new RegExp(`^The file is too large! The file must be smaller than ${LIMITS.uploadMaxMegabytes}MB\\. Your file is 11\\.\\dMB\\.$`),
+    );
     await expectNothingKept(spark._id, docs, before);
   });
 
@@ -96,7 +102,10 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
     // The victim's builder conversation cannot be written to either.
     const start = await victim.chat.builder(victim.spark._id, 'Start');
     const conversationId = start.json().data.conversationId as string;
-    const intoTheirs = await attacker.docs.upload({ sparkId: attacker.spark._id, conversationId }, { name: 'x.pdf', bytes: await makePdf([{ paragraphs: ['Mine.'] }]) });
+    const intoTheirs = await attacker.docs.upload(
+      { sparkId: attacker.spark._id, conversationId },
+      { name: 'x.pdf', bytes: await makePdf([{ paragraphs: ['Mine.'] }]) },
+    );
     expect(intoTheirs.statusCode).toBe(404);
     expect((await victim.docs.document(victim.spark._id, document._id)).status).toBe('ready');
   });
@@ -121,7 +130,12 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
     expect(errorOf(noFile).errors).toEqual([UPLOAD_MESSAGES.missingFile]);
     const fileFirst = await docs.upload({ sparkId: spark._id }, { name: 'a.pdf', bytes: pdf }, true);
     expect(fileFirst.statusCode).toBe(400);
-    const json = await app().inject({ method: 'POST', url: '/api/v1/bucket', headers: { authorization: `Bearer ${(await verifiedAccount(app())).tokens.access_token}` }, payload: { sparkId: spark._id } });
+    const json = await app().inject({
+      method: 'POST',
+      url: '/api/v1/bucket',
+      headers: { authorization: `Bearer ${(await verifiedAccount(app())).tokens.access_token}` },
+      payload: { sparkId: spark._id },
+    });
     expect(json.statusCode).toBe(415);
     const anonymous = await app().inject({ method: 'POST', url: '/api/v1/bucket', payload: { sparkId: spark._id } });
     expect(anonymous.statusCode).toBe(401);
@@ -135,7 +149,9 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
     expect(tenant).toBeDefined();
     const pdf = await makePdf([{ paragraphs: ['Text.'] }]);
     const limit = PLANS.free.limits.documents;
-    const responses = await Promise.all(Array.from({ length: limit + 2 }, (_, index) => docs.upload({ sparkId: spark._id }, { name: `doc-${index}.pdf`, bytes: pdf })));
+    const responses = await Promise.all(
+      Array.from({ length: limit + 2 }, (_, index) => docs.upload({ sparkId: spark._id }, { name: `doc-${index}.pdf`, bytes: pdf })),
+    );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
     const refused = responses.filter((response) => response.statusCode === 402);

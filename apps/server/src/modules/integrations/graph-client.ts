@@ -87,7 +87,8 @@ export class GraphClient {
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
       const target = location ? new URL(location, this.baseUrl) : undefined;
-      if (!target || (target.protocol !== 'https:' && !(target.protocol === 'http:' && isLoopback(target)))) throw new GraphError(502, 'badRedirect', 'The library sent an unusable download address');
+      if (!target || (target.protocol !== 'https:' && !(target.protocol === 'http:' && isLoopback(target))))
+        throw new GraphError(502, 'badRedirect', 'The library sent an unusable download address');
       body = await fetch(target, { signal: this.options.signal });
       if (!body.ok) throw new GraphError(body.status, 'downloadFailed', `The file could not be downloaded (${body.status})`);
     }

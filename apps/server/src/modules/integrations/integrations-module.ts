@@ -14,7 +14,10 @@ export function integrationsModule(app: FastifyInstance) {
   if (settings) app.jobs.define(SHAREPOINT_SYNC_JOB, sharepointSyncJob(db, { settings, appSecret, documents, log: app.log, send }));
   const onSyncQueued = async (integrationId: string) => {
     // Without SharePoint settings there is no job, and no connection can exist to sync.
-    if (settings) await send(SHAREPOINT_SYNC_JOB, { integrationId }, integrationId).catch((error: unknown) => app.log.warn({ err: error, integrationId }, 'sync job not sent; the sweep will send it'));
+    if (settings)
+      await send(SHAREPOINT_SYNC_JOB, { integrationId }, integrationId).catch((error: unknown) =>
+        app.log.warn({ err: error, integrationId }, 'sync job not sent; the sweep will send it'),
+      );
   };
   const sharepoint = new SharepointService(db, { settings, publicUrl: app.config.publicUrl, appSecret, documents, onSyncQueued, log: app.log });
   return integrationsRoutes(sharepoint, app.config.publicUrl);

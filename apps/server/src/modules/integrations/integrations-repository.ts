@@ -73,10 +73,7 @@ export class IntegrationsRepository {
   }
 
   async markReconnect(id: string, reason: string): Promise<void> {
-    await this.db
-      .update(integrations)
-      .set({ status: 'reconnect', syncState: 'idle', lastError: reason, updatedAt: new Date() })
-      .where(eq(integrations.id, id));
+    await this.db.update(integrations).set({ status: 'reconnect', syncState: 'idle', lastError: reason, updatedAt: new Date() }).where(eq(integrations.id, id));
   }
 
   /** New folders start from a full listing: the old delta link followed other folders. */
@@ -89,7 +86,10 @@ export class IntegrationsRepository {
 
   /** Queues a sync unless one is already running (it will pick up the same changes). */
   async requestSync(id: string): Promise<void> {
-    await this.db.update(integrations).set({ syncState: 'queued', updatedAt: new Date() }).where(and(eq(integrations.id, id), eq(integrations.syncState, 'idle')));
+    await this.db
+      .update(integrations)
+      .set({ syncState: 'queued', updatedAt: new Date() })
+      .where(and(eq(integrations.id, id), eq(integrations.syncState, 'idle')));
   }
 
   /**
@@ -119,14 +119,24 @@ export class IntegrationsRepository {
     const [row] = await this.db
       .update(integrations)
       .set({ syncState: 'running', updatedAt: new Date() })
-      .where(and(eq(integrations.id, id), eq(integrations.status, 'connected'), isNotNull(integrations.drive), inArray(integrations.syncState, takeOver ? ['queued', 'running'] : ['queued'])))
+      .where(
+        and(
+          eq(integrations.id, id),
+          eq(integrations.status, 'connected'),
+          isNotNull(integrations.drive),
+          inArray(integrations.syncState, takeOver ? ['queued', 'running'] : ['queued']),
+        ),
+      )
       .returning({ id: integrations.id });
     return row ? this.byId(row.id) : undefined;
   }
 
   /** Hands a started sync back at shutdown, so the next start does it. */
   async requeue(id: string): Promise<void> {
-    await this.db.update(integrations).set({ syncState: 'queued' }).where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
+    await this.db
+      .update(integrations)
+      .set({ syncState: 'queued' })
+      .where(and(eq(integrations.id, id), eq(integrations.syncState, 'running')));
   }
 
   /**

@@ -21,7 +21,17 @@ import { z } from 'zod';
 import { limit } from '../../lib/rate-limits.js';
 import { ConnectError, type SharepointService } from './sharepoint-service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 503: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  503: errorBodySchema,
+};
 const secured = { tags: ['integrations'], security: [{ bearer: [] }] };
 const params = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const tenantOf = (request: FastifyRequest) => request.auth!.tenantId;
@@ -29,42 +39,67 @@ const tenantOf = (request: FastifyRequest) => request.auth!.tenantId;
 /** The document-library connection of a Spark (spec §7 authorize call), and the window's return from Microsoft. */
 export function integrationsRoutes(sharepoint: SharepointService, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
-    const perIp = limit(app, { name: 'integration-callback', max: 30, windowMs: 15 * 60_000, by: 'ip', message: () => 'Too many connection attempts. Try again later.' });
+    const perIp = limit(app, {
+      name: 'integration-callback',
+      max: 30,
+      windowMs: 15 * 60_000,
+      by: 'ip',
+      message: () => 'Too many connection attempts. Try again later.',
+    });
 
     // Public: Microsoft sends the connect window here; the single-use state says whose Spark it is.
-    app.get(
-      '/integrations/microsoft/callback',
-      { preHandler: [perIp], schema: { tags: ['integrations'], hide: true } },
-      async (request, reply) => {
-        const callbackUrl = new URL(request.url, `${publicUrl}/`);
-        try {
-          const { sparkId } = await sharepoint.complete(callbackUrl);
-          return reply.redirect(`${publicUrl}/spark/${sparkId}?q=${SHAREPOINT_CONNECTED_QUERY}`, 302);
-        } catch (error) {
-          if (!(error instanceof ConnectError)) throw error;
-          const to = error.sparkId ? `/spark/${error.sparkId}` : '/';
-          return reply.redirect(`${publicUrl}${to}?integrationError=${error.reason}`, 302);
-        }
-      },
-    );
+    app.get('/integrations/microsoft/callback', { preHandler: [perIp], schema: { tags: ['integrations'], hide: true } }, async (request, reply) => {
+      const callbackUrl = new URL(request.url, `${publicUrl}/`);
+      try {
+        const { sparkId } = await sharepoint.complete(callbackUrl);
+        return reply.redirect(`${publicUrl}/spark/${sparkId}?q=${SHAREPOINT_CONNECTED_QUERY}`, 302);
+      } catch (error) {
+        if (!(error instanceof ConnectError)) throw error;
+        const to = error.sparkId ? `/spark/${error.sparkId}` : '/';
+        return reply.redirect(`${publicUrl}${to}?integrationError=${error.reason}`, 302);
+      }
+    });
 
     const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
       owner.addHook('onRequest', owner.authenticate);
       owner.get(
         '/sparks/:sparkId/integrations/microsoft/authorize',
         {
-          schema: { ...secured, summary: 'Where to send the connect window (Microsoft sign-in and consent)', params, querystring: authorizeQuerySchema, response: { 200: authorizeResponseSchema, ...errors } },
+          schema: {
+            ...secured,
+            summary: 'Where to send the connect window (Microsoft sign-in and consent)',
+            params,
+            querystring: authorizeQuerySchema,
+            response: { 200: authorizeResponseSchema, ...errors },
+          },
         },
-        async (request) => ({ data: { authUrl: await sharepoint.authorize({ tenantId: tenantOf(request), userId: request.auth!.userId }, request.params.sparkId) } }),
+        async (request) => ({
+          data: { authUrl: await sharepoint.authorize({ tenantId: tenantOf(request), userId: request.auth!.userId }, request.params.sparkId) },
+        }),
       );
       owner.get(
         '/sparks/:sparkId/integrations/sharepoint',
-        { schema: { ...secured, summary: "The Spark's SharePoint connection: state, followed folders, last sync and imported files", params, response: { 200: sharepointStatusResponseSchema, ...errors } } },
+        {
+          schema: {
+            ...secured,
+            summary: "The Spark's SharePoint connection: state, followed folders, last sync and imported files",
+            params,
+            response: { 200: sharepointStatusResponseSchema, ...errors },
+          },
+        },
         async (request) => ({ data: await sharepoint.status(tenantOf(request), request.params.sparkId) }),
       );
       owner.get(
         '/sparks/:sparkId/integrations/sharepoint/sites',
-        { schema: { ...secured, summary: 'SharePoint sites the connected account can read (q filters)', params, querystring: sitesQuerySchema, response: { 200: sitesResponseSchema, ...errors } } },
+        {
+          schema: {
+            ...secured,
+            summary: 'SharePoint sites the connected account can read (q filters)',
+            params,
+            querystring: sitesQuerySchema,
+            response: { 200: sitesResponseSchema, ...errors },
+          },
+        },
         async (request) => ({ data: await sharepoint.sites(tenantOf(request), request.params.sparkId, request.query.q) }),
       );
       owner.get(
@@ -75,14 +110,26 @@ export function integrationsRoutes(sharepoint: SharepointService, publicUrl: str
       owner.get(
         '/sparks/:sparkId/integrations/sharepoint/drives/:driveId/folders',
         {
-          schema: { ...secured, summary: "A library folder's sub-folders (the root's without parent)", params: driveParamsSchema, querystring: foldersQuerySchema, response: { 200: foldersResponseSchema, ...errors } },
+          schema: {
+            ...secured,
+            summary: "A library folder's sub-folders (the root's without parent)",
+            params: driveParamsSchema,
+            querystring: foldersQuerySchema,
+            response: { 200: foldersResponseSchema, ...errors },
+          },
         },
         async (request) => ({ data: await sharepoint.folders(tenantOf(request), request.params.sparkId, request.params.driveId, request.query.parent) }),
       );
       owner.put(
         '/sparks/:sparkId/integrations/sharepoint/selection',
         {
-          schema: { ...secured, summary: 'Follow these folders (replaces the choice) and import their PDF and Word files', params, body: sharepointSelectionBodySchema, response: { 200: sharepointStatusResponseSchema, ...errors } },
+          schema: {
+            ...secured,
+            summary: 'Follow these folders (replaces the choice) and import their PDF and Word files',
+            params,
+            body: sharepointSelectionBodySchema,
+            response: { 200: sharepointStatusResponseSchema, ...errors },
+          },
         },
         async (request) => ({ data: await sharepoint.select(tenantOf(request), request.params.sparkId, request.body) }),
       );
@@ -94,7 +141,13 @@ export function integrationsRoutes(sharepoint: SharepointService, publicUrl: str
       owner.delete(
         '/sparks/:sparkId/integrations/sharepoint',
         {
-          schema: { ...secured, summary: 'Disconnect: tokens removed; imported documents removed when removeDocuments=true', params, querystring: disconnectQuerySchema, response: { 200: dataEnvelope(z.object({ disconnected: z.literal(true) })), ...errors } },
+          schema: {
+            ...secured,
+            summary: 'Disconnect: tokens removed; imported documents removed when removeDocuments=true',
+            params,
+            querystring: disconnectQuerySchema,
+            response: { 200: dataEnvelope(z.object({ disconnected: z.literal(true) })), ...errors },
+          },
         },
         async (request) => {
           await sharepoint.disconnect(tenantOf(request), request.params.sparkId, request.query.removeDocuments);

@@ -63,7 +63,11 @@ export class MicrosoftOAuth {
   }
 
   async exchange(callbackUrl: URL, state: string, codeVerifier: string): Promise<LibraryTokens> {
-    const response = await oidc.authorizationCodeGrant(this.config, callbackUrl, { pkceCodeVerifier: codeVerifier, expectedState: state, idTokenExpected: false });
+    const response = await oidc.authorizationCodeGrant(this.config, callbackUrl, {
+      pkceCodeVerifier: codeVerifier,
+      expectedState: state,
+      idTokenExpected: false,
+    });
     return tokensOf(response);
   }
 

@@ -53,10 +53,16 @@ export class ConnectError extends Error {
 
 const notConfigured = () => new AppError(404, ERROR_CODES.PROVIDER_NOT_CONFIGURED, 'SharePoint is not set up on this server');
 const notConnected = () => new AppError(409, ERROR_CODES.CONFLICT, 'Connect SharePoint to this Spark first');
-const reconnect = () => new AppError(409, ERROR_CODES.RECONNECT_REQUIRED, 'SharePoint no longer accepts this connection. Connect it again to keep your documents in sync.');
-const planRefused = () => new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, 'Document-library connections come with the zaphire plan. Upgrade to connect SharePoint.');
+const reconnect = () =>
+  new AppError(409, ERROR_CODES.RECONNECT_REQUIRED, 'SharePoint no longer accepts this connection. Connect it again to keep your documents in sync.');
+const planRefused = () =>
+  new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, 'Document-library connections come with the zaphire plan. Upgrade to connect SharePoint.');
 const limitRefused = (limit: number) =>
-  new AppError(402, ERROR_CODES.LIMIT_REACHED, `Your plan allows ${limit} connected ${limit === 1 ? 'library' : 'libraries'}. Disconnect one or upgrade your plan.`);
+  new AppError(
+    402,
+    ERROR_CODES.LIMIT_REACHED,
+    `Your plan allows ${limit} connected ${limit === 1 ? 'library' : 'libraries'}. Disconnect one or upgrade your plan.`,
+  );
 
 interface GraphSite {
   id: string;
@@ -102,7 +108,15 @@ export class SharepointService {
     await this.assertRoom(caller.tenantId, existing !== undefined, await this.repository.countForTenant(caller.tenantId));
     const state = randomState();
     const codeVerifier = randomPKCECodeVerifier();
-    await this.repository.startAttempt({ stateHash: sha256(state), tenantId: caller.tenantId, userId: caller.userId, sparkId, service: SERVICE, codeVerifier, ttlMs: ATTEMPT_TTL_MS });
+    await this.repository.startAttempt({
+      stateHash: sha256(state),
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      sparkId,
+      service: SERVICE,
+      codeVerifier,
+      ttlMs: ATTEMPT_TTL_MS,
+    });
     return this.oauth.authorizationUrl(this.callbackUrl, state, codeVerifier);
   }
 
@@ -176,7 +190,9 @@ export class SharepointService {
   async drives(tenantId: string, sparkId: string, siteId: string): Promise<SharepointDrive[]> {
     return this.withGraph(tenantId, sparkId, async (graph) => {
       const page = await graph.get<{ value: Array<{ id: string; name?: string; driveType?: string }> }>(`/sites/${encodeURIComponent(siteId)}/drives`);
-      return page.value.filter((drive) => !drive.driveType || drive.driveType === 'documentLibrary').map((drive) => ({ id: drive.id, name: drive.name ?? drive.id }));
+      return page.value
+        .filter((drive) => !drive.driveType || drive.driveType === 'documentLibrary')
+        .map((drive) => ({ id: drive.id, name: drive.name ?? drive.id }));
     });
   }
 
@@ -254,7 +270,9 @@ export class SharepointService {
   private async withGraph<T>(tenantId: string, sparkId: string, work: (graph: GraphClient) => Promise<T>): Promise<T> {
     if (!this.oauth || !this.deps.settings) throw notConfigured();
     const row = await this.connected(tenantId, sparkId);
-    const graph = new GraphClient(this.deps.settings.graphBaseUrl, librarySession(row, { vault: this.vault, oauth: this.oauth, repository: this.repository }), { maxWaitMs: 10_000 });
+    const graph = new GraphClient(this.deps.settings.graphBaseUrl, librarySession(row, { vault: this.vault, oauth: this.oauth, repository: this.repository }), {
+      maxWaitMs: 10_000,
+    });
     try {
       return await work(graph);
     } catch (error) {
@@ -270,7 +288,10 @@ export class SharepointService {
     if (!this.deps.settings) return null;
     const token = async () => accessToken;
     try {
-      const me = await new GraphClient(this.deps.settings.graphBaseUrl, { token, renew: token }, { maxRetries: 1, maxWaitMs: 5_000 }).get<{ userPrincipalName?: string; displayName?: string }>('/me');
+      const me = await new GraphClient(this.deps.settings.graphBaseUrl, { token, renew: token }, { maxRetries: 1, maxWaitMs: 5_000 }).get<{
+        userPrincipalName?: string;
+        displayName?: string;
+      }>('/me');
       return (me.userPrincipalName ?? me.displayName ?? '').slice(0, 200) || null;
     } catch (error) {
       this.deps.log.warn({ err: error }, 'SharePoint connection: the account name could not be read');
@@ -280,7 +301,11 @@ export class SharepointService {
 }
 
 function folderView(item: DriveItem, parentPath?: string): SharepointFolder {
-  const path = item.root ? '' : parentPath !== undefined ? [parentPath, item.name].filter(Boolean).join('/') : [displayPath(item.parentReference?.path), item.name].filter(Boolean).join('/');
+  const path = item.root
+    ? ''
+    : parentPath !== undefined
+      ? [parentPath, item.name].filter(Boolean).join('/')
+      : [displayPath(item.parentReference?.path), item.name].filter(Boolean).join('/');
   return { id: item.id, name: item.root ? 'Documents' : (item.name ?? item.id), path, childCount: item.folder?.childCount ?? 0 };
 }
 
@@ -290,7 +315,9 @@ function graphFailure(error: unknown): unknown {
   const graph = error as { status?: number; code?: string; message?: string };
   if (graph.status === 404 || graph.status === 400) return new AppError(404, ERROR_CODES.NOT_FOUND, 'That SharePoint item was not found');
   if (graph.status === 403) return new AppError(403, ERROR_CODES.FORBIDDEN, 'Your SharePoint account may not read that item');
-  if (graph.status === 429 || graph.status === 503) return new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'SharePoint is busy right now. Try again in a minute.');
-  if (typeof graph.status === 'number' || error instanceof TypeError) return new AppError(502, ERROR_CODES.SERVICE_UNAVAILABLE, 'SharePoint could not be reached or answered with an error. Try again later.');
+  if (graph.status === 429 || graph.status === 503)
+    return new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, 'SharePoint is busy right now. Try again in a minute.');
+  if (typeof graph.status === 'number' || error instanceof TypeError)
+    return new AppError(502, ERROR_CODES.SERVICE_UNAVAILABLE, 'SharePoint could not be reached or answered with an error. Try again later.');
   return error;
 }

@@ -53,7 +53,15 @@ export function sharepointSyncJob(db: Db, deps: SharepointSyncDeps): JobDefiniti
           return;
         }
         const graph = new GraphClient(deps.settings.graphBaseUrl, librarySession(row, { vault, oauth, repository }), { signal });
-        const target = { id: row.id, tenantId: row.tenantId, sparkId: row.sparkId, driveId: row.drive.id, folders: row.folders, folderTree: row.folderTree, deltaLink: row.deltaLink };
+        const target = {
+          id: row.id,
+          tenantId: row.tenantId,
+          sparkId: row.sparkId,
+          driveId: row.drive.id,
+          folders: row.folders,
+          folderTree: row.folderTree,
+          deltaLink: row.deltaLink,
+        };
         const result = await syncLibrary(target, { graph, documents, limits: plan.limits });
         await repository.finishSync(row.id, result);
       } catch (error) {

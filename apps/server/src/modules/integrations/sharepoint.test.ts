@@ -55,7 +55,11 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     const ids = {
       folder,
       returns: ms.addFile({ name: 'Returns.pdf', bytes: await returnsPdf(30), folder }),
-      warranty: ms.addFile({ name: 'Warranty.docx', bytes: await makeDocx([{ heading: 'Warranty' }, { paragraph: 'Frames carry a lifetime warranty against manufacturing defects.' }]), folder: `${folder}/2026` }),
+      warranty: ms.addFile({
+        name: 'Warranty.docx',
+        bytes: await makeDocx([{ heading: 'Warranty' }, { paragraph: 'Frames carry a lifetime warranty against manufacturing defects.' }]),
+        folder: `${folder}/2026`,
+      }),
       notes: ms.addFile({ name: 'notes.txt', bytes: Buffer.from('not followed: only PDF and Word files are'), folder }),
     };
     return ids;
@@ -65,7 +69,12 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     const { tokens } = await verifiedAccount(app());
     if (plan !== 'free') await subscribe(app(), tokens.access_token, plan);
     const spark = await chatClient(app(), tokens.access_token).newSpark();
-    return { token: tokens.access_token, sparkId: spark._id, sharepoint: sharepointClient(app(), tokens.access_token), documents: documentsClient(app(), tokens.access_token) };
+    return {
+      token: tokens.access_token,
+      sparkId: spark._id,
+      sharepoint: sharepointClient(app(), tokens.access_token),
+      documents: documentsClient(app(), tokens.access_token),
+    };
   }
 
   async function followPolicies(sharepoint: ReturnType<typeof sharepointClient>, sparkId: string, folder: string): Promise<SharepointStatus> {
@@ -102,7 +111,9 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
 
   it('refuses a forged state, and a refused consent connects nothing', async () => {
     const { sparkId, sharepoint } = await owner();
-    expect(await sharepoint.callback('/api/v1/integrations/microsoft/callback?code=forged&state=not-ours')).toBe(`${PUBLIC_URL}/?integrationError=invalid-state`);
+    expect(await sharepoint.callback('/api/v1/integrations/microsoft/callback?code=forged&state=not-ours')).toBe(
+      `${PUBLIC_URL}/?integrationError=invalid-state`,
+    );
     const path = await sharepoint.windowReturn(sparkId);
     const state = new URL(path, PUBLIC_URL).searchParams.get('state')!;
     const denied = `/api/v1/integrations/microsoft/callback?error=access_denied&error_description=no&state=${encodeURIComponent(state)}`;
@@ -137,7 +148,8 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     expect(drives).toEqual([{ id: ms.driveId, name: ms.driveName }]);
     const root = (await sharepoint.get(sparkId, `/drives/${encodeURIComponent(ms.driveId)}/folders`)).json().data;
     expect(root.folders.map((item: { name: string }) => item.name)).toEqual(expect.arrayContaining([folder, 'Sales']));
-    const inside = (await sharepoint.get(sparkId, `/drives/${encodeURIComponent(ms.driveId)}/folders?parent=${encodeURIComponent(ms.folderId(folder))}`)).json().data;
+    const inside = (await sharepoint.get(sparkId, `/drives/${encodeURIComponent(ms.driveId)}/folders?parent=${encodeURIComponent(ms.folderId(folder))}`)).json()
+      .data;
     expect(inside).toMatchObject({ folder: { name: folder, path: folder }, folders: [{ name: '2026', path: `${folder}/2026` }], files: 2 });
 
     const status = await followPolicies(sharepoint, sparkId, folder);

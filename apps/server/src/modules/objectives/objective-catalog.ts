@@ -4,14 +4,46 @@ import type { DeployFacts, ProfileFacts, SparkFacts } from './objectives-reposit
 
 type Text = Record<Language, string>;
 
-const KEYS = ['define', 'name', 'purpose', 'welcome', 'look', 'knowledge', 'upload', 'ready', 'test', 'openTest', 'ask', 'pass', 'publish', 'embed', 'deploy', 'choose', 'snippet', 'domain', 'live', 'profile', 'fullName', 'phone'] as const;
+const KEYS = [
+  'define',
+  'name',
+  'purpose',
+  'welcome',
+  'look',
+  'knowledge',
+  'upload',
+  'ready',
+  'test',
+  'openTest',
+  'ask',
+  'pass',
+  'publish',
+  'embed',
+  'deploy',
+  'choose',
+  'snippet',
+  'domain',
+  'live',
+  'profile',
+  'fullName',
+  'phone',
+] as const;
 
 /** Each title in both languages, from the translation catalogue (`locales/<language>/assistant.json`). */
-const TEXT = Object.fromEntries(KEYS.map((key) => [key, { en: catalogue('en')(`objectives.${key}`), es: catalogue('es')(`objectives.${key}`) }])) as Record<(typeof KEYS)[number], Text>;
+const TEXT = Object.fromEntries(KEYS.map((key) => [key, { en: catalogue('en')(`objectives.${key}`), es: catalogue('es')(`objectives.${key}`) }])) as Record<
+  (typeof KEYS)[number],
+  Text
+>;
 
 const done = (condition: boolean): StepStatus => (condition ? 'completed' : 'pending');
 
-function objective(id: string, title: Text, steps: Array<[key: string, title: Text, status: StepStatus]>, owner: { sparkId: string | null; userId: string }, language: Language): Objective {
+function objective(
+  id: string,
+  title: Text,
+  steps: Array<[key: string, title: Text, status: StepStatus]>,
+  owner: { sparkId: string | null; userId: string },
+  language: Language,
+): Objective {
   const built: ObjectiveStep[] = steps.map(([key, stepTitle, status]) => ({ _id: `${id}:${key}`, title: stepTitle[language], status }));
   return { _id: id, title: title[language], steps: built, ...owner, isCompleted: built.every((step) => step.status === 'completed') };
 }

@@ -84,7 +84,11 @@ export class ObjectivesRepository {
       documents: { total: Number(counts?.documents ?? 0), ready: Number(counts?.ready ?? 0), failed: Number(counts?.failed ?? 0) },
       tests: Number(counts?.tests ?? 0),
       testQuestions: Number(counts?.questions ?? 0),
-      testRuns: { cases: Number(counts?.cases ?? 0), running: Boolean(counts?.running), last: (counts?.last_run as 'passed' | 'failed' | null | undefined) ?? null },
+      testRuns: {
+        cases: Number(counts?.cases ?? 0),
+        running: Boolean(counts?.running),
+        last: (counts?.last_run as 'passed' | 'failed' | null | undefined) ?? null,
+      },
     };
   }
 

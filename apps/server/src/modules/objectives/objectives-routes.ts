@@ -14,7 +14,14 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/objectives/profile-menu',
-    { schema: { ...secured, summary: 'The profile menu’s objectives', querystring: objectivesQuerySchema, response: { 200: objectiveListResponseSchema, ...errors } } },
+    {
+      schema: {
+        ...secured,
+        summary: 'The profile menu’s objectives',
+        querystring: objectivesQuerySchema,
+        response: { 200: objectiveListResponseSchema, ...errors },
+      },
+    },
     async (request) => ({ data: await objectives.objectives(request.auth!.tenantId, request.auth!.userId, 'profile-menu', request.query.lang) }),
   );
 

@@ -27,7 +27,8 @@ export class ObjectivesService {
     const profile = await this.profile(userId);
     const language = languageOf(lang, profile.language);
     if (id === 'profile-menu' || id === 'profile') return profileObjectives(userId, profile, language);
-    if (id === 'deploy') return deployObjectives(userId, await this.repository.reported('deploy', userId), await this.repository.deployFacts(tenantId), language);
+    if (id === 'deploy')
+      return deployObjectives(userId, await this.repository.reported('deploy', userId), await this.repository.deployFacts(tenantId), language);
     if (!UUID.test(id)) return [];
     const facts = await this.repository.sparkFacts(tenantId, id);
     if (!facts) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');

@@ -14,7 +14,8 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
     expect(response.statusCode, response.payload).toBe(200);
     return response.json().data as Objective[];
   };
-  const statuses = (objectives: Objective[]) => Object.fromEntries(objectives.flatMap((objective) => objective.steps.map((step) => [step._id.split(':').slice(1).join(':'), step.status])));
+  const statuses = (objectives: Objective[]) =>
+    Object.fromEntries(objectives.flatMap((objective) => objective.steps.map((step) => [step._id.split(':').slice(1).join(':'), step.status])));
 
   it('starts a new Spark with every step pending, in the language asked for or the user’s own', async () => {
     const { tokens } = await verifiedAccount(app());
@@ -36,12 +37,23 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
     const docs = documentsClient(app(), tokens.access_token);
     const spark = await chat.newSpark();
 
-    const renamed = await app().inject({ method: 'PATCH', url: `/api/v1/sparks/${spark._id}`, headers: { authorization: `Bearer ${tokens.access_token}` }, payload: { name: 'Returns helper' } });
+    const renamed = await app().inject({
+      method: 'PATCH',
+      url: `/api/v1/sparks/${spark._id}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+      payload: { name: 'Returns helper' },
+    });
     expect(renamed.statusCode).toBe(200);
     // A file with nothing to read fails: the knowledge step shows the error rather than progress.
     await docs.uploadReady(spark._id, 'blank.txt', Buffer.from('   \n\n  '));
     let steps = statuses(await objectivesOf(tokens.access_token, `/objectives/${spark._id}`));
-    expect(steps).toMatchObject({ 'define:name': 'completed', 'define:purpose': 'pending', 'knowledge:upload': 'completed', 'knowledge:ready': 'error', 'test:open': 'pending' });
+    expect(steps).toMatchObject({
+      'define:name': 'completed',
+      'define:purpose': 'pending',
+      'knowledge:upload': 'completed',
+      'knowledge:ready': 'error',
+      'test:open': 'pending',
+    });
 
     await docs.uploadReady(spark._id, 'returns.md', Buffer.from('# Returns\n\nBikes can be returned within 45 days.\n'));
     const test = await chat.newTest(spark._id);
@@ -55,14 +67,23 @@ describe.each(testDatabaseTargets())('objectives on $name', (target) => {
     expect(objectivesProgress(objectives)).toBe(50);
 
     // Finishing the test deletes it; the Spark was still tested, so nothing goes backwards.
-    const finished = await app().inject({ method: 'DELETE', url: `/api/v1/sparks/${spark._id}/tests/${test._id}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const finished = await app().inject({
+      method: 'DELETE',
+      url: `/api/v1/sparks/${spark._id}/tests/${test._id}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(finished.statusCode).toBe(200);
     const after = await objectivesOf(tokens.access_token, `/objectives/${spark._id}`);
     expect(statuses(after)).toMatchObject({ 'test:open': 'completed', 'test:ask': 'completed' });
     expect(objectivesProgress(after)).toBe(50);
     // Deleting every document truly undoes the knowledge, and the steps say so.
-    for (const document of (await docs.list(spark._id)).json().data as Array<{ _id: string }>) expect((await docs.remove(spark._id, document._id)).statusCode).toBe(200);
-    expect(statuses(await objectivesOf(tokens.access_token, `/objectives/${spark._id}`))).toMatchObject({ 'knowledge:upload': 'pending', 'knowledge:ready': 'pending', 'test:ask': 'completed' });
+    for (const document of (await docs.list(spark._id)).json().data as Array<{ _id: string }>)
+      expect((await docs.remove(spark._id, document._id)).statusCode).toBe(200);
+    expect(statuses(await objectivesOf(tokens.access_token, `/objectives/${spark._id}`))).toMatchObject({
+      'knowledge:upload': 'pending',
+      'knowledge:ready': 'pending',
+      'test:ask': 'completed',
+    });
   });
 
   it('does not count the test chat opening message as a question asked', async () => {

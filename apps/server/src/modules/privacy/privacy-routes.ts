@@ -11,6 +11,9 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/privacy', { schema: { hide: true } }, async (request, reply) => {
     if (own) return reply.redirect(own, 302);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(privacyPage(pageLanguage({ search, headers: request.headers })));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(privacyPage(pageLanguage({ search, headers: request.headers })));
   });
 };

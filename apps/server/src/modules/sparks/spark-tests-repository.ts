@@ -9,7 +9,10 @@ export class SparkTestsRepository {
   constructor(private readonly db: Db) {}
 
   async count(sparkId: string): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(sparkTests).where(eq(sparkTests.sparkId, sparkId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sparkTests)
+      .where(eq(sparkTests.sparkId, sparkId));
     return row?.n ?? 0;
   }
 
@@ -17,7 +20,11 @@ export class SparkTestsRepository {
   async hasDocument(sparkId: string, documentId: string): Promise<boolean> {
     // The id is free text in the contract: anything not shaped like a row id names no document.
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(documentId)) return false;
-    const [row] = await this.db.select({ id: documents.id }).from(documents).where(and(eq(documents.sparkId, sparkId), eq(documents.id, documentId))).limit(1);
+    const [row] = await this.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.sparkId, sparkId), eq(documents.id, documentId)))
+      .limit(1);
     return row !== undefined;
   }
 
@@ -43,12 +50,19 @@ export class SparkTestsRepository {
   }
 
   async rename(sparkId: string, testId: string, name: string): Promise<SparkTestRow | undefined> {
-    const [row] = await this.db.update(sparkTests).set({ name }).where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId))).returning();
+    const [row] = await this.db
+      .update(sparkTests)
+      .set({ name })
+      .where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId)))
+      .returning();
     return row;
   }
 
   async delete(sparkId: string, testId: string): Promise<boolean> {
-    const rows = await this.db.delete(sparkTests).where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId))).returning({ id: sparkTests.id });
+    const rows = await this.db
+      .delete(sparkTests)
+      .where(and(eq(sparkTests.sparkId, sparkId), eq(sparkTests.id, testId)))
+      .returning({ id: sparkTests.id });
     return rows.length === 1;
   }
 

@@ -28,13 +28,22 @@ export class SparksRepository {
   }
 
   async find(tenantId: string, sparkId: string): Promise<SparkRow | undefined> {
-    const [row] = await this.db.select().from(sparks).where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(sparks)
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
+      .limit(1);
     return row;
   }
 
   /** Locks the Spark row for the rest of the transaction, so checks on its children cannot race. */
   async lock(tenantId: string, sparkId: string): Promise<SparkRow | undefined> {
-    const [row] = await this.db.select().from(sparks).where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId))).for('update').limit(1);
+    const [row] = await this.db
+      .select()
+      .from(sparks)
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
+      .for('update')
+      .limit(1);
     return row;
   }
 
@@ -46,7 +55,11 @@ export class SparksRepository {
       .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)));
   }
 
-  async update(tenantId: string, sparkId: string, values: Partial<Pick<SparkRow, 'name' | 'pin' | 'sysPrompt' | 'initialMessage' | 'theme' | 'generalKnowledge'>>): Promise<SparkRow | undefined> {
+  async update(
+    tenantId: string,
+    sparkId: string,
+    values: Partial<Pick<SparkRow, 'name' | 'pin' | 'sysPrompt' | 'initialMessage' | 'theme' | 'generalKnowledge'>>,
+  ): Promise<SparkRow | undefined> {
     const [row] = await this.db
       .update(sparks)
       .set({ ...values, updatedAt: new Date() })
@@ -63,7 +76,10 @@ export class SparksRepository {
   async delete(tenantId: string, sparkId: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       await lockSparkTerms(tx, sparkId);
-      const rows = await tx.delete(sparks).where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId))).returning({ id: sparks.id });
+      const rows = await tx
+        .delete(sparks)
+        .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
+        .returning({ id: sparks.id });
       return rows.length === 1;
     });
   }

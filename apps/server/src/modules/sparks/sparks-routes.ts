@@ -57,13 +57,21 @@ export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({ data: await sparks.createTest(tenantOf(request), request.params.sparkId, request.body.name, request.body.params) }),
   );
 
-  app.get('/sparks/:sparkId/tests', { schema: { ...secured, params: sparkParams, response: { 200: sparkTestListResponseSchema, ...errors } } }, async (request) => ({
-    data: await sparks.listTests(tenantOf(request), request.params.sparkId),
-  }));
+  app.get(
+    '/sparks/:sparkId/tests',
+    { schema: { ...secured, params: sparkParams, response: { 200: sparkTestListResponseSchema, ...errors } } },
+    async (request) => ({
+      data: await sparks.listTests(tenantOf(request), request.params.sparkId),
+    }),
+  );
 
-  app.get('/sparks/:sparkId/tests/:testId', { schema: { ...secured, params: testParams, response: { 200: sparkTestResponseSchema, ...errors } } }, async (request) => ({
-    data: await sparks.getTest(tenantOf(request), request.params.sparkId, request.params.testId),
-  }));
+  app.get(
+    '/sparks/:sparkId/tests/:testId',
+    { schema: { ...secured, params: testParams, response: { 200: sparkTestResponseSchema, ...errors } } },
+    async (request) => ({
+      data: await sparks.getTest(tenantOf(request), request.params.sparkId, request.params.testId),
+    }),
+  );
 
   app.patch(
     '/sparks/:sparkId/tests/:testId',

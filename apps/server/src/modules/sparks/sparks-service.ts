@@ -15,7 +15,15 @@ export function sparkView(row: SparkRow): Spark {
     pin: row.pin,
     type: row.type,
     createdAt: row.createdAt.toISOString(),
-    options: { isTest: row.isTest, deployToken: row.deployToken, initialMessage: row.initialMessage, level: row.level, sysPrompt: row.sysPrompt, theme: row.theme ?? null, generalKnowledge: row.generalKnowledge },
+    options: {
+      isTest: row.isTest,
+      deployToken: row.deployToken,
+      initialMessage: row.initialMessage,
+      level: row.level,
+      sysPrompt: row.sysPrompt,
+      theme: row.theme ?? null,
+      generalKnowledge: row.generalKnowledge,
+    },
   };
 }
 

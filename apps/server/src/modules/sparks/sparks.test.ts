@@ -51,7 +51,15 @@ describe.each(testDatabaseTargets())('Sparks and tests on $name', (target) => {
     const spark = await newSpark(tokens.access_token);
     expect((await call(tokens.access_token, 'PATCH', `/sparks/${spark._id}`, { pin: true })).json().data).toMatchObject({ pin: true });
     expect((await call(tokens.access_token, 'PATCH', `/sparks/${spark._id}`, { name: '  Support bot  ' })).json().data).toMatchObject({ name: 'Support bot' });
-    for (const patch of [{ type: 'OTHER' }, { options: { deployToken: 'mine' } }, { name: '   ' }, {}, { pin: 'yes' }, { name: 'x'.repeat(81) }, { name: 'a\u0000b' }]) {
+    for (const patch of [
+      { type: 'OTHER' },
+      { options: { deployToken: 'mine' } },
+      { name: '   ' },
+      {},
+      { pin: 'yes' },
+      { name: 'x'.repeat(81) },
+      { name: 'a\u0000b' },
+    ]) {
       const response = await call(tokens.access_token, 'PATCH', `/sparks/${spark._id}`, patch);
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
     }
@@ -121,7 +129,10 @@ describe.each(testDatabaseTargets())('Sparks and tests on $name', (target) => {
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0]!.json()).toMatchObject({ errors: ["You can't add more than 5 tests"], code: 'LIMIT_REACHED' });
-    const [row] = await app().database.db.select({ n: sql<number>`count(*)::int` }).from(sparkTests).where(eq(sparkTests.sparkId, spark._id));
+    const [row] = await app()
+      .database.db.select({ n: sql<number>`count(*)::int` })
+      .from(sparkTests)
+      .where(eq(sparkTests.sparkId, spark._id));
     expect(row?.n).toBe(5);
   });
 

@@ -7,17 +7,15 @@ export interface Judgement {
 }
 
 /** Grades an answer against the owner's words: PASS or FAIL with a reason; undefined when it could not. */
-export type ModelJudge = (input: { questions: readonly string[]; answer: string; expectation: string; signal: AbortSignal }) => Promise<{ pass: boolean; reason: string } | undefined>;
+export type ModelJudge = (input: {
+  questions: readonly string[];
+  answer: string;
+  expectation: string;
+  signal: AbortSignal;
+}) => Promise<{ pass: boolean; reason: string } | undefined>;
 
 /** Compared without case, accents, Markdown emphasis or runs of spaces: "**30 días**" contains "30 dias". */
-export const fold = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Judges a replayed answer: the deterministic checks always (facts it must mention, words it must

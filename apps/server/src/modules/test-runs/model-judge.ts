@@ -13,10 +13,20 @@ const VERDICT = /^\W*(PASS|FAIL)\b\W*(.*)$/is;
 /** The configured model as a grader of plain-words expectations (never the offline responder, which cannot judge). */
 export function modelJudge(settings: ModelSettings): ModelJudge {
   return async ({ questions, answer, expectation, signal }) => {
-    const prompt = [`Questions asked:\n${questions.map((question) => `- ${question}`).join('\n')}`, `Answer given:\n${answer}`, `Expectation:\n${expectation}`].join('\n\n');
+    const prompt = [
+      `Questions asked:\n${questions.map((question) => `- ${question}`).join('\n')}`,
+      `Answer given:\n${answer}`,
+      `Expectation:\n${expectation}`,
+    ].join('\n\n');
     let verdict = '';
     try {
-      for await (const event of modelTurn({ ...settings, system: SYSTEM, messages: [{ role: 'user', content: prompt }], finishText: (content) => aiMessage({ content }), signal })) {
+      for await (const event of modelTurn({
+        ...settings,
+        system: SYSTEM,
+        messages: [{ role: 'user', content: prompt }],
+        finishText: (content) => aiMessage({ content }),
+        signal,
+      })) {
         if (event.type === 'message') verdict = event.message.data.content ?? '';
       }
     } catch {
@@ -25,6 +35,9 @@ export function modelJudge(settings: ModelSettings): ModelJudge {
     }
     const match = VERDICT.exec(verdict.trim());
     if (!match) return undefined;
-    return { pass: match[1]!.toUpperCase() === 'PASS', reason: (match[2] ?? '').trim().slice(0, 300) || (match[1]!.toUpperCase() === 'PASS' ? 'meets the expectation' : 'does not meet the expectation') };
+    return {
+      pass: match[1]!.toUpperCase() === 'PASS',
+      reason: (match[2] ?? '').trim().slice(0, 300) || (match[1]!.toUpperCase() === 'PASS' ? 'meets the expectation' : 'does not meet the expectation'),
+    };
   };
 }

@@ -27,7 +27,13 @@ export function modelProposer(settings: ModelSettings): CaseProposer {
     const prompt = `Questions:\n${questions.map((question) => `- ${question}`).join('\n')}\n\nFinal answer:\n${answer}`;
     let reply = '';
     try {
-      for await (const event of modelTurn({ ...settings, system: SYSTEM, messages: [{ role: 'user', content: prompt }], finishText: (content) => aiMessage({ content }), signal })) {
+      for await (const event of modelTurn({
+        ...settings,
+        system: SYSTEM,
+        messages: [{ role: 'user', content: prompt }],
+        finishText: (content) => aiMessage({ content }),
+        signal,
+      })) {
         if (event.type === 'message') reply = event.message.data.content ?? '';
       }
     } catch {

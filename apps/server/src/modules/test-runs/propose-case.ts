@@ -26,7 +26,9 @@ export function turnsOf(messages: readonly ChatMessage[]): Array<{ question: str
 function expectationsOf(answer: ChatMessage | undefined, documents: readonly SparkDocument[]): Expectations {
   const text = answerText(answer);
   const amounts = [...new Set([...text.replace(/[*_`]/g, '').matchAll(AMOUNT)].map((match) => match[0].trim()))].slice(0, 3);
-  const citedId = answer?.data.citations?.find((citation) => citation.documentId && documents.some((document) => document._id === citation.documentId))?.documentId;
+  const citedId = answer?.data.citations?.find(
+    (citation) => citation.documentId && documents.some((document) => document._id === citation.documentId),
+  )?.documentId;
   const cited = documents.find((document) => document._id === citedId);
   return { mustInclude: amounts, mustNotInclude: [], citesDocument: cited ? { documentId: cited._id, name: cited.name } : null, expectation: null };
 }

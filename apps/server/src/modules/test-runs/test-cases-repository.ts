@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.js';
 import { testCases, testRunResults } from '../../db/schema.js';
 
 export type TestCaseRow = typeof testCases.$inferSelect;
-type NewCase = Pick<typeof testCases.$inferInsert, 'tenantId' | 'sparkId' | 'testId' | 'name' | 'turns' | 'checks' | 'baselines' | 'expectations' | 'baseline' | 'language'>;
+type NewCase = Pick<
+  typeof testCases.$inferInsert,
+  'tenantId' | 'sparkId' | 'testId' | 'name' | 'turns' | 'checks' | 'baselines' | 'expectations' | 'baseline' | 'language'
+>;
 
 /** Every read names the tenant and the Spark: another tenant's case is simply not found. */
 export class TestCasesRepository {
@@ -17,13 +20,24 @@ export class TestCasesRepository {
   }
 
   async findByTest(tenantId: string, testId: string): Promise<TestCaseRow | undefined> {
-    const [row] = await this.db.select().from(testCases).where(and(eq(testCases.tenantId, tenantId), eq(testCases.testId, testId))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(testCases)
+      .where(and(eq(testCases.tenantId, tenantId), eq(testCases.testId, testId)))
+      .limit(1);
     return row;
   }
 
   /** The chat saved again: its questions, answer and expectations replace the case's. */
-  async replace(id: string, values: Pick<TestCaseRow, 'name' | 'turns' | 'checks' | 'baselines' | 'expectations' | 'baseline' | 'language'>): Promise<TestCaseRow> {
-    const [row] = await this.db.update(testCases).set({ ...values, updatedAt: new Date() }).where(eq(testCases.id, id)).returning();
+  async replace(
+    id: string,
+    values: Pick<TestCaseRow, 'name' | 'turns' | 'checks' | 'baselines' | 'expectations' | 'baseline' | 'language'>,
+  ): Promise<TestCaseRow> {
+    const [row] = await this.db
+      .update(testCases)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(testCases.id, id))
+      .returning();
     if (!row) throw new Error('update returned no test case');
     return row;
   }
@@ -50,7 +64,12 @@ export class TestCasesRepository {
     return row?.value ?? 0;
   }
 
-  async update(tenantId: string, sparkId: string, caseId: string, patch: Partial<Pick<TestCaseRow, 'name' | 'checks' | 'expectations' | 'baseline'>>): Promise<TestCaseRow | undefined> {
+  async update(
+    tenantId: string,
+    sparkId: string,
+    caseId: string,
+    patch: Partial<Pick<TestCaseRow, 'name' | 'checks' | 'expectations' | 'baseline'>>,
+  ): Promise<TestCaseRow | undefined> {
     const [row] = await this.db
       .update(testCases)
       .set({ ...patch, updatedAt: new Date() })
@@ -74,7 +93,16 @@ export class TestCasesRepository {
     const latest = new Map<string, CaseResult>();
     for (const row of rows) {
       if (latest.has(row.caseId)) continue;
-      latest.set(row.caseId, { runId: row.runId, passed: row.passed, failures: row.failures, graded: row.graded, turn: row.turn, answer: row.answer, previousAnswer: row.previousAnswer, at: row.createdAt.toISOString() });
+      latest.set(row.caseId, {
+        runId: row.runId,
+        passed: row.passed,
+        failures: row.failures,
+        graded: row.graded,
+        turn: row.turn,
+        answer: row.answer,
+        previousAnswer: row.previousAnswer,
+        at: row.createdAt.toISOString(),
+      });
     }
     return latest;
   }

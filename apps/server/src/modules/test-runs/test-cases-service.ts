@@ -101,7 +101,8 @@ export class TestCasesService {
     await this.sparks.getTest(caller.tenantId, sparkId, testId);
     const messages = await this.conversations.testTranscript(caller.tenantId, sparkId, testId);
     const proposal = proposeCase(messages, await this.documents.list(caller.tenantId, sparkId));
-    if (proposal.turns.length === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Ask the Spark something in this test chat first: a test case replays your questions.');
+    if (proposal.turns.length === 0)
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'Ask the Spark something in this test chat first: a test case replays your questions.');
     return { proposal };
   }
 
@@ -136,14 +137,24 @@ export class TestCasesService {
   private async checks(tenantId: string, sparkId: string, body: readonly TurnChecksBody[], questions: number): Promise<StoredTurnChecks[]> {
     const checks: StoredTurnChecks[] = [];
     for (const [index, each] of body.entries()) {
-      if (each.turn >= questions) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.checks.${index}.turn: this test chat has ${questions} question${questions === 1 ? '' : 's'}`);
+      if (each.turn >= questions)
+        throw new AppError(
+          400,
+          ERROR_CODES.VALIDATION_FAILED,
+          `body.checks.${index}.turn: this test chat has ${questions} question${questions === 1 ? '' : 's'}`,
+        );
       let citesDocument: Expectations['citesDocument'] = null;
       if (each.citesDocumentId) {
         const document = await this.documents.get(tenantId, sparkId, each.citesDocumentId).catch(() => undefined);
         if (!document) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.checks.${index}.citesDocumentId: must be one of this Spark’s documents`);
         citesDocument = { documentId: document._id, name: document.name };
       }
-      const expectations: Expectations = { mustInclude: each.mustInclude ?? [], mustNotInclude: each.mustNotInclude ?? [], citesDocument, expectation: each.expectation || null };
+      const expectations: Expectations = {
+        mustInclude: each.mustInclude ?? [],
+        mustNotInclude: each.mustNotInclude ?? [],
+        citesDocument,
+        expectation: each.expectation || null,
+      };
       if (!isEmpty(expectations)) checks.push({ turn: each.turn, ...expectations });
     }
     return checks.sort((a, b) => a.turn - b.turn);
@@ -161,7 +172,12 @@ function previousVersionColumns(checks: readonly StoredTurnChecks[], baselines: 
   return { expectations: lastChecks ? expectationsOf(lastChecks) : NO_EXPECTATIONS, baseline: baselines[last] ?? '' };
 }
 
-const expectationsOf = ({ mustInclude, mustNotInclude, citesDocument, expectation }: StoredTurnChecks): Expectations => ({ mustInclude, mustNotInclude, citesDocument, expectation });
+const expectationsOf = ({ mustInclude, mustNotInclude, citesDocument, expectation }: StoredTurnChecks): Expectations => ({
+  mustInclude,
+  mustNotInclude,
+  citesDocument,
+  expectation,
+});
 
 function view(row: TestCaseRow, lastResult: TestCase['lastResult']): TestCase {
   return {

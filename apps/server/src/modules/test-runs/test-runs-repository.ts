@@ -45,7 +45,11 @@ export class TestRunsRepository {
   }
 
   async active(sparkId: string): Promise<TestRunRow | undefined> {
-    const [row] = await this.db.select().from(testRuns).where(and(eq(testRuns.sparkId, sparkId), inArray(testRuns.status, ['queued', 'running']))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(testRuns)
+      .where(and(eq(testRuns.sparkId, sparkId), inArray(testRuns.status, ['queued', 'running'])))
+      .limit(1);
     return row;
   }
 
@@ -85,7 +89,11 @@ export class TestRunsRepository {
     return row;
   }
 
-  async record(runId: string, caseId: string, result: { judgement: Judgement; turn: number | null; answers: string[]; answer: string; previousAnswer: string }): Promise<void> {
+  async record(
+    runId: string,
+    caseId: string,
+    result: { judgement: Judgement; turn: number | null; answers: string[]; answer: string; previousAnswer: string },
+  ): Promise<void> {
     const { judgement, turn, answers, answer, previousAnswer } = result;
     await this.db.transaction(async (tx) => {
       await tx
@@ -105,7 +113,12 @@ export class TestRunsRepository {
   /** Ends a run and keeps only the latest runs of its Spark (the history chart's). */
   async finish(run: TestRunRow, status: 'done' | 'failed'): Promise<void> {
     await this.db.update(testRuns).set({ status, finishedAt: new Date() }).where(eq(testRuns.id, run.id));
-    const kept = this.db.select({ id: testRuns.id }).from(testRuns).where(eq(testRuns.sparkId, run.sparkId)).orderBy(desc(testRuns.createdAt)).limit(TEST_RUNS_KEPT);
+    const kept = this.db
+      .select({ id: testRuns.id })
+      .from(testRuns)
+      .where(eq(testRuns.sparkId, run.sparkId))
+      .orderBy(desc(testRuns.createdAt))
+      .limit(TEST_RUNS_KEPT);
     await this.db.delete(testRuns).where(and(eq(testRuns.sparkId, run.sparkId), notInArray(testRuns.id, kept)));
   }
 

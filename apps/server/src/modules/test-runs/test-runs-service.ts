@@ -62,7 +62,8 @@ export class TestRunsService {
   /** Queues a run now (or answers the one already waiting or running). */
   async request(tenantId: string, sparkId: string): Promise<TestRun> {
     await this.sparks.get(tenantId, sparkId);
-    if ((await this.cases.count(sparkId)) === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'Save a test chat as a test case first: a run replays your cases.');
+    if ((await this.cases.count(sparkId)) === 0)
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'Save a test chat as a test case first: a run replays your cases.');
     const run = await this.runs.request(tenantId, sparkId, 'manual');
     if (!run) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     if (run.status === 'queued') await this.deps.onQueued(run.id);
@@ -119,7 +120,13 @@ export class TestRunsService {
           const answer = replayed[checks.turn];
           if (!answer) continue;
           const questions = testCase.turns.slice(0, checks.turn + 1);
-          const judgement = await judgeAnswer(answer, checks, { questions, turn: checks.turn, documentExists: (id) => documents.has(id), judge: this.deps.judge, signal });
+          const judgement = await judgeAnswer(answer, checks, {
+            questions,
+            turn: checks.turn,
+            documentExists: (id) => documents.has(id),
+            judge: this.deps.judge,
+            signal,
+          });
           failures.push(...judgement.failures);
           if (judgement.graded === 'model') graded = 'model';
         }
@@ -129,11 +136,15 @@ export class TestRunsService {
         failures.push({ code: 'error', detail: '', message: 'The Spark could not answer (the language model failed or timed out).', turn: null });
       }
       // The answers shown side by side are the first failing question's, else the last checked one's.
-      const turn = failures.find((failure) => failure.turn !== null)?.turn ?? testCase.checks.at(-1)?.turn ?? (testCase.turns.length > 0 ? testCase.turns.length - 1 : null);
+      const turn =
+        failures.find((failure) => failure.turn !== null)?.turn ??
+        testCase.checks.at(-1)?.turn ??
+        (testCase.turns.length > 0 ? testCase.turns.length - 1 : null);
       const previous = await this.runs.previousAnswers(testCase.id, run.id);
       // A result of the previous version kept only the last question's answer.
       const previousTurn = previous ? (previous.turn ?? testCase.turns.length - 1) : null;
-      const previousAnswer = turn === null ? '' : (previous?.answers[turn] ?? (previousTurn === turn ? previous?.answer : undefined) ?? testCase.baselines[turn] ?? '');
+      const previousAnswer =
+        turn === null ? '' : (previous?.answers[turn] ?? (previousTurn === turn ? previous?.answer : undefined) ?? testCase.baselines[turn] ?? '');
       await this.runs.record(run.id, testCase.id, {
         judgement: { passed: failures.length === 0, failures, graded },
         turn,

@@ -25,11 +25,14 @@ function testsClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
     proposal: (sparkId: string, testId: string) => app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/tests/${testId}/case-proposal`, headers }),
-    save: (sparkId: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/test-cases`, headers, payload: payload as object }),
-    cases: async (sparkId: string): Promise<TestCase[]> => (await app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/test-cases`, headers })).json().data,
+    save: (sparkId: string, payload: unknown) =>
+      app.inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/test-cases`, headers, payload: payload as object }),
+    cases: async (sparkId: string): Promise<TestCase[]> =>
+      (await app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/test-cases`, headers })).json().data,
     run: (sparkId: string) => app.inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/test-runs`, headers }),
     runs: async (sparkId: string): Promise<TestRun[]> => (await app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/test-runs`, headers })).json().data,
-    update: (sparkId: string, caseId: string, payload: unknown) => app.inject({ method: 'PATCH', url: `/api/v1/sparks/${sparkId}/test-cases/${caseId}`, headers, payload: payload as object }),
+    update: (sparkId: string, caseId: string, payload: unknown) =>
+      app.inject({ method: 'PATCH', url: `/api/v1/sparks/${sparkId}/test-cases/${caseId}`, headers, payload: payload as object }),
   };
 }
 
@@ -85,9 +88,21 @@ describe.each(testDatabaseTargets())('re-runnable test cases with the offline re
     const warranty = await owner.converse('What warranty do the frames carry?');
     const greeting = await owner.converse('Which receipt do I need for a return?');
     const saved = [
-      await owner.tests.save(owner.sparkId, { testId: returns, name: 'Returns', checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: owner.documentId }] }),
-      await owner.tests.save(owner.sparkId, { testId: warranty, name: 'Warranty', checks: [{ turn: 0, mustInclude: ['lifetime warranty'], mustNotInclude: ['five-year'] }] }),
-      await owner.tests.save(owner.sparkId, { testId: greeting, name: 'Receipt', checks: [{ turn: 0, mustNotInclude: ['no receipt needed'], expectation: 'mentions the receipt' }] }),
+      await owner.tests.save(owner.sparkId, {
+        testId: returns,
+        name: 'Returns',
+        checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: owner.documentId }],
+      }),
+      await owner.tests.save(owner.sparkId, {
+        testId: warranty,
+        name: 'Warranty',
+        checks: [{ turn: 0, mustInclude: ['lifetime warranty'], mustNotInclude: ['five-year'] }],
+      }),
+      await owner.tests.save(owner.sparkId, {
+        testId: greeting,
+        name: 'Receipt',
+        checks: [{ turn: 0, mustNotInclude: ['no receipt needed'], expectation: 'mentions the receipt' }],
+      }),
     ];
     for (const response of saved) expect(response.statusCode, response.payload).toBe(201);
 
@@ -112,7 +127,12 @@ describe.each(testDatabaseTargets())('re-runnable test cases with the offline re
     expect(runs[0]).toMatchObject({ trigger: 'change', status: 'done', total: 3 });
     const red = (await owner.tests.cases(owner.sparkId)).find((testCase) => testCase.name === 'Returns')!;
     expect(red.lastResult).toMatchObject({ passed: false, previousAnswer: expect.stringContaining('30 days') });
-    expect(red.lastResult!.failures).toContainEqual({ code: 'document-gone', detail: 'policy.md', message: "It should cite policy.md, which is no longer among the Spark's documents.", turn: 0 });
+    expect(red.lastResult!.failures).toContainEqual({
+      code: 'document-gone',
+      detail: 'policy.md',
+      message: "It should cite policy.md, which is no longer among the Spark's documents.",
+      turn: 0,
+    });
     expect(red.lastResult!.failures).toContainEqual(expect.objectContaining({ code: 'missing', detail: '30 days' }));
 
     // The Spark's objectives follow the last run.
@@ -122,14 +142,24 @@ describe.each(testDatabaseTargets())('re-runnable test cases with the offline re
 
   it('judges each question’s answer against its own checks and says which question failed', async () => {
     const owner = await ownerWithPolicy(app());
-    const testId = await owner.converse('Within how many days can bicycles be returned?', 'What warranty do the frames carry?', 'Which receipt do I need for a return?');
+    const testId = await owner.converse(
+      'Within how many days can bicycles be returned?',
+      'What warranty do the frames carry?',
+      'Which receipt do I need for a return?',
+    );
     const proposal = (await owner.tests.proposal(owner.sparkId, testId)).json().data as { name: string; turns: Array<{ question: string; answer: string }> };
-    expect(proposal.turns.map((turn) => turn.question)).toEqual(['Within how many days can bicycles be returned?', 'What warranty do the frames carry?', 'Which receipt do I need for a return?']);
+    expect(proposal.turns.map((turn) => turn.question)).toEqual([
+      'Within how many days can bicycles be returned?',
+      'What warranty do the frames carry?',
+      'Which receipt do I need for a return?',
+    ]);
     expect(proposal.turns[1]!.answer).toContain('lifetime warranty');
     // The first answer must mention the window; later answers say nothing of it and must not fail it.
     const saved = await owner.tests.save(owner.sparkId, { testId, name: 'Three questions', checks: [{ turn: 0, mustInclude: ['30 days'] }] });
     expect(saved.statusCode, saved.payload).toBe(201);
-    expect((saved.json().data as TestCase).turns.map((turn) => [turn.question.slice(0, 12), turn.expectations?.mustInclude ?? null, turn.baseline !== ''])).toEqual([
+    expect(
+      (saved.json().data as TestCase).turns.map((turn) => [turn.question.slice(0, 12), turn.expectations?.mustInclude ?? null, turn.baseline !== '']),
+    ).toEqual([
       ['Within how m', ['30 days'], true],
       ['What warrant', null, true],
       ['Which receip', null, true],
@@ -140,12 +170,22 @@ describe.each(testDatabaseTargets())('re-runnable test cases with the offline re
 
     // A check on the second question that its answer does not meet fails that question, by number.
     const caseId = testCase!._id;
-    const updated = await owner.tests.update(owner.sparkId, caseId, { checks: [{ turn: 0, mustInclude: ['30 days'] }, { turn: 1, mustInclude: ['ten-year'] }] });
+    const updated = await owner.tests.update(owner.sparkId, caseId, {
+      checks: [
+        { turn: 0, mustInclude: ['30 days'] },
+        { turn: 1, mustInclude: ['ten-year'] },
+      ],
+    });
     expect(updated.statusCode, updated.payload).toBe(200);
     expect((await owner.tests.run(owner.sparkId)).statusCode).toBe(202);
     await settle(app());
     [testCase] = await owner.tests.cases(owner.sparkId);
-    expect(testCase!.lastResult).toMatchObject({ passed: false, turn: 1, answer: expect.stringContaining('lifetime warranty'), previousAnswer: expect.stringContaining('lifetime warranty') });
+    expect(testCase!.lastResult).toMatchObject({
+      passed: false,
+      turn: 1,
+      answer: expect.stringContaining('lifetime warranty'),
+      previousAnswer: expect.stringContaining('lifetime warranty'),
+    });
     expect(testCase!.lastResult!.failures).toEqual([{ code: 'missing', detail: 'ten-year', message: 'The answer does not mention “ten-year”.', turn: 1 }]);
   });
 
@@ -155,7 +195,11 @@ describe.each(testDatabaseTargets())('re-runnable test cases with the offline re
     const first = await owner.tests.save(owner.sparkId, { testId, checks: [{ turn: 0, mustInclude: ['30 days'] }] });
     expect(first.statusCode).toBe(201);
     const again = await owner.tests.save(owner.sparkId, { testId, name: 'Returns window', checks: [{ turn: 0, mustInclude: ['30 days', 'receipt'] }] });
-    expect(again.json().data).toMatchObject({ _id: first.json().data._id, name: 'Returns window', turns: [{ expectations: { mustInclude: ['30 days', 'receipt'] } }] });
+    expect(again.json().data).toMatchObject({
+      _id: first.json().data._id,
+      name: 'Returns window',
+      turns: [{ expectations: { mustInclude: ['30 days', 'receipt'] } }],
+    });
 
     const stranger = await ownerWithPolicy(app());
     const hostile: Array<[unknown, number]> = [
@@ -166,7 +210,16 @@ describe.each(testDatabaseTargets())('re-runnable test cases with the offline re
       // A question the chat does not have, the same question twice, a place that is no number.
       [{ testId, checks: [{ turn: 1, mustInclude: ['30 days'] }] }, 400],
       [{ testId, checks: [{ turn: 10, mustInclude: ['30 days'] }] }, 400],
-      [{ testId, checks: [{ turn: 0, mustInclude: ['a'] }, { turn: 0, mustInclude: ['b'] }] }, 400],
+      [
+        {
+          testId,
+          checks: [
+            { turn: 0, mustInclude: ['a'] },
+            { turn: 0, mustInclude: ['b'] },
+          ],
+        },
+        400,
+      ],
       [{ testId, checks: [{ turn: '0', mustInclude: ['a'] }] }, 400],
       [{ testId, checks: [{ mustInclude: ['a'] }] }, 400],
       [{ testId, checks: [], tenantId: stranger.sparkId }, 400],
@@ -199,7 +252,9 @@ describe('re-runnable test cases graded by a model', () => {
     const testId = await owner.converse('Within how many days can bicycles be returned?');
 
     // The model proposes what a good answer does; the proposal keeps the amount and the cited document as well.
-    fake().enqueue({ text: 'Here you go: {"mustInclude": ["within 30 days", "30 days"], "mustNotInclude": ["no returns"], "expectation": "states the return window"}' });
+    fake().enqueue({
+      text: 'Here you go: {"mustInclude": ["within 30 days", "30 days"], "mustNotInclude": ["no returns"], "expectation": "states the return window"}',
+    });
     const proposal = (await owner.tests.proposal(owner.sparkId, testId)).json().data;
     expect(proposal.turns[0].expectations).toEqual({
       mustInclude: ['30 days', 'within 30 days'],
@@ -209,16 +264,34 @@ describe('re-runnable test cases graded by a model', () => {
     });
     // An answer that is not the asked-for JSON proposes nothing more than the chat showed.
     fake().enqueue({ text: 'I would check the return window.' });
-    expect((await owner.tests.proposal(owner.sparkId, testId)).json().data.turns[0].expectations).toMatchObject({ mustInclude: ['30 days'], expectation: null });
+    expect((await owner.tests.proposal(owner.sparkId, testId)).json().data.turns[0].expectations).toMatchObject({
+      mustInclude: ['30 days'],
+      expectation: null,
+    });
 
     // The save is a change: its run replays the question, then asks the model to grade.
     fake().enqueue({ text: 'You can return it within 30 days [1].' }, { text: 'FAIL: it does not apologise for the trouble' });
-    const saved = await owner.tests.save(owner.sparkId, { testId, checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: owner.documentId, expectation: 'apologises for the trouble' }] });
+    const saved = await owner.tests.save(owner.sparkId, {
+      testId,
+      checks: [{ turn: 0, mustInclude: ['30 days'], citesDocumentId: owner.documentId, expectation: 'apologises for the trouble' }],
+    });
     expect(saved.statusCode, saved.payload).toBe(201);
     await settle(app());
     let [testCase] = await owner.tests.cases(owner.sparkId);
-    expect(testCase!.lastResult).toMatchObject({ passed: false, graded: 'model', answer: 'You can return it within 30 days [1].', previousAnswer: 'Bicycles can be returned within 30 days [1].' });
-    expect(testCase!.lastResult!.failures).toEqual([{ code: 'judge', detail: 'it does not apologise for the trouble', message: 'Against “apologises for the trouble”: it does not apologise for the trouble', turn: 0 }]);
+    expect(testCase!.lastResult).toMatchObject({
+      passed: false,
+      graded: 'model',
+      answer: 'You can return it within 30 days [1].',
+      previousAnswer: 'Bicycles can be returned within 30 days [1].',
+    });
+    expect(testCase!.lastResult!.failures).toEqual([
+      {
+        code: 'judge',
+        detail: 'it does not apologise for the trouble',
+        message: 'Against “apologises for the trouble”: it does not apologise for the trouble',
+        turn: 0,
+      },
+    ]);
     const grading = fake().requests.at(-1)!;
     expect(JSON.stringify(grading.messages)).toContain('apologises for the trouble');
 
@@ -229,7 +302,10 @@ describe('re-runnable test cases graded by a model', () => {
     expect(testCase!.lastResult).toMatchObject({ passed: true, graded: 'model', previousAnswer: 'You can return it within 30 days [1].' });
 
     // New instructions are a change: the cases run again by themselves.
-    fake().enqueue({ toolCalls: [{ name: 'set_instructions', arguments: { instructions: 'Answer briefly and apologise for any trouble.' } }] }, { text: 'Updated.' });
+    fake().enqueue(
+      { toolCalls: [{ name: 'set_instructions', arguments: { instructions: 'Answer briefly and apologise for any trouble.' } }] },
+      { text: 'Updated.' },
+    );
     fake().enqueue({ text: 'Sorry! Within 30 days [1].' }, { text: 'PASS: it apologises' });
     expect((await owner.chat.builder(owner.sparkId, 'Make it apologise')).statusCode).toBe(200);
     await settle(app());

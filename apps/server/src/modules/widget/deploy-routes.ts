@@ -1,4 +1,10 @@
-import { deploySettingsBodySchema, deploymentResponseSchema, errorBodySchema, visitorConversationListResponseSchema, visitorConversationsQuerySchema } from '@sparks/contract';
+import {
+  deploySettingsBodySchema,
+  deploymentResponseSchema,
+  errorBodySchema,
+  visitorConversationListResponseSchema,
+  visitorConversationsQuerySchema,
+} from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WidgetService } from './widget-service.js';
@@ -15,19 +21,39 @@ export function deployRoutes(widget: WidgetService): FastifyPluginAsyncZod {
 
     app.get(
       '/sparks/:sparkId/deploy',
-      { schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", params, response: { 200: deploymentResponseSchema, ...errors } } },
+      {
+        schema: {
+          ...secured,
+          summary: "The Spark's deploy token, allowed websites and script tag",
+          params,
+          response: { 200: deploymentResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await widget.deployment(tenantOf(request), request.params.sparkId) }),
     );
     app.patch(
       '/sparks/:sparkId/deploy',
       {
-        schema: { ...secured, summary: 'Set the websites the widget may run on (the whole list), its daily caps, or both', params, body: deploySettingsBodySchema, response: { 200: deploymentResponseSchema, ...errors } },
+        schema: {
+          ...secured,
+          summary: 'Set the websites the widget may run on (the whole list), its daily caps, or both',
+          params,
+          body: deploySettingsBodySchema,
+          response: { 200: deploymentResponseSchema, ...errors },
+        },
       },
       async (request) => ({ data: await widget.configure(tenantOf(request), request.params.sparkId, request.body) }),
     );
     app.post(
       '/sparks/:sparkId/deploy/rotate',
-      { schema: { ...secured, summary: 'Replace the deploy token; the old one stops working everywhere', params, response: { 200: deploymentResponseSchema, ...errors } } },
+      {
+        schema: {
+          ...secured,
+          summary: 'Replace the deploy token; the old one stops working everywhere',
+          params,
+          response: { 200: deploymentResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: await widget.rotate(tenantOf(request), request.params.sparkId) }),
     );
     app.get(

@@ -23,9 +23,18 @@ describe.each(testDatabaseTargets())("the widget's daily caps on $name", (target
     const { deployToken } = await widget.deployment(spark._id);
     const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
     const setCaps = (dailyCaps: unknown) =>
-      app().inject({ method: 'PATCH', url: `/api/v1/sparks/${spark._id}/deploy`, headers: { authorization: `Bearer ${token}` }, payload: { dailyCaps } as object });
+      app().inject({
+        method: 'PATCH',
+        url: `/api/v1/sparks/${spark._id}/deploy`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { dailyCaps } as object,
+      });
     /** One question from a visitor: their session, or a new one when they have none yet. */
-    const ask = (session?: string) => widget.ask(deployToken, 'How many days do I have to return a bicycle?', { 'x-sparks-ticket': ticket, ...(session ? { 'x-sparks-visitor': session } : {}) });
+    const ask = (session?: string) =>
+      widget.ask(deployToken, 'How many days do I have to return a bicycle?', {
+        'x-sparks-ticket': ticket,
+        ...(session ? { 'x-sparks-visitor': session } : {}),
+      });
     return { spark, widget, setCaps, ask, deployment: () => widget.deployment(spark._id) };
   }
 
@@ -37,7 +46,10 @@ describe.each(testDatabaseTargets())("the widget's daily caps on $name", (target
 
     const set = await owner.setCaps({ perVisitor: 5, perSpark: 300 });
     expect(set.statusCode, set.payload).toBe(200);
-    expect((set.json().data as Deployment).dailyCaps).toEqual({ perVisitor: { value: 5, isDefault: false, default: 20 }, perSpark: { value: 300, isDefault: false, default: 40 } });
+    expect((set.json().data as Deployment).dailyCaps).toEqual({
+      perVisitor: { value: 5, isDefault: false, default: 20 },
+      perSpark: { value: 300, isDefault: false, default: 40 },
+    });
     // Setting one cap leaves the other; null goes back to the plan's default; the websites are untouched.
     const reset = (await owner.setCaps({ perSpark: null })).json().data as Deployment;
     expect(reset.dailyCaps.perVisitor.value).toBe(5);
@@ -86,12 +98,26 @@ describe.each(testDatabaseTargets())("the widget's daily caps on $name", (target
   it('refuse caps that are not whole numbers within bounds, and change nothing', async () => {
     const owner = await liveSpark();
     await owner.setCaps({ perVisitor: 7 });
-    for (const bad of [{ perVisitor: 0 }, { perVisitor: -3 }, { perSpark: 1.5 }, { perSpark: '10' }, { perVisitor: 100_001 }, { perVisitor: 5, plan: 'zaphire' }, 'many', null]) {
+    for (const bad of [
+      { perVisitor: 0 },
+      { perVisitor: -3 },
+      { perSpark: 1.5 },
+      { perSpark: '10' },
+      { perVisitor: 100_001 },
+      { perVisitor: 5, plan: 'zaphire' },
+      'many',
+      null,
+    ]) {
       const refused = await owner.setCaps(bad);
       expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
       expect(errorOf(refused).errors.length).toBeGreaterThan(0);
     }
-    const empty = await app().inject({ method: 'PATCH', url: `/api/v1/sparks/${owner.spark._id}/deploy`, headers: { authorization: `Bearer ${(await verifiedAccount(app())).tokens.access_token}` }, payload: {} });
+    const empty = await app().inject({
+      method: 'PATCH',
+      url: `/api/v1/sparks/${owner.spark._id}/deploy`,
+      headers: { authorization: `Bearer ${(await verifiedAccount(app())).tokens.access_token}` },
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect((await owner.deployment()).dailyCaps.perVisitor.value).toBe(7);
   });

@@ -34,15 +34,27 @@ const originOf = (referer: string | undefined): string | null => {
 export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpressPluginDir: string): FastifyPluginAsyncZod {
   return async (app) => {
     let pluginZip: Buffer | undefined;
-    app.get('/widget/sparks-chat-wordpress.zip', { schema: { tags: ['widget'], summary: 'The WordPress plugin that adds the widget to a WordPress site' } }, async (_request, reply) => {
-      if (!pluginZip) {
-        const files = await readdir(wordpressPluginDir).catch(() => [] as string[]);
-        if (files.length === 0) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The WordPress plugin is not part of this installation');
-        const entries = Object.fromEntries(await Promise.all(files.sort().map(async (file) => [`sparks-chat/${file}`, new Uint8Array(await readFile(join(wordpressPluginDir, file)))] as const)));
-        pluginZip = Buffer.from(zipSync(entries, { level: 9 }));
-      }
-      return reply.type('application/zip').header('content-disposition', 'attachment; filename="sparks-chat-wordpress.zip"').header('cache-control', 'public, max-age=300').send(pluginZip);
-    });
+    app.get(
+      '/widget/sparks-chat-wordpress.zip',
+      { schema: { tags: ['widget'], summary: 'The WordPress plugin that adds the widget to a WordPress site' } },
+      async (_request, reply) => {
+        if (!pluginZip) {
+          const files = await readdir(wordpressPluginDir).catch(() => [] as string[]);
+          if (files.length === 0) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The WordPress plugin is not part of this installation');
+          const entries = Object.fromEntries(
+            await Promise.all(
+              files.sort().map(async (file) => [`sparks-chat/${file}`, new Uint8Array(await readFile(join(wordpressPluginDir, file)))] as const),
+            ),
+          );
+          pluginZip = Buffer.from(zipSync(entries, { level: 9 }));
+        }
+        return reply
+          .type('application/zip')
+          .header('content-disposition', 'attachment; filename="sparks-chat-wordpress.zip"')
+          .header('cache-control', 'public, max-age=300')
+          .send(pluginZip);
+      },
+    );
 
     // Compressed once, when first asked for: the few kB every website page loads are sent as such.
     const cache = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
@@ -74,7 +86,15 @@ export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpr
     });
     app.get(
       '/widget/frame/:token',
-      { preHandler: frameLoads, schema: { tags: ['widget'], summary: 'The chat frame a website shows (only inside its allowed websites)', params: z.object({ token: deployTokenSchema }), hide: true } },
+      {
+        preHandler: frameLoads,
+        schema: {
+          tags: ['widget'],
+          summary: 'The chat frame a website shows (only inside its allowed websites)',
+          params: z.object({ token: deployTokenSchema }),
+          hide: true,
+        },
+      },
       async (request, reply) => {
         const language = visitorLanguage(request);
         void reply
@@ -89,7 +109,9 @@ export function widgetFrameRoutes(widget: WidgetService, distDir: string, wordpr
           const destination = request.headers['sec-fetch-dest'];
           if (destination !== undefined && destination !== 'iframe') throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat opens only inside a website.');
           const frame = await widget.frame(request.params.token, originOf(request.headers.referer));
-          return reply.header('content-security-policy', widgetFramePolicy(frame.allowedOrigins)).send(widgetFramePage({ token: request.params.token, ticket: frame.ticket, language, look: frame.look }));
+          return reply
+            .header('content-security-policy', widgetFramePolicy(frame.allowedOrigins))
+            .send(widgetFramePage({ token: request.params.token, ticket: frame.ticket, language, look: frame.look }));
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
           return reply.code(error.statusCode).header('content-security-policy', widgetFramePolicy([])).send(widgetRefusedPage(language, error.message));

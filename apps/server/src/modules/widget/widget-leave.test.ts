@@ -19,11 +19,16 @@ describe.each(testDatabaseTargets())('a visitor who leaves mid-answer, on $name'
     const widget = widgetClient(app(), tokens.access_token);
     await widget.allow(spark._id, [SHOP]);
     const { deployToken } = await widget.deployment(spark._id);
-    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data;
+    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${tokens.access_token}` } })).json()
+      .data;
     const tenantId = profile.tenants[0]._id as string;
     const interactions = async () =>
-      (await app().database.db.select().from(usageCounters).where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, new Date().toISOString().slice(0, 7)))))[0]
-        ?.interactions ?? 0;
+      (
+        await app()
+          .database.db.select()
+          .from(usageCounters)
+          .where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, new Date().toISOString().slice(0, 7))))
+      )[0]?.interactions ?? 0;
 
     // A real connection, so the visitor can really go away.
     await app().listen({ port: 0, host: '127.0.0.1' });

@@ -5,7 +5,10 @@ import { widgetMessage } from './widget-service.js';
 const answer = (content: string, markers: number[]): ChatMessage => ({
   type: 'ai',
   createdAt: '2026-11-24T10:00:00.000Z',
-  data: { content, citations: markers.map((marker) => ({ marker, title: `doc-${marker}.pdf`, excerpt: `passage ${marker}`, chunkId: `c${marker}`, documentId: `d${marker}` })) },
+  data: {
+    content,
+    citations: markers.map((marker) => ({ marker, title: `doc-${marker}.pdf`, excerpt: `passage ${marker}`, chunkId: `c${marker}`, documentId: `d${marker}` })),
+  },
 });
 
 describe('an answer as a website visitor reads it', () => {

@@ -25,7 +25,12 @@ export function widgetModule(app: FastifyInstance) {
   const retrieval = new RetrievalService(db, { embeddingModel: app.embeddingModel, log: app.log });
   const widget = new WidgetService(
     db,
-    { sparks: new SparksService(db), plans: new PlanService(db), answers: SparkAnswerService.create(db, modelSettings(app), retrieval), conversations: new ConversationService(db) },
+    {
+      sparks: new SparksService(db),
+      plans: new PlanService(db),
+      answers: SparkAnswerService.create(db, modelSettings(app), retrieval),
+      conversations: new ConversationService(db),
+    },
     { publicUrl: app.config.publicUrl, appSecret: app.config.jwtSecret! },
   );
   app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(widget.usage, app.jobs.send.bind(app.jobs)));

@@ -107,7 +107,9 @@ export class WidgetRepository {
         createdAt: conversations.createdAt,
         updatedAt: conversations.updatedAt,
         messages: sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = "conversations"."id")`,
-        preview: sql<string | null>`(select m.data->>'content' from chat_messages m where m.conversation_id = "conversations"."id" and m.type = 'human' order by m.seq limit 1)`,
+        preview: sql<
+          string | null
+        >`(select m.data->>'content' from chat_messages m where m.conversation_id = "conversations"."id" and m.type = 'human' order by m.seq limit 1)`,
       })
       .from(conversations)
       .where(

@@ -20,7 +20,16 @@ import { streamTurn } from '../../lib/stream-turn.js';
 import type { DeployedSpark } from './widget-repository.js';
 import { widgetMessage, type WidgetService } from './widget-service.js';
 
-const errors = { 400: errorBodySchema, 402: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 423: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema, 504: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  423: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+  504: errorBodySchema,
+};
 const tags = ['widget'];
 const params = z.object({ token: deployTokenSchema });
 
@@ -29,7 +38,10 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return typeof value === 'string' && value.length <= 1000 ? value : undefined;
 };
 /** The visitor, for rate limits: their session (a first question has none yet and counts only per address). */
-const visitorKey = (request: FastifyRequest) => createHash('sha256').update(header(request, WIDGET_HEADERS.visitor) ?? '').digest('base64url');
+const visitorKey = (request: FastifyRequest) =>
+  createHash('sha256')
+    .update(header(request, WIDGET_HEADERS.visitor) ?? '')
+    .digest('base64url');
 const onlyForVisitors =
   (check: (request: FastifyRequest) => Promise<void>) =>
   async (request: FastifyRequest): Promise<void> => {
@@ -62,7 +74,14 @@ export function widgetRoutes(widget: WidgetService): FastifyPluginAsyncZod {
 
     app.get(
       '/widget/:token/look',
-      { schema: { tags, summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website", params, response: { 200: widgetLookResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website",
+          params,
+          response: { 200: widgetLookResponseSchema, ...errors },
+        },
+      },
       async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
     );
 
@@ -88,7 +107,12 @@ export function widgetRoutes(widget: WidgetService): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const spark = admitted.get(request)!;
-        const { visitorToken, turn } = await widget.ask(spark, header(request, WIDGET_HEADERS.visitor), request.body, visitorLanguage(request, request.body.language));
+        const { visitorToken, turn } = await widget.ask(
+          spark,
+          header(request, WIDGET_HEADERS.visitor),
+          request.body,
+          visitorLanguage(request, request.body.language),
+        );
         void reply.header(WIDGET_HEADERS.visitor, visitorToken);
         const done = (messages: ChatMessage[]) => ({ visitorToken, messages: messages.flatMap((message) => widgetMessage(message) ?? []) });
         if (!wantsEventStream(request)) return { data: done(await collectTurn(request, reply, turn)) };
@@ -98,7 +122,14 @@ export function widgetRoutes(widget: WidgetService): FastifyPluginAsyncZod {
 
     app.get(
       '/widget/:token/conversation',
-      { schema: { tags, summary: "The visitor's conversation so far (their session in the header)", params, response: { 200: widgetHistoryResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "The visitor's conversation so far (their session in the header)",
+          params,
+          response: { 200: widgetHistoryResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket));
         return { data: { messages: await widget.history(spark, header(request, WIDGET_HEADERS.visitor)) } };

@@ -156,7 +156,12 @@ export class WidgetService {
    * A visitor's question: their session (new on the first question) and the turn that answers it.
    * The daily caps count it first (429 when one is reached), then the plan's interactions.
    */
-  async ask(spark: DeployedSpark, visitorToken: string | undefined, body: WidgetChatBody, language: Language): Promise<{ visitorToken: string; turn: PreparedTurn }> {
+  async ask(
+    spark: DeployedSpark,
+    visitorToken: string | undefined,
+    body: WidgetChatBody,
+    language: Language,
+  ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
     const visitor = hashOf(token);
     const turn = await admittedTurn(
@@ -179,7 +184,8 @@ export class WidgetService {
 
   /** The owner's deploy settings: the websites (the whole list) and the daily caps, either or both. */
   async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody): Promise<Deployment> {
-    if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
+      throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins);
     return this.deployment(tenantId, sparkId);
   }
@@ -213,14 +219,24 @@ export class WidgetService {
     return this.deploymentView(tenantId, sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }));
   }
 
-  async visitorConversations(tenantId: string, sparkId: string, query: { q?: string | undefined; before?: string | undefined }): Promise<VisitorConversationSummary[]> {
+  async visitorConversations(
+    tenantId: string,
+    sparkId: string,
+    query: { q?: string | undefined; before?: string | undefined },
+  ): Promise<VisitorConversationSummary[]> {
     if (!(await this.repository.deployment(tenantId, sparkId))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const rows = await this.repository.visitorConversations(tenantId, sparkId, {
       ...(query.q ? { search: query.q } : {}),
       ...(query.before ? { before: new Date(query.before) } : {}),
       limit: PAGE_SIZE,
     });
-    return rows.map((row) => ({ id: row.id, startedAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), messages: row.messages, preview: row.preview ?? '' }));
+    return rows.map((row) => ({
+      id: row.id,
+      startedAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      messages: row.messages,
+      preview: row.preview ?? '',
+    }));
   }
 
   private async deploymentView(tenantId: string, sparkId: string, row: { deployToken: string; allowedOrigins: string[] } | undefined): Promise<Deployment> {

@@ -25,7 +25,10 @@ export class WidgetUsageRepository {
   async admit(sparkId: string, day: string, visitor: string, caps: { visitor: number; spark: number }): Promise<CapReached | null> {
     try {
       await this.db.transaction(async (tx) => {
-        for (const [key, cap, name] of [[visitor, caps.visitor, 'visitor'], [WHOLE_SPARK, caps.spark, 'spark']] as const) {
+        for (const [key, cap, name] of [
+          [visitor, caps.visitor, 'visitor'],
+          [WHOLE_SPARK, caps.spark, 'spark'],
+        ] as const) {
           const counted = await tx
             .insert(widgetDailyUsage)
             .values({ sparkId, day, visitor: key, questions: 1 })

@@ -20,7 +20,11 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
 
   const stepsOf = async (token: string, id: string) => {
     const response = await app().inject({ method: 'GET', url: `/api/v1/objectives/${id}?lang=en`, headers: { authorization: `Bearer ${token}` } });
-    return Object.fromEntries((response.json().data as Array<{ steps: Array<{ _id: string; status: string }> }>).flatMap((objective) => objective.steps.map((step) => [step._id, step.status])));
+    return Object.fromEntries(
+      (response.json().data as Array<{ steps: Array<{ _id: string; status: string }> }>).flatMap((objective) =>
+        objective.steps.map((step) => [step._id, step.status]),
+      ),
+    );
   };
 
   async function deployedSpark() {
@@ -42,10 +46,23 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
 
     const refused = await widget.look(deployToken, SHOP);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'ORIGIN_NOT_ALLOWED', errors: [`This assistant is not enabled on ${SHOP}. Its owner can add this website in Sparks, under Deploy.`] });
+    expect(refused.json()).toMatchObject({
+      code: 'ORIGIN_NOT_ALLOWED',
+      errors: [`This assistant is not enabled on ${SHOP}. Its owner can add this website in Sparks, under Deploy.`],
+    });
     expect((await widget.frame(deployToken, `${SHOP}/contact`)).statusCode).toBe(403);
 
-    for (const bad of [['javascript:alert(1)'], ['ftp://shop.example'], ['https://*.example'], ['https://a;b.example'], ['https://a,b.example'], ['https://user:pw@shop.example'], ['x'.repeat(300)], Array.from({ length: 21 }, (_, i) => `s${i}.example`), [42]]) {
+    for (const bad of [
+      ['javascript:alert(1)'],
+      ['ftp://shop.example'],
+      ['https://*.example'],
+      ['https://a;b.example'],
+      ['https://a,b.example'],
+      ['https://user:pw@shop.example'],
+      ['x'.repeat(300)],
+      Array.from({ length: 21 }, (_, i) => `s${i}.example`),
+      [42],
+    ]) {
       expect((await widget.allow(spark._id, bad)).statusCode, JSON.stringify(bad).slice(0, 60)).toBe(400);
     }
     const before = await stepsOf(tokens.access_token, 'deploy');
@@ -61,7 +78,11 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect(look.statusCode).toBe(200);
     expect(look.headers['access-control-allow-origin']).toBe(SHOP);
     expect(look.headers['access-control-allow-credentials']).toBeUndefined();
-    expect(look.json().data).toEqual({ name: 'Spark Nuevo', initialMessage: 'Bienvenido a tu nuevo Spark', theme: expect.objectContaining({ icon: { name: 'chat' } }) });
+    expect(look.json().data).toEqual({
+      name: 'Spark Nuevo',
+      initialMessage: 'Bienvenido a tu nuevo Spark',
+      theme: expect.objectContaining({ icon: { name: 'chat' } }),
+    });
     expect(look.payload).not.toContain('sysPrompt');
     expect((await widget.look(deployToken, 'https://evil.example')).statusCode).toBe(403);
 
@@ -124,7 +145,11 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect((await widget.conversations(spark._id, 'refund')).json().data).toHaveLength(1);
     expect((await widget.conversations(spark._id, '100%_off')).json().data).toHaveLength(0);
     const conversationId = listed.json().data[0].id as string;
-    const read = await app().inject({ method: 'GET', url: `/api/v1/llm/chat-history/${conversationId}`, headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const read = await app().inject({
+      method: 'GET',
+      url: `/api/v1/llm/chat-history/${conversationId}`,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(read.json().data.messages).toHaveLength(4);
 
     // A visitor's conversation is the proof the Spark is live: both objectives say so.
@@ -148,7 +173,12 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const listed = (await widget.conversations(spark._id)).json().data as Array<{ messages: number }>;
     expect(listed).toEqual([expect.objectContaining({ messages: 4 })]);
     const history = (await widget.history(deployToken, visitor)).json().data.messages as WidgetMessage[];
-    expect(history.filter((message) => message.role === 'visitor').map((message) => message.content).sort()).toEqual(['And to Portugal?', 'Do you ship to Spain?']);
+    expect(
+      history
+        .filter((message) => message.role === 'visitor')
+        .map((message) => message.content)
+        .sort(),
+    ).toEqual(['And to Portugal?', 'Do you ship to Spain?']);
 
     // Another Spark's visitor with the same session keeps a conversation of their own.
     const other = await deployedSpark();
@@ -172,7 +202,12 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect((await a.widget.ask(a.deployToken, 'Hi', { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await a.widget.ask(a.deployToken, 'Hi', { origin: SHOP })).statusCode).toBe(200);
     for (const body of [{ text: '' }, { text: 'x'.repeat(4001) }, { text: 'Hi', sparkId: b.spark._id }, { text: 42 }]) {
-      const response = await app().inject({ method: 'POST', url: `/api/v1/widget/${a.deployToken}/chat`, headers: { 'x-sparks-ticket': ticketA }, payload: body });
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/v1/widget/${a.deployToken}/chat`,
+        headers: { 'x-sparks-ticket': ticketA },
+        payload: body,
+      });
       expect(response.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
     expect((await a.widget.look('dpl_does_not_exist_at_all', SHOP)).statusCode).toBe(404);
@@ -204,7 +239,11 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
 
     const plugin = await app().inject({ method: 'GET', url: '/widget/sparks-chat-wordpress.zip' });
     expect(plugin.headers['content-type']).toBe('application/zip');
-    expect(Object.keys(unzipSync(new Uint8Array(plugin.rawPayload)))).toEqual(['sparks-chat/readme.txt', 'sparks-chat/sparks-chat.php', 'sparks-chat/uninstall.php']);
+    expect(Object.keys(unzipSync(new Uint8Array(plugin.rawPayload)))).toEqual([
+      'sparks-chat/readme.txt',
+      'sparks-chat/sparks-chat.php',
+      'sparks-chat/uninstall.php',
+    ]);
   });
 
   it("puts only as many Sparks on websites as the plan's deployments allow, even when asked at once", async () => {
@@ -216,7 +255,10 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const racing = await Promise.all([widget.allow(spark._id, [SHOP]), widget.allow(second._id, [SHOP])]);
     expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 402]);
     const refused = racing.find((response) => response.statusCode === 402)!;
-    expect(refused.json()).toMatchObject({ code: 'LIMIT_REACHED', errors: ['Your plan allows 1 Spark on websites. Remove the websites of another Spark or upgrade your plan.'] });
+    expect(refused.json()).toMatchObject({
+      code: 'LIMIT_REACHED',
+      errors: ['Your plan allows 1 Spark on websites. Remove the websites of another Spark or upgrade your plan.'],
+    });
     const live = racing[0]!.statusCode === 200 ? spark : second;
     expect((await widget.allow(live._id, [SHOP, 'https://blog.example'])).statusCode).toBe(200);
     expect((await widget.allow(third._id, [SHOP])).statusCode).toBe(402);
@@ -245,7 +287,10 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
 
     const period = new Date().toISOString().slice(0, 7);
-    const counted = await app().database.db.select().from(usageCounters).where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period)));
+    const counted = await app()
+      .database.db.select()
+      .from(usageCounters)
+      .where(and(eq(usageCounters.tenantId, tenantId), eq(usageCounters.period, period)));
     expect(counted[0]?.interactions).toBe(5);
     await app().database.db.update(usageCounters).set({ interactions: 10_000 }).where(eq(usageCounters.tenantId, tenantId));
     const limited = await widget.ask(deployToken, 'Over the limit', { origin: SHOP });

@@ -16,7 +16,10 @@ export function ChatFrame({ theme, header, actions, fill = false, children }: Ch
   return (
     <div className={fill ? 'flex h-full flex-col' : 'flex min-h-full flex-col'}>
       {/* When the actions do not fit beside a readable title, they wrap below it rather than squeeze it to "Pro…". */}
-      <header className={`${headerColour(theme)} flex min-h-14 shrink-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 text-white desktop:px-6`} data-testid="chat-header">
+      <header
+        className={`${headerColour(theme)} flex min-h-14 shrink-0 flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-2 text-white desktop:px-6`}
+        data-testid="chat-header"
+      >
         <div className="min-w-[min(16rem,100%)] flex-1">{header}</div>
         {actions && <div className="flex max-w-full flex-wrap items-center gap-2">{actions}</div>}
       </header>

@@ -51,7 +51,10 @@ export function MainLayout() {
 
   return (
     <div className="flex min-h-full">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('app.skipToContent')}
       </a>
       {isDesktop ? (

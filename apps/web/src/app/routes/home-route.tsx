@@ -9,7 +9,8 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 
-const OPTION = 'inline-flex min-h-10 items-center rounded-lg border border-primary/30 bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-white';
+const OPTION =
+  'inline-flex min-h-10 items-center rounded-lg border border-primary/30 bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-white';
 
 /**
  * Spec §2 `/`: a welcome bubble by first name (else username) with what to do next; "ask a

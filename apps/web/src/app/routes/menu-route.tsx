@@ -25,7 +25,8 @@ const LIVE_CARD_TOPICS: ReadonlySet<MenuTopic> = new Set(['billing', 'settings',
 
 export type MenuTopic = 'settings' | 'billing' | 'deploy' | 'new-spark' | 'profile-menu';
 
-const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-primary';
+const HEADER_BUTTON =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-primary';
 
 interface TopicSettings {
   topic: SystemTopic;

@@ -7,7 +7,9 @@ export function NotFoundRoute() {
   useDocumentTitle(t('notFound.title'));
   return (
     <section className="mx-auto max-w-md space-y-4 py-16 text-center" aria-labelledby="not-found-title">
-      <p className="text-5xl font-bold text-primary" aria-hidden="true">404</p>
+      <p className="text-5xl font-bold text-primary" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title" className="text-2xl font-semibold">
         {t('notFound.title')}
       </h1>

@@ -24,7 +24,16 @@ export function OnboardingRoute() {
   const headingId = useId();
   useDocumentTitle(t('onboarding.documentTitle'));
   const objectives = onboardingObjectives(t, profile.data?.id ?? '');
-  const panel = <ObjectivesPanel title={t('objectives.onboarding.title')} objectives={objectives} loading={false} failed={false} progress={ONBOARDING_PROGRESS} headingId={headingId} />;
+  const panel = (
+    <ObjectivesPanel
+      title={t('objectives.onboarding.title')}
+      objectives={objectives}
+      loading={false}
+      failed={false}
+      progress={ONBOARDING_PROGRESS}
+      headingId={headingId}
+    />
+  );
 
   return (
     <section aria-labelledby="onboarding-title" className="space-y-6">

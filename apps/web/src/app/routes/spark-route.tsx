@@ -40,7 +40,8 @@ import { NotFoundRoute } from './not-found-route';
 type Panel = 'documents' | 'objectives' | 'deploy' | 'sharepoint';
 const PANELS_BY_QUERY: Record<string, Panel> = { deploy: 'deploy', sharepoint: 'sharepoint', documents: 'documents' };
 
-const HEADER_BUTTON = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
+const HEADER_BUTTON =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
 
 /** The header's Documents button: how many there are, and a spinner while one is being read. */
 function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: string; open: boolean; onToggle: () => void; buttonRef: Ref<HTMLButtonElement> }) {
@@ -50,8 +51,25 @@ function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: stri
   const count = documents.data?.length ?? 0;
   const reading = documents.data?.some(isSettling) ?? false;
   return (
-    <PanelToggleButton open={open} onToggle={onToggle} panelId="documents-panel" desktop={isDesktop} className={HEADER_BUTTON} buttonRef={buttonRef} testId="documents-button">
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <PanelToggleButton
+      open={open}
+      onToggle={onToggle}
+      panelId="documents-panel"
+      desktop={isDesktop}
+      className={HEADER_BUTTON}
+      buttonRef={buttonRef}
+      testId="documents-button"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
       </svg>
       {/* Named "Documents" everywhere; narrow phones show only the icon and the count. */}
@@ -62,7 +80,9 @@ function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: stri
           <span className="rounded-full bg-white/25 px-1.5 text-xs tabular-nums">{count}</span>
         </>
       )}
-      {reading && <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" />}
+      {reading && (
+        <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-none" />
+      )}
     </PanelToggleButton>
   );
 }
@@ -173,15 +193,43 @@ export function SparkRoute() {
         <>
           {/* The visible title is an editable field; screen readers still need the page's heading. */}
           <h1 className="sr-only">{spark.name}</h1>
-          <EditableTitle value={spark.name} label={t('sparks.title')} saveLabel={t('common.save')} onSave={(name) => update.mutateAsync({ sparkId, patch: { name } })} />
+          <EditableTitle
+            value={spark.name}
+            label={t('sparks.title')}
+            saveLabel={t('common.save')}
+            onSave={(name) => update.mutateAsync({ sparkId, patch: { name } })}
+          />
         </>
       }
       actions={
         <>
-          <ObjectivesButton objectivesId={sparkId} open={panel === 'objectives'} onToggle={() => toggle('objectives')} buttonRef={objectivesButtonRef} className={HEADER_BUTTON} />
+          <ObjectivesButton
+            objectivesId={sparkId}
+            open={panel === 'objectives'}
+            onToggle={() => toggle('objectives')}
+            buttonRef={objectivesButtonRef}
+            className={HEADER_BUTTON}
+          />
           <DocumentsButton sparkId={sparkId} open={panel === 'documents'} onToggle={() => toggle('documents')} buttonRef={documentsButtonRef} />
-          <PanelToggleButton open={panel === 'deploy'} onToggle={() => toggle('deploy')} panelId="deploy-panel" desktop={isDesktop} className={HEADER_BUTTON} buttonRef={deployButtonRef} testId="deploy-button">
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <PanelToggleButton
+            open={panel === 'deploy'}
+            onToggle={() => toggle('deploy')}
+            panelId="deploy-panel"
+            desktop={isDesktop}
+            className={HEADER_BUTTON}
+            buttonRef={deployButtonRef}
+            testId="deploy-button"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18" />
             </svg>
             <span className="sr-only min-[480px]:not-sr-only">{t('deploy.open')}</span>
@@ -216,7 +264,9 @@ export function SparkRoute() {
                 open={attachOpen}
                 onOpenChange={setAttachOpen}
                 onFile={upload.choose}
-                {...(libraryOffered ? { library: { label: t('sharepoint.attach'), hint: t('sharepoint.attachHint'), onSelect: () => setPanel('sharepoint') } } : {})}
+                {...(libraryOffered
+                  ? { library: { label: t('sharepoint.attach'), hint: t('sharepoint.attachHint'), onSelect: () => setPanel('sharepoint') } }
+                  : {})}
               />
             }
           />

@@ -126,8 +126,23 @@ export function SparkTestRoute() {
           <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70`} disabled={!active} onClick={() => setFinishing(true)}>
             {t('chat.satisfaction.finish')}
           </Button>
-          <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70 max-[479px]:px-2.5`} disabled={!active} onClick={() => setSavingCase(true)} data-testid="save-test-case">
-            <svg viewBox="0 0 24 24" className="size-4 min-[480px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <Button
+            variant="ghost"
+            className={`${HEADER_BUTTON} border border-white/70 max-[479px]:px-2.5`}
+            disabled={!active}
+            onClick={() => setSavingCase(true)}
+            data-testid="save-test-case"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4 min-[480px]:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M6 3h12v18l-6-4-6 4z" />
             </svg>
             {/* Narrow phones show the icon; the name stays for screen readers. */}
@@ -143,7 +158,16 @@ export function SparkTestRoute() {
             buttonRef={suiteButtonRef}
             testId="test-suite-button"
           >
-            <svg viewBox="0 0 24 24" className="size-4 min-[480px]:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4 min-[480px]:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />
             </svg>
             <span className="sr-only min-[480px]:not-sr-only">{t('testCases.open')}</span>
@@ -178,7 +202,13 @@ export function SparkTestRoute() {
             slots={slots}
           />
         )}
-        <TestSuiteSidePanel sparkId={sparkId} open={panel === 'tests'} desktop={isDesktop} onClose={() => setPanel(null)} returnFocus={() => suiteButtonRef.current?.focus()} />
+        <TestSuiteSidePanel
+          sparkId={sparkId}
+          open={panel === 'tests'}
+          desktop={isDesktop}
+          onClose={() => setPanel(null)}
+          returnFocus={() => suiteButtonRef.current?.focus()}
+        />
         <ObjectivesSidePanel
           key={sparkId}
           objectivesId={sparkId}

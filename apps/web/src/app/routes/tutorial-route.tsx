@@ -128,7 +128,15 @@ export function TutorialRoute() {
           )}
         </SidePanel>
       </div>
-      {running && <TutorialOverlay steps={running === 'desktop' ? DESKTOP_STEPS : MOBILE_STEPS} index={index} onIndexChange={setIndex} onEnd={end} mobile={running === 'mobile'} />}
+      {running && (
+        <TutorialOverlay
+          steps={running === 'desktop' ? DESKTOP_STEPS : MOBILE_STEPS}
+          index={index}
+          onIndexChange={setIndex}
+          onEnd={end}
+          mobile={running === 'mobile'}
+        />
+      )}
     </ChatFrame>
   );
 }

@@ -26,7 +26,11 @@ export function CopyBlock({ value, label, onCopied }: { value: string; label?: s
         <code>{value}</code>
       </pre>
       <div className="flex items-center gap-3">
-        <button type="button" onClick={() => void copy()} className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft"
+        >
           {t('chat.cards.copy')}
         </button>
         <span role="status" className="text-sm text-muted">

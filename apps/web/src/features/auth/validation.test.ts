@@ -14,7 +14,11 @@ let es: TFunction;
 
 beforeAll(async () => {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: 'en', resources: { en: { translation: translations('en') }, es: { translation: translations('es') } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { translation: translations('en') }, es: { translation: translations('es') } },
+    interpolation: { escapeValue: false },
+  });
   en = i18n.getFixedT('en');
   es = i18n.getFixedT('es');
 });
@@ -29,8 +33,14 @@ async function check(schema: Parameters<typeof zodResolver>[0], values: FieldVal
 
 describe('the account forms check their fields before anything is sent (spec §5)', () => {
   it('asks for every empty field at sign-in, in English and in Spanish', async () => {
-    expect((await check(loginSchema(en), { email: '', password: '', rememberMe: false })).errors).toEqual({ email: 'Required field', password: 'Required field' });
-    expect((await check(loginSchema(es), { email: '  ', password: '', rememberMe: false })).errors).toEqual({ email: 'Campo obligatorio', password: 'Campo obligatorio' });
+    expect((await check(loginSchema(en), { email: '', password: '', rememberMe: false })).errors).toEqual({
+      email: 'Required field',
+      password: 'Required field',
+    });
+    expect((await check(loginSchema(es), { email: '  ', password: '', rememberMe: false })).errors).toEqual({
+      email: 'Campo obligatorio',
+      password: 'Campo obligatorio',
+    });
   });
 
   it('refuses an address without @ and a password under 8 characters', async () => {

@@ -16,14 +16,17 @@ export const emailField = (t: TFunction) =>
   );
 
 const signInPassword = (t: TFunction, ...rules: StringCheck[]) =>
-  z.string().check(
-    z.minLength(1, t('validation.required')),
-    z.minLength(LIMITS.passwordMin, t('validation.minLength', { count: LIMITS.passwordMin })),
-    z.maxLength(LIMITS.passwordResetMax, t('validation.maxLength', { count: LIMITS.passwordResetMax })),
-    ...rules,
-  );
+  z
+    .string()
+    .check(
+      z.minLength(1, t('validation.required')),
+      z.minLength(LIMITS.passwordMin, t('validation.minLength', { count: LIMITS.passwordMin })),
+      z.maxLength(LIMITS.passwordResetMax, t('validation.maxLength', { count: LIMITS.passwordResetMax })),
+      ...rules,
+    );
 
-const mixedCase = (t: TFunction) => z.refine<string>((value) => passwordCriteria(value).uppercase && passwordCriteria(value).lowercase, t('validation.upperLower'));
+const mixedCase = (t: TFunction) =>
+  z.refine<string>((value) => passwordCriteria(value).uppercase && passwordCriteria(value).lowercase, t('validation.upperLower'));
 const special = (t: TFunction) => z.refine<string>((value) => passwordCriteria(value).special, t('validation.special'));
 
 export const loginSchema = (t: TFunction) => z.object({ email: emailField(t), password: signInPassword(t), rememberMe: z.boolean() });

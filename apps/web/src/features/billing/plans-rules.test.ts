@@ -2,7 +2,13 @@ import type { Price } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { offeredPlans } from './plans-rules';
 
-const price = (planSlug: Price['planSlug'], unit_amount: number): Price => ({ priceId: `price_${planSlug}`, unit_amount, currency: 'eur', planSlug, productName: planSlug });
+const price = (planSlug: Price['planSlug'], unit_amount: number): Price => ({
+  priceId: `price_${planSlug}`,
+  unit_amount,
+  currency: 'eur',
+  planSlug,
+  productName: planSlug,
+});
 const prices = [price('ruby', 4500), price('emerald', 9000), price('zaphire', 18000)];
 
 describe('plans offered in the popup (spec §6)', () => {

@@ -38,7 +38,11 @@ describe('chat request state (spec §4)', () => {
     );
     expect(failed).toMatchObject({ sending: false, conversationId: 'c1', errorStatus: null, error: { text: 'hi', status: 502 } });
     expect(failed.entries.map((item) => item.key)).toEqual(['old']);
-    const limited = run(existing, { type: 'sent', entry: entry('hi') }, { type: 'failed', failure: { text: 'hi', restoreDraft: true, message: 'Limit', status: 402 } });
+    const limited = run(
+      existing,
+      { type: 'sent', entry: entry('hi') },
+      { type: 'failed', failure: { text: 'hi', restoreDraft: true, message: 'Limit', status: 402 } },
+    );
     expect(limited.errorStatus).toBe(402);
     expect(run(limited, { type: 'dismissed' })).toMatchObject({ error: null, errorStatus: null });
   });
@@ -54,7 +58,7 @@ describe('chat request state (spec §4)', () => {
     expect(failed.entries).toEqual([]);
   });
 
-  it('appends an upload\'s messages after the conversation, adopting its id when the chat had none', () => {
+  it("appends an upload's messages after the conversation, adopting its id when the chat had none", () => {
     const appended = run(existing, { type: 'appended', entries: [entry('upload'), entry('doc', 'ai')], conversationId: 'c1' });
     expect(appended.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc']);
     expect(run(initialChatState, { type: 'appended', entries: [], conversationId: 'c9' }).conversationId).toBe('c9');
@@ -63,7 +67,11 @@ describe('chat request state (spec §4)', () => {
   });
 
   it('puts an upload that lands during a turn before that turn, so a failed turn undoes only itself', () => {
-    const during = run(existing, { type: 'sent', entry: entry('hi') }, { type: 'appended', entries: [entry('upload'), entry('doc', 'ai')], conversationId: 'c1' });
+    const during = run(
+      existing,
+      { type: 'sent', entry: entry('hi') },
+      { type: 'appended', entries: [entry('upload'), entry('doc', 'ai')], conversationId: 'c1' },
+    );
     expect(during.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc', 'hi']);
     const failed = run(during, { type: 'failed', failure: { text: 'hi', restoreDraft: true, message: 'x', status: 502 } });
     expect(failed.entries.map((item) => item.key)).toEqual(['old', 'upload', 'doc']);

@@ -107,7 +107,13 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (!state.sending) return { ...state, entries: [...state.entries, ...action.entries], conversationId };
       // During a turn they go before it, so a failed turn still undoes only its own messages.
       const entries = [...state.entries.slice(0, state.turnStart), ...action.entries, ...state.entries.slice(state.turnStart)];
-      return { ...state, entries, conversationId, turnStart: state.turnStart + action.entries.length, turnConversationId: state.turnConversationId ?? action.conversationId };
+      return {
+        ...state,
+        entries,
+        conversationId,
+        turnStart: state.turnStart + action.entries.length,
+        turnConversationId: state.turnConversationId ?? action.conversationId,
+      };
     }
     case 'failed':
       return {

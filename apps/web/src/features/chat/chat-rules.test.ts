@@ -54,7 +54,10 @@ describe('display filtering (spec §5)', () => {
   });
 
   it('keeps a document answer that is only its buttons, and action cards without content', () => {
-    const items = displayItems([ai('', { type: 'document', options: ['Yes'] }), message('action', { type: 'buttons', buttons: [{ label: 'Go', goto: '/deploy' }] })]);
+    const items = displayItems([
+      ai('', { type: 'document', options: ['Yes'] }),
+      message('action', { type: 'buttons', buttons: [{ label: 'Go', goto: '/deploy' }] }),
+    ]);
     expect(items.map((item) => item.kind)).toEqual(['ai', 'action']);
   });
 

@@ -4,7 +4,6 @@ import { conversationStorage } from './conversation-storage';
 import { usePendingBuilderMessage } from './pending-builder-message';
 import { MemoryStorage } from '../../lib/memory-storage';
 
-
 const messages: ChatMessage[] = [{ type: 'ai', data: { content: 'Hello' }, createdAt: '2026-03-10T12:00:00.000Z' }];
 
 describe('stored conversations (spec §3 keys)', () => {

@@ -3,10 +3,7 @@ import { STORAGE_KEYS } from '@sparks/contract/constants';
 import { browserStorage, type KeyValueStorage } from '../../lib/session-store';
 
 /** Which conversation a chat shows: a Spark's builder chat, one of its test chats, or a system-assistant topic. */
-export type ChatTarget =
-  | { kind: 'builder'; sparkId: string }
-  | { kind: 'test'; sparkId: string; testId: string }
-  | { kind: 'system'; topic: SystemTopic };
+export type ChatTarget = { kind: 'builder'; sparkId: string } | { kind: 'test'; sparkId: string; testId: string } | { kind: 'system'; topic: SystemTopic };
 
 export interface StoredConversation {
   conversationId: string;
@@ -22,7 +19,11 @@ interface Entry extends StoredConversation {
   key?: string;
 }
 
-const STORAGE_KEY_OF = { builder: STORAGE_KEYS.chatConversations, test: STORAGE_KEYS.testChatConversations, system: STORAGE_KEYS.sysSparkConversations } as const;
+const STORAGE_KEY_OF = {
+  builder: STORAGE_KEYS.chatConversations,
+  test: STORAGE_KEYS.testChatConversations,
+  system: STORAGE_KEYS.sysSparkConversations,
+} as const;
 const storageKey = (target: ChatTarget) => STORAGE_KEY_OF[target.kind];
 
 /** Spec §3: builder entries are found by Spark, test entries by 'sparkId:testId', system entries by their topic (in sparkId). */

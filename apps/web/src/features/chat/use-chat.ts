@@ -215,7 +215,12 @@ export function useChat(options: UseChatOptions) {
   useEffect(() => {
     const { target, userId } = optionsRef.current;
     if (!state.conversationId || !userId || state.loading) return;
-    storage.write(target, { conversationId: state.conversationId, messages: state.entries.map((entry) => entry.message), userId, language: startedInRef.current });
+    storage.write(target, {
+      conversationId: state.conversationId,
+      messages: state.entries.map((entry) => entry.message),
+      userId,
+      language: startedInRef.current,
+    });
   }, [state.entries, state.conversationId, state.loading, storage]);
 
   const { error } = state;
@@ -231,22 +236,25 @@ export function useChat(options: UseChatOptions) {
    * Messages the server added to this conversation outside a turn (an upload's bubble and the
    * assistant's answer to it): they join the list as if they had just arrived.
    */
-  const append = useCallback((messages: readonly ChatMessage[], conversationId: string | null) => {
-    conversationIdRef.current ??= conversationId;
-    const entries = messages
-      .filter((message) => {
-        if (!isEventMessage(message)) return true;
-        fireEvent(message);
-        return false;
-      })
-      .map((message) => {
-        warnIfUnsupported(message);
-        const entry = entryOf(message, { streamed: false });
-        // Inserted before a turn in progress, they must not hold back what already shows.
-        return sendingRef.current ? { ...entry, revealAt: 0 } : entry;
-      });
-    if (entries.length > 0 || conversationId) dispatch({ type: 'appended', entries, conversationId });
-  }, [fireEvent]);
+  const append = useCallback(
+    (messages: readonly ChatMessage[], conversationId: string | null) => {
+      conversationIdRef.current ??= conversationId;
+      const entries = messages
+        .filter((message) => {
+          if (!isEventMessage(message)) return true;
+          fireEvent(message);
+          return false;
+        })
+        .map((message) => {
+          warnIfUnsupported(message);
+          const entry = entryOf(message, { streamed: false });
+          // Inserted before a turn in progress, they must not hold back what already shows.
+          return sendingRef.current ? { ...entry, revealAt: 0 } : entry;
+        });
+      if (entries.length > 0 || conversationId) dispatch({ type: 'appended', entries, conversationId });
+    },
+    [fireEvent],
+  );
   const dismissError = useCallback(() => dispatch({ type: 'dismissed' }), []);
 
   /** The conversation as the latest turn left it, read at the moment it is needed. */

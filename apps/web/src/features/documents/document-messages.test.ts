@@ -33,7 +33,8 @@ describe('upload messages', () => {
 describe('document problems, worded by code', () => {
   it('has a text for every problem and a label for every status in both languages', () => {
     for (const instance of [en, es]) {
-      for (const code of DOCUMENT_PROBLEMS) expect(documentProblemText(instance.t, { code, message: 'x', pages: [{ from: 2, to: 3 }] })).not.toMatch(/^documents\./);
+      for (const code of DOCUMENT_PROBLEMS)
+        expect(documentProblemText(instance.t, { code, message: 'x', pages: [{ from: 2, to: 3 }] })).not.toMatch(/^documents\./);
       for (const status of DOCUMENT_STATUSES) expect(instance.exists(`documents.status.${status}`), status).toBe(true);
     }
   });
@@ -42,7 +43,15 @@ describe('document problems, worded by code', () => {
     const pages = (ranges: Array<{ from: number; to: number }>) => ({ code: 'pages_without_text' as const, message: 'ignored', pages: ranges });
     expect(documentProblemText(en.t, pages([{ from: 3, to: 9 }]))).toBe('No text could be extracted from pages 3–9.');
     expect(documentProblemText(en.t, pages([{ from: 4, to: 4 }]))).toBe('No text could be extracted from page 4.');
-    expect(documentProblemText(es.t, pages([{ from: 3, to: 9 }, { from: 12, to: 12 }]))).toBe('No se pudo extraer texto de las páginas 3–9, 12.');
+    expect(
+      documentProblemText(
+        es.t,
+        pages([
+          { from: 3, to: 9 },
+          { from: 12, to: 12 },
+        ]),
+      ),
+    ).toBe('No se pudo extraer texto de las páginas 3–9, 12.');
   });
 
   it('never shows the server’s English message', () => {

@@ -55,7 +55,10 @@ describe('failed uploads, by status and code', () => {
   it.each([
     [{ status: 402, code: 'PAYMENT_REQUIRED' }, { kind: 'limitReached' }],
     [{ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }, { kind: 'wrongFormat' }],
-    [{ status: 413, code: 'PAYLOAD_TOO_LARGE' }, { kind: 'tooLarge', megabytes: '11.0' }],
+    [
+      { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+      { kind: 'tooLarge', megabytes: '11.0' },
+    ],
     [{ status: 404, code: 'NOT_FOUND' }, { kind: 'sparkNotFound' }],
     [{ status: 400, code: 'VALIDATION_FAILED' }, { kind: 'rejected' }],
     [{ status: 400, code: 'EMPTY_FILE' }, { kind: 'empty' }],
@@ -79,9 +82,19 @@ describe('the documents list', () => {
   it('writes page ranges as a reader would, and counts their pages', () => {
     expect(pageRangesLabel([{ from: 3, to: 9 }])).toBe('3–9');
     expect(pageRangesLabel([{ from: 4, to: 4 }])).toBe('4');
-    expect(pageRangesLabel([{ from: 2, to: 2 }, { from: 5, to: 7 }])).toBe('2, 5–7');
+    expect(
+      pageRangesLabel([
+        { from: 2, to: 2 },
+        { from: 5, to: 7 },
+      ]),
+    ).toBe('2, 5–7');
     expect(pageCount([{ from: 4, to: 4 }])).toBe(1);
-    expect(pageCount([{ from: 2, to: 2 }, { from: 5, to: 7 }])).toBe(4);
+    expect(
+      pageCount([
+        { from: 2, to: 2 },
+        { from: 5, to: 7 },
+      ]),
+    ).toBe(4);
   });
 });
 

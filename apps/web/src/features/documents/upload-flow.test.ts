@@ -22,7 +22,12 @@ const run = (...actions: UploadFlowAction[]) => actions.reduce<UploadFlowState>(
 describe('upload flow (spec §4)', () => {
   it('asks for confirmation, sends with growing progress, then names the document', () => {
     expect(run({ type: 'chosen', file, problem: null })).toEqual({ step: 'confirm', file });
-    const sending = run({ type: 'chosen', file, problem: null }, { type: 'confirmed' }, { type: 'progressed', progress: 0.6 }, { type: 'progressed', progress: 0.4 });
+    const sending = run(
+      { type: 'chosen', file, problem: null },
+      { type: 'confirmed' },
+      { type: 'progressed', progress: 0.6 },
+      { type: 'progressed', progress: 0.4 },
+    );
     expect(sending).toEqual({ step: 'uploading', file, progress: 0.6 });
     expect(uploadFlowReducer(sending, { type: 'progressed', progress: 3 })).toMatchObject({ progress: 1 });
     expect(uploadFlowReducer(sending, { type: 'uploaded', document })).toEqual({ step: 'done', file, document });

@@ -29,7 +29,10 @@ export function isEntryDisabled(entry: NavEntry, user: Pick<User, 'tenants'> | u
 
 /** First plus last name, else the username cut to 10 characters at mid-width desktop or 15 elsewhere. */
 export function profileDisplayName(user: Pick<User, 'firstname' | 'lastname' | 'username'>, windowWidth: number): string {
-  const full = [user.firstname, user.lastname].filter((part) => part?.trim()).join(' ').trim();
+  const full = [user.firstname, user.lastname]
+    .filter((part) => part?.trim())
+    .join(' ')
+    .trim();
   if (full) return full;
   const midWidth = windowWidth >= BREAKPOINTS.desktop && windowWidth <= BREAKPOINTS.midRangeMax;
   const cut = midWidth ? LIMITS.usernameCutMidDesktop : LIMITS.usernameCut;

@@ -7,7 +7,8 @@ export interface Rect {
   height: number;
 }
 
-const same = (a: Rect | null, b: Rect | null) => a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+const same = (a: Rect | null, b: Rect | null) =>
+  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
 
 /** The first visible element marked `data-tutorial={target}`. */
 function find(target: string): Element | undefined {

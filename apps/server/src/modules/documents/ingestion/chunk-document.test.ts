@@ -48,7 +48,11 @@ describe('chunkDocument', () => {
     const small = '| A | B |\n|---|---|\n| 1 | 2 |';
     expect(chunkDocument([{ kind: 'table', text: small, page: 1 }])[0]?.text).toBe(small);
     const rows = Array.from({ length: 200 }, (_, index) => `| row ${index} | value ${index} |`);
-    const chunks = chunkDocument([{ kind: 'table', text: ['| Name | Value |', ...rows].join('\n'), page: 3 }], { maxChars: 1000, overlapChars: 100, maxTableChars: 1500 });
+    const chunks = chunkDocument([{ kind: 'table', text: ['| Name | Value |', ...rows].join('\n'), page: 3 }], {
+      maxChars: 1000,
+      overlapChars: 100,
+      maxTableChars: 1500,
+    });
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) expect(chunk.text.split('\n')[0]).toBe('| Name | Value |');
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cleanLines, repairText, type PageLine } from './clean-pages.js';
 
 /** Lines of pages as pdf.js gives them, top to bottom. */
-const pages = (...texts: string[][]): PageLine[] => texts.flatMap((lines, index) => lines.map((text, line) => ({ text, size: 10, y: 800 - line * 12, page: index + 1 })));
+const pages = (...texts: string[][]): PageLine[] =>
+  texts.flatMap((lines, index) => lines.map((text, line) => ({ text, size: 10, y: 800 - line * 12, page: index + 1 })));
 
 /** A page of text as manuals set it: a running header, a dozen lines of text, the page number. */
 const body = (chapter: string, page: number, sentences: string[]) => [
@@ -39,7 +40,12 @@ describe('cleaning the pages of a document before it becomes knowledge', () => {
   it('leaves out running headers, footers and page numbers, and keeps every sentence of the text', () => {
     const kept = cleanLines(document).lines.map((line) => line.text);
     expect(kept.filter((text) => /^Chapter \d/.test(text) || /^\d+$/.test(text))).toEqual([]);
-    for (const sentence of ['R is a system for statistical computation and graphics.', 'See Section 2.10 [What is CRAN?], page 9.', 'Binaries are on CRAN.', 'R FAQ']) {
+    for (const sentence of [
+      'R is a system for statistical computation and graphics.',
+      'See Section 2.10 [What is CRAN?], page 9.',
+      'Binaries are on CRAN.',
+      'R FAQ',
+    ]) {
       expect(kept).toContain(sentence);
     }
   });
@@ -68,14 +74,26 @@ describe('cleaning the pages of a document before it becomes knowledge', () => {
   it('keeps headings and text that repeat on every page: only short lines set no larger than the text are running headers', () => {
     const handbook = Array.from({ length: 20 }, (_, page) => [
       { text: `Section ${page + 1}: travel, leave and equipment`, size: 16, y: 800, page: page + 1 },
-      ...Array.from({ length: 4 }, (_, line) => ({ text: `Rule ${page + 1}.${line + 1}: employees book travel through the portal and keep receipts for thirty days.`, size: 10, y: 760 - line * 12, page: page + 1 })),
+      ...Array.from({ length: 4 }, (_, line) => ({
+        text: `Rule ${page + 1}.${line + 1}: employees book travel through the portal and keep receipts for thirty days.`,
+        size: 10,
+        y: 760 - line * 12,
+        page: page + 1,
+      })),
     ]).flat();
     const { lines } = cleanLines(handbook);
     expect(lines).toHaveLength(handbook.length);
   });
 
   it('keeps a form whose short lines repeat on every page', () => {
-    const form = Array.from({ length: 6 }, (_, page) => ['Name:', 'Signature:', `Answer ${page + 1} is written here by hand.`, 'Date:'].map((text, line) => ({ text, size: 10, y: 800 - line * 12, page: page + 1 }))).flat();
+    const form = Array.from({ length: 6 }, (_, page) =>
+      ['Name:', 'Signature:', `Answer ${page + 1} is written here by hand.`, 'Date:'].map((text, line) => ({
+        text,
+        size: 10,
+        y: 800 - line * 12,
+        page: page + 1,
+      })),
+    ).flat();
     expect(cleanLines(form).lines).toHaveLength(form.length);
   });
 });

@@ -27,7 +27,8 @@ const LEADER_REFERENCE = /(?:\.\s?){4,}\s*[\divxlc]{1,6}\s*$/i;
 /** An index entry: a term then page numbers ("colClasses, 34, 56" or "abline 12"). */
 const INDEX_REFERENCE = /^\p{L}.{0,80}?[\s,]\s*\d{1,4}(?:\s*[,–-]\s*\d{1,4})*\s*$/u;
 /** Titles that open a table of contents or an index, in English and Spanish. */
-const CONTENTS_TITLE = /^(table of contents|contents|index|concept index|function index|índice|indice|índice general|índice alfabético|tabla de contenidos?|contenido)\b/i;
+const CONTENTS_TITLE =
+  /^(table of contents|contents|index|concept index|function index|índice|indice|índice general|índice alfabético|tabla de contenidos?|contenido)\b/i;
 /** A running header naming its chapter ("Chapter 2: R Basics 4", "Capítulo 3. Instalación"). */
 const CHAPTER_HEADER = /^(chapter|cap[ií]tulo|section|secci[oó]n|appendix|ap[eé]ndice)\s+[\dIVXLC]+[:.]/i;
 

@@ -43,7 +43,9 @@ describe('text extraction', () => {
   });
 
   it('reads headings, paragraphs and tables from converted DOCX HTML, entities decoded', () => {
-    const blocks = htmlBlocks('<h1>Hours &amp; days</h1><p>Open <strong>daily</strong>.</p><table><tr><td>Mon</td><td>9-5</td></tr></table><ul><li>Item</li></ul>');
+    const blocks = htmlBlocks(
+      '<h1>Hours &amp; days</h1><p>Open <strong>daily</strong>.</p><table><tr><td>Mon</td><td>9-5</td></tr></table><ul><li>Item</li></ul>',
+    );
     expect(blocks.map((block) => [block.kind, block.text])).toEqual([
       ['heading', 'Hours & days'],
       ['paragraph', 'Open daily.'],

@@ -32,5 +32,11 @@ export async function ingestDocument(kind: DocumentKind, bytes: Uint8Array, sign
     .slice(0, 200)
     .map((block) => block.text)
     .join('\n');
-  return { pages: extracted.pages, language: detectLanguage(sample), problem: extracted.problem, contentsPages: pageRanges(extracted.contentsPages ?? []), chunks };
+  return {
+    pages: extracted.pages,
+    language: detectLanguage(sample),
+    problem: extracted.problem,
+    contentsPages: pageRanges(extracted.contentsPages ?? []),
+    chunks,
+  };
 }

@@ -48,7 +48,9 @@ function startWorker(options: WorkerOptions): Worker {
 let idle: Worker | undefined;
 
 function acquire(memoryMb: number | undefined): Worker {
-  const options: WorkerOptions = { resourceLimits: { maxOldGenerationSizeMb: memoryMb ?? WORKER_HEAP_MB, maxYoungGenerationSizeMb: Math.max(4, Math.round((memoryMb ?? WORKER_HEAP_MB) / 8)) } };
+  const options: WorkerOptions = {
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb ?? WORKER_HEAP_MB, maxYoungGenerationSizeMb: Math.max(4, Math.round((memoryMb ?? WORKER_HEAP_MB) / 8)) },
+  };
   if (memoryMb !== undefined) return startWorker(options);
   const worker = idle ?? startWorker(options);
   idle = undefined;

@@ -52,7 +52,10 @@ export function ingestionJob(deps: IngestionJobDeps): JobDefinition<{ documentId
         if (embedder && result.chunks.length > 0) {
           try {
             await embedder.ensureTable();
-            result.embeddings = await embedder.embed(result.chunks.map((chunk) => (chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text)), { signal, retries: 2 });
+            result.embeddings = await embedder.embed(
+              result.chunks.map((chunk) => (chunk.heading ? `${chunk.heading}\n${chunk.text}` : chunk.text)),
+              { signal, retries: 2 },
+            );
           } catch (error) {
             // Full-text search still finds the document; only the semantic half of hybrid search misses it.
             if (signal.aborted) throw error;

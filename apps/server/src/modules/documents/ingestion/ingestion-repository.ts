@@ -77,23 +77,29 @@ export class IngestionRepository {
       if (!owned) return false;
       await tx.delete(documentChunks).where(eq(documentChunks.documentId, document.id));
       for (let start = 0; start < result.chunks.length; start += INSERT_BATCH) {
-        const inserted = await tx.insert(documentChunks).values(
-          result.chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({
-            documentId: document.id,
-            sparkId: document.sparkId,
-            ord: chunk.ord,
-            page: chunk.page,
-            pageEnd: chunk.pageEnd,
-            heading: chunk.heading,
-            text: chunk.text,
-            tsv: sql`setweight(to_tsvector(${config}::regconfig, ${foldAccents(chunk.heading ?? '')}), 'A') || to_tsvector(${config}::regconfig, ${foldAccents(chunk.text)})`,
-          })),
-        ).returning({ id: documentChunks.id, ord: documentChunks.ord });
+        const inserted = await tx
+          .insert(documentChunks)
+          .values(
+            result.chunks.slice(start, start + INSERT_BATCH).map((chunk) => ({
+              documentId: document.id,
+              sparkId: document.sparkId,
+              ord: chunk.ord,
+              page: chunk.page,
+              pageEnd: chunk.pageEnd,
+              heading: chunk.heading,
+              text: chunk.text,
+              tsv: sql`setweight(to_tsvector(${config}::regconfig, ${foldAccents(chunk.heading ?? '')}), 'A') || to_tsvector(${config}::regconfig, ${foldAccents(chunk.text)})`,
+            })),
+          )
+          .returning({ id: documentChunks.id, ord: documentChunks.ord });
         const vectors = result.embeddings;
         if (vectors) {
           for (const row of inserted) {
             const vector = vectors[row.ord];
-            if (vector) await tx.execute(sql`insert into chunk_embeddings (chunk_id, spark_id, embedding) values (${row.id}, ${document.sparkId}, ${vectorLiteral(vector)}::vector)`);
+            if (vector)
+              await tx.execute(
+                sql`insert into chunk_embeddings (chunk_id, spark_id, embedding) values (${row.id}, ${document.sparkId}, ${vectorLiteral(vector)}::vector)`,
+              );
           }
         }
       }

@@ -27,7 +27,13 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => forgot.mutate(values))} className="space-y-4" aria-label={t('auth.forgot.title')}>
+    <form
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
+      className="space-y-4"
+      aria-label={t('auth.forgot.title')}
+    >
       <p className="text-sm text-muted">{t('auth.forgot.intro')}</p>
       {forgot.isError && <Alert tone="error">{authErrorMessage(forgot.error, t)}</Alert>}
       <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />

@@ -47,7 +47,13 @@ export function LoginForm() {
   const notVerified = login.error instanceof ApiError && login.error.code === 'NOT_VERIFIED';
 
   return (
-    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-4" aria-label={t('auth.login.title')}>
+    <form
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      className="space-y-4"
+      aria-label={t('auth.login.title')}
+    >
       {login.isError && (
         <Alert tone="error">
           {authErrorMessage(login.error, t)}{' '}

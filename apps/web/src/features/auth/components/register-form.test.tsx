@@ -5,7 +5,10 @@ import { RegisterForm } from './register-form';
 
 describe('the sign-up form', () => {
   it('links the privacy checkbox to the policy, opened beside the form', async () => {
-    for (const [language, words] of [['en', 'privacy policy'], ['es', 'política de privacidad']] as const) {
+    for (const [language, words] of [
+      ['en', 'privacy policy'],
+      ['es', 'política de privacidad'],
+    ] as const) {
       const html = renderHtml(
         <MemoryRouter>
           <RegisterForm onRegistered={() => undefined} />

@@ -47,7 +47,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { errors } = form.formState;
 
   return (
-    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => register.mutate(values))} className="space-y-4" aria-label={t('auth.register.title')}>
+    <form
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      className="space-y-4"
+      aria-label={t('auth.register.title')}
+    >
       {register.isError && <Alert tone="error">{authErrorMessage(register.error, t)}</Alert>}
       <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
       <PasswordField

@@ -41,7 +41,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
   return (
-    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="space-y-4" aria-label={t('auth.reset.title')}>
+    <form
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={form.handleSubmit((values) => reset.mutate(values))}
+      className="space-y-4"
+      aria-label={t('auth.reset.title')}
+    >
       {reset.isError && (
         <Alert tone="error">
           {authErrorMessage(reset.error, t)}{' '}

@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
 
-const BUTTON = 'flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60';
+const BUTTON =
+  'flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Spec §1: two social providers and a third marked as coming soon; shown only when a provider is configured. */
 export function SocialSignIn() {

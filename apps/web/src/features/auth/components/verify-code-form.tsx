@@ -59,7 +59,13 @@ export function VerifyCodeForm({ email, editableEmail = false }: VerifyCodeFormP
   // Reached from "Verify an e-mail you registered earlier", the address is not known yet: ask for it first.
   const address = form.watch('email').trim() || email.trim();
   return (
-    <form noValidate onFocus={prefetchValidation} onSubmit={form.handleSubmit((values) => verify.mutate(values))} className="space-y-4" aria-label={t('auth.verify.title')}>
+    <form
+      noValidate
+      onFocus={prefetchValidation}
+      onSubmit={form.handleSubmit((values) => verify.mutate(values))}
+      className="space-y-4"
+      aria-label={t('auth.verify.title')}
+    >
       <p className="text-sm text-muted">{address ? t('auth.verify.intro', { email: address }) : t('auth.verify.introAsk')}</p>
       {failure && <Alert tone="error">{authErrorMessage(failure, t)}</Alert>}
       {resent && <Alert tone="success">{t('auth.verify.resent')}</Alert>}
@@ -81,7 +87,12 @@ export function VerifyCodeForm({ email, editableEmail = false }: VerifyCodeFormP
         {verify.isPending ? t('auth.verify.submitting') : t('auth.verify.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <button type="button" className="font-medium text-primary hover:underline disabled:text-muted disabled:no-underline" disabled={resent || resend.isPending || !address} onClick={() => resend.mutate()}>
+        <button
+          type="button"
+          className="font-medium text-primary hover:underline disabled:text-muted disabled:no-underline"
+          disabled={resent || resend.isPending || !address}
+          onClick={() => resend.mutate()}
+        >
           {t('auth.verify.resend')}
         </button>
         {!editableEmail && (

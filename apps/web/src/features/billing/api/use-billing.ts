@@ -16,7 +16,10 @@ export function usePrices(enabled: boolean) {
 export function useCheckout() {
   return useMutation({
     mutationFn: async ({ customerId, priceId }: { customerId: string; priceId: string }) => {
-      const { sessionUrl } = await apiClient.post<{ sessionUrl: string }>(`/billing/customers/${encodeURIComponent(customerId)}/session`, { mode: 'subscription', priceId });
+      const { sessionUrl } = await apiClient.post<{ sessionUrl: string }>(`/billing/customers/${encodeURIComponent(customerId)}/session`, {
+        mode: 'subscription',
+        priceId,
+      });
       window.location.assign(sessionUrl);
     },
   });

@@ -19,7 +19,12 @@ export function CheckoutNotice({ outcome, planName }: { outcome: CheckoutReturn;
       className={`fixed inset-x-3 top-3 z-40 mx-auto flex max-w-md items-start gap-3 rounded-xl border p-3 text-sm shadow-lg ${tone}`}
     >
       <p className="min-w-0 flex-1">{t(`billing.returned.${outcome}`, { plan: planName })}</p>
-      <button type="button" onClick={() => setOpen(false)} aria-label={t('billing.returned.dismiss')} className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-black/5">
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        aria-label={t('billing.returned.dismiss')}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

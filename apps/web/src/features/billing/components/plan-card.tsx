@@ -14,7 +14,10 @@ export function PlanCard({ subscription }: { subscription: User['tenants'][numbe
   const usage = usePlanUsage();
   const plan = planFromSlug(subscription?.planSlug ?? '') ?? PLANS.free;
   const free = plan.slug === 'free';
-  const trialEnds = free && subscription?.trialEndsAt ? new Date(subscription.trialEndsAt).toLocaleDateString(i18n.resolvedLanguage === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long' }) : null;
+  const trialEnds =
+    free && subscription?.trialEndsAt
+      ? new Date(subscription.trialEndsAt).toLocaleDateString(i18n.resolvedLanguage === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long' })
+      : null;
   return (
     <div className="space-y-3" data-testid="live-plan-card">
       <p className="font-semibold">{t('liveCards.plan.title')}</p>

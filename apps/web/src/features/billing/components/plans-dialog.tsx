@@ -20,7 +20,17 @@ function Gem({ slug }: { slug: string }) {
 }
 
 /** Spec §2/§6 plans popup: a card per plan offered (image, title, monthly price, bullets, Upgrade) and Cancel. */
-export function PlansDialog({ open, onOpenChange, user, featured = null }: { open: boolean; onOpenChange: (open: boolean) => void; user: User; featured?: string | null }) {
+export function PlansDialog({
+  open,
+  onOpenChange,
+  user,
+  featured = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User;
+  featured?: string | null;
+}) {
   const { t } = useTranslation();
   const prices = usePrices(open);
   const checkout = useCheckout();
@@ -45,7 +55,8 @@ export function PlansDialog({ open, onOpenChange, user, featured = null }: { ope
                 <Gem slug={price.planSlug} />
                 <h3 className="text-lg font-semibold">{price.productName}</h3>
                 <p>
-                  <span className="text-2xl font-bold">{t('plans.price', { euros: price.unit_amount / 100 })}</span> <span className="text-sm text-muted">{t('plans.perMonth')}</span>
+                  <span className="text-2xl font-bold">{t('plans.price', { euros: price.unit_amount / 100 })}</span>{' '}
+                  <span className="text-sm text-muted">{t('plans.perMonth')}</span>
                 </p>
                 <ul className="flex-1 list-disc space-y-1 pl-5 text-sm">
                   <li>{t('plans.bullets.sparks', { count: limits.sparks })}</li>
@@ -54,7 +65,10 @@ export function PlansDialog({ open, onOpenChange, user, featured = null }: { ope
                   <li>{t('plans.bullets.documents', { count: limits.documents, megabytes: limits.documentMaxMegabytes })}</li>
                   <li>{t('plans.bullets.tool')}</li>
                 </ul>
-                <Button disabled={!tenant || checkout.isPending} onClick={() => tenant && checkout.mutate({ customerId: tenant.customerId, priceId: price.priceId })}>
+                <Button
+                  disabled={!tenant || checkout.isPending}
+                  onClick={() => tenant && checkout.mutate({ customerId: tenant.customerId, priceId: price.priceId })}
+                >
                   {t('plans.upgrade', { plan: price.productName })}
                 </Button>
               </li>
@@ -68,7 +82,12 @@ export function PlansDialog({ open, onOpenChange, user, featured = null }: { ope
           <p id="plans-current" className="text-sm">
             {t('plans.current', { plan: tenant.subscription.productName })}
           </p>
-          <Button variant="ghost" className="border border-line bg-white" disabled={portal.isPending} onClick={() => portal.mutate({ customerId: tenant.customerId })}>
+          <Button
+            variant="ghost"
+            className="border border-line bg-white"
+            disabled={portal.isPending}
+            onClick={() => portal.mutate({ customerId: tenant.customerId })}
+          >
             {t('plans.manage')}
           </Button>
         </section>

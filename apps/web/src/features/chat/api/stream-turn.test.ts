@@ -5,7 +5,11 @@ import { readTurnStream } from './read-turn-stream';
 import { streamTurn, type StreamTurnDeps } from './stream-turn';
 
 const createdAt = '2026-03-10T12:00:00.000Z';
-const answer: ChatMessage = { type: 'ai', data: { content: 'Returns take 30 days [1].', citations: [{ marker: 1, title: 'Policy', excerpt: '30 days' }] }, createdAt };
+const answer: ChatMessage = {
+  type: 'ai',
+  data: { content: 'Returns take 30 days [1].', citations: [{ marker: 1, title: 'Policy', excerpt: '30 days' }] },
+  createdAt,
+};
 const card: ChatMessage = { type: 'action', data: { type: 'card', title: 'Name', info: [{ label: 'Name', value: 'Bikes' }] }, createdAt };
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -57,7 +61,8 @@ describe('reading a streamed turn', () => {
   });
 
   it('throws the error event as an ApiError with its status and code', async () => {
-    const text = sse('start', { conversationId: 'c1' }) + sse('error', { errors: ['The assistant could not answer right now.'], code: 'MODEL_UNAVAILABLE', status: 502 });
+    const text =
+      sse('start', { conversationId: 'c1' }) + sse('error', { errors: ['The assistant could not answer right now.'], code: 'MODEL_UNAVAILABLE', status: 502 });
     const failure = await readTurnStream(streamOf(text)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ message: 'The assistant could not answer right now.', status: 502, code: 'MODEL_UNAVAILABLE' });
@@ -112,7 +117,11 @@ describe('sending a turn', () => {
 
   it("raises the server's error body with its status (402: the plan's limit)", async () => {
     const peer = deps(() => Response.json({ errors: ['You reached the interactions of your plan'], code: 'PAYMENT_REQUIRED', status: 402 }, { status: 402 }));
-    await expect(streamTurn(request, {}, undefined, peer)).rejects.toMatchObject({ status: 402, code: 'PAYMENT_REQUIRED', message: 'You reached the interactions of your plan' });
+    await expect(streamTurn(request, {}, undefined, peer)).rejects.toMatchObject({
+      status: 402,
+      code: 'PAYMENT_REQUIRED',
+      message: 'You reached the interactions of your plan',
+    });
   });
 
   it('accepts a JSON answer when the server does not stream', async () => {
@@ -127,7 +136,8 @@ describe('sending a turn', () => {
 
   it('sends a system-assistant turn as a GET with its query and reads its sessionId', async () => {
     const urls: string[] = [];
-    const body = sse('start', { conversationId: 's1' }) + sse('message', { message: answer }) + sse('done', { sessionId: 's1', sparkId: null, messages: [answer] });
+    const body =
+      sse('start', { conversationId: 's1' }) + sse('message', { message: answer }) + sse('done', { sessionId: 's1', sparkId: null, messages: [answer] });
     const peer = {
       ...deps(() => new Response()),
       fetch: (url: RequestInfo | URL, init?: RequestInit) => {

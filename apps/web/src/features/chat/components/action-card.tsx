@@ -31,7 +31,15 @@ const colour = (value: unknown): string | undefined => {
 
 function Swatch({ value, label }: { value: string | undefined; label?: string }) {
   if (!value) return null;
-  return <span role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} className="inline-block size-4 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: value }} />;
+  return (
+    <span
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      className="inline-block size-4 shrink-0 rounded-full border border-black/10"
+      style={{ backgroundColor: value }}
+    />
+  );
 }
 
 function Frame({ title, children }: { title?: string; children: ReactNode }) {
@@ -147,7 +155,16 @@ export function ActionCard({ message, onSend, onGoto, disabled, liveCard }: { me
       const theme = (typeof data.theme === 'object' && data.theme !== null ? data.theme : data) as Fields;
       const palette = (typeof theme.palette === 'object' && theme.palette !== null ? theme.palette : {}) as Fields;
       const icon = text(theme.icon) ?? text((theme.icon as Fields | undefined)?.name);
-      return <WidgetPreview title={title ?? t('chat.cards.widgetPreview')} name={text(data.name)} greeting={text(data.initialMessage)} primary={colour(palette.primary)} secondary={colour(palette.secondary)} icon={icon} />;
+      return (
+        <WidgetPreview
+          title={title ?? t('chat.cards.widgetPreview')}
+          name={text(data.name)}
+          greeting={text(data.initialMessage)}
+          primary={colour(palette.primary)}
+          secondary={colour(palette.secondary)}
+          icon={icon}
+        />
+      );
     }
     case 'onboarding': {
       const steps = (Array.isArray(data.onboarding) ? data.onboarding : []).flatMap((step: unknown): string[] => {

@@ -23,9 +23,17 @@ const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(?:<[^>]+>)*([
 
 describe('an answer', () => {
   it('offers the options of a document answer and the actions of a change answer as buttons', () => {
-    const document = render({ type: 'ai', data: { type: 'document', content: 'I read **Policy.pdf**.', name: 'Policy.pdf', documentId: 'd1', options: ['Test it', 'Upload another'] }, createdAt });
+    const document = render({
+      type: 'ai',
+      data: { type: 'document', content: 'I read **Policy.pdf**.', name: 'Policy.pdf', documentId: 'd1', options: ['Test it', 'Upload another'] },
+      createdAt,
+    });
     expect(buttons(document)).toEqual(['Test it', 'Upload another']);
-    const changes = render({ type: 'ai', data: { type: 'dochanges', content: 'Apply these?', actions: [{ label: 'Apply', payload: 'apply changes 7' }] }, createdAt });
+    const changes = render({
+      type: 'ai',
+      data: { type: 'dochanges', content: 'Apply these?', actions: [{ label: 'Apply', payload: 'apply changes 7' }] },
+      createdAt,
+    });
     expect(buttons(changes)).toEqual(['Apply']);
   });
 

@@ -44,7 +44,12 @@ export function AiMessage({ message, onSend, disabled, slots }: AiMessageProps) 
       {content?.trim() && <ChatMarkdown content={content} citations={citations} openMarker={openMarker} onToggleCitation={toggle} />}
       {choices.length > 0 && <ChoiceButtons label={t('chat.choices')} choices={choices} disabled={disabled} />}
       {slots?.details?.(message)}
-      <CitationDialog citation={open} onClose={() => setOpenMarker(null)} returnFocus={returnFocus} passage={open ? slots?.citationPassage?.(open) : undefined} />
+      <CitationDialog
+        citation={open}
+        onClose={() => setOpenMarker(null)}
+        returnFocus={returnFocus}
+        passage={open ? slots?.citationPassage?.(open) : undefined}
+      />
     </div>
   );
 }

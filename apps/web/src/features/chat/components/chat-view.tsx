@@ -56,7 +56,21 @@ export interface ChatHandle {
 const STICK_PX = 80;
 
 /** A whole chat: the conversation, its errors and the input. Key it by conversation so switching starts afresh. */
-export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEvent, onSendingChange, attachMenu, onUserMessage, slots, input = 'always', startText, initialDraft, ref }: ChatViewProps) {
+export function ChatView({
+  target,
+  userId,
+  hasTests = true,
+  onTurnFinished,
+  onEvent,
+  onSendingChange,
+  attachMenu,
+  onUserMessage,
+  slots,
+  input = 'always',
+  startText,
+  initialDraft,
+  ref,
+}: ChatViewProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const resolved = i18n.resolvedLanguage ?? '';
@@ -138,12 +152,27 @@ export function ChatView({ target, userId, hasTests = true, onTurnFinished, onEv
             <Spinner label={t('chat.loading')} className="size-6" />
           </div>
         ) : (
-          <MessageList entries={shown} streamingText={chat.streamingText} typing={typing} onSend={submit} onGoto={(path) => void goto(path)} disabled={sending} slots={slots} />
+          <MessageList
+            entries={shown}
+            streamingText={chat.streamingText}
+            typing={typing}
+            onSend={submit}
+            onGoto={(path) => void goto(path)}
+            disabled={sending}
+            slots={slots}
+          />
         )}
         {error && <ChatErrorAlert failure={error} onRetry={retry} onDismiss={chat.dismissError} />}
       </div>
       {composerShown && (
-        <Composer value={draft} onChange={setDraft} onSubmit={submitTyped} busy={sending || chat.loading} attachMenu={attachMenu} autoFocus={input === 'whenAsked'} />
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSubmit={submitTyped}
+          busy={sending || chat.loading}
+          attachMenu={attachMenu}
+          autoFocus={input === 'whenAsked'}
+        />
       )}
       <Modal open={noTestsOpen} onOpenChange={setNoTestsOpen} title={t('chat.noTests.title')} description={t('chat.noTests.body')}>
         <div className="flex justify-end">

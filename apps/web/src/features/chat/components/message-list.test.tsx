@@ -32,7 +32,9 @@ describe('the uploaded-document bubble (spec §5)', () => {
 
   it('stands for the empty message, names the document cut to the width, with the full name as its title', () => {
     expect(html()).toContain('data-testid="message-uploaded-document"');
-    expect(html()).toMatch(/<span class="min-w-0 truncate[^"]*" title="A very long document name that will not fit in one bubble &lt;b&gt;2026&lt;\/b&gt;.pdf">/);
+    expect(html()).toMatch(
+      /<span class="min-w-0 truncate[^"]*" title="A very long document name that will not fit in one bubble &lt;b&gt;2026&lt;\/b&gt;.pdf">/,
+    );
     expect(html()).toContain('Uploaded document<span class="sr-only">: </span>');
   });
 

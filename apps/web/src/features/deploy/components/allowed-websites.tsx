@@ -50,7 +50,12 @@ export function AllowedWebsites({ origins, refusals, saving, error, onChange }: 
                   <span className="text-xs">{t(`deploy.refusals.${refusal.reason}`, { count: refusal.times })}</span>
                 </span>
                 {refusal.reason === 'not-listed' && origins.length < MAX_ALLOWED_ORIGINS && (
-                  <Button variant="ghost" className="min-h-8 border border-amber-300 bg-white px-2 text-xs" disabled={saving} onClick={() => onChange([...origins, refusal.origin])}>
+                  <Button
+                    variant="ghost"
+                    className="min-h-8 border border-amber-300 bg-white px-2 text-xs"
+                    disabled={saving}
+                    onClick={() => onChange([...origins, refusal.origin])}
+                  >
                     {t('deploy.refusals.allow')}
                     <span className="sr-only"> {refusal.origin}</span>
                   </Button>

@@ -25,7 +25,15 @@ interface DeployPanelProps {
 /** Replacing the token is one click away from breaking every website: it asks once more, in place. */
 function RotateToken({ onRotate, busy }: { onRotate: () => void; busy: boolean }) {
   const { t } = useTranslation();
-  return <ConfirmInPlace label={t('deploy.rotate.button')} warning={t('deploy.rotate.warning')} confirmLabel={t('deploy.rotate.confirm')} busy={busy} onConfirm={onRotate} />;
+  return (
+    <ConfirmInPlace
+      label={t('deploy.rotate.button')}
+      warning={t('deploy.rotate.warning')}
+      confirmLabel={t('deploy.rotate.confirm')}
+      busy={busy}
+      onConfirm={onRotate}
+    />
+  );
 }
 
 /** The real chat frame, as visitors get it, loaded only when asked for (questions asked here are real ones). */
@@ -40,7 +48,11 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
       {shown && (
         <>
           <p className="text-xs text-muted">{t('deploy.preview.note')}</p>
-          <iframe src={`/widget/frame/${deployToken}`} title={t('deploy.preview.title', { name })} className="h-[480px] w-full rounded-2xl border border-line bg-white shadow-sm" />
+          <iframe
+            src={`/widget/frame/${deployToken}`}
+            title={t('deploy.preview.title', { name })}
+            className="h-[480px] w-full rounded-2xl border border-line bg-white shadow-sm"
+          />
         </>
       )}
     </section>
@@ -88,7 +100,11 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
                 {t('deploy.wordpress.title')}
               </h3>
               <p className="text-sm text-muted">{t('deploy.wordpress.steps', { server: window.location.origin })}</p>
-              <a href="/widget/sparks-chat-wordpress.zip" download className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft">
+              <a
+                href="/widget/sparks-chat-wordpress.zip"
+                download
+                className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft"
+              >
                 {t('deploy.wordpress.download')}
               </a>
               <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} />

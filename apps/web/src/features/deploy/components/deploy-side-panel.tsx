@@ -19,8 +19,25 @@ interface DeploySidePanelProps {
 export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied, notice }: DeploySidePanelProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel id="deploy-panel" open={open} desktop={desktop} title={t('deploy.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(420px,38vw)]">
-      {(headingId, close) => <DeployPanel sparkId={sparkId} sparkName={sparkName} onClose={close} headingId={headingId} notice={notice} {...(onSnippetCopied ? { onSnippetCopied } : {})} />}
+    <SidePanel
+      id="deploy-panel"
+      open={open}
+      desktop={desktop}
+      title={t('deploy.title')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      widthClass="w-[min(420px,38vw)]"
+    >
+      {(headingId, close) => (
+        <DeployPanel
+          sparkId={sparkId}
+          sparkName={sparkName}
+          onClose={close}
+          headingId={headingId}
+          notice={notice}
+          {...(onSnippetCopied ? { onSnippetCopied } : {})}
+        />
+      )}
     </SidePanel>
   );
 }

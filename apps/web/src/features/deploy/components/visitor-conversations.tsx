@@ -15,12 +15,19 @@ function ConversationReader({ conversationId, onBack }: { conversationId: string
       {conversation.isPending ? (
         <Spinner label={t('deploy.conversations.loading')} />
       ) : conversation.isError ? (
-        <p role="alert" className="text-sm text-red-700">{t('deploy.conversations.loadFailed')}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {t('deploy.conversations.loadFailed')}
+        </p>
       ) : (
         <ol className="space-y-2" aria-label={t('deploy.conversations.messages')}>
           {conversation.data.messages.map((message, index) => (
-            <li key={index} className={`rounded-lg px-3 py-2 text-sm ${message.type === 'human' ? 'ml-6 bg-primary-soft' : 'mr-6 border border-line bg-white'}`}>
-              <span className="block text-xs font-semibold text-muted">{message.type === 'human' ? t('deploy.conversations.visitor') : t('deploy.conversations.spark')}</span>
+            <li
+              key={index}
+              className={`rounded-lg px-3 py-2 text-sm ${message.type === 'human' ? 'ml-6 bg-primary-soft' : 'mr-6 border border-line bg-white'}`}
+            >
+              <span className="block text-xs font-semibold text-muted">
+                {message.type === 'human' ? t('deploy.conversations.visitor') : t('deploy.conversations.spark')}
+              </span>
               <span className="whitespace-pre-wrap break-words">{message.data.content}</span>
             </li>
           ))}
@@ -60,14 +67,20 @@ export function VisitorConversations({ sparkId }: { sparkId: string }) {
       {list.isPending ? (
         <Spinner label={t('deploy.conversations.loading')} />
       ) : list.isError ? (
-        <p role="alert" className="text-sm text-red-700">{t('deploy.conversations.loadFailed')}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {t('deploy.conversations.loadFailed')}
+        </p>
       ) : list.data.length === 0 ? (
         <p className="text-sm text-muted">{q ? t('deploy.conversations.noMatch') : t('deploy.conversations.empty')}</p>
       ) : (
         <ul className="space-y-2" aria-busy={list.isFetching}>
           {list.data.map((conversation) => (
             <li key={conversation.id}>
-              <button type="button" onClick={() => setReading(conversation.id)} className="w-full rounded-lg border border-line bg-white px-3 py-2 text-left hover:border-primary">
+              <button
+                type="button"
+                onClick={() => setReading(conversation.id)}
+                className="w-full rounded-lg border border-line bg-white px-3 py-2 text-left hover:border-primary"
+              >
                 <span className="block truncate text-sm font-medium text-ink">{conversation.preview || t('deploy.conversations.untitled')}</span>
                 <span className="block text-xs text-muted">
                   {date.format(new Date(conversation.updatedAt))} · {t('deploy.conversations.count', { count: conversation.messages })}

@@ -27,7 +27,21 @@ function parseCap(text: string, fallback: number): number | null | 'invalid' {
   return value === fallback ? null : value;
 }
 
-function CapField({ id, label, hint, value, onChange, invalid }: { id: string; label: string; hint: string; value: string; onChange: (text: string) => void; invalid: boolean }) {
+function CapField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (text: string) => void;
+  invalid: boolean;
+}) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -95,7 +109,14 @@ export function WidgetUsageCaps({ usage, caps, saving, saved, error, onSave }: W
             onChange={setVisitor}
             invalid={invalid}
           />
-          <CapField id={`${id}-spark`} label={t('deploy.usage.perSpark')} hint={t('deploy.usage.defaultHint', { value: caps.perSpark.default })} value={spark} onChange={setSpark} invalid={invalid} />
+          <CapField
+            id={`${id}-spark`}
+            label={t('deploy.usage.perSpark')}
+            hint={t('deploy.usage.defaultHint', { value: caps.perSpark.default })}
+            value={spark}
+            onChange={setSpark}
+            invalid={invalid}
+          />
         </div>
         <p className="text-xs text-muted">{t('deploy.usage.capsHint')}</p>
         <div className="flex items-center gap-3">

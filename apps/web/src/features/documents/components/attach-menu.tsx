@@ -14,7 +14,8 @@ interface AttachMenuProps {
   library?: { label: string; hint: string; onSelect: () => void };
 }
 
-const ITEM = 'flex w-full cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none data-[highlighted]:bg-primary-soft data-[disabled]:cursor-not-allowed';
+const ITEM =
+  'flex w-full cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 text-left outline-none data-[highlighted]:bg-primary-soft data-[disabled]:cursor-not-allowed';
 
 function Entry({ icon, label, hint, badge }: { icon: ReactNode; label: string; hint: string; badge?: string }) {
   return (
@@ -59,7 +60,16 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-muted transition-colors hover:bg-primary-soft hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 data-[state=open]:bg-primary-soft data-[state=open]:text-primary"
           data-testid="attach-button"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="m21 11-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l9.2-9.2a3.7 3.7 0 0 1 5.2 5.2l-9.2 9.2a1.8 1.8 0 0 1-2.6-2.6L15.8 6" />
           </svg>
         </DropdownMenu.Trigger>
@@ -71,9 +81,15 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
             collisionPadding={12}
             className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-white p-1.5 shadow-xl"
           >
-            <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('documents.attach.heading')}</DropdownMenu.Label>
+            <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+              {t('documents.attach.heading')}
+            </DropdownMenu.Label>
             <DropdownMenu.Item className={ITEM} onSelect={() => inputRef.current?.click()}>
-              <Entry icon={DOCUMENT_ICON} label={t('documents.attach.document')} hint={t('documents.attach.documentHint', { max: LIMITS.uploadMaxMegabytes })} />
+              <Entry
+                icon={DOCUMENT_ICON}
+                label={t('documents.attach.document')}
+                hint={t('documents.attach.documentHint', { max: LIMITS.uploadMaxMegabytes })}
+              />
             </DropdownMenu.Item>
             {library && (
               <DropdownMenu.Item className={ITEM} onSelect={library.onSelect} data-testid="attach-library">
@@ -85,7 +101,12 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
               <Entry icon={IMAGE_ICON} label={t('documents.attach.image')} hint={t('documents.attach.imageHint')} badge={t('documents.attach.comingSoon')} />
             </DropdownMenu.Item>
             <DropdownMenu.Item disabled className={`${ITEM} opacity-60`}>
-              <Entry icon={DATABASE_ICON} label={t('documents.attach.database')} hint={t('documents.attach.databaseHint')} badge={t('documents.attach.comingSoon')} />
+              <Entry
+                icon={DATABASE_ICON}
+                label={t('documents.attach.database')}
+                hint={t('documents.attach.databaseHint')}
+                badge={t('documents.attach.comingSoon')}
+              />
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>

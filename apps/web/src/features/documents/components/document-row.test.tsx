@@ -24,7 +24,8 @@ const base: SparkDocument = {
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-10T12:00:00.000Z',
 };
-const render = (document: Partial<SparkDocument>, i18n = en) => renderHtml(<DocumentRow document={{ ...base, ...document }} onDelete={() => undefined} />, i18n);
+const render = (document: Partial<SparkDocument>, i18n = en) =>
+  renderHtml(<DocumentRow document={{ ...base, ...document }} onDelete={() => undefined} />, i18n);
 
 describe('a row of the documents panel', () => {
   it('shows name, status, pages, passages, size, upload time and a named delete button', () => {
@@ -66,7 +67,9 @@ describe('a row of the documents panel', () => {
   });
 
   it('says which pages were left out as contents or index, in the user language', () => {
-    expect(render({ pages: 52, chunks: 103, contentsPages: [{ from: 2, to: 4 }] })).toContain('3 pages (2–4) were read as contents or index and left out of the answers.');
+    expect(render({ pages: 52, chunks: 103, contentsPages: [{ from: 2, to: 4 }] })).toContain(
+      '3 pages (2–4) were read as contents or index and left out of the answers.',
+    );
     expect(render({ pages: 52, chunks: 103, contentsPages: [{ from: 2, to: 2 }] }, es)).toContain('La página 2 se leyó como índice');
     expect(render({ pages: 2, chunks: 3 })).not.toContain('contents or index');
   });

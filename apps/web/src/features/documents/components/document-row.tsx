@@ -23,7 +23,10 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
   return (
     <article aria-label={document.name} className="rounded-xl border border-line bg-white p-3 shadow-sm" data-testid="document-row">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="inline-flex h-10 w-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-[0.65rem] font-bold text-primary">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-10 w-9 shrink-0 items-center justify-center rounded-md bg-primary-soft text-[0.65rem] font-bold text-primary"
+        >
           {KIND_LABELS[document.kind]}
         </span>
         <div className="min-w-0 flex-1 space-y-1.5">
@@ -45,7 +48,10 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             </p>
           )}
           {problem && (
-            <p className={`rounded-md px-2 py-1 text-xs ${document.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`} data-testid="document-problem">
+            <p
+              className={`rounded-md px-2 py-1 text-xs ${document.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
+              data-testid="document-problem"
+            >
               {problem}
             </p>
           )}
@@ -57,7 +63,16 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
           data-delete-document={document._id}
           className="-mr-1 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-red-50 hover:text-red-700"
         >
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
           </svg>
         </button>

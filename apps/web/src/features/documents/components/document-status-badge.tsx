@@ -12,7 +12,11 @@ const TONES: Record<DocumentStatus, string> = {
 export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium ${TONES[status]}`} data-testid="document-status" data-status={status}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 text-xs font-medium ${TONES[status]}`}
+      data-testid="document-status"
+      data-status={status}
+    >
       {status === 'processing' ? (
         <span aria-hidden="true" className="size-2.5 animate-spin rounded-full border-[1.5px] border-current border-r-transparent motion-reduce:animate-none" />
       ) : (

@@ -30,7 +30,9 @@ function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
     const before = previous.current;
     previous.current = new Map(documents.map((document) => [document._id, document.status]));
     if (!before) return;
-    const finished = documents.filter((document) => (document.status === 'ready' || document.status === 'failed') && before.get(document._id) !== document.status);
+    const finished = documents.filter(
+      (document) => (document.status === 'ready' || document.status === 'failed') && before.get(document._id) !== document.status,
+    );
     if (finished.length > 0) setAnnouncement(finished.map((document) => t(`documents.announce.${document.status}`, { name: document.name })).join(' '));
   }, [documents, t]);
   return announcement;

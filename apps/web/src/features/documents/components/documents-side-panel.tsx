@@ -17,8 +17,18 @@ interface DocumentsSidePanelProps {
 export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocus, onFile, answerSource }: DocumentsSidePanelProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel id="documents-panel" open={open} desktop={desktop} title={t('documents.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(400px,36vw)]">
-      {(headingId, close) => <DocumentsPanel sparkId={sparkId} onFile={onFile} onClose={close} headingId={headingId} {...(answerSource ? { answerSource } : {})} />}
+    <SidePanel
+      id="documents-panel"
+      open={open}
+      desktop={desktop}
+      title={t('documents.title')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      widthClass="w-[min(400px,36vw)]"
+    >
+      {(headingId, close) => (
+        <DocumentsPanel sparkId={sparkId} onFile={onFile} onClose={close} headingId={headingId} {...(answerSource ? { answerSource } : {})} />
+      )}
     </SidePanel>
   );
 }

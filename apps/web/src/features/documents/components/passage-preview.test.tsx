@@ -28,7 +28,9 @@ describe('the passage behind a citation', () => {
   });
 
   it('shows the whole passage as text, its heading and pages, with the quoted part marked', () => {
-    const html = renderHtml(<PassagePreview sparkId="s1" citation={citation} />, en, (client) => client.setQueryData(['sparks', 's1', 'passages', 'c1'], passage));
+    const html = renderHtml(<PassagePreview sparkId="s1" citation={citation} />, en, (client) =>
+      client.setQueryData(['sparks', 's1', 'passages', 'c1'], passage),
+    );
     expect(html).toContain('Refunds · Pages 4–5');
     expect(html).toContain('Section 4. <mark');
     expect(html).toContain('>Returns are accepted within 30 days</mark> with the receipt.');

@@ -54,9 +54,7 @@ export function PassagePreview({ sparkId, citation }: PassagePreviewProps) {
   const pages = page !== undefined && pageEnd !== undefined && pageEnd > page ? t('documents.passage.pages', { from: page, to: pageEnd }) : null;
   return (
     <div className="space-y-3" data-testid="passage-preview">
-      {(heading || pages) && (
-        <p className="text-xs font-medium uppercase tracking-wide text-muted">{[heading, pages].filter(Boolean).join(' · ')}</p>
-      )}
+      {(heading || pages) && <p className="text-xs font-medium uppercase tracking-wide text-muted">{[heading, pages].filter(Boolean).join(' · ')}</p>}
       <PassageText text={text} excerpt={citation.excerpt} />
     </div>
   );

@@ -35,7 +35,12 @@ export function RetrievalInspector({ sources, citations }: RetrievalInspectorPro
         onClick={() => setOpen((current) => !current)}
         className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-primary hover:bg-primary-soft"
       >
-        <svg viewBox="0 0 20 20" className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`} fill="currentColor" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
         </svg>
         {t('documents.inspector.toggle')}

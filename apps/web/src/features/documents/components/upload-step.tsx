@@ -106,7 +106,11 @@ export function UploadStep({ state, actions }: { state: Shown; actions: UploadSt
     case 'done':
       return (
         <>
-          <div role="status" className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900" data-testid="upload-done">
+          <div
+            role="status"
+            className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+            data-testid="upload-done"
+          >
             <span aria-hidden="true" className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-green-600 text-white">
               ✓
             </span>

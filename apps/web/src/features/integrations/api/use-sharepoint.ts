@@ -12,7 +12,8 @@ import { apiClient } from '../../../lib/api-client';
 export const sharepointKey = (sparkId: string) => ['sparks', sparkId, 'sharepoint'] as const;
 
 /** Files still being fetched or read keep the status refreshing, so each file's badge follows. */
-const settling = (status: SharepointStatus | undefined) => !!status && (status.sync.running || status.files.some((file) => file.status === 'queued' || file.status === 'processing'));
+const settling = (status: SharepointStatus | undefined) =>
+  !!status && (status.sync.running || status.files.some((file) => file.status === 'queued' || file.status === 'processing'));
 
 /** The Spark's SharePoint connection; polled while a sync or an ingestion is under way. */
 export function useSharepointStatus(sparkId: string, enabled = true) {
@@ -27,7 +28,8 @@ export function useSharepointStatus(sparkId: string, enabled = true) {
 export function useSharepointSites(sparkId: string, q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...sharepointKey(sparkId), 'sites', q],
-    queryFn: async () => sitesResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/sites`, { params: q ? { q } : {} })),
+    queryFn: async () =>
+      sitesResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/sites`, { params: q ? { q } : {} })),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -36,7 +38,8 @@ export function useSharepointSites(sparkId: string, q: string, enabled: boolean)
 export function useSharepointDrives(sparkId: string, siteId: string | null) {
   return useQuery({
     queryKey: [...sharepointKey(sparkId), 'drives', siteId],
-    queryFn: async () => drivesResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/sites/${encodeURIComponent(siteId ?? '')}/drives`)),
+    queryFn: async () =>
+      drivesResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/sites/${encodeURIComponent(siteId ?? '')}/drives`)),
     enabled: Boolean(siteId),
   });
 }
@@ -46,7 +49,9 @@ export function useSharepointFolders(sparkId: string, driveId: string | null, pa
     queryKey: [...sharepointKey(sparkId), 'folders', driveId, parent],
     queryFn: async () =>
       foldersResponseSchema.shape.data.parse(
-        await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/drives/${encodeURIComponent(driveId ?? '')}/folders`, { params: parent ? { parent } : {} }),
+        await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/drives/${encodeURIComponent(driveId ?? '')}/folders`, {
+          params: parent ? { parent } : {},
+        }),
       ),
     enabled: Boolean(driveId),
   });
@@ -54,7 +59,9 @@ export function useSharepointFolders(sparkId: string, driveId: string | null, pa
 
 /** Where the connect window goes: Microsoft's sign-in and consent for this Spark. */
 export async function fetchAuthorizeUrl(sparkId: string): Promise<string> {
-  return authorizeResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/microsoft/authorize`, { params: { service: 'sharepoint' } })).authUrl;
+  return authorizeResponseSchema.shape.data.parse(
+    await apiClient.get(`/sparks/${sparkId}/integrations/microsoft/authorize`, { params: { service: 'sharepoint' } }),
+  ).authUrl;
 }
 
 /** Choosing folders, syncing and disconnecting; each answer (or a refetch) replaces the cached status. */
@@ -73,7 +80,8 @@ export function useSharepointMutations(sparkId: string) {
       onSuccess: remember,
     }),
     disconnect: useMutation({
-      mutationFn: async (removeDocuments: boolean) => apiClient.delete(`/sparks/${sparkId}/integrations/sharepoint`, { params: { removeDocuments: String(removeDocuments) } }),
+      mutationFn: async (removeDocuments: boolean) =>
+        apiClient.delete(`/sparks/${sparkId}/integrations/sharepoint`, { params: { removeDocuments: String(removeDocuments) } }),
       onSuccess: () => void refreshDocuments(),
     }),
   };

@@ -59,7 +59,9 @@ function ImportedFiles({ files }: { files: SharepointStatus['files'] }) {
             <span className="block truncate font-medium">{file.name}</span>
             {file.path && <span className="block truncate text-xs text-muted">{file.path}</span>}
           </span>
-          <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[file.status] ?? ''}`}>{t(`sharepoint.fileStatus.${file.status}`)}</span>
+          <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[file.status] ?? ''}`}>
+            {t(`sharepoint.fileStatus.${file.status}`)}
+          </span>
         </li>
       ))}
     </ul>
@@ -110,7 +112,12 @@ function Disconnect({ sparkId, files }: { sparkId: string; files: number }) {
     >
       {files > 0 && (
         <label className="flex items-start gap-2">
-          <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={removeDocuments} onChange={(event) => setRemoveDocuments(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            checked={removeDocuments}
+            onChange={(event) => setRemoveDocuments(event.target.checked)}
+          />
           <span>{t('sharepoint.disconnect.removeDocuments', { count: files })}</span>
         </label>
       )}

@@ -14,7 +14,8 @@ interface PickerProps {
   onCancel?: () => void;
 }
 
-const ROW = 'flex w-full items-center justify-between gap-3 rounded-lg border border-line bg-white px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary';
+const ROW =
+  'flex w-full items-center justify-between gap-3 rounded-lg border border-line bg-white px-3 py-2 text-left text-sm hover:border-primary focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary';
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
   return (
@@ -91,7 +92,17 @@ function DrivePicker({ sparkId, siteId, onPick }: { sparkId: string; siteId: str
 }
 
 /** A folder browser: open folders to go down, tick the ones whose files the Spark should read. */
-function FolderPicker({ sparkId, drive, selected, onToggle }: { sparkId: string; drive: SharepointDrive; selected: Map<string, string>; onToggle: (id: string, path: string) => void }) {
+function FolderPicker({
+  sparkId,
+  drive,
+  selected,
+  onToggle,
+}: {
+  sparkId: string;
+  drive: SharepointDrive;
+  selected: Map<string, string>;
+  onToggle: (id: string, path: string) => void;
+}) {
   const { t } = useTranslation();
   const [trail, setTrail] = useState<Array<{ id: string; name: string }>>([]);
   const current = trail.at(-1) ?? null;
@@ -205,12 +216,19 @@ export function SharepointPicker({ sparkId, busy, error, onImport, onCancel }: P
       {site && drive && (
         <Step number={3} title={t('sharepoint.picker.folders')}>
           <FolderPicker sparkId={sparkId} drive={drive} selected={selected} onToggle={toggle} />
-          {selected.size > 0 && <p className="text-xs text-muted">{t('sharepoint.picker.chosen', { folders: [...selected.values()].map((path) => path || drive.name).join(', ') })}</p>}
+          {selected.size > 0 && (
+            <p className="text-xs text-muted">
+              {t('sharepoint.picker.chosen', { folders: [...selected.values()].map((path) => path || drive.name).join(', ') })}
+            </p>
+          )}
         </Step>
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-2">
-        <Button disabled={!site || !drive || selected.size === 0 || busy} onClick={() => site && drive && onImport({ siteId: site.id, driveId: drive.id, folderIds: [...selected.keys()] })}>
+        <Button
+          disabled={!site || !drive || selected.size === 0 || busy}
+          onClick={() => site && drive && onImport({ siteId: site.id, driveId: drive.id, folderIds: [...selected.keys()] })}
+        >
           {busy ? t('sharepoint.picker.importing') : t('sharepoint.picker.import', { count: selected.size })}
         </Button>
         {onCancel && (

@@ -16,7 +16,15 @@ interface SharepointSidePanelProps {
 export function SharepointSidePanel({ sparkId, open, desktop, connectError, onViewPlans, onClose, returnFocus }: SharepointSidePanelProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel id="sharepoint-panel" open={open} desktop={desktop} title={t('sharepoint.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(420px,38vw)]">
+    <SidePanel
+      id="sharepoint-panel"
+      open={open}
+      desktop={desktop}
+      title={t('sharepoint.title')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      widthClass="w-[min(420px,38vw)]"
+    >
       {(headingId, close) => <SharepointPanel sparkId={sparkId} connectError={connectError} onViewPlans={onViewPlans} onClose={close} headingId={headingId} />}
     </SidePanel>
   );

@@ -19,7 +19,16 @@ export function ProfileDropdown({ user, onLogout }: { user: User; onLogout: () =
   // The tutorial shows the menu open to point into it: a still picture of it, so nothing takes focus from the tutorial card.
   const heldOpen = useTutorial((state) => state.profileDropdown);
   const entries = [
-    ...(plan.isFree ? [{ key: 'plan', label: t('nav.startPlan'), className: 'font-medium text-primary', onSelect: () => void navigate('/billing', { state: { message: 'plan-change' } }) }] : []),
+    ...(plan.isFree
+      ? [
+          {
+            key: 'plan',
+            label: t('nav.startPlan'),
+            className: 'font-medium text-primary',
+            onSelect: () => void navigate('/billing', { state: { message: 'plan-change' } }),
+          },
+        ]
+      : []),
     { key: 'profile', label: t('nav.modifyProfile'), className: '', onSelect: () => void navigate('/profile') },
     { key: 'logout', label: t('auth.logout'), className: 'text-red-700', onSelect: onLogout, separated: true },
   ];
@@ -28,7 +37,11 @@ export function ProfileDropdown({ user, onLogout }: { user: User; onLogout: () =
     <div className="relative">
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-canvas">
-          <span aria-hidden="true" data-tutorial="avatar" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
+          <span
+            aria-hidden="true"
+            data-tutorial="avatar"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
+          >
             {name.slice(0, 1).toUpperCase()}
           </span>
           <span className="min-w-0">

@@ -25,7 +25,15 @@ export function ObjectivesButton({ objectivesId, open, onToggle, buttonRef, clas
   // A screen whose topic has no objectives (settings, billing) shows no ring at 0 %.
   if (objectives.data?.length === 0) return null;
   return (
-    <PanelToggleButton open={open} onToggle={onToggle} panelId="objectives-panel" desktop={isDesktop} className={className} buttonRef={buttonRef} testId="objectives-button">
+    <PanelToggleButton
+      open={open}
+      onToggle={onToggle}
+      panelId="objectives-panel"
+      desktop={isDesktop}
+      className={className}
+      buttonRef={buttonRef}
+      testId="objectives-button"
+    >
       <ProgressRing value={percent} size="sm" />
       <span className="sr-only min-[480px]:not-sr-only">{t('objectives.open')}</span>
       {objectives.data && <span className="sr-only">{t('objectives.doneSuffix', { percent })}</span>}

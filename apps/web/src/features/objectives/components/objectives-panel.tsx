@@ -76,7 +76,12 @@ export function ObjectivesPanel({ title, objectives, loading, failed, progress, 
           <p className="text-sm text-muted">{t('objectives.subtitle')}</p>
         </div>
         {onClose && (
-          <button type="button" onClick={onClose} aria-label={t('objectives.close')} className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-canvas hover:text-ink">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('objectives.close')}
+            className="inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-canvas hover:text-ink"
+          >
             <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

@@ -19,7 +19,15 @@ export function ObjectivesSidePanel({ objectivesId, title, open, desktop, onClos
   const { t } = useTranslation();
   const objectives = useObjectives(objectivesId, useObjectivesLanguage());
   return (
-    <SidePanel id="objectives-panel" open={open} desktop={desktop} title={t('objectives.open')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(432px,38vw)]">
+    <SidePanel
+      id="objectives-panel"
+      open={open}
+      desktop={desktop}
+      title={t('objectives.open')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      widthClass="w-[min(432px,38vw)]"
+    >
       {(headingId, close) => (
         <ObjectivesPanel
           title={title}

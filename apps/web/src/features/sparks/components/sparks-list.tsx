@@ -27,7 +27,10 @@ function SparkRow({ spark, onDelete }: { spark: Spark; onDelete: (spark: Spark) 
         <SparkItemMenu spark={spark} onTogglePin={() => update.mutate({ sparkId: spark._id, patch: { pin: !spark.pin } })} onDelete={() => onDelete(spark)} />
       </div>
       {activeSparkId === spark._id && (
-        <NavLink to={`/spark/${spark._id}/test`} className="ml-4 mt-0.5 flex min-h-8 items-center rounded-md px-2 text-xs font-medium text-test hover:bg-canvas">
+        <NavLink
+          to={`/spark/${spark._id}/test`}
+          className="ml-4 mt-0.5 flex min-h-8 items-center rounded-md px-2 text-xs font-medium text-test hover:bg-canvas"
+        >
           {t('sparks.tests')}
         </NavLink>
       )}
@@ -102,11 +105,21 @@ export function SparksList() {
         <SparkSection title={t('sparks.recents')} sparks={current.items} onDelete={setDeleting}>
           {current.pages > 1 && (
             <nav aria-label={t('sparks.pages')} className="mt-2 flex items-center justify-between px-2 text-xs text-muted">
-              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40" disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
+              <button
+                type="button"
+                className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40"
+                disabled={current.page <= 1}
+                onClick={() => setPage(current.page - 1)}
+              >
                 {t('sparks.previous')}
               </button>
               <span aria-live="polite">{t('sparks.pageOf', { page: current.page, pages: current.pages })}</span>
-              <button type="button" className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40" disabled={current.page >= current.pages} onClick={() => setPage(current.page + 1)}>
+              <button
+                type="button"
+                className="rounded px-2 py-1 hover:bg-canvas disabled:opacity-40"
+                disabled={current.page >= current.pages}
+                onClick={() => setPage(current.page + 1)}
+              >
                 {t('sparks.next')}
               </button>
             </nav>

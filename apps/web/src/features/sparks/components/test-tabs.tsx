@@ -58,7 +58,12 @@ export function TestTabs({ sparkId, tests, activeTestId }: TestTabsProps) {
               >
                 {testTabLabel(test.name)}
               </NavLink>
-              <button type="button" aria-label={t('tests.deleteNamed', { name: test.name })} onClick={() => setDeleting(test)} className="px-2 py-1.5 text-muted hover:text-red-700">
+              <button
+                type="button"
+                aria-label={t('tests.deleteNamed', { name: test.name })}
+                onClick={() => setDeleting(test)}
+                className="px-2 py-1.5 text-muted hover:text-red-700"
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

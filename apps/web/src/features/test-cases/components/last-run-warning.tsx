@@ -11,7 +11,9 @@ export function LastRunWarning({ sparkId }: { sparkId: string }) {
   const failing = last?.failed ? true : false;
   const cases = useTestCases(sparkId, failing);
   if (!last || (last.status === 'done' && last.failed === 0)) return null;
-  const names = (cases.data ?? []).filter((testCase) => testCase.lastResult?.runId === last._id && !testCase.lastResult.passed).map((testCase) => `“${testCase.name}”`);
+  const names = (cases.data ?? [])
+    .filter((testCase) => testCase.lastResult?.runId === last._id && !testCase.lastResult.passed)
+    .map((testCase) => `“${testCase.name}”`);
   return (
     <div data-testid="last-run-warning">
       <Alert tone="error">

@@ -19,7 +19,19 @@ interface SaveCaseDialogProps {
 }
 
 /** The form, once the proposal is in: question by question, the owner keeps, edits or clears what the assistant drew from the chat. */
-function CaseForm({ sparkId, testId, proposal, onSaved, onCancel }: { sparkId: string; testId: string; proposal: CaseProposal; onSaved: () => void; onCancel: () => void }) {
+function CaseForm({
+  sparkId,
+  testId,
+  proposal,
+  onSaved,
+  onCancel,
+}: {
+  sparkId: string;
+  testId: string;
+  proposal: CaseProposal;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const documents = useCitableDocuments(sparkId, true);
   const { save } = useTestCaseMutations(sparkId);
@@ -91,7 +103,16 @@ export function SaveCaseDialog({ sparkId, testId, open, onOpenChange, onSaved }:
           </div>
         </div>
       ) : (
-        testId && <CaseForm key={`${testId}:${openedAt}`} sparkId={sparkId} testId={testId} proposal={proposal.data} onSaved={onSaved} onCancel={() => onOpenChange(false)} />
+        testId && (
+          <CaseForm
+            key={`${testId}:${openedAt}`}
+            sparkId={sparkId}
+            testId={testId}
+            proposal={proposal.data}
+            onSaved={onSaved}
+            onCancel={() => onOpenChange(false)}
+          />
+        )
       )}
     </Modal>
   );

@@ -43,12 +43,23 @@ export function TestSuitePanel({ sparkId, onClose, headingId }: { sparkId: strin
               {run.isError && <Alert tone="error">{run.error.message}</Alert>}
               {current ? (
                 <div role="status" className="space-y-1">
-                  <p className="text-sm">{current.status === 'queued' ? t('testCases.queued') : t('testCases.running', { completed: current.completed, total: current.total })}</p>
-                  <progress className="h-2 w-full accent-primary" max={Math.max(current.total, 1)} value={current.completed} aria-label={t('testCases.progress')} />
+                  <p className="text-sm">
+                    {current.status === 'queued' ? t('testCases.queued') : t('testCases.running', { completed: current.completed, total: current.total })}
+                  </p>
+                  <progress
+                    className="h-2 w-full accent-primary"
+                    max={Math.max(current.total, 1)}
+                    value={current.completed}
+                    aria-label={t('testCases.progress')}
+                  />
                 </div>
               ) : (
                 latest && (
-                  <p role="status" className={`text-sm font-medium ${latest.status === 'done' && latest.failed === 0 ? 'text-green-800' : 'text-red-800'}`} data-testid="last-run">
+                  <p
+                    role="status"
+                    className={`text-sm font-medium ${latest.status === 'done' && latest.failed === 0 ? 'text-green-800' : 'text-red-800'}`}
+                    data-testid="last-run"
+                  >
                     {latest.status === 'failed' ? t('testCases.runFailed') : t('testCases.lastRun', { passed: latest.passed, total: latest.total })}
                   </p>
                 )

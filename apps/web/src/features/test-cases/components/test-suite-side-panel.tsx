@@ -14,7 +14,15 @@ interface TestSuiteSidePanelProps {
 export function TestSuiteSidePanel({ sparkId, open, desktop, onClose, returnFocus }: TestSuiteSidePanelProps) {
   const { t } = useTranslation();
   return (
-    <SidePanel id="test-suite-panel" open={open} desktop={desktop} title={t('testCases.title')} onClose={onClose} returnFocus={returnFocus} widthClass="w-[min(440px,40vw)]">
+    <SidePanel
+      id="test-suite-panel"
+      open={open}
+      desktop={desktop}
+      title={t('testCases.title')}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      widthClass="w-[min(440px,40vw)]"
+    >
       {(headingId, close) => <TestSuitePanel sparkId={sparkId} onClose={close} headingId={headingId} />}
     </SidePanel>
   );

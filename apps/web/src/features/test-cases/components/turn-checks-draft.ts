@@ -27,12 +27,21 @@ export function draftOf(turn: CaseProposal['turns'][number]): TurnChecksDraft {
   };
 }
 
-export const draftTooLong = (draft: TurnChecksDraft): boolean => draft.checked && (lines(draft.mustInclude).length > TEST_CASE_LIMITS.facts || lines(draft.mustNotInclude).length > TEST_CASE_LIMITS.facts);
+export const draftTooLong = (draft: TurnChecksDraft): boolean =>
+  draft.checked && (lines(draft.mustInclude).length > TEST_CASE_LIMITS.facts || lines(draft.mustNotInclude).length > TEST_CASE_LIMITS.facts);
 
 export function checksOf(drafts: readonly TurnChecksDraft[]): TurnChecksBody[] {
   return drafts.flatMap((draft, turn) =>
     draft.checked
-      ? [{ turn, mustInclude: lines(draft.mustInclude), mustNotInclude: lines(draft.mustNotInclude), citesDocumentId: draft.cites || null, expectation: draft.expectation.trim() || null }]
+      ? [
+          {
+            turn,
+            mustInclude: lines(draft.mustInclude),
+            mustNotInclude: lines(draft.mustNotInclude),
+            citesDocumentId: draft.cites || null,
+            expectation: draft.expectation.trim() || null,
+          },
+        ]
       : [],
   );
 }

@@ -10,7 +10,14 @@ function LinesField({ label, hint, value, onChange }: { label: string; hint: str
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <textarea id={id} aria-describedby={`${id}-hint`} rows={2} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-lg border border-line px-3 py-2 text-sm" />
+      <textarea
+        id={id}
+        aria-describedby={`${id}-hint`}
+        rows={2}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full rounded-lg border border-line px-3 py-2 text-sm"
+      />
       <p id={`${id}-hint`} className="text-xs text-muted">
         {hint}
       </p>
@@ -44,20 +51,42 @@ export function TurnChecksFields({ index, question, answer, documents, draft, on
         <p className="mt-1 max-h-40 overflow-y-auto whitespace-pre-line break-words rounded bg-canvas p-2 text-muted">{answer || '—'}</p>
       </details>
       <div className="flex items-center gap-2">
-        <input id={checkId} type="checkbox" checked={draft.checked} aria-controls={draft.checked ? fieldsId : undefined} onChange={(event) => set({ checked: event.target.checked })} className="size-4 accent-primary" />
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={draft.checked}
+          aria-controls={draft.checked ? fieldsId : undefined}
+          onChange={(event) => set({ checked: event.target.checked })}
+          className="size-4 accent-primary"
+        />
         <label htmlFor={checkId} className="text-sm">
           {t('testCases.save.check')}
         </label>
       </div>
       {draft.checked && (
         <div id={fieldsId} className="space-y-3 border-l-2 border-primary/30 pl-3">
-          <LinesField label={t('testCases.save.mustInclude')} hint={t('testCases.save.onePerLine')} value={draft.mustInclude} onChange={(mustInclude) => set({ mustInclude })} />
-          <LinesField label={t('testCases.save.mustNotInclude')} hint={t('testCases.save.onePerLine')} value={draft.mustNotInclude} onChange={(mustNotInclude) => set({ mustNotInclude })} />
+          <LinesField
+            label={t('testCases.save.mustInclude')}
+            hint={t('testCases.save.onePerLine')}
+            value={draft.mustInclude}
+            onChange={(mustInclude) => set({ mustInclude })}
+          />
+          <LinesField
+            label={t('testCases.save.mustNotInclude')}
+            hint={t('testCases.save.onePerLine')}
+            value={draft.mustNotInclude}
+            onChange={(mustNotInclude) => set({ mustNotInclude })}
+          />
           <div className="space-y-1">
             <label htmlFor={citesId} className="block text-sm font-medium text-ink">
               {t('testCases.save.cites')}
             </label>
-            <select id={citesId} value={draft.cites} onChange={(event) => set({ cites: event.target.value })} className="w-full rounded-lg border border-line bg-white px-3 py-2 text-sm">
+            <select
+              id={citesId}
+              value={draft.cites}
+              onChange={(event) => set({ cites: event.target.value })}
+              className="w-full rounded-lg border border-line bg-white px-3 py-2 text-sm"
+            >
               <option value="">{t('testCases.save.citesNone')}</option>
               {documents.map((document) => (
                 <option key={document._id} value={document._id}>

@@ -57,7 +57,13 @@ export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: 
           className="pointer-events-none fixed z-[60] rounded-xl transition-all duration-[400ms] motion-reduce:transition-none"
           style={
             rect
-              ? { top: rect.top - pad, left: rect.left - pad, width: rect.width + pad * 2, height: rect.height + pad * 2, boxShadow: '0 0 0 9999px rgb(28 26 41 / 0.55)' }
+              ? {
+                  top: rect.top - pad,
+                  left: rect.left - pad,
+                  width: rect.width + pad * 2,
+                  height: rect.height + pad * 2,
+                  boxShadow: '0 0 0 9999px rgb(28 26 41 / 0.55)',
+                }
               : { top: '50%', left: '50%', width: 0, height: 0, boxShadow: '0 0 0 9999px rgb(28 26 41 / 0.55)' }
           }
         />
@@ -82,16 +88,28 @@ export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: 
             )}
             <div className="flex gap-2">
               {index > 0 && (
-                <button type="button" onClick={() => onIndexChange(index - 1)} className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-canvas">
+                <button
+                  type="button"
+                  onClick={() => onIndexChange(index - 1)}
+                  className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-canvas"
+                >
                   {t('tutorial.back')}
                 </button>
               )}
               {last ? (
-                <button type="button" onClick={() => onEnd('/new-spark')} className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong">
+                <button
+                  type="button"
+                  onClick={() => onEnd('/new-spark')}
+                  className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong"
+                >
                   {t('tutorial.createSpark')}
                 </button>
               ) : (
-                <button type="button" onClick={() => onIndexChange(index + 1)} className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong">
+                <button
+                  type="button"
+                  onClick={() => onIndexChange(index + 1)}
+                  className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong"
+                >
                   {t('tutorial.next')}
                 </button>
               )}
