@@ -14,7 +14,7 @@ describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
       const { page } = await signedInPage(baseUrl, product.browser(), viewport, 'onboarding', { bypassCSP: true });
       await page.goto(`${baseUrl}/onBoarding`);
 
-      // The onboarding assistant's list and the static objectives (spec §2: progress 60).
+      // The onboarding assistant's list and the static objectives (product.md §2: progress 60).
       await page.getByText('Your first Spark, step by step').waitFor();
       if (mobile) await page.getByText('Objectives', { exact: true }).click();
       const objectives = page.getByTestId('objectives-panel');

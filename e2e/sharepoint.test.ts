@@ -81,7 +81,7 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
     await popup.waitForEvent('close', { timeout: 15_000 });
     await panel.getByText('Connected as ada@contoso.example').waitFor();
     expect(page.url()).toBe(`${server.url}/spark/${sparkId}`);
-    // Spec §2: the return asks the builder chat for documents from the library.
+    // product.md §2: the return asks the builder chat for documents from the library.
     await page.getByTestId('message-human').filter({ hasText: 'SharePoint is connected' }).waitFor();
     await page.getByRole('button', { name: 'Choose folders' }).waitFor();
 

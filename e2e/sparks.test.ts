@@ -175,7 +175,7 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     await recents.getByRole('button', { name: 'Next' }).click();
     await recents.getByText('Page 3 of 3').waitFor();
     expect(await recents.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    // Spec §4: the list is busy until its data-load status settles to success, a second after the data.
+    // product.md §4: the list is busy until its data-load status settles to success, a second after the data.
     await page.locator('[data-load-status="success"][aria-busy="false"]').waitFor();
     await page.close();
   });

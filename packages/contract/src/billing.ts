@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope } from './envelope.js';
 import { PLANS, PLAN_SLUGS, planFromSlug, type Plan, type PlanSlug } from './plans.js';
 
-/** Spec §7 GET /prices: priceId and unit_amount per plan (the plan's name and slug beside them). */
+/** product.md §7 GET /prices: priceId and unit_amount per plan (the plan's name and slug beside them). */
 export const priceSchema = z.object({
   priceId: z.string(),
   unit_amount: z.number().int(),
@@ -13,7 +13,7 @@ export const priceSchema = z.object({
 export type Price = z.infer<typeof priceSchema>;
 export const priceListResponseSchema = dataEnvelope(z.array(priceSchema));
 
-/** Spec §7 POST /billing/customers/{customerId}/session. */
+/** product.md §7 POST /billing/customers/{customerId}/session. */
 export const checkoutBodySchema = z.object({ mode: z.literal('subscription'), priceId: z.string().trim().min(1).max(120) }).strict();
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const checkoutResponseSchema = dataEnvelope(z.object({ sessionUrl: z.string() }));
@@ -21,7 +21,7 @@ export const checkoutResponseSchema = dataEnvelope(z.object({ sessionUrl: z.stri
 /** Manage or cancel the subscription: the provider's customer portal (the test one in the embedded mode). Not in the spec. */
 export const portalResponseSchema = dataEnvelope(z.object({ portalUrl: z.string() }));
 
-/** Spec §3 Subscription {subscriptionId, customerId}, with what the app shows of it. */
+/** product.md §3 Subscription {subscriptionId, customerId}, with what the app shows of it. */
 export const subscriptionSchema = z.object({
   subscriptionId: z.string(),
   customerId: z.string(),

@@ -5,11 +5,11 @@ import { dataEnvelope } from './envelope.js';
 /** Longest message a user may send in one turn. */
 export const MESSAGE_MAX_CHARS = 4000;
 
-/** Spec §4: a test chat starts (and restarts) with this message; it is hidden in the chat (spec §5). */
+/** product.md §4: a test chat starts (and restarts) with this message; it is hidden in the chat (product.md §5). */
 export const TEST_START_MESSAGE = 'inicio';
-/** Spec §4: a Spark chat with no messages starts with the start phrase of the user's language (hidden in the chat). */
+/** product.md §4: a Spark chat with no messages starts with the start phrase of the user's language (hidden in the chat). */
 export const START_MESSAGES = { en: 'Start', es: 'Empezar' } as const;
-/** Spec §4: what the test-satisfaction dialog sends into the Spark's builder chat. */
+/** product.md §4: what the test-satisfaction dialog sends into the Spark's builder chat. */
 export const TEST_VERDICTS = { satisfactory: 'test satisfactory', notSatisfactory: 'test not satisfactory' } as const;
 
 export const ACTION_TYPES = ['colorPalette', 'card', 'buttons', 'iconSelector', 'userCard', 'widgetPreview', 'onboarding', 'options', 'event'] as const;
@@ -49,7 +49,7 @@ export const retrievedPassageSchema = z.object({
 export type RetrievedPassage = z.infer<typeof retrievedPassageSchema>;
 
 /**
- * Spec §3 message data. Human and ai data hold `content`; ai data may be of type document (with
+ * product.md §3 message data. Human and ai data hold `content`; ai data may be of type document (with
  * options) or dochanges (with actions carrying a payload); action data carries one card of
  * ACTION_TYPES. Fields of later features pass through untouched, so the schema is open.
  */
@@ -66,7 +66,7 @@ export const messageDataSchema = z.looseObject({
   sources: z.array(retrievedPassageSchema).optional(),
   documentId: z.string().optional(),
   event: z.string().optional(),
-  /** Spec §4: the message appears after this many delay units of 800 ms. */
+  /** product.md §4: the message appears after this many delay units of 800 ms. */
   delay: z.number().int().min(0).max(10).optional(),
 });
 export type MessageData = z.infer<typeof messageDataSchema>;
@@ -81,7 +81,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 const messageText = plainText().pipe(z.string().trim().min(1, 'must not be blank').max(MESSAGE_MAX_CHARS));
 const conversationIdSchema = z.uuid({ error: 'must be a conversation id' });
 
-/** A turn of the Spark's builder chat (spec §7: sparkId, message, optional conversationId). */
+/** A turn of the Spark's builder chat (product.md §7: sparkId, message, optional conversationId). */
 export const builderMessageBodySchema = z
   .object({
     sparkId: z.uuid({ error: 'must be a Spark id' }),
@@ -96,7 +96,7 @@ export const chatTurnSchema = z.object({ conversationId: z.string(), messages: z
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 export const chatTurnResponseSchema = dataEnvelope(chatTurnSchema);
 
-/** Spec §7 test chat: POST /sparks/{sparkId}/chat/{testSparkId} {input:{text}, conversationId}. */
+/** product.md §7 test chat: POST /sparks/{sparkId}/chat/{testSparkId} {input:{text}, conversationId}. */
 export const testChatBodySchema = z
   .object({
     input: z.object({ text: messageText }).strict(),
@@ -110,7 +110,7 @@ export const testChatAnswerSchema = z.object({ ai: chatMessageSchema, conversati
 export type TestChatAnswer = z.infer<typeof testChatAnswerSchema>;
 export const testChatResponseSchema = dataEnvelope(testChatAnswerSchema);
 
-/** Spec §7 GET /llm/chat-history/{id}. */
+/** product.md §7 GET /llm/chat-history/{id}. */
 export const chatHistorySchema = z.object({
   conversationId: z.string(),
   sparkId: z.string(),
@@ -127,7 +127,7 @@ export const chatHistoryResponseSchema = dataEnvelope(chatHistorySchema);
  */
 export const STREAM_EVENTS = { start: 'start', delta: 'delta', message: 'message', done: 'done', error: 'error' } as const;
 
-/** Spec §7: POST /llm/load-doc-message asks whether a message is a request to load a document. */
+/** product.md §7: POST /llm/load-doc-message asks whether a message is a request to load a document. */
 export const loadDocMessageBodySchema = z
   .object({
     message: z.object({ type: z.literal('human'), content: messageText }).strict(),

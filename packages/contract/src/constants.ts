@@ -1,4 +1,4 @@
-/** Business constants of spec §9; server, web app and widget read them from here only. */
+/** Business constants of product.md §9; server, web app and widget read them from here only. */
 
 export const APP_VERSION = '1.0.11';
 
@@ -6,7 +6,7 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 /**
- * The language choice is also kept in this cookie (beside local storage, spec §1) so the server can
+ * The language choice is also kept in this cookie (beside local storage, product.md §1) so the server can
  * send the page already in that language and announce that language's texts.
  */
 export const LANGUAGE_COOKIE = { name: 'i18next', maxAgeMinutes: 365 * 24 * 60 } as const;

@@ -5,7 +5,7 @@ import { dataEnvelope } from './envelope.js';
 import { languageSchema } from './auth.js';
 
 /**
- * Documents a Spark answers from (spec §3 Upload, §5 document rules, §7 Documents). The spec
+ * Documents a Spark answers from (product.md §3 Upload, §5 document rules, §7 Documents). The spec
  * accepts PDF only; DOCX, plain text and Markdown are accepted too (docs/spec-deviations.md).
  */
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'text', 'markdown'] as const;
@@ -70,7 +70,7 @@ export type SparkDocument = z.infer<typeof documentSchema>;
 export const documentResponseSchema = dataEnvelope(documentSchema);
 export const documentListResponseSchema = dataEnvelope(z.array(documentSchema));
 
-/** Multipart text fields of POST /bucket (spec §7: file, conversationId, sparkId; §3 also name). */
+/** Multipart text fields of POST /bucket (product.md §7: file, conversationId, sparkId; §3 also name). */
 export const uploadFieldsSchema = z
   .object({
     sparkId: z.uuid({ error: 'must be a Spark id' }),
@@ -83,7 +83,7 @@ export const uploadFieldsSchema = z
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /**
- * Spec §3: the response is an array whose first item has `_id` and `bucketFileId` (first path
+ * product.md §3: the response is an array whose first item has `_id` and `bucketFileId` (first path
  * segment = document id). The document and the chat messages the upload added come along.
  */
 export const uploadResultSchema = z.object({

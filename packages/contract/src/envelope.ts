@@ -14,7 +14,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Success bodies are `{ data: ... }` (spec §7: the client unwraps `data`). */
+/** Success bodies are `{ data: ... }` (product.md §7: the client unwraps `data`). */
 export function dataEnvelope<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }

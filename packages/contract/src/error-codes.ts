@@ -31,9 +31,9 @@ export const ERROR_CODES = {
   PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
   /** A count limit of the product (tests per Spark) or of the plan is reached. */
   LIMIT_REACHED: 'LIMIT_REACHED',
-  /** The free trial has ended: paid actions wait for a plan (spec §2 trial-complete popup). */
+  /** The free trial has ended: paid actions wait for a plan (product.md §2 trial-complete popup). */
   TRIAL_ENDED: 'TRIAL_ENDED',
-  /** The tenant is inactive: everything but billing and logging out is blocked (spec §4). */
+  /** The tenant is inactive: everything but billing and logging out is blocked (product.md §4). */
   TENANT_INACTIVE: 'TENANT_INACTIVE',
   /** The language model failed, timed out or answered something unreadable; the conversation is unchanged. */
   MODEL_UNAVAILABLE: 'MODEL_UNAVAILABLE',

@@ -3,17 +3,17 @@ import { dataEnvelope } from './envelope.js';
 import { DOCUMENT_STATUSES } from './documents.js';
 
 /**
- * The document-library integration (spec §1, §2 q=sharepoint-conected, §6, §7 authorize call):
+ * The document-library integration (product.md §1, §2 q=sharepoint-conected, §6, §7 authorize call):
  * a SharePoint library connected to one Spark, whose chosen folders' PDF and Word files become
  * the Spark's documents and are kept in sync.
  */
 export const INTEGRATION_SERVICES = ['sharepoint'] as const;
 export type IntegrationService = (typeof INTEGRATION_SERVICES)[number];
 
-/** Spec §2: the query parameter (spelt as the spec spells it) that the connect window returns with. */
+/** product.md §2: the query parameter (spelt as the spec spells it) that the connect window returns with. */
 export const SHAREPOINT_CONNECTED_QUERY = 'sharepoint-conected';
 
-/** Spec §6: the connect option appears only on this plan, compared case-insensitively. */
+/** product.md §6: the connect option appears only on this plan, compared case-insensitively. */
 export const INTEGRATIONS_PLAN_NAME = 'zaphire';
 export const INTEGRATIONS_PLAN_SLUG = 'zaphire';
 export const planAllowsIntegrations = (planName: string | undefined): boolean => planName?.toLowerCase() === INTEGRATIONS_PLAN_NAME;

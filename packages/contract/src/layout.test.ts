@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDesktopWidth, recentsPageSize, testTabLabel } from './layout.js';
 
-describe('layout rules of spec §9', () => {
+describe('layout rules of product.md §9', () => {
   it.each([
     [400, 1],
     [649, 1],

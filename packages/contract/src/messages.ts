@@ -3,7 +3,7 @@
  * importable by subpath, so the web app's first screen does not download the schema library.
  */
 
-/** Messages of spec §8 the client's catalogue maps; sent verbatim. */
+/** Messages of product.md §8 the client's catalogue maps; sent verbatim. */
 export const AUTH_MESSAGES = {
   userExists: 'User already exists',
   weakPassword: 'password is not strong enough',

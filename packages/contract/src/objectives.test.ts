@@ -3,7 +3,7 @@ import { objectiveStatus, objectivesProgress, type StepStatus } from './objectiv
 
 const steps = (...statuses: StepStatus[]) => statuses.map((status) => ({ status }));
 
-describe('objective status (spec §4)', () => {
+describe('objective status (product.md §4)', () => {
   it.each([
     { statuses: ['completed', 'completed'], expected: 'Completed' },
     { statuses: ['completed', 'pending'], expected: 'InProgress' },
@@ -20,7 +20,7 @@ describe('objective status (spec §4)', () => {
   });
 });
 
-describe('overall progress (spec §4)', () => {
+describe('overall progress (product.md §4)', () => {
   it.each([
     { objectives: [steps('completed', 'pending'), steps('pending')], expected: 33 },
     { objectives: [steps('completed', 'completed'), steps('completed')], expected: 100 },

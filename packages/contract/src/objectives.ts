@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §4: the statuses a step can have, and their displayed forms. */
+/** product.md §4: the statuses a step can have, and their displayed forms. */
 export const STEP_STATUSES = ['pending', 'error', 'inProgress', 'completed'] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 export const OBJECTIVE_STATUSES = ['Pending', 'InProgress', 'Error', 'Completed'] as const;
@@ -9,7 +9,7 @@ export type ObjectiveStatus = (typeof OBJECTIVE_STATUSES)[number];
 export const objectiveStepSchema = z.object({ _id: z.string(), title: z.string(), status: z.enum(STEP_STATUSES) });
 export type ObjectiveStep = z.infer<typeof objectiveStepSchema>;
 
-/** Spec §3: Objective {_id, title, steps, sparkId, userId, isCompleted}. */
+/** product.md §3: Objective {_id, title, steps, sparkId, userId, isCompleted}. */
 export const objectiveSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -21,7 +21,7 @@ export const objectiveSchema = z.object({
 export type Objective = z.infer<typeof objectiveSchema>;
 
 /**
- * Spec §4, with the error case first: read in the spec's order, "any step completed or errored
+ * product.md §4, with the error case first: read in the spec's order, "any step completed or errored
  * gives InProgress" would make "all errored gives Error" unreachable (docs/spec-deviations.md).
  * An objective without steps has nothing done yet: Pending.
  */
@@ -33,7 +33,7 @@ export function objectiveStatus(steps: ReadonlyArray<Pick<ObjectiveStep, 'status
   return 'Pending';
 }
 
-/** Spec §4: the rounded percentage of completed steps among all steps of all objectives (0 when there are none). */
+/** product.md §4: the rounded percentage of completed steps among all steps of all objectives (0 when there are none). */
 export function objectivesProgress(objectives: ReadonlyArray<{ steps: ReadonlyArray<Pick<ObjectiveStep, 'status'>> }>): number {
   const steps = objectives.flatMap((objective) => objective.steps);
   if (steps.length === 0) return 0;
@@ -41,9 +41,9 @@ export function objectivesProgress(objectives: ReadonlyArray<{ steps: ReadonlyAr
 }
 
 export const objectiveListResponseSchema = z.object({ data: z.array(objectiveSchema) });
-/** Spec §7: `?lang=en|es`; without it the user's stored language decides. */
+/** product.md §7: `?lang=en|es`; without it the user's stored language decides. */
 export const objectivesQuerySchema = z.object({ lang: z.enum(['en', 'es']).optional() }).strict();
 
-/** Spec §7 PATCH /objectives/deploy and /objectives/{sparkId}: one step the user reports. */
+/** product.md §7 PATCH /objectives/deploy and /objectives/{sparkId}: one step the user reports. */
 export const objectiveStepPatchSchema = z.object({ stepId: z.string().trim().min(1).max(120), status: z.enum(STEP_STATUSES) }).strict();
 export type ObjectiveStepPatch = z.infer<typeof objectiveStepPatchSchema>;

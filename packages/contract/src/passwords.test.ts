@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordProblems, passwordStrength, weakPasswordReasons } from './passwords.js';
 
-describe('password rules of spec §5', () => {
+describe('password rules of product.md §5', () => {
   it.each([
     ['', 'none'],
     ['abc', 'notStrong'],

@@ -10,7 +10,7 @@ export interface PasswordCriteria {
   special: boolean;
 }
 
-/** The five criteria the strength meter counts (spec §5). */
+/** The five criteria the strength meter counts (product.md §5). */
 export function passwordCriteria(password: string): PasswordCriteria {
   return {
     length: password.length >= LIMITS.passwordMin,
@@ -23,7 +23,7 @@ export function passwordCriteria(password: string): PasswordCriteria {
 
 export type PasswordStrength = 'none' | 'notStrong' | 'normal' | 'strong' | 'veryStrong';
 
-/** Not Strong for 1-2 criteria, Normal 3, Strong 4, Very Strong 5 (spec §5). */
+/** Not Strong for 1-2 criteria, Normal 3, Strong 4, Very Strong 5 (product.md §5). */
 export function passwordStrength(password: string): PasswordStrength {
   const met = Object.values(passwordCriteria(password)).filter(Boolean).length;
   if (met === 0) return 'none';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, planFromSlug } from './plans.js';
 
 describe('plans', () => {
-  it('carries the prices and limits of spec §9', () => {
+  it('carries the prices and limits of product.md §9', () => {
     expect(PLANS.ruby).toMatchObject({ productName: 'Ruby', unitAmount: 4500, limits: { integrations: 1, interactionsPerMonth: 600 } });
     expect(PLANS.emerald).toMatchObject({ productName: 'Emerald', unitAmount: 9000, limits: { integrations: 3, interactionsPerMonth: 1500 } });
     for (const plan of [PLANS.ruby, PLANS.emerald]) {

@@ -14,7 +14,7 @@ export interface PlanLimits {
 
 export interface Plan {
   slug: PlanSlug;
-  /** Product name as the client compares it (spec §6: 'Free Plan', 'Ruby', 'Emerald', 'zaphire'). */
+  /** Product name as the client compares it (product.md §6: 'Free Plan', 'Ruby', 'Emerald', 'zaphire'). */
   productName: string;
   /** Monthly price in euro cents; null for the trial. */
   unitAmount: number | null;
@@ -23,13 +23,13 @@ export interface Plan {
 }
 
 /**
- * One size limit for a document on every plan, the one upload enforces (spec §5: 10 MB); the
+ * One size limit for a document on every plan, the one upload enforces (product.md §5: 10 MB); the
  * spec's plan copy said 5 MB, which nothing enforced (docs/spec-deviations.md).
  */
 const PAID_DOCUMENTS = { sparks: 5, documents: 10, documentMaxMegabytes: LIMITS.uploadMaxMegabytes } as const;
 
 /**
- * Plans of spec §1/§9. The trial and zaphire limits are not in the spec; the choices are
+ * Plans of product.md §1/§9. The trial and zaphire limits are not in the spec; the choices are
  * recorded in docs/spec-deviations.md.
  */
 export const PLANS: Record<PlanSlug, Plan> = {

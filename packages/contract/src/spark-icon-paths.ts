@@ -1,7 +1,7 @@
 import type { SparkIconName } from './spark-looks.js';
 
 /**
- * Stroke paths (24x24, round caps) of the Spark icons of spec §3. The app and the widget draw
+ * Stroke paths (24x24, round caps) of the Spark icons of product.md §3. The app and the widget draw
  * them, so no icon image is ever fetched. Kept free of runtime imports: the widget bundles it.
  */
 export const SPARK_ICON_PATHS: Record<SparkIconName, string> = {

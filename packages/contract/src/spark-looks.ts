@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec §3 widget theme: a palette (primary, secondary) and an icon. The new-spark assistant
+ * product.md §3 widget theme: a palette (primary, secondary) and an icon. The new-spark assistant
  * offers these; the widget preview and the deployed widget draw them. Names are what the user
  * picks (buttons send them back), in English and Spanish.
  */

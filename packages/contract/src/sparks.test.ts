@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAddTest, sparkPatchSchema } from './sparks.js';
 
 describe('Spark rules', () => {
-  it('allows adding a test while 4 or fewer exist (spec §5)', () => {
+  it('allows adding a test while 4 or fewer exist (product.md §5)', () => {
     expect([0, 1, 4].map(canAddTest)).toEqual([true, true, true]);
     expect([5, 6].map(canAddTest)).toEqual([false, false]);
   });

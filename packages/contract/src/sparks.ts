@@ -4,7 +4,7 @@ import { plainText } from './auth.js';
 import { dataEnvelope } from './envelope.js';
 import { sparkThemeSchema } from './spark-looks.js';
 
-/** Spec §3: what a new Spark starts with. */
+/** product.md §3: what a new Spark starts with. */
 export const SPARK_DEFAULTS = {
   name: 'Spark Nuevo',
   pin: false,
@@ -29,9 +29,9 @@ export const sparkSchema = z.object({
     initialMessage: z.string(),
     level: z.string(),
     sysPrompt: z.string(),
-    /** Beyond spec §3's options: the widget theme the owner chose (null until chosen). */
+    /** Beyond product.md §3's options: the widget theme the owner chose (null until chosen). */
     theme: sparkThemeSchema.nullable(),
-    /** Beyond spec §3: with a language model, may also answer from general knowledge (false: only from its documents). */
+    /** Beyond product.md §3: with a language model, may also answer from general knowledge (false: only from its documents). */
     generalKnowledge: z.boolean(),
   }),
 });
@@ -39,7 +39,7 @@ export type Spark = z.infer<typeof sparkSchema>;
 export const sparkResponseSchema = dataEnvelope(sparkSchema);
 export const sparkListResponseSchema = dataEnvelope(z.array(sparkSchema));
 
-/** Spec §7: PATCH takes {pin} or {name}; beyond it, {generalKnowledge}. Nothing else. */
+/** product.md §7: PATCH takes {pin} or {name}; beyond it, {generalKnowledge}. Nothing else. */
 export const sparkPatchSchema = z
   .object({ pin: z.boolean().optional(), name: sparkNameSchema.optional(), generalKnowledge: z.boolean().optional() })
   .strict()
@@ -64,8 +64,8 @@ export const createTestBodySchema = z.object({ name: testNameSchema, params: tes
 export const renameTestBodySchema = z.object({ name: testNameSchema }).strict();
 export const testErrorBodySchema = z.object({ error: plainText().pipe(z.string().trim().min(1).max(4000)) }).strict();
 
-/** The message of spec §5 when a sixth test is added. */
+/** The message of product.md §5 when a sixth test is added. */
 export const TEST_LIMIT_MESSAGE = `You can't add more than ${LIMITS.testsPerSpark} tests`;
 
-/** Spec §5: adding is allowed while 4 or fewer tests exist. */
+/** product.md §5: adding is allowed while 4 or fewer tests exist. */
 export const canAddTest = (existing: number): boolean => existing < LIMITS.testsPerSpark;

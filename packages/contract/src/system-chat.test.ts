@@ -18,7 +18,7 @@ describe('system assistant contract', () => {
     expect(systemChatQuerySchema.safeParse({ unknown: 'field' }).success).toBe(true);
   });
 
-  it('knows the topics by their own names and by the navigation names of spec §2', () => {
+  it('knows the topics by their own names and by the navigation names of product.md §2', () => {
     expect(topicOf('profile-menu')).toBe('profile');
     expect(topicOf('onBoarding')).toBe('onboarding');
     expect(topicOf('new-spark')).toBe('new-spark');

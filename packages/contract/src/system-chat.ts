@@ -3,7 +3,7 @@ import { languageSchema, plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS, chatMessageSchema } from './chat.js';
 import { dataEnvelope } from './envelope.js';
 
-/** The system assistant's topics (spec §1): the menu screens, plus the home screen's main_chat. */
+/** The system assistant's topics (product.md §1): the menu screens, plus the home screen's main_chat. */
 export const SYSTEM_TOPICS = ['new-spark', 'settings', 'billing', 'deploy', 'profile', 'onboarding', 'main_chat'] as const;
 export type SystemTopic = (typeof SYSTEM_TOPICS)[number];
 
@@ -37,7 +37,7 @@ const jsonField = (value: unknown): Record<string, unknown> | undefined => {
 };
 
 /**
- * Spec §7 GET /spark-sys/{sparkname}/chat: query `input {text}`, `sessionId`, and for new-spark
+ * product.md §7 GET /spark-sys/{sparkname}/chat: query `input {text}`, `sessionId`, and for new-spark
  * `options {sparkId}`. Nested values arrive as `input[text]=…` (how HTTP clients write objects
  * in a query) or as JSON (`input={"text":…}`); both are read into one flat shape here.
  */
@@ -77,7 +77,7 @@ export const systemTurnSchema = z.object({
 });
 export type SystemTurn = z.infer<typeof systemTurnSchema>;
 
-/** Spec §7 GET /spark-sys/conversations/{id}. */
+/** product.md §7 GET /spark-sys/conversations/{id}. */
 export const systemHistorySchema = systemTurnSchema.extend({ topic: z.enum(SYSTEM_TOPICS) });
 export type SystemHistory = z.infer<typeof systemHistorySchema>;
 export const systemHistoryResponseSchema = dataEnvelope(systemHistorySchema);

@@ -40,7 +40,7 @@ export const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a spent refresh token is still honoured for the browser that spent it (two tabs, a lost answer); 0 never. */
   REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-  /** Length of a new account's free trial (spec §9: 15 days); 0 ends it at once, for demonstrations and tests. */
+  /** Length of a new account's free trial (product.md §9: 15 days); 0 ends it at once, for demonstrations and tests. */
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(TRIAL_DAYS),
   WEB_DIST_DIR: optionalString,
   WIDGET_DIST_DIR: optionalString,

@@ -246,7 +246,7 @@ export const conversations = pgTable(
   ],
 );
 
-/** One message of a conversation in the shape of spec §3 (type + data); `seq` keeps the order of a turn's messages. */
+/** One message of a conversation in the shape of product.md §3 (type + data); `seq` keeps the order of a turn's messages. */
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -4,7 +4,7 @@ import { sparks, tenants, users } from './core-schema.js';
 import { createdAt } from './columns.js';
 
 /**
- * Objective steps that no stored state can show (spec §7 PATCH /objectives/deploy): the user
+ * Objective steps that no stored state can show (product.md §7 PATCH /objectives/deploy): the user
  * reports them, one row per step. `scope` is 'deploy' or a Spark's id; a Spark's rows go with it.
  */
 export const objectiveProgress = pgTable(

@@ -9,7 +9,7 @@ import { SPARKS_KEY } from '../features/sparks/api/use-sparks';
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
- * Spec §7 client events a chat may trigger (goto, logout, language, updateProfile, listSparks,
+ * product.md §7 client events a chat may trigger (goto, logout, language, updateProfile, listSparks,
  * newSpark): the chat feature hands them over and the app, which owns those concerns, acts.
  */
 export function useChatEvents(): (data: MessageData) => void {

@@ -4,7 +4,7 @@ import { useLogout } from '../features/auth/api/use-logout';
 import { browserStorage } from '../lib/session-store';
 import { storageBelongsToOtherUser } from '../lib/storage-owner';
 
-/** Spec §4: stored conversations of another user clear the storage and send the visitor to /auth. */
+/** product.md §4: stored conversations of another user clear the storage and send the visitor to /auth. */
 export function useStorageOwnerGuard(): void {
   const profile = useProfile();
   const logout = useLogout();

@@ -10,7 +10,7 @@ import type { UploadProgress, WireAnswer } from './wire-request';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
-/** One failed call: the server's messages joined with ', ' (spec §7), plus status and code when there was an answer. */
+/** One failed call: the server's messages joined with ', ' (product.md §7), plus status and code when there was an answer. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -135,7 +135,7 @@ async function exchange(call: Call, baseURL: string, timeoutMs: number, headers:
   }
 }
 
-/** The client of spec §7: base /api/v1, bearer token, XSRF cookie/header, `data` unwrapped, errors joined. */
+/** The client of product.md §7: base /api/v1, bearer token, XSRF cookie/header, `data` unwrapped, errors joined. */
 export function createApiClient({
   baseURL = API_BASE_PATH,
   session = useSession,
@@ -147,7 +147,7 @@ export function createApiClient({
   let refreshing: Promise<void> | null = null;
 
   /**
-   * Spec §4: the first request that meets a 403 refreshes; the others wait for that same refresh.
+   * product.md §4: the first request that meets a 403 refreshes; the others wait for that same refresh.
    * Tabs share the tokens in storage, so tabs take turns under a Web Lock: a tab that waited finds
    * the tokens the other stored and uses them instead of spending the old refresh token twice,
    * which the server treats as theft and answers by ending the session (decision 0004).
@@ -205,7 +205,7 @@ export const apiClient = createApiClient({
   onSessionEnded: () => {
     if (typeof window !== 'undefined') window.location.replace('/auth');
   },
-  // Blocked while signed in (spec §4 "user disabled"): the profile now says why, and the modal follows it.
+  // Blocked while signed in (product.md §4 "user disabled"): the profile now says why, and the modal follows it.
   onAccountBlocked: () => {
     // Before the caller's own error handling runs, so no generic error dialog covers the blocking modal.
     useErrorDialog.getState().setBlocked(true);

@@ -3,7 +3,7 @@ import { dataLoadStatus } from './data-load-status';
 
 const arrived = (at: number) => ({ isPending: false, isError: false, dataUpdatedAt: at });
 
-describe('dataLoadStatus (spec §4)', () => {
+describe('dataLoadStatus (product.md §4)', () => {
   it('is loading while the request is pending', () => {
     expect(dataLoadStatus({ isPending: true, isError: false, dataUpdatedAt: 0 }, 5_000, 1_000)).toBe('loading');
   });

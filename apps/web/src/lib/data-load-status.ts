@@ -8,7 +8,7 @@ export interface DataLoadState {
 }
 
 /**
- * Spec §4 data-load status: loading until data arrives, success only `delayMs` after it arrived
+ * product.md §4 data-load status: loading until data arrives, success only `delayMs` after it arrived
  * (so content settles before it is announced as loaded), error when the load failed.
  */
 export function dataLoadStatus(state: DataLoadState, now: number, delayMs: number): DataLoadStatus {

@@ -10,7 +10,7 @@ interface ErrorDialogState {
   setBlocked(blocked: boolean): void;
 }
 
-/** One generic error dialog for the whole app (spec §2: default title Error, button Understood). */
+/** One generic error dialog for the whole app (product.md §2: default title Error, button Understood). */
 export const useErrorDialog = create<ErrorDialogState>((set) => ({
   message: null,
   title: null,

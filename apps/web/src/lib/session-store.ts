@@ -26,7 +26,7 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-/** Empties a storage except for the kept keys (spec §4: logout and failed refresh clear storage). */
+/** Empties a storage except for the kept keys (product.md §4: logout and failed refresh clear storage). */
 export function clearStorage(storage: KeyValueStorage | undefined): void {
   if (!storage) return;
   const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null);
@@ -62,7 +62,7 @@ interface SessionState {
 }
 
 /**
- * The signed-in state (spec §4: signed in means an access token exists), mirrored to the spec's
+ * The signed-in state (product.md §4: signed in means an access token exists), mirrored to the spec's
  * storage keys so a reload or another tab sees the same session.
  */
 export function createSessionStore(storage: KeyValueStorage | undefined) {

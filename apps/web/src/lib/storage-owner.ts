@@ -3,7 +3,7 @@ import type { KeyValueStorage } from './session-store';
 
 const CONVERSATION_KEYS = [STORAGE_KEYS.chatConversations, STORAGE_KEYS.sysSparkConversations, STORAGE_KEYS.testChatConversations];
 
-/** Spec §4: stored conversations that belong to another user mean the storage is not this user's. */
+/** product.md §4: stored conversations that belong to another user mean the storage is not this user's. */
 export function storageBelongsToOtherUser(storage: KeyValueStorage | undefined, userId: string): boolean {
   if (!storage) return false;
   return CONVERSATION_KEYS.some((key) => {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@sparks/contract/constants';
 import { create } from 'zustand';
 import { browserStorage } from './session-store';
 
-/** Spec §4 theme modes: menu routes set menu, a Spark sets normal, a test sets test. */
+/** product.md §4 theme modes: menu routes set menu, a Spark sets normal, a test sets test. */
 export type ThemeMode = 'normal' | 'menu' | 'test';
 
 interface ThemeState {
@@ -30,7 +30,7 @@ export const useTheme = create<ThemeState>((set) => ({
   },
 }));
 
-/** Spec §2 header colour: test is green, menu (home included) primary, otherwise secondary. */
+/** product.md §2 header colour: test is green, menu (home included) primary, otherwise secondary. */
 export function headerColour(mode: ThemeMode): string {
   if (mode === 'test') return 'bg-test';
   if (mode === 'menu') return 'bg-primary';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTutorial } from './tutorial-store';
 
-describe('tutorial flags (spec §4)', () => {
+describe('tutorial flags (product.md §4)', () => {
   beforeEach(() => useTutorial.getState().reset());
 
   it('opening the dropdown or the menu closes the other', () => {

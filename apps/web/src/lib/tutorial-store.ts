@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec §4 tutorial flags. */
+/** product.md §4 tutorial flags. */
 export interface TutorialFlags {
   mobileTutorial: boolean;
   profileDropdown: boolean;
@@ -11,7 +11,7 @@ export interface TutorialFlags {
 
 type Flag = keyof TutorialFlags;
 
-/** Spec §4: opening one of the dropdown or menu flags closes the others. */
+/** product.md §4: opening one of the dropdown or menu flags closes the others. */
 const EXCLUSIVE: ReadonlyArray<Flag> = ['profileDropdown', 'mainMenu'];
 
 interface TutorialState extends TutorialFlags {

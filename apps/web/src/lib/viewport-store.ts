@@ -13,7 +13,7 @@ const measure = (): ViewportState => ({
   isDesktop: isDesktopWidth(window.innerWidth),
 });
 
-/** Window size shared by every layout decision (desktop from 1140 px, spec §9). */
+/** Window size shared by every layout decision (desktop from 1140 px, product.md §9). */
 export const useViewportStore = create<ViewportState>(() => measure());
 
 window.addEventListener('resize', () => useViewportStore.setState(measure()));

@@ -2,7 +2,7 @@ import { ASSISTANT_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { buttons, call, refusal, say, type AssistantTurn } from './assistant-turn.js';
 import type { ScriptStep } from './script-step.js';
 
-/** Spec §2 billing: the current plan card and the way to the plans. */
+/** product.md §2 billing: the current plan card and the way to the plans. */
 export function billingScript(turn: AssistantTurn): ScriptStep {
   const { texts } = turn;
   if (turn.results.length > 0) return say(refusal(turn) ?? '');

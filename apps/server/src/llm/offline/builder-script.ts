@@ -121,7 +121,7 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     );
   }
 
-  // The connect window's return (spec §2 q=sharepoint-conected): the folders are chosen in the library panel.
+  // The connect window's return (product.md §2 q=sharepoint-conected): the folders are chosen in the library panel.
   if (LIBRARY_CONNECTED.test(said))
     return say(texts.libraryConnected, buttons([{ label: texts.buttons.chooseFolders, goto: `/spark/${settings.sparkId}?panel=sharepoint` }]));
   // Asking to attach a file is never an answer to the pending question: explain, then ask it again.

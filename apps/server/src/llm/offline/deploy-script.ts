@@ -3,7 +3,7 @@ import { asked, buttons, call, chose, refusal, say, type AssistantTurn } from '.
 import { plainMarkdown } from './plain-markdown.js';
 import type { ScriptStep } from './script-step.js';
 
-/** Spec §2 deploy: choose a Spark, copy its code, check it is live — each step reported as it is done. */
+/** product.md §2 deploy: choose a Spark, copy its code, check it is live — each step reported as it is done. */
 export function deployScript(turn: AssistantTurn): ScriptStep {
   const { texts, state, said } = turn;
   if (turn.results.length > 0) return say(refusal(turn) ?? '');

@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@sparks/contract';
 import { ASSISTANT_TEXTS } from './assistant-texts.js';
 import { buttons, type AssistantTurn } from './assistant-turn.js';
 
-/** Spec §2: the preferred language, offered as buttons and understood by its name in either language. */
+/** product.md §2: the preferred language, offered as buttons and understood by its name in either language. */
 export const languageChoice = {
   buttons(turn: AssistantTurn) {
     return buttons(LANGUAGES.map((code) => ({ label: turn.texts.languageNames[code], value: turn.texts.languageNames[code] })));

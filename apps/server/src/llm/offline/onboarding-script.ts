@@ -3,7 +3,7 @@ import { buttons, call, refusal, say, type AssistantTurn } from './assistant-tur
 import { plainMarkdown } from './plain-markdown.js';
 import type { ScriptStep } from './script-step.js';
 
-/** Spec §2 onboarding: what getting a first Spark online takes, and the tutorial. */
+/** product.md §2 onboarding: what getting a first Spark online takes, and the tutorial. */
 export function onboardingScript(turn: AssistantTurn): ScriptStep {
   const { texts, state } = turn;
   if (turn.results.length > 0) return say(refusal(turn) ?? '');

@@ -28,7 +28,7 @@ function nextProfileQuestion(turn: AssistantTurn, profile: Profile, prefix = '')
   );
 }
 
-/** Spec §2 profile topic: first name, last name, phone and preferred language, one question at a time. */
+/** product.md §2 profile topic: first name, last name, phone and preferred language, one question at a time. */
 export function profileScript(turn: AssistantTurn): ScriptStep {
   const { texts, said } = turn;
   if (turn.results.length > 0) {

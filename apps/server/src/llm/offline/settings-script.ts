@@ -5,7 +5,7 @@ import { buttons, call, chose, refusal, say, type AssistantTurn } from './assist
 import { languageChoice } from './language-choice.js';
 import type { ScriptStep } from './script-step.js';
 
-/** Spec §2 settings: the account at a glance, the language, and signing out. */
+/** product.md §2 settings: the account at a glance, the language, and signing out. */
 export function settingsScript(turn: AssistantTurn): ScriptStep {
   const { texts } = turn;
   if (turn.results.length > 0) {

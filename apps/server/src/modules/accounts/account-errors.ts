@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, ERROR_CODES } from '@sparks/contract';
 import { AppError } from '../../lib/app-error.js';
 
-/** The spec's client recognises these texts (spec §8), so they are sent exactly as written there. */
+/** The spec's client recognises these texts (product.md §8), so they are sent exactly as written there. */
 export const accountErrors = {
   userExists: () => new AppError(400, ERROR_CODES.USER_EXISTS, AUTH_MESSAGES.userExists),
   usernameNotEmail: () => new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'body.username: must be the same e-mail address as body.email'),

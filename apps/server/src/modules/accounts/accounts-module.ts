@@ -7,7 +7,7 @@ import { PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob } from './pending-re
 import { profileRoutes } from './profile-routes.js';
 import { socialRoutes } from './social-routes.js';
 
-/** Registration, verification, sessions, passwords and the profile: spec §7 Authentication and Account. */
+/** Registration, verification, sessions, passwords and the profile: product.md §7 Authentication and Account. */
 export const accountsModule: FastifyPluginAsyncZod = async (app) => {
   const deps: AccountDeps = {
     db: app.database.db,

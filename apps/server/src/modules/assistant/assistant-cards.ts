@@ -48,7 +48,7 @@ const LABELS: Record<Language, ReturnType<typeof labelsOf>> = { en: labelsOf('en
 const at = () => new Date().toISOString();
 const action = (data: ChatMessage['data']): ChatMessage => ({ type: 'action', data, createdAt: at() });
 
-/** The cards the system assistant shows (spec §3 action data), in the user's language. */
+/** The cards the system assistant shows (product.md §3 action data), in the user's language. */
 export function assistantCards(language: Language) {
   const label = LABELS[language];
   const name = (palette: (typeof SPARK_PALETTES)[number]) => (language === 'es' ? palette.nameEs : palette.name);

@@ -33,7 +33,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Talk with the system assistant of a topic (new-spark, settings, billing, deploy, profile, onboarding, main_chat)',
         description:
-          'Spec §7: answers text/event-stream whose one data line is {messages, sessionId, sparkId}. With stream=true the answer is written as it is produced: start, delta, message, then done ({messages, sessionId, sparkId}) or error.',
+          'product.md §7: answers text/event-stream whose one data line is {messages, sessionId, sparkId}. With stream=true the answer is written as it is produced: start, delta, message, then done ({messages, sessionId, sparkId}) or error.',
         params: systemTopicParamsSchema,
         querystring: systemChatQuerySchema,
         response: { 200: z.string().describe('text/event-stream'), ...errors },

@@ -17,7 +17,7 @@ export interface SystemTurn extends PreparedTurn {
   sparkId(): string | null;
 }
 
-/** The built-in system assistant of the menu topics (spec §7 /spark-sys). */
+/** The built-in system assistant of the menu topics (product.md §7 /spark-sys). */
 export class AssistantService {
   private readonly sparks: SparksService;
   private readonly profiles: ProfileService;

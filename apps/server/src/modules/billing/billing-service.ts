@@ -44,7 +44,7 @@ const customerOf = (customer: unknown): string | undefined =>
 const badEvent = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
 
 /**
- * Plans, checkout and subscriptions (spec §7 Account and billing). The webhook is the only thing
+ * Plans, checkout and subscriptions (product.md §7 Account and billing). The webhook is the only thing
  * that changes a tenant's plan: a return URL or a parameter never grants one.
  */
 export class BillingService {
@@ -114,7 +114,7 @@ export class BillingService {
     return { portalUrl: `${base}/api/v1/billing/test-portal/${id}` };
   }
 
-  /** Spec §7 GET /billing/subscriptions/{customerId}, filtered by subscriptionId when given. */
+  /** product.md §7 GET /billing/subscriptions/{customerId}, filtered by subscriptionId when given. */
   async subscriptions(tenantId: string, customerId: string, subscriptionId: string | undefined): Promise<Subscription[]> {
     const tenant = await this.ownTenant(tenantId, customerId);
     if (!tenant.subscriptionId || (subscriptionId && subscriptionId !== tenant.subscriptionId)) return [];

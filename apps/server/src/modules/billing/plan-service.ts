@@ -15,7 +15,7 @@ const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 const trialEnded = () => new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
 
 /**
- * What a tenant's plan allows, enforced where the action happens (spec §1, §9): the trial's end,
+ * What a tenant's plan allows, enforced where the action happens (product.md §1, §9): the trial's end,
  * and interactions per month counted atomically.
  */
 export class PlanService {

@@ -13,7 +13,7 @@ export class BuilderChatService {
   constructor(private readonly deps: ChatDeps) {}
 
   /**
-   * Spec §7 load-doc-message: whether the owner's message asks to attach a document (the web
+   * product.md §7 load-doc-message: whether the owner's message asks to attach a document (the web
    * app then opens the file picker). The builder's own "Upload a document" button counts too.
    */
   async isDocumentLoadMessage(caller: Caller, body: LoadDocMessageBody): Promise<boolean> {

@@ -113,7 +113,7 @@ export class ConversationService {
           if (event.type === 'message') produced.push(event.message);
           yield event;
         }
-        // Spec §4: event messages act once and are not kept in history.
+        // product.md §4: event messages act once and are not kept in history.
         const stored = await repository.appendTurn(conversation, [human, ...produced.filter((message) => message.data.type !== 'event')]);
         if (!stored) throw new AppError(404, ERROR_CODES.NOT_FOUND, conversation.testId ? 'Test not found' : 'Spark not found');
       },

@@ -107,7 +107,7 @@ export class SparkAnswerService {
     const question = human.data.content ?? '';
     // Answered in the language it was asked in; the profile's or browser's language only when the question does not say.
     const language = questionLanguage(question, fallbackLanguage);
-    // Spec §4: a test chat starts with 'inicio', which the Spark answers with its welcome message.
+    // product.md §4: a test chat starts with 'inicio', which the Spark answers with its welcome message.
     if (question.trim().toLowerCase() === TEST_START_MESSAGE) {
       yield { type: 'delta', text: spark.options.initialMessage };
       yield { type: 'message', message: aiMessage({ content: spark.options.initialMessage }) };

@@ -149,7 +149,7 @@ export class DocumentsService {
       });
       await this.deps.onQueued(row.id);
       const texts = DOCUMENT_TEXTS[language];
-      // Spec §5: an empty human message followed by an ai document message shows as the uploaded-document bubble.
+      // product.md §5: an empty human message followed by an ai document message shows as the uploaded-document bubble.
       const messages = [
         humanMessage(''),
         aiMessage({ type: 'document', content: texts.received(escapeMarkdown(name)), name, documentId: row.id, options: texts.options }),

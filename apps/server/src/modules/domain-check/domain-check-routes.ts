@@ -11,7 +11,7 @@ const domainSchema = z
   .max(253)
   .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'must be a domain name such as example.com');
 
-/** The domain check the sign-up form calls (spec §5, §7): `GET /api/domain/{domain}` → `{ dns }`. */
+/** The domain check the sign-up form calls (product.md §5, §7): `GET /api/domain/{domain}` → `{ dns }`. */
 export const domainCheckRoutes: FastifyPluginAsyncZod<{ dnsServers: string[] }> = async (app, { dnsServers }) => {
   const service = new DomainCheckService(app.log, dnsServers);
   app.get(

@@ -36,7 +36,7 @@ const secured = { tags: ['integrations'], security: [{ bearer: [] }] };
 const params = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const tenantOf = (request: FastifyRequest) => request.auth!.tenantId;
 
-/** The document-library connection of a Spark (spec §7 authorize call), and the window's return from Microsoft. */
+/** The document-library connection of a Spark (product.md §7 authorize call), and the window's return from Microsoft. */
 export function integrationsRoutes(sharepoint: SharepointService, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
     const perIp = limit(app, {

@@ -118,7 +118,7 @@ function embedStatus(facts: SparkFacts): StepStatus {
 export const REPORTED_STEPS = { spark: ['publish:embed'], deploy: ['deploy:choose', 'deploy:snippet', 'deploy:live'] } as const;
 
 /**
- * The deploy screen's objective (spec §4: its steps complete one by one as the user deploys):
+ * The deploy screen's objective (product.md §4: its steps complete one by one as the user deploys):
  * choosing and copying are reported; a website allowed and a visitor's conversation are facts.
  */
 export function deployObjectives(userId: string, reported: Partial<Record<string, StepStatus>>, facts: DeployFacts, language: Language): Objective[] {
@@ -131,7 +131,7 @@ export function deployObjectives(userId: string, reported: Partial<Record<string
   return [objective('deploy', TEXT.deploy, steps, { sparkId: null, userId }, language)];
 }
 
-/** The profile menu's objective: the details the profile assistant collects (spec §2 profile topic). */
+/** The profile menu's objective: the details the profile assistant collects (product.md §2 profile topic). */
 export function profileObjectives(userId: string, facts: ProfileFacts, language: Language): Objective[] {
   const filled = (value: string | null) => Boolean(value?.trim());
   return [

@@ -6,7 +6,7 @@ import { ObjectivesRepository } from './objectives-repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec §7: Spanish unless the language asked for, or else stored, contains "en". */
+/** product.md §7: Spanish unless the language asked for, or else stored, contains "en". */
 const languageOf = (asked: string | undefined, stored: string): Language => ((asked ?? stored).includes('en') ? 'en' : 'es');
 
 const unknownStep = () => new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This step does not exist here');
@@ -36,7 +36,7 @@ export class ObjectivesService {
   }
 
   /**
-   * Spec §7 PATCH: records a step only the user can report (the deploy screen's steps, or a
+   * product.md §7 PATCH: records a step only the user can report (the deploy screen's steps, or a
    * Spark's "added to my website"); a step read from the Spark's own state is refused.
    */
   async report(tenantId: string, userId: string, scope: string, patch: ObjectiveStepPatch, lang?: Language): Promise<Objective[]> {

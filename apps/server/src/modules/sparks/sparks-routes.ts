@@ -45,7 +45,7 @@ export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/sparks/:sparkId', { schema: { ...secured, params: sparkParams, response: { 200: deleted, ...errors } } }, async (request) => {
     await sparks.delete(tenantOf(request), request.params.sparkId);
-    // The rows went in one transaction; the Spark's files follow (documents of spec §3).
+    // The rows went in one transaction; the Spark's files follow (documents of product.md §3).
     await app.fileStorage.removePrefix(sparkFilesPrefix(tenantOf(request), request.params.sparkId));
     return { data: { deleted: true as const } };
   });

@@ -192,7 +192,7 @@ export class WidgetService {
 
   /**
    * The websites the Spark may run on. A Spark going live counts against the plan's deployments
-   * (spec §9; 0 means none); after a trial ends without a plan, no Spark can go live.
+   * (product.md §9; 0 means none); after a trial ends without a plan, no Spark can go live.
    */
   async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<Deployment> {
     const unique = [...new Set(origins)];

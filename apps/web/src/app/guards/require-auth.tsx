@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session-store';
 
-/** Spec §2: protected routes without a stored access token replace the history entry with /auth. */
+/** product.md §2: protected routes without a stored access token replace the history entry with /auth. */
 export function RequireAuth() {
   const signedIn = useSession((state) => state.accessToken !== null);
   const endedBy = useSession((state) => state.endedBy);

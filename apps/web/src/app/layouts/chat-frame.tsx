@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { headerColour, type ThemeMode } from '../../lib/theme-store';
 
 interface ChatFrameProps {
-  /** The screen's theme, which picks the header colour (spec §2). */
+  /** The screen's theme, which picks the header colour (product.md §2). */
   theme: ThemeMode;
   header: ReactNode;
   actions?: ReactNode;

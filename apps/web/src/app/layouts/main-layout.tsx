@@ -17,7 +17,7 @@ import { useStorageOwnerGuard } from '../use-storage-owner-guard';
 import { useTutorial } from '../../lib/tutorial-store';
 import { useViewportStore } from '../../lib/viewport-store';
 
-/** Spec §2 main layout: a sidebar (menu, profile dropdown, Sparks list) beside the chat area; a drawer below 1140 px. */
+/** product.md §2 main layout: a sidebar (menu, profile dropdown, Sparks list) beside the chat area; a drawer below 1140 px. */
 export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();

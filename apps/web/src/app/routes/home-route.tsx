@@ -13,7 +13,7 @@ const OPTION =
   'inline-flex min-h-10 items-center rounded-lg border border-primary/30 bg-primary-soft px-3 text-sm font-medium text-primary hover:bg-primary hover:text-white';
 
 /**
- * Spec §2 `/`: a welcome bubble by first name (else username) with what to do next; "ask a
+ * product.md §2 `/`: a welcome bubble by first name (else username) with what to do next; "ask a
  * question" opens the home assistant (main_chat), whose input shows while it waits for words.
  */
 export function HomeRoute() {

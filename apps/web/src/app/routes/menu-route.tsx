@@ -30,9 +30,9 @@ const HEADER_BUTTON =
 
 interface TopicSettings {
   topic: SystemTopic;
-  /** Spec §2: which objectives the panel shows, and under which title; none on /new-spark. */
+  /** product.md §2: which objectives the panel shows, and under which title; none on /new-spark. */
   objectives: { id: string; titleKey: string } | null;
-  /** Spec §2 hides the input here, except while the assistant waits for words (docs/spec-deviations.md). */
+  /** product.md §2 hides the input here, except while the assistant waits for words (docs/spec-deviations.md). */
   input: 'always' | 'whenAsked';
 }
 
@@ -44,7 +44,7 @@ const TOPICS: Record<MenuTopic, TopicSettings> = {
   'profile-menu': { topic: 'profile', objectives: { id: 'profile-menu', titleKey: 'objectives.titles.profile' }, input: 'whenAsked' },
 };
 
-/** The menu screens of spec §2: the system assistant of each topic, in the menu theme, with its objectives. */
+/** The menu screens of product.md §2: the system assistant of each topic, in the menu theme, with its objectives. */
 export function MenuRoute({ topic }: { topic: MenuTopic }) {
   const { t } = useTranslation();
   const profile = useProfile();
@@ -56,9 +56,9 @@ export function MenuRoute({ topic }: { topic: MenuTopic }) {
   const settings = TOPICS[topic];
   const location = useLocation();
   const [params] = useSearchParams();
-  // Spec §2: /deploy?q=… pre-fills a deploy request; the input shows so it can be sent or changed.
+  // product.md §2: /deploy?q=… pre-fills a deploy request; the input shows so it can be sent or changed.
   const request = topic === 'deploy' ? params.get('q')?.trim().slice(0, MESSAGE_MAX_CHARS) || undefined : undefined;
-  // Spec §2: arriving at /new-spark from another screen starts its assistant afresh (a new Spark);
+  // product.md §2: arriving at /new-spark from another screen starts its assistant afresh (a new Spark);
   // a reload keeps the conversation in progress. Done before the chat first reads its storage.
   useState(() => {
     if (settings.topic === 'new-spark' && location.key !== 'default') conversationStorage().remove({ kind: 'system', topic: 'new-spark' });

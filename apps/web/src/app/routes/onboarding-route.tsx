@@ -12,7 +12,7 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 
 /**
- * Spec §2 `/onBoarding`: where a newly verified user lands — the first-chatbot welcome chat of the
+ * product.md §2 `/onBoarding`: where a newly verified user lands — the first-chatbot welcome chat of the
  * onboarding assistant, beside the static onboarding objectives (progress 60).
  */
 export function OnboardingRoute() {

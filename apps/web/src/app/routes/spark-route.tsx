@@ -87,7 +87,7 @@ function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: stri
   );
 }
 
-/** Spec §2 `/spark/{sparkId}`: the Spark's builder chat, with its editable name as the title, its attach menu and documents. */
+/** product.md §2 `/spark/{sparkId}`: the Spark's builder chat, with its editable name as the title, its attach menu and documents. */
 export function SparkRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -119,7 +119,7 @@ export function SparkRoute() {
   // Remounting the chat makes it send the queued request once it has loaded its conversation.
   const [chatGeneration, setChatGeneration] = useState(0);
   const queueBuilderMessage = usePendingBuilderMessage((state) => state.queue);
-  // Spec §4: the panel closes when the active Spark changes; one side panel shows at a time.
+  // product.md §4: the panel closes when the active Spark changes; one side panel shows at a time.
   const firstSpark = useRef(sparkId);
   useEffect(() => {
     if (firstSpark.current !== sparkId) setPanel(null);
@@ -127,7 +127,7 @@ export function SparkRoute() {
   }, [sparkId]);
   const toggle = (which: Panel) => setPanel((open) => (open === which ? null : which));
   const spark = sparks.data?.find((item) => item._id === sparkId);
-  // Spec §6: the library connection is offered only on the plan that includes it (and a server that has it set up).
+  // product.md §6: the library connection is offered only on the plan that includes it (and a server that has it set up).
   const libraryPlan = planAllowsIntegrations(profile.data?.tenants[0]?.subscription.productName);
   const sharepoint = useSharepointStatus(sparkId, libraryPlan);
   const libraryOffered = libraryPlan && sharepoint.data !== undefined && sharepoint.data.state !== 'unavailable';
@@ -140,7 +140,7 @@ export function SparkRoute() {
     onConnected: () => {
       setConnectError(null);
       setPanel('sharepoint');
-      // Spec §2: the return asks the builder chat for documents from the connected library.
+      // product.md §2: the return asks the builder chat for documents from the connected library.
       queueBuilderMessage(sparkId, t('sharepoint.connectedMessage'));
       setChatGeneration((generation) => generation + 1);
     },
@@ -183,7 +183,7 @@ export function SparkRoute() {
 
   if (sparks.isPending) return <Spinner label={t('sparks.loading')} />;
   if (!spark) return <NotFoundRoute />;
-  // Spec §2: on mobile the tests button waits while a message is being answered.
+  // product.md §2: on mobile the tests button waits while a message is being answered.
   const testsBlocked = sending && !isDesktop;
   return (
     <ChatFrame

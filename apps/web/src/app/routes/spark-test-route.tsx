@@ -31,7 +31,7 @@ import { NotFoundRoute } from './not-found-route';
 
 const HEADER_BUTTON = 'text-white hover:bg-white/15';
 
-/** Spec §2 test chat (`/spark/{id}/test/{testId}` and `/mobile-test/...`): tabs, restart, finish, and the hidden report button. */
+/** product.md §2 test chat (`/spark/{id}/test/{testId}` and `/mobile-test/...`): tabs, restart, finish, and the hidden report button. */
 export function SparkTestRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,7 +55,7 @@ export function SparkTestRoute() {
   const suiteButtonRef = useRef<HTMLButtonElement>(null);
   const [savingCase, setSavingCase] = useState(false);
   const [savedNotice, setSavedNotice] = useState(false);
-  // Spec §4: the panel closes when the active Spark changes.
+  // product.md §4: the panel closes when the active Spark changes.
   const firstSpark = useRef(sparkId);
   useEffect(() => {
     if (firstSpark.current !== sparkId) setPanel(null);
@@ -81,7 +81,7 @@ export function SparkTestRoute() {
   if (!testId && tests.data[0]) return <Navigate to={`/spark/${sparkId}/test/${tests.data[0]._id}${location.search}`} replace />;
   if (testId && !active) return <NotFoundRoute />;
 
-  /** Spec §4: restarting removes the test's stored conversation and starts a new one with 'inicio'. */
+  /** product.md §4: restarting removes the test's stored conversation and starts a new one with 'inicio'. */
   const restart = () => {
     if (!active) {
       console.error('[tests] there is no active test to restart');
@@ -92,7 +92,7 @@ export function SparkTestRoute() {
   };
 
   /**
-   * Spec §4 test satisfaction: either answer deletes the test. Yes reports 'test satisfactory' in
+   * product.md §4 test satisfaction: either answer deletes the test. Yes reports 'test satisfactory' in
    * the Spark's chat; No resets that chat and, 500 ms later, reports 'test not satisfactory'.
    */
   const answer = (satisfactory: boolean) => {
@@ -180,7 +180,7 @@ export function SparkTestRoute() {
             // The same box as the saved-tests button beside it: height, padding and a border that follows the outline.
             className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-white/70 px-4 text-sm font-medium max-[479px]:px-2.5 ${objectivesOpen ? '' : HEADER_BUTTON}`}
           />
-          {/* Spec §2: the report button exists but is hidden. */}
+          {/* product.md §2: the report button exists but is hidden. */}
           <button type="button" hidden>
             {t('tests.report')}
           </button>

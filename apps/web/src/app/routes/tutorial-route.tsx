@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 
 /**
- * Spec §2 `/spark/onboarding`: the tutorial, over a first Spark's screen. `activateTutorial`
+ * product.md §2 `/spark/onboarding`: the tutorial, over a first Spark's screen. `activateTutorial`
  * starts it (the mobile steps below 1140 px), `startMobileTutorial` starts the mobile steps 500 ms
  * later, `deactivateSpark` clears the active Spark first. It ends on /new-spark or /.
  */
@@ -54,7 +54,7 @@ export function TutorialRoute() {
     }
   }, []); // Read once on arrival: the parameters start the tutorial, they do not follow it.
 
-  // Spec §4: the mobile tutorial starts 500 ms after its flag is set.
+  // product.md §4: the mobile tutorial starts 500 ms after its flag is set.
   useEffect(() => {
     if (!mobileFlag) return;
     const timer = setTimeout(() => setRunning('mobile'), TIMINGS_MS.mobileTutorialStart);

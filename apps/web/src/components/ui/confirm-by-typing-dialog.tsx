@@ -10,7 +10,7 @@ interface ConfirmByTypingDialogProps {
   label: string;
   confirmLabel: string;
   cancelLabel: string;
-  /** Whether what was typed unlocks the action (spec §5: 'Borrar' for a Spark, the name for a test). */
+  /** Whether what was typed unlocks the action (product.md §5: 'Borrar' for a Spark, the name for a test). */
   accepts: (typed: string) => boolean;
   onConfirm: () => void;
   busy?: boolean;

@@ -4,11 +4,11 @@ interface EditableTitleProps {
   value: string;
   label: string;
   saveLabel: string;
-  /** Resolves when saved; a rejection restores the old title (spec §4). */
+  /** Resolves when saved; a rejection restores the old title (product.md §4). */
   onSave: (value: string) => Promise<unknown>;
 }
 
-/** Spec §4 inline title edit: Enter or the check saves, Escape restores, a blank title is not saved. */
+/** product.md §4 inline title edit: Enter or the check saves, Escape restores, a blank title is not saved. */
 export function EditableTitle({ value, label, saveLabel, onSave }: EditableTitleProps) {
   const [draft, setDraft] = useState(value);
   const [editing, setEditing] = useState(false);

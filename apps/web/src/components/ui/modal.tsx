@@ -13,7 +13,7 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** Spec §2 generic modal: Escape or a click on the backdrop closes it; focus stays inside while open. */
+/** product.md §2 generic modal: Escape or a click on the backdrop closes it; focus stays inside while open. */
 export function Modal({ open, onOpenChange, title, description, children, onCloseAutoFocus, wide = false }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import type { TFunction } from 'i18next';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 
-/** Spec §8: the server's messages map to translated ones; codes first, the spec's texts as a fallback. */
+/** product.md §8: the server's messages map to translated ones; codes first, the spec's texts as a fallback. */
 const BY_CODE: Record<string, string> = {
   [ERROR_CODES.USER_EXISTS]: 'errors.userExists',
   [ERROR_CODES.WEAK_PASSWORD]: 'errors.weakPassword',

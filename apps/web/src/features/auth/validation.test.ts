@@ -31,7 +31,7 @@ async function check(schema: Parameters<typeof zodResolver>[0], values: FieldVal
   return { values: result.values, errors };
 }
 
-describe('the account forms check their fields before anything is sent (spec §5)', () => {
+describe('the account forms check their fields before anything is sent (product.md §5)', () => {
   it('asks for every empty field at sign-in, in English and in Spanish', async () => {
     expect((await check(loginSchema(en), { email: '', password: '', rememberMe: false })).errors).toEqual({
       email: 'Required field',

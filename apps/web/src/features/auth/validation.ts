@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 
 type StringCheck = z.core.$ZodCheck<string>;
 
-/** Spec §5: required; without @ 'invalid parameters'; the domain is checked separately against DNS. */
+/** product.md §5: required; without @ 'invalid parameters'; the domain is checked separately against DNS. */
 export const emailField = (t: TFunction) =>
   z.string().check(
     z.trim(),
@@ -47,7 +47,7 @@ export const codeSchema = (t: TFunction) =>
   });
 export type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
 
-/** Spec §5 new password: 8-100 characters, a digit, lower, upper, special, no spaces; both entries equal. */
+/** product.md §5 new password: 8-100 characters, a digit, lower, upper, special, no spaces; both entries equal. */
 export const newPasswordSchema = (t: TFunction) =>
   z
     .object({

@@ -11,7 +11,7 @@ const price = (planSlug: Price['planSlug'], unit_amount: number): Price => ({
 });
 const prices = [price('ruby', 4500), price('emerald', 9000), price('zaphire', 18000)];
 
-describe('plans offered in the popup (spec §6)', () => {
+describe('plans offered in the popup (product.md §6)', () => {
   it('offers Ruby and Emerald on the trial, and only Emerald to Ruby or Emerald customers', () => {
     expect(offeredPlans(prices, 'Free Plan').map((item) => item.planSlug)).toEqual(['ruby', 'emerald']);
     expect(offeredPlans(prices, 'Ruby').map((item) => item.planSlug)).toEqual(['emerald']);

@@ -11,7 +11,7 @@ const entry = (key: string, type = 'human', content = key): ChatEntry => ({
 
 const run = (state: ChatState, ...actions: Parameters<typeof chatReducer>[1][]) => actions.reduce(chatReducer, state);
 
-describe('chat request state (spec §4)', () => {
+describe('chat request state (product.md §4)', () => {
   const existing = run(initialChatState, { type: 'loaded', entries: [entry('old')], conversationId: 'c1' });
 
   it('sets sending while pending, appends what arrives and records the conversation on success', () => {

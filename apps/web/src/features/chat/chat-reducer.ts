@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sparks/contract';
 
-/** A message as the list holds it: a stable key for React and when it may appear (spec §4 delays). */
+/** A message as the list holds it: a stable key for React and when it may appear (product.md §4 delays). */
 export interface ChatEntry {
   key: string;
   message: ChatMessage;
@@ -20,7 +20,7 @@ export interface ChatFailure {
   code?: string;
 }
 
-/** Spec §4 request state: loading, sending and error flags; a 402 additionally records its status. */
+/** product.md §4 request state: loading, sending and error flags; a 402 additionally records its status. */
 export interface ChatState {
   entries: ChatEntry[];
   conversationId: string | null;

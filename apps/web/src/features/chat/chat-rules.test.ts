@@ -21,7 +21,7 @@ const message = (type: string, data: MessageData, createdAt = at): ChatMessage =
 const human = (content: string) => message('human', { content });
 const ai = (content: string, extra: MessageData = {}) => message('ai', { content, ...extra });
 
-describe('display filtering (spec §5)', () => {
+describe('display filtering (product.md §5)', () => {
   it('drops blank messages and hides the start phrases, but shows the test verdicts', () => {
     const messages = [
       human(TEST_START_MESSAGE),
@@ -72,7 +72,7 @@ describe('display filtering (spec §5)', () => {
   });
 });
 
-describe('timings (spec §4, §9)', () => {
+describe('timings (product.md §4, §9)', () => {
   const now = Date.parse(at);
 
   it('treats a message as new only within one second of its creation', () => {
@@ -114,7 +114,7 @@ describe('timings (spec §4, §9)', () => {
 });
 
 describe('buttons and links', () => {
-  it('raises the test error for a goto into tests only when the Spark has none (spec §5)', () => {
+  it('raises the test error for a goto into tests only when the Spark has none (product.md §5)', () => {
     expect(blocksTestNavigation('/spark/abc/test', false)).toBe(true);
     expect(blocksTestNavigation('/spark/abc/test', true)).toBe(false);
     expect(blocksTestNavigation('/deploy', false)).toBe(false);
@@ -142,7 +142,7 @@ describe('buttons and links', () => {
   });
 });
 
-describe('menu screens (spec §2, §4)', () => {
+describe('menu screens (product.md §2, §4)', () => {
   it('shows the input only while the assistant waits for an answer in words', () => {
     expect(awaitsTypedAnswer([human(START_MESSAGES.en), ai('What should it be called?')])).toBe(true);
     expect(awaitsTypedAnswer([ai('¿Cómo quieres llamarlo?  ')])).toBe(true);

@@ -6,19 +6,19 @@ export type DisplayItem =
   | { kind: 'human'; message: ChatMessage; index: number }
   | { kind: 'ai'; message: ChatMessage; index: number }
   | { kind: 'action'; message: ChatMessage; index: number }
-  /** Spec §5: an empty human message followed by an ai document message stands for an upload. */
+  /** product.md §5: an empty human message followed by an ai document message stands for an upload. */
   | { kind: 'uploadedDocument'; message: ChatMessage; documentName: string; index: number };
 
 const HIDDEN_HUMAN_TEXTS = new Set<string>([TEST_START_MESSAGE, ...Object.values(START_MESSAGES)].map((text) => text.toLowerCase()));
 
 const isBlank = (text: string | undefined) => !text || text.trim() === '';
 
-/** Spec §4: event messages act once and are not kept in history. */
+/** product.md §4: event messages act once and are not kept in history. */
 export function isEventMessage(message: ChatMessage): boolean {
   return message.data.type === 'event';
 }
 
-/** Why a message cannot be shown (spec §8: unknown types are logged and not rendered), or null when it can. */
+/** Why a message cannot be shown (product.md §8: unknown types are logged and not rendered), or null when it can. */
 export function unsupportedReason(message: ChatMessage): string | null {
   if (message.type === 'human' || message.type === 'ai') return null;
   if (message.type !== 'action') return `unknown chat message type '${message.type}'`;
@@ -26,7 +26,7 @@ export function unsupportedReason(message: ChatMessage): string | null {
   return (ACTION_TYPES as readonly string[]).includes(actionType) ? null : `unknown chat action type '${actionType}'`;
 }
 
-/** Spec §5: the start phrases and 'inicio' are what the app sends for the user; they are not shown. */
+/** product.md §5: the start phrases and 'inicio' are what the app sends for the user; they are not shown. */
 export function isHiddenHumanText(content: string | undefined): boolean {
   return isBlank(content) || HIDDEN_HUMAN_TEXTS.has((content ?? '').trim().toLowerCase());
 }
@@ -44,7 +44,7 @@ function uploadedDocumentName(answer: ChatMessage): string {
 const isDocumentAnswer = (message: ChatMessage | undefined) => message?.type === 'ai' && message.data.type === 'document';
 
 /**
- * Spec §5 display filtering: blank messages are dropped, the app's own start messages are hidden,
+ * product.md §5 display filtering: blank messages are dropped, the app's own start messages are hidden,
  * an empty human message before an ai document message becomes an 'uploaded document' bubble, and
  * events or unknown types are not shown.
  */
@@ -72,7 +72,7 @@ export function displayItems(messages: readonly ChatMessage[]): DisplayItem[] {
   return items;
 }
 
-/** Spec §4: a message is new (animated, delayed) when it was created within the last second. */
+/** product.md §4: a message is new (animated, delayed) when it was created within the last second. */
 export function isNewMessage(createdAt: string, now: number): boolean {
   const created = Date.parse(createdAt);
   if (Number.isNaN(created)) return false;
@@ -80,7 +80,7 @@ export function isNewMessage(createdAt: string, now: number): boolean {
   return now - created < TIMINGS_MS.newMessageWindow;
 }
 
-/** Spec §4: messages appear after 800 ms per delay unit. */
+/** product.md §4: messages appear after 800 ms per delay unit. */
 export function messageDelayMs(message: ChatMessage): number {
   const units = message.data.delay ?? 0;
   return Number.isFinite(units) && units > 0 ? units * TIMINGS_MS.messageDelayUnit : 0;
@@ -99,7 +99,7 @@ export type DayLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date
 
 const startOfDay = (time: Date) => new Date(time.getFullYear(), time.getMonth(), time.getDate()).getTime();
 
-/** Spec §9 date separators: Today, Yesterday, otherwise the date itself (formatted by the view). */
+/** product.md §2 date separators: Today, Yesterday, otherwise the date itself (formatted by the view). */
 export function dayLabel(createdAt: string, now: Date): DayLabel {
   const date = new Date(createdAt);
   const day = startOfDay(date);
@@ -116,7 +116,7 @@ export function startsNewDay(previous: string | undefined, current: string): boo
   return startOfDay(new Date(previous)) !== startOfDay(new Date(current));
 }
 
-/** Spec §5: a goto into tests, when the Spark has none, raises the test error instead of navigating. */
+/** product.md §5: a goto into tests, when the Spark has none, raises the test error instead of navigating. */
 export function blocksTestNavigation(goto: string, hasTests: boolean): boolean {
   return goto.toLowerCase().includes('test') && !hasTests;
 }
@@ -151,7 +151,7 @@ export function splitCitationMarkers(text: string, known: ReadonlySet<number>): 
   return parts;
 }
 
-/** Spec §4/§9: the deploy assistant greets again when its last ai message is over a day old. */
+/** product.md §4/§9: the deploy assistant greets again when its last ai message is over a day old. */
 export function needsDeployGreeting(messages: readonly ChatMessage[], now: number): boolean {
   const lastAi = messages.findLast((message) => message.type === 'ai');
   if (!lastAi) return true;

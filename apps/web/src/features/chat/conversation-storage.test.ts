@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../lib/memory-storage';
 
 const messages: ChatMessage[] = [{ type: 'ai', data: { content: 'Hello' }, createdAt: '2026-03-10T12:00:00.000Z' }];
 
-describe('stored conversations (spec §3 keys)', () => {
+describe('stored conversations (product.md §3 keys)', () => {
   it('keeps builder chats by Spark and test chats by sparkId:testId, each with its user', () => {
     const memory = new MemoryStorage();
     const storage = conversationStorage(memory);

@@ -26,7 +26,7 @@ const STORAGE_KEY_OF = {
 } as const;
 const storageKey = (target: ChatTarget) => STORAGE_KEY_OF[target.kind];
 
-/** Spec §3: builder entries are found by Spark, test entries by 'sparkId:testId', system entries by their topic (in sparkId). */
+/** product.md §3: builder entries are found by Spark, test entries by 'sparkId:testId', system entries by their topic (in sparkId). */
 const matches = (target: ChatTarget) => (entry: Entry) => {
   if (target.kind === 'builder') return entry.sparkId === target.sparkId;
   if (target.kind === 'system') return entry.sparkId === target.topic;

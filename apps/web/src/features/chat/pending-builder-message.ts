@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 interface PendingMessage {
   text: string;
-  /** Epoch milliseconds before which it must not be sent (spec §4: 500 ms after a reset). */
+  /** Epoch milliseconds before which it must not be sent (product.md §4: 500 ms after a reset). */
   sendAt: number;
 }
 

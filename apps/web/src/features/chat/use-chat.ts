@@ -10,12 +10,12 @@ import { usePendingBuilderMessage } from './pending-builder-message';
 
 export interface UseChatOptions {
   target: ChatTarget;
-  /** The signed-in user, recorded with stored conversations (spec §4 storage owner check); without it nothing is stored. */
+  /** The signed-in user, recorded with stored conversations (product.md §4 storage owner check); without it nothing is stored. */
   userId?: string;
   language: Language;
   /** After every finished turn: the assistant's tools may have changed the Spark. */
   onTurnFinished?(): void;
-  /** Spec §3: an event message triggers the screen's handler and is not shown. */
+  /** product.md §3: an event message triggers the screen's handler and is not shown. */
   onEvent?(data: MessageData): void;
   /** What an empty conversation opens with, instead of the hidden start phrase (the user's own choice). */
   startText?: string;
@@ -60,7 +60,7 @@ const targetKeyOf = (target: ChatTarget) => {
 const startMessageOf = (target: ChatTarget, language: Language) => (target.kind === 'test' ? TEST_START_MESSAGE : START_MESSAGES[language]);
 
 /**
- * One conversation (spec §4): restores the stored copy, refreshes it from the server, starts it
+ * One conversation (product.md §4): restores the stored copy, refreshes it from the server, starts it
  * when empty, and sends turns whose answers stream in. Leaving the chat abandons its requests.
  */
 export function useChat(options: UseChatOptions) {
@@ -174,7 +174,7 @@ export function useChat(options: UseChatOptions) {
           const messages = history.messages.filter((message) => !isEventMessage(message));
           messages.forEach(warnIfUnsupported);
           dispatch({ type: 'loaded', entries: messages.map((message) => entryOf(message, null)), conversationId: history.conversationId });
-          // Spec §4: on the deploy screen a conversation left for a day is greeted afresh.
+          // product.md §4: on the deploy screen a conversation left for a day is greeted afresh.
           empty = messages.length === 0 || (target.kind === 'system' && target.topic === 'deploy' && needsDeployGreeting(messages, Date.now()));
         } catch (error) {
           if (signal.aborted) return;

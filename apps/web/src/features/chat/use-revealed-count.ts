@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ChatEntry } from './chat-reducer';
 import { revealedCount } from './chat-rules';
 
-/** How many entries may show now (spec §4 message delays), re-rendering when the next one is due. */
+/** How many entries may show now (product.md §4 message delays), re-rendering when the next one is due. */
 export function useRevealedCount(entries: readonly ChatEntry[]): number {
   const [now, setNow] = useState(() => Date.now());
   const times = entries.map((entry) => entry.revealAt);

@@ -6,7 +6,7 @@ import { pageCount, pageRangesLabel, type UploadProblem } from './document-rules
 const megabytes = (value: string, language: string) =>
   new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value));
 
-/** Why an upload cannot go ahead, in the user's language (spec §5 and §8 wording in English). */
+/** Why an upload cannot go ahead, in the user's language (product.md §5 and §8 wording in English). */
 export function uploadProblemText(t: TFunction, problem: UploadProblem, language: string): string {
   switch (problem.kind) {
     case 'tooLarge':

@@ -22,7 +22,7 @@ const source = (marker: number, score: number, chunkId = `c${marker}`): Retrieve
   excerpt: 'Returns are accepted within 30 days.',
 });
 
-describe('checks before an upload (spec §5)', () => {
+describe('checks before an upload (product.md §5)', () => {
   it('accepts PDF, DOCX, TXT and Markdown by extension, in any case', () => {
     for (const name of ['a.pdf', 'A.PDF', 'notes.docx', 'readme.txt', 'guide.md', 'my.report.v2.Pdf']) expect(checkFile({ name, size: 10 }), name).toBeNull();
   });

@@ -9,7 +9,7 @@ import {
   type SparkDocument,
 } from '@sparks/contract';
 
-/** The extensions the product reads (spec §5 says PDF only; DOCX, text and Markdown are accepted too). */
+/** The extensions the product reads (product.md §5 says PDF only; DOCX, text and Markdown are accepted too). */
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
 
 /** Why a file cannot be uploaded, or why an upload failed; the dialog words each in the user's language. */
@@ -30,7 +30,7 @@ const extensionOf = (name: string) => {
 };
 
 /**
- * Spec §5, checked before anything is sent: the extension must be one the product reads, and the
+ * product.md §5, checked before anything is sent: the extension must be one the product reads, and the
  * file at most 10 MB (and not empty). The server checks again by the file's bytes.
  */
 export function checkFile(file: { name: string; size: number }): UploadProblem | null {

@@ -19,7 +19,7 @@ const document: SparkDocument = {
 };
 const run = (...actions: UploadFlowAction[]) => actions.reduce<UploadFlowState>(uploadFlowReducer, idleUpload);
 
-describe('upload flow (spec §4)', () => {
+describe('upload flow (product.md §4)', () => {
   it('asks for confirmation, sends with growing progress, then names the document', () => {
     expect(run({ type: 'chosen', file, problem: null })).toEqual({ step: 'confirm', file });
     const sending = run(

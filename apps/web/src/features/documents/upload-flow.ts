@@ -8,7 +8,7 @@ export interface PickedFile {
 }
 
 /**
- * Spec §4 upload flow: a file is chosen, confirmed (or cancelled), sent with its progress, and
+ * product.md §4 upload flow: a file is chosen, confirmed (or cancelled), sent with its progress, and
  * the dialog names the document for a moment before closing. A 402 shows the limit instead.
  */
 export type UploadFlowState<F extends PickedFile = PickedFile> =

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { documentsCalls } from './api/documents-calls';
 
 /**
- * Spec §7 POST /llm/load-doc-message: after the user sends a message in a Spark's builder chat,
+ * product.md §7 POST /llm/load-doc-message: after the user sends a message in a Spark's builder chat,
  * asks whether it was a request to add a document ("Upload a document") and, if so, calls
  * `onAsked` so the screen offers the attach menu. The message is sent either way.
  */

@@ -17,7 +17,7 @@ interface UploadFlowOptions {
 
 export type UploadFlow = ReturnType<typeof useUploadFlow>;
 
-/** Drives the upload dialog (spec §4): check, confirm, send with progress, name the result, close after 3 s. */
+/** Drives the upload dialog (product.md §4): check, confirm, send with progress, name the result, close after 3 s. */
 export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlowOptions) {
   const [state, dispatch] = useReducer(
     uploadFlowReducer as (state: UploadFlowState<File>, action: UploadFlowAction<File>) => UploadFlowState<File>,

@@ -13,7 +13,7 @@ interface Connected {
 }
 
 /**
- * Opens Microsoft's sign-in in a new window (spec §7). The window is opened at the click, before
+ * Opens Microsoft's sign-in in a new window (product.md §7). The window is opened at the click, before
  * the address is fetched, so browsers do not take it for a pop-up; it loses its link to this page
  * before it leaves for Microsoft. A blocked window sends this page there instead.
  */

@@ -6,7 +6,7 @@ import { sharepointKey } from './api/use-sharepoint';
 import { announceConnected, listenForConnections } from './connect-window';
 
 interface ReturnHandlers {
-  /** The connection is made: open the panel and ask the builder chat for the documents (spec §2). */
+  /** The connection is made: open the panel and ask the builder chat for the documents (product.md §2). */
   onConnected: () => void;
   /** The window came back without a connection, for this reason. */
   onFailed: (reason: string) => void;

@@ -6,7 +6,7 @@ const withPlan = (productName: string, deployments: number) =>
     tenants: [{ subscription: { productName, limits: { deployments: { value: deployments } } } }],
   }) as never;
 
-describe('navigation rules of spec §2', () => {
+describe('navigation rules of product.md §2', () => {
   it('hides the entries with ids 5, 6 and 7', () => {
     expect(visibleEntries().map((entry) => entry.title)).toEqual(['settings', 'billing', 'deploy', 'new-spark']);
   });

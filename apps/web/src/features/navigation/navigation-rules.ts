@@ -6,7 +6,7 @@ export interface NavEntry {
   path: string;
 }
 
-/** Spec §2 navigation entries; the title is also the i18n key under `nav.`. settings has no id in the spec. */
+/** product.md §2 navigation entries; the title is also the i18n key under `nav.`. settings has no id in the spec. */
 export const NAV_ENTRIES: NavEntry[] = [
   { id: 4, title: 'settings', path: '/settings' },
   { id: 3, title: 'billing', path: '/billing' },
@@ -22,7 +22,7 @@ const HIDDEN_IDS = new Set([5, 6, 7]);
 /** The entries the menu shows (ids 5, 6 and 7 are hidden). */
 export const visibleEntries = (): NavEntry[] => NAV_ENTRIES.filter((entry) => !HIDDEN_IDS.has(entry.id));
 
-/** Spec §2: the deploy entry is dimmed and not clickable when the deployments limit is 0. */
+/** product.md §2: the deploy entry is dimmed and not clickable when the deployments limit is 0. */
 export function isEntryDisabled(entry: NavEntry, user: Pick<User, 'tenants'> | undefined): boolean {
   return entry.title === 'deploy' && user?.tenants[0]?.subscription.limits.deployments.value === 0;
 }
@@ -39,7 +39,7 @@ export function profileDisplayName(user: Pick<User, 'firstname' | 'lastname' | '
   return user.username.length > cut ? `${user.username.slice(0, cut)}...` : user.username;
 }
 
-/** 'Free Trial' for the Free Plan, else the plan's name (spec §2). */
+/** 'Free Trial' for the Free Plan, else the plan's name (product.md §2). */
 export function planLabel(user: Pick<User, 'tenants'> | undefined): { label: string; isFree: boolean } {
   const productName = user?.tenants[0]?.subscription.productName ?? FREE_PLAN_NAME;
   return productName === FREE_PLAN_NAME ? { label: 'Free Trial', isFree: true } : { label: productName, isFree: false };

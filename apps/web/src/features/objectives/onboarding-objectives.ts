@@ -1,7 +1,7 @@
 import type { Objective } from '@sparks/contract';
 import type { TFunction } from 'i18next';
 
-/** Spec §2 onboarding objectives: a fixed picture of what the first steps look like (progress 60). */
+/** product.md §2 onboarding objectives: a fixed picture of what the first steps look like (progress 60). */
 export const ONBOARDING_PROGRESS = 60;
 
 export function onboardingObjectives(t: TFunction, userId: string): Objective[] {

@@ -1,6 +1,6 @@
 import { LIMITS, recentsPageSize, type Spark } from '@sparks/contract';
 
-/** The word that unlocks deleting a Spark (spec §5), typed exactly. */
+/** The word that unlocks deleting a Spark (product.md §5), typed exactly. */
 export const DELETE_SPARK_WORD = 'Borrar';
 
 export const canConfirmSparkDelete = (typed: string): boolean => typed === DELETE_SPARK_WORD;
@@ -25,7 +25,7 @@ export interface Page<T> {
   pages: number;
 }
 
-/** Recents paginated by window height (spec §9); the page is clamped into range. */
+/** Recents paginated by window height (product.md §9); the page is clamped into range. */
 export function paginate<T>(items: T[], windowHeight: number, page: number): Page<T> {
   const size = recentsPageSize(windowHeight);
   const pages = Math.max(1, Math.ceil(items.length / size));

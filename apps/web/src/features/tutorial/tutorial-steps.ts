@@ -8,7 +8,7 @@ export interface TutorialStep {
   flags?: Partial<TutorialFlags>;
 }
 
-/** Spec §2/§4 desktop tutorial: title, objectives, profile dropdown, avatar, menu. */
+/** product.md §2/§4 desktop tutorial: title, objectives, profile dropdown, avatar, menu. */
 export const DESKTOP_STEPS: readonly TutorialStep[] = [
   { id: 'title', target: 'title' },
   { id: 'objectives', target: 'objectives' },
@@ -17,7 +17,7 @@ export const DESKTOP_STEPS: readonly TutorialStep[] = [
   { id: 'menu', target: 'menu' },
 ];
 
-/** Spec §2/§4: the eight mobile steps, opening the drawer where they point into it. */
+/** product.md §2/§4: the eight mobile steps, opening the drawer where they point into it. */
 export const MOBILE_STEPS: readonly TutorialStep[] = [
   { id: 'title', target: 'title' },
   { id: 'objectives', target: 'objectives' },

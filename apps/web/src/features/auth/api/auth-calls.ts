@@ -1,7 +1,7 @@
 import type { Language, Tokens } from '@sparks/contract';
 import { apiClient } from '../../../lib/api-client';
 
-/** Every call of spec §7 Authentication, with the exact paths and bodies of the spec. */
+/** Every call of product.md §7 Authentication, with the exact paths and bodies of the spec. */
 export const authCalls = {
   register: (input: { email: string; password: string; language: Language }) =>
     apiClient.post<{ id: string }>('/auth/register', {

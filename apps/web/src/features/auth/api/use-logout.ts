@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session-store';
 import { authCalls } from './auth-calls';
 
-/** Spec §4 logout: end the server session, reset app state and storage, remove the cookie, go to /auth. */
+/** product.md §4 logout: end the server session, reset app state and storage, remove the cookie, go to /auth. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { VerifyCodeForm } from './verify-code-form';
 
-/** Spec §2 /auth: login and register in one screen, chosen by #login or #register. */
+/** product.md §2 /auth: login and register in one screen, chosen by #login or #register. */
 export function AuthScreen() {
   const { t } = useTranslation();
   const { hash } = useLocation();

@@ -9,7 +9,7 @@ const LEVEL: Record<PasswordStrength, { filled: number; color: string }> = {
   veryStrong: { filled: 4, color: 'bg-green-600' },
 };
 
-/** Spec §2/§5: Not Strong, Normal, Strong, Very Strong, with the criteria that are still missing. */
+/** product.md §2/§5: Not Strong, Normal, Strong, Very Strong, with the criteria that are still missing. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const { t } = useTranslation();
   const strength = passwordStrength(password);

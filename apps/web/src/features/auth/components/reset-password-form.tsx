@@ -12,7 +12,7 @@ import type { NewPasswordValues } from '../validation';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
-/** Spec §4: a successful reset logs the user in (with the one-time token it returns) and goes to /. */
+/** product.md §4: a successful reset logs the user in (with the one-time token it returns) and goes to /. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { authErrorMessage } from '../auth-error-message';
 const BUTTON =
   'flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium text-ink hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Spec §1: two social providers and a third marked as coming soon; shown only when a provider is configured. */
+/** product.md §1: two social providers and a third marked as coming soon; shown only when a provider is configured. */
 export function SocialSignIn() {
   const { t } = useTranslation();
   const providers = useQuery({ queryKey: ['auth-providers'], queryFn: authCalls.providers, staleTime: Infinity });
@@ -44,7 +44,7 @@ export function SocialSignIn() {
           {t('auth.social.microsoft')}
         </button>
       ) : (
-        // Spec §1: the provider not offered yet is shown, marked as coming soon.
+        // product.md §1: the provider not offered yet is shown, marked as coming soon.
         <button type="button" className={BUTTON} disabled aria-describedby="social-soon">
           {t('auth.social.microsoft')}
           <span id="social-soon" className="rounded bg-canvas px-1.5 py-0.5 text-xs text-muted">

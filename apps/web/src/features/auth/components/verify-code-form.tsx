@@ -19,7 +19,7 @@ interface VerifyCodeFormProps {
   editableEmail?: boolean;
 }
 
-/** Spec §4: the code submits itself once complete; a resend is confirmed for 30 seconds. */
+/** product.md §4: the code submits itself once complete; a resend is confirmed for 30 seconds. */
 export function VerifyCodeForm({ email, editableEmail = false }: VerifyCodeFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

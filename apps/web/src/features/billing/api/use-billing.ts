@@ -2,7 +2,7 @@ import { portalResponseSchema, priceListResponseSchema, type Price } from '@spar
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Spec §7 GET /prices. */
+/** product.md §7 GET /prices. */
 export function usePrices(enabled: boolean) {
   return useQuery({
     queryKey: ['prices'],
@@ -12,7 +12,7 @@ export function usePrices(enabled: boolean) {
   });
 }
 
-/** Spec §7 POST /billing/customers/{customerId}/session, then off to the card-payment page. */
+/** product.md §7 POST /billing/customers/{customerId}/session, then off to the card-payment page. */
 export function useCheckout() {
   return useMutation({
     mutationFn: async ({ customerId, priceId }: { customerId: string; priceId: string }) => {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 
 /**
- * Spec §2 trial-complete popup and §4 inactive-tenant modal: they block the app (Escape and the
+ * product.md §2 trial-complete popup and §4 inactive-tenant modal: they block the app (Escape and the
  * backdrop do not close them) and leave two ways on: view the plans, or log out.
  */
 export function AccountBlockedDialog({ reason, onViewPlans, onLogout }: { reason: 'trialEnded' | 'inactive'; onViewPlans: () => void; onLogout: () => void }) {

@@ -19,7 +19,7 @@ function Gem({ slug }: { slug: string }) {
   );
 }
 
-/** Spec §2/§6 plans popup: a card per plan offered (image, title, monthly price, bullets, Upgrade) and Cancel. */
+/** product.md §2/§6 plans popup: a card per plan offered (image, title, monthly price, bullets, Upgrade) and Cancel. */
 export function PlansDialog({
   open,
   onOpenChange,

@@ -12,7 +12,7 @@ export interface TurnRequest {
   query?: Record<string, string>;
 }
 
-/** Spec §7: the system assistant answers event-stream text whose first data line is the JSON answer. */
+/** product.md §7: the system assistant answers event-stream text whose first data line is the JSON answer. */
 function firstDataLine(text: unknown): unknown {
   const line = String(text)
     .split('\n')
@@ -21,7 +21,7 @@ function firstDataLine(text: unknown): unknown {
   return JSON.parse(line.slice(6)) as unknown;
 }
 
-/** The chat calls of spec §7. */
+/** The chat calls of product.md §7. */
 export const chatCalls = {
   async history(target: ChatTarget, conversationId: string): Promise<ChatHistory> {
     if (target.kind !== 'system') return chatHistorySchema.parse(await apiClient.get(`/llm/chat-history/${encodeURIComponent(conversationId)}`));

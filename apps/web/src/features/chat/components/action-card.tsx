@@ -51,7 +51,7 @@ function Frame({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-/** Spec §3 in-chat action cards; an unknown type never gets here (the list leaves it out). */
+/** product.md §3 in-chat action cards; an unknown type never gets here (the list leaves it out). */
 export function ActionCard({ message, onSend, onGoto, disabled, liveCard }: { message: ChatMessage; liveCard?: AnswerSlots['liveCard'] } & ActionHandlers) {
   const { t } = useTranslation();
   const data = message.data as Fields & ChatMessage['data'];
@@ -105,7 +105,7 @@ export function ActionCard({ message, onSend, onGoto, disabled, liveCard }: { me
     }
     case 'options': {
       const fromStrings: Choice[] = (data.options ?? []).map((option) => ({ label: option, onChoose: () => onSend(option) }));
-      // Spec §3 selector items: name, icon, value, label, goto.
+      // product.md §3 selector items: name, icon, value, label, goto.
       const fromItems: Choice[] = records(data.items).flatMap((item): Choice[] => {
         const label = text(item.label) ?? text(item.name);
         if (!label) return [];

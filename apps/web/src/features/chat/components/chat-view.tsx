@@ -16,17 +16,17 @@ import { MessageList } from './message-list';
 
 interface ChatViewProps {
   target: ChatTarget;
-  /** The signed-in user; stored conversations carry it (spec §4). */
+  /** The signed-in user; stored conversations carry it (product.md §4). */
   userId?: string;
   /**
-   * Spec §5: a button into tests when the Spark has none shows the no-tests message instead. A
+   * product.md §5: a button into tests when the Spark has none shows the no-tests message instead. A
    * function is asked at the click, so a test the assistant has just created counts.
    */
   hasTests?: boolean | (() => Promise<boolean>);
   onTurnFinished?: () => void;
   onEvent?: (data: MessageData) => void;
   onSendingChange?: (sending: boolean) => void;
-  /** The attach menu of Spark chats (spec §2), placed beside the input. */
+  /** The attach menu of Spark chats (product.md §2), placed beside the input. */
   attachMenu?: ReactNode;
   /** Every message the user sends (typed or chosen), after it has gone out, with the conversation it went to. */
   onUserMessage?: (text: string, conversationId: string | null) => void;
@@ -39,7 +39,7 @@ interface ChatViewProps {
   input?: 'always' | 'whenAsked';
   /** What an empty conversation opens with, when the user chose it (e.g. "Ask a question"). */
   startText?: string;
-  /** Words already in the input when the chat opens (spec §2: /deploy?q=… pre-fills a request). */
+  /** Words already in the input when the chat opens (product.md §2: /deploy?q=… pre-fills a request). */
   initialDraft?: string;
   ref?: Ref<ChatHandle>;
 }

@@ -17,7 +17,7 @@ interface ComposerProps {
 /** Shown from this many characters on, so the limit is no surprise. */
 const COUNTER_FROM = MESSAGE_MAX_CHARS - 500;
 
-/** The message input (spec §2): Enter sends, Shift+Enter starts a new line, the send button waits for the answer. */
+/** The message input (product.md §2): Enter sends, Shift+Enter starts a new line, the send button waits for the answer. */
 export function Composer({ value, onChange, onSubmit, busy, attachMenu, autoFocus = false }: ComposerProps) {
   const { t } = useTranslation();
   const hintId = useId();

@@ -22,7 +22,7 @@ const render = (messages: ChatMessage[]) =>
     </I18nextProvider>,
   );
 
-describe('the uploaded-document bubble (spec §5)', () => {
+describe('the uploaded-document bubble (product.md §5)', () => {
   const name = 'A very long document name that will not fit in one bubble <b>2026</b>.pdf';
   const html = () =>
     render([

@@ -9,7 +9,7 @@ import { ChatMarkdown } from './chat-markdown';
 import { TypingIndicator } from './typing-indicator';
 
 interface MessageListProps extends ActionHandlers {
-  /** The entries already revealed (spec §4 delays are applied by the caller). */
+  /** The entries already revealed (product.md §4 delays are applied by the caller). */
   entries: ChatEntry[];
   streamingText: string;
   typing: boolean;

@@ -12,7 +12,7 @@ interface TestSatisfactionDialogProps {
   onSaveCase?: () => void;
 }
 
-/** Spec §2/§4: at the end of a test, was it satisfactory? The screen carries out the answer. */
+/** product.md §2/§4: at the end of a test, was it satisfactory? The screen carries out the answer. */
 export function TestSatisfactionDialog({ open, onOpenChange, onAnswer, busy = false, onSaveCase }: TestSatisfactionDialogProps) {
   const { t } = useTranslation();
   return (

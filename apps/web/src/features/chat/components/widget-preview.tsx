@@ -11,7 +11,7 @@ interface WidgetPreviewProps {
   icon?: string;
 }
 
-/** Spec §2 widget preview: the Spark's chat widget as a visitor will see it, with its palette and icon. */
+/** product.md §2 widget preview: the Spark's chat widget as a visitor will see it, with its palette and icon. */
 export function WidgetPreview({ title, name, greeting, primary = 'var(--color-primary)', secondary = 'var(--color-secondary)', icon }: WidgetPreviewProps) {
   const { t } = useTranslation();
   return (

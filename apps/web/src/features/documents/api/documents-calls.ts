@@ -23,7 +23,7 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** The document calls: POST /bucket (spec §7) and the documents, passages and load-doc check. */
+/** The document calls: POST /bucket (product.md §7) and the documents, passages and load-doc check. */
 export const documentsCalls = {
   async upload({ sparkId, file, conversationId, onProgress, signal }: UploadRequest): Promise<UploadResult> {
     const form = new FormData();
@@ -39,7 +39,7 @@ export const documentsCalls = {
         if (event.total) onProgress?.(Math.min(1, event.loaded / event.total));
       },
     });
-    // Spec §3: an array whose first item describes the upload.
+    // product.md §3: an array whose first item describes the upload.
     const [first] = z.array(uploadResultSchema).min(1).parse(body);
     return first as UploadResult;
   },
@@ -56,7 +56,7 @@ export const documentsCalls = {
   passage: async (sparkId: string, chunkId: string): Promise<DocumentPassage> =>
     passageSchema.parse(await apiClient.get(`${sparkPath(sparkId)}/passages/${encodeURIComponent(chunkId)}`)),
 
-  /** Spec §7 POST /llm/load-doc-message: does this message ask to add a document? */
+  /** product.md §7 POST /llm/load-doc-message: does this message ask to add a document? */
   async isDocumentLoadMessage(sparkId: string, content: string, sessionId: string | null): Promise<boolean> {
     const request: LoadDocMessageBody = { message: { type: 'human', content }, sparkId, sessionId };
     const data = await apiClient.post('/llm/load-doc-message', request);

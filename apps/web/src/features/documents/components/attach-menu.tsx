@@ -10,7 +10,7 @@ interface AttachMenuProps {
   onOpenChange: (open: boolean) => void;
   onFile: (file: File) => void;
   disabled?: boolean;
-  /** A connected document library to import from (spec §6: offered only on the plan that includes it). */
+  /** A connected document library to import from (product.md §6: offered only on the plan that includes it). */
   library?: { label: string; hint: string; onSelect: () => void };
 }
 
@@ -45,7 +45,7 @@ const LIBRARY_ICON = svg(<path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2
 const DATABASE_ICON = svg(<path d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />);
 
 /**
- * Spec §2 attach menu of Spark chats, listing the types of spec §5: documents (PDF, DOCX, TXT,
+ * product.md §2 attach menu of Spark chats, listing the types of product.md §5: documents (PDF, DOCX, TXT,
  * Markdown) open the file picker; images and databases are shown as coming soon.
  */
 export function AttachMenu({ open, onOpenChange, onFile, disabled = false, library }: AttachMenuProps) {

@@ -6,12 +6,12 @@ import { UploadStep, uploadStepTitleKey } from './upload-step';
 
 interface UploadDialogProps {
   flow: UploadFlow;
-  /** Spec §8: the limit-reached message offers the plans. */
+  /** product.md §8: the limit-reached message offers the plans. */
   onViewPlans: () => void;
 }
 
 /**
- * Spec §4 upload dialog: confirm (Cancel / Upload) naming the file, the upload with its progress,
+ * product.md §4 upload dialog: confirm (Cancel / Upload) naming the file, the upload with its progress,
  * the document named on success (closing by itself after 3 s), and the limit or another failure
  * in the user's language. One dialog throughout, so focus stays inside from step to step.
  */

@@ -18,7 +18,7 @@ const actions = { onConfirm: noop, onClose: noop, onRetry: noop, onChoose: noop,
 const render = (state: Exclude<UploadFlowState<File>, { step: 'idle' }>, i18n = en) => renderHtml(<UploadStep state={state} actions={actions} />, i18n);
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) => match[1]);
 
-describe('the upload dialog steps (spec §4)', () => {
+describe('the upload dialog steps (product.md §4)', () => {
   it('confirms naming the file and its size, with Cancel and Upload', () => {
     const html = render({ step: 'confirm', file });
     expect(html).toContain('Returns policy 2026 – final version.pdf');
@@ -44,7 +44,7 @@ describe('the upload dialog steps (spec §4)', () => {
     expect(html).toContain('role="status"');
   });
 
-  it('switches to the limit message with View plans on a 402 (spec §8)', () => {
+  it('switches to the limit message with View plans on a 402 (product.md §8)', () => {
     const html = render({ step: 'limit', file });
     expect(html).toContain('Document limit reached! For the moment, you cannot upload more documents. Would you like to upgrade your plan?');
     expect(buttons(html)).toEqual(['Not now', 'View plans']);

@@ -45,7 +45,7 @@ function FileCard({ name, detail }: { name: string; detail: string }) {
   );
 }
 
-/** What the upload dialog shows at one step of spec §4's flow, with its buttons. */
+/** What the upload dialog shows at one step of product.md §4's flow, with its buttons. */
 export function UploadStep({ state, actions }: { state: Shown; actions: UploadStepActions }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';

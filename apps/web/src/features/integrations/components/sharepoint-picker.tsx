@@ -167,7 +167,7 @@ function FolderPicker({
   );
 }
 
-/** Spec §1: the owner picks a site, one of its libraries and folders; their PDF and Word files become the Spark's. */
+/** product.md §1: the owner picks a site, one of its libraries and folders; their PDF and Word files become the Spark's. */
 export function SharepointPicker({ sparkId, busy, error, onImport, onCancel }: PickerProps) {
   const { t } = useTranslation();
   const [site, setSite] = useState<SharepointSite | null>(null);

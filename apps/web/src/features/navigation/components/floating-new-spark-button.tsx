@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-/** Spec §2: below 1140 px a green button with the new-spark menu text links to /new-spark (and is not shown there). */
+/** product.md §2: below 1140 px a green button with the new-spark menu text links to /new-spark (and is not shown there). */
 export function FloatingNewSparkButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { isEntryDisabled, visibleEntries } from '../navigation-rules';
 
-/** Spec §2 menu: settings, billing, deploy and new-spark; deploy dimmed when deployments are 0. */
+/** product.md §2 menu: settings, billing, deploy and new-spark; deploy dimmed when deployments are 0. */
 export function MainMenu({ user }: { user: User | undefined }) {
   const { t } = useTranslation();
   return (

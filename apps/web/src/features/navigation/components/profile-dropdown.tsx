@@ -9,7 +9,7 @@ import { planLabel, profileDisplayName } from '../navigation-rules';
 
 const ITEM = 'cursor-pointer rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-primary-soft';
 
-/** Spec §2 profile dropdown: name, plan label, start-plan for free users, modify profile, log out. */
+/** product.md §2 profile dropdown: name, plan label, start-plan for free users, modify profile, log out. */
 export function ProfileDropdown({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

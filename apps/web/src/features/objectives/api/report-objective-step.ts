@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { OBJECTIVES_KEY } from './use-objectives';
 
-/** Spec §7 PATCH /objectives/deploy or /objectives/{sparkId}: a step only the user can report. */
+/** product.md §7 PATCH /objectives/deploy or /objectives/{sparkId}: a step only the user can report. */
 export function useReportObjectiveStep() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 
 export const OBJECTIVES_KEY = ['objectives'] as const;
 
-/** Spec §7 GET /objectives/{id}?lang: a Spark's id or a menu topic (main_chat has none and is not asked). */
+/** product.md §7 GET /objectives/{id}?lang: a Spark's id or a menu topic (main_chat has none and is not asked). */
 export async function fetchObjectives(id: string, language: Language): Promise<Objective[]> {
   const data = await apiClient.get(`/objectives/${encodeURIComponent(id)}`, { params: { lang: language } });
   return objectiveListResponseSchema.shape.data.parse(data);

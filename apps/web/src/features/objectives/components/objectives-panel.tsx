@@ -10,7 +10,7 @@ interface ObjectivesPanelProps {
   objectives: readonly Objective[] | undefined;
   loading: boolean;
   failed: boolean;
-  /** Spec §2: the onboarding panel shows a fixed figure rather than the computed one. */
+  /** product.md §2: the onboarding panel shows a fixed figure rather than the computed one. */
   progress?: number;
   headingId: string;
   onClose?: () => void;
@@ -59,7 +59,7 @@ function StepTitle({ stepId, title, done, onFollow }: { stepId: string; title: s
   );
 }
 
-/** Spec §2/§4 objectives panel: each objective with its derived status and its steps, and the overall percentage. */
+/** product.md §2/§4 objectives panel: each objective with its derived status and its steps, and the overall percentage. */
 export function ObjectivesPanel({ title, objectives, loading, failed, progress, headingId, onClose, onRetry }: ObjectivesPanelProps) {
   const { t } = useTranslation();
   const percent = progress ?? objectivesProgress(objectives ?? []);

@@ -5,7 +5,7 @@ import { useObjectivesLanguage } from '../use-objectives-language';
 import { ObjectivesPanel } from './objectives-panel';
 
 interface ObjectivesSidePanelProps {
-  /** A Spark's id or a menu topic (spec §7 GET /objectives/{id}). */
+  /** A Spark's id or a menu topic (product.md §7 GET /objectives/{id}). */
   objectivesId: string;
   title: string;
   open: boolean;
@@ -14,7 +14,7 @@ interface ObjectivesSidePanelProps {
   returnFocus: () => void;
 }
 
-/** Spec §2 objectives panel, at most 432 px wide beside the chat, or a sheet on mobile. */
+/** product.md §2 objectives panel, at most 432 px wide beside the chat, or a sheet on mobile. */
 export function ObjectivesSidePanel({ objectivesId, title, open, desktop, onClose, returnFocus }: ObjectivesSidePanelProps) {
   const { t } = useTranslation();
   const objectives = useObjectives(objectivesId, useObjectivesLanguage());

@@ -1,4 +1,4 @@
-/** Spec §2 circular completion percentage; without a label it is decoration (its button says the figure). */
+/** product.md §2 circular completion percentage; without a label it is decoration (its button says the figure). */
 export function ProgressRing({ value, label, size = 'md' }: { value: number; label?: string; size?: 'sm' | 'md' }) {
   const radius = 16;
   const circumference = 2 * Math.PI * radius;

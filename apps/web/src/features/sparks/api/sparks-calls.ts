@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import { takeEarly } from '../../../lib/early-requests';
 
-/** The Spark and test calls of spec §7, parsed with the contract's schemas. */
+/** The Spark and test calls of product.md §7, parsed with the contract's schemas. */
 export const sparksCalls = {
   list: async (): Promise<Spark[]> => {
     // The page may have asked already (askEarly); a missing or unreadable early answer is asked again.

@@ -10,7 +10,7 @@ export function useSparks() {
   return useQuery({ queryKey: SPARKS_KEY, queryFn: sparksCalls.list });
 }
 
-/** Spec §4: create appends; pin/unpin, rename and delete update the list in place. */
+/** product.md §4: create appends; pin/unpin, rename and delete update the list in place. */
 export function useSparkMutations() {
   const queryClient = useQueryClient();
   const showError = useErrorDialog((state) => state.show);
@@ -45,7 +45,7 @@ export function useSparkTests(sparkId: string | undefined) {
   return useQuery({ queryKey: testsKey(sparkId ?? ''), queryFn: () => sparksCalls.listTests(sparkId ?? ''), enabled: Boolean(sparkId) });
 }
 
-/** Spec §4: tests — add appends, rename replaces, delete removes. */
+/** product.md §4: tests — add appends, rename replaces, delete removes. */
 export function useTestMutations(sparkId: string) {
   const queryClient = useQueryClient();
   const showError = useErrorDialog((state) => state.show);

@@ -8,7 +8,7 @@ interface SparkItemMenuProps {
   onDelete: () => void;
 }
 
-/** Spec §2 per-Spark dropdown: fix/unfix and delete. */
+/** product.md §2 per-Spark dropdown: fix/unfix and delete. */
 export function SparkItemMenu({ spark, onTogglePin, onDelete }: SparkItemMenuProps) {
   const { t } = useTranslation();
   return (

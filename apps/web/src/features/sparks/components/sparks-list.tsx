@@ -55,7 +55,7 @@ function SparkSection({ title, sparks, onDelete, children }: { title: string; sp
   );
 }
 
-/** Spec §2 Sparks list: pinned (at most 4), then recents paged by window height. */
+/** product.md §2 Sparks list: pinned (at most 4), then recents paged by window height. */
 export function SparksList() {
   const { t } = useTranslation();
   const navigate = useNavigate();

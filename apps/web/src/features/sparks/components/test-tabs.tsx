@@ -13,7 +13,7 @@ interface TestTabsProps {
   activeTestId?: string;
 }
 
-/** Spec §2 test tabs: one per test (long names cut), a delete icon that asks for the name, and '+' up to 5. */
+/** product.md §2 test tabs: one per test (long names cut), a delete icon that asks for the name, and '+' up to 5. */
 export function TestTabs({ sparkId, tests, activeTestId }: TestTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ function cardPosition(rect: Rect | null, mobile: boolean): CSSProperties {
 }
 
 /**
- * Spec §2/§4 tutorial: a spotlight on each part of the screen in turn, with a card that explains it.
+ * product.md §2/§4 tutorial: a spotlight on each part of the screen in turn, with a card that explains it.
  * The card is a dialog (focus stays in it, Escape skips); the spotlight moves in 400 ms.
  */
 export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: TutorialOverlayProps) {
