@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, createApiClient } from './api-client';
+import { ERROR_CODES, errorBodySchema } from '@sparks/contract';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom, createApiClient } from './api-client';
 import { createSessionStore } from './session-store';
 import { MemoryStorage } from './memory-storage';
 
@@ -243,5 +244,23 @@ describe('api client', () => {
     expect(echoed).toMatchObject({ status: 404 });
     expect(peer.seen.at(-1)?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(peer.seen.at(-1)?.body).toContain('name="file"; filename="notes.pdf"');
+  });
+});
+
+describe('the one reading of an error body', () => {
+  it('reads what the contract’s error body says, and falls back on anything else', () => {
+    const body = errorBodySchema.parse({ errors: ['Your plan allows 3 documents.', 'Upgrade to add more.'], code: ERROR_CODES.LIMIT_REACHED, status: 402 });
+    // A stream's error event carries the status in its body; a JSON answer's own status wins.
+    expect(apiErrorFrom(body, { fallback: 'x' })).toMatchObject({
+      message: 'Your plan allows 3 documents., Upgrade to add more.',
+      code: 'LIMIT_REACHED',
+      status: 402,
+    });
+    expect(apiErrorFrom(body, { status: 409, fallback: 'x' })).toMatchObject({ status: 409, code: 'LIMIT_REACHED' });
+    for (const garbage of [undefined, null, 'Bad Gateway', 42, { errors: 'not a list', code: 7 }, []]) {
+      const error = apiErrorFrom(garbage, { status: 502, fallback: 'The service is unavailable.' });
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ message: 'The service is unavailable.', status: 502, code: undefined });
+    }
   });
 });

@@ -97,13 +97,22 @@ function parse(text: string, responseType: RequestOptions['responseType']): unkn
   }
 }
 
-function toApiError({ status, text }: WireAnswer): ApiError {
-  const body = parse(text, 'json') as { errors?: unknown; code?: unknown; message?: unknown } | string | null;
-  const fields = body !== null && typeof body === 'object' ? body : {};
+/**
+ * The one reading of the server's error body (`errorBodySchema`: `{ errors, code, status }`), for
+ * a JSON answer, a stream's `error` event or a refused stream alike: its messages joined, its code,
+ * and its status unless the answer's own is known. Anything else gives `fallback`. Read by hand,
+ * not with the schema, so the first screen loads no zod.
+ */
+export function apiErrorFrom(body: unknown, options: { status?: number | undefined; fallback: string }): ApiError {
+  const fields = (body !== null && typeof body === 'object' ? body : {}) as { errors?: unknown; code?: unknown; status?: unknown; message?: unknown };
   const messages = Array.isArray(fields.errors) ? fields.errors.map(String) : [];
-  const message = messages.length > 0 ? messages.join(', ') : typeof fields.message === 'string' ? fields.message : `Request failed with status code ${status}`;
+  const message = messages.length > 0 ? messages.join(', ') : typeof fields.message === 'string' ? fields.message : options.fallback;
+  const status = options.status ?? (typeof fields.status === 'number' ? fields.status : undefined);
   return new ApiError(message, status, typeof fields.code === 'string' ? fields.code : undefined);
 }
+
+const toApiError = ({ status, text }: WireAnswer): ApiError =>
+  apiErrorFrom(parse(text, 'json'), { status, fallback: `Request failed with status code ${status}` });
 
 /** Sends one call and reads its answer; only a 2xx is a success. */
 async function exchange(call: Call, baseURL: string, timeoutMs: number, headers: Record<string, string>): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { STREAM_EVENTS, chatMessageSchema, type ChatMessage, type ChatTurn } from '@sparks/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom } from '../../../lib/api-client';
 import { toChatTurn } from './to-chat-turn';
 
 export interface TurnHandlers {
@@ -23,15 +23,7 @@ function parseData(event: EventSourceMessage): unknown {
   }
 }
 
-function streamError(data: unknown): ApiError {
-  const body = (data ?? {}) as { errors?: unknown; code?: unknown; status?: unknown };
-  const messages = Array.isArray(body.errors) ? body.errors.map(String) : [];
-  return new ApiError(
-    messages.length > 0 ? messages.join(', ') : INTERRUPTED_MESSAGE,
-    typeof body.status === 'number' ? body.status : undefined,
-    typeof body.code === 'string' ? body.code : undefined,
-  );
-}
+const streamError = (data: unknown): ApiError => apiErrorFrom(data, { fallback: INTERRUPTED_MESSAGE });
 
 /**
  * Reads the Server-Sent Events of one chat turn: `start`, `delta`, `message`, then `done` (the

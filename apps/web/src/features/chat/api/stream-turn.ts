@@ -1,6 +1,6 @@
 import type { ChatTurn } from '@sparks/contract';
 import { API_BASE_PATH } from '@sparks/contract/constants';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { chatCalls, type TurnRequest } from './chat-calls';
 import { readTurnStream, type TurnHandlers } from './read-turn-stream';
@@ -22,13 +22,8 @@ const browserDeps: StreamTurnDeps = {
 };
 
 async function errorOf(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { errors?: unknown; code?: unknown };
-    const messages = Array.isArray(body.errors) ? body.errors.map(String) : [];
-    return new ApiError(messages.join(', ') || response.statusText, response.status, typeof body.code === 'string' ? body.code : undefined);
-  } catch {
-    return new ApiError(response.statusText || NETWORK_ERROR_MESSAGE, response.status);
-  }
+  const body = (await response.json().catch(() => undefined)) as unknown;
+  return apiErrorFrom(body, { status: response.status, fallback: response.statusText || NETWORK_ERROR_MESSAGE });
 }
 
 /**
