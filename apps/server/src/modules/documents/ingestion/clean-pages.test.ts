@@ -53,6 +53,12 @@ describe('cleaning the pages of a document before it becomes knowledge', () => {
   it('repairs ligatures and the circled c of TeX', () => {
     expect(repairText('The ﬁrst ofﬁcial ﬂag')).toBe('The first official flag');
     expect(repairText('Copyright c© 1998')).toBe('Copyright © 1998');
+    // A footnote's number glued to its first word goes; numbers that belong to the text stay.
+    expect(repairText('5No debes preocuparte por perder el Makefile.')).toBe('No debes preocuparte por perder el Makefile.');
+    expect(repairText('12If you follow the Developer’s Reference')).toBe('If you follow the Developer’s Reference');
+    expect(repairText('con las fuentes recién desempaquetadas. 5No debes preocuparte')).toBe('con las fuentes recién desempaquetadas. No debes preocuparte');
+    for (const kept of ['3D printing is supported', '2021 Annual Report', '10 MB per document', '4K screens', 'R 4.3 added it'])
+      expect(repairText(kept)).toBe(kept);
     expect(cleanLines(document).lines.map((line) => line.text)).toContain('The first official release was in 2000.');
   });
 

@@ -53,7 +53,14 @@ const isIndexEntry = (text: string): boolean => text.length <= 90 && INDEX_REFER
  * Ligatures (ﬁ, ﬂ), full-width and other compatibility forms become plain letters (NFKC), and
  * TeX's circled c, which pdf.js reads as "c©", becomes ©.
  */
-export const repairText = (text: string): string => text.normalize('NFKC').replace(/\bc\s?©/g, '©');
+/** A footnote's number glued to its first word, as PDF text extraction gives it ("5No debes…", "… las fuentes. 12If you follow…"). */
+const GLUED_FOOTNOTE_NUMBER = /(?:^|(?<=[.!?]["”»)]?\s))\d{1,2}(?=\p{Lu}\p{Ll})/gu;
+
+export const repairText = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .replace(/\bc\s?©/g, '©')
+    .replace(GLUED_FOOTNOTE_NUMBER, '');
 
 function byPage(lines: readonly PageLine[]): Map<number, PageLine[]> {
   const pages = new Map<number, PageLine[]>();
