@@ -90,6 +90,30 @@ describe.each(testDatabaseTargets())('plan limits on $name', (target) => {
     expect((await app().inject({ method: 'GET', url: '/api/v1/sparks', headers: { authorization: `Bearer ${tokens.access_token}` } })).statusCode).toBe(200);
   });
 
+  it('decides every counted limit in one place: the trial first, then the limit, with one code', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const tenantId = await tenantOf(tokens.access_token);
+    const chat = chatClient(app(), tokens.access_token);
+    const documents = documentsClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    for (const name of ['one.txt', 'two.txt', 'three.txt']) await documents.uploadReady(spark._id, name, Buffer.from(`The ${name} says hello.`));
+    const fourth = await documents.upload({ sparkId: spark._id }, { name: 'four.txt', bytes: Buffer.from('One too many.') });
+    expect(fourth.statusCode).toBe(402);
+    // The same code as the Spark limit's, with the document limit's own words.
+    expect(fourth.json()).toMatchObject({
+      code: 'LIMIT_REACHED',
+      errors: ['Document limit reached! For the moment, you cannot upload more documents. Would you like to upgrade your plan?'],
+    });
+
+    // At the limit with the trial over, the trial is what the user is told.
+    await db()
+      .update(tenants)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(tenants.id, tenantId));
+    const afterTrial = await documents.upload({ sparkId: spark._id }, { name: 'five.txt', bytes: Buffer.from('Still too many.') });
+    expect(afterTrial.json()).toMatchObject({ status: 402, code: 'TRIAL_ENDED' });
+  });
+
   it('blocks an inactive tenant everywhere but billing, its profile and logging out', async () => {
     const { tokens } = await verifiedAccount(app());
     const tenantId = await tenantOf(tokens.access_token);

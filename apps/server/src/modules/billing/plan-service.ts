@@ -1,5 +1,5 @@
-import { ERROR_CODES, PLANS, planFromSlug, type Plan } from '@sparks/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { ERROR_CODES, PLANS, UPLOAD_MESSAGES, planFromSlug, type Plan } from '@sparks/contract';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tenants, usageCounters } from '../../db/schema.js';
 import type { Admission } from '../../lib/admitted-turn.js';
@@ -14,6 +14,22 @@ const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 
 const trialEnded = () => new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
 
+/** What a plan counts when something is added, and how a refusal says so. */
+export type CountedResource = 'sparks' | 'documents';
+
+const COUNTED: Record<CountedResource, { limit: (plan: Plan) => number; count: (tenantId: string) => SQL; refusal: (limit: number) => string }> = {
+  sparks: {
+    limit: (plan) => plan.limits.sparks,
+    count: (tenantId) => sql`select count(*)::int as used from sparks where tenant_id = ${tenantId}`,
+    refusal: (limit) => `Your plan allows ${limit} Sparks. Delete one or upgrade your plan to create another.`,
+  },
+  documents: {
+    limit: (plan) => plan.limits.documents,
+    count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId}`,
+    refusal: () => UPLOAD_MESSAGES.limitReached,
+  },
+};
+
 /**
  * What a tenant's plan allows, enforced where the action happens (product.md §1, §9): the trial's end,
  * and interactions per month counted atomically.
@@ -25,6 +41,46 @@ export class PlanService {
     const [row] = await this.db.select({ planSlug: tenants.planSlug, trialEndsAt: tenants.trialEndsAt }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
     const plan = planFromSlug(row?.planSlug ?? '') ?? PLANS.free;
     return { plan, trialOver: plan.slug === 'free' && !!row?.trialEndsAt && row.trialEndsAt.getTime() <= Date.now() };
+  }
+
+  /**
+   * The one decision on adding something a plan counts (a Spark, a document): inside the caller's
+   * transaction the tenant row is locked until it ends, so concurrent additions queue and none
+   * passes the limit. A trial that ended answers 402 TRIAL_ENDED; no room answers 402
+   * LIMIT_REACHED, saying which limit. `adding` 0 asks only that the tenant is not over it (a
+   * document replaced by its newer version).
+   */
+  async admit(tx: Db, tenantId: string, resource: CountedResource, adding = 1): Promise<Plan> {
+    const [row] = await tx
+      .select({ planSlug: tenants.planSlug, trialEndsAt: tenants.trialEndsAt })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .for('update')
+      .limit(1);
+    return this.decide(tx, tenantId, resource, adding, row);
+  }
+
+  /** The same decision without the lock, to refuse before work is done (an upload's file is read); `admit` still decides when it is kept. */
+  async wouldAdmit(tenantId: string, resource: CountedResource, adding = 1): Promise<Plan> {
+    const [row] = await this.db.select({ planSlug: tenants.planSlug, trialEndsAt: tenants.trialEndsAt }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    return this.decide(this.db, tenantId, resource, adding, row);
+  }
+
+  private async decide(
+    db: Db,
+    tenantId: string,
+    resource: CountedResource,
+    adding: number,
+    row: { planSlug: string; trialEndsAt: Date | null } | undefined,
+  ): Promise<Plan> {
+    const plan = planFromSlug(row?.planSlug ?? '') ?? PLANS.free;
+    if (plan.slug === 'free' && row?.trialEndsAt && row.trialEndsAt.getTime() <= Date.now()) throw trialEnded();
+    const counted = COUNTED[resource];
+    const [usage] = rowsOf(await db.execute(counted.count(tenantId)));
+    const limit = counted.limit(plan);
+    if (Number((usage as { used?: number } | undefined)?.used ?? 0) + adding > limit)
+      throw new AppError(402, ERROR_CODES.LIMIT_REACHED, counted.refusal(limit));
+    return plan;
   }
 
   /** A paid action (a new Spark, a document, a message) after the trial ended without a plan answers 402. */

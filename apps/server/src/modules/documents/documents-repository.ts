@@ -1,7 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockSparkTerms } from '../../db/spark-terms-lock.js';
-import { documents, tenants } from '../../db/schema.js';
+import { documents } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Pick<typeof documents.$inferInsert, 'id' | 'tenantId' | 'sparkId' | 'name' | 'kind' | 'sizeBytes' | 'storageKey'> &
@@ -69,21 +69,5 @@ export class DocumentsRepository {
       .from(documents)
       .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId)));
     return rows.map((row) => row.key);
-  }
-
-  /** Locks the tenant for the rest of the transaction so parallel uploads cannot pass the plan's limit together. */
-  async lockTenantPlan(tenantId: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ plan: tenants.planSlug }).from(tenants).where(eq(tenants.id, tenantId)).for('update').limit(1);
-    return row?.plan;
-  }
-
-  async planOf(tenantId: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ plan: tenants.planSlug }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return row?.plan;
-  }
-
-  async countForTenant(tenantId: string): Promise<number> {
-    const [row] = await this.db.select({ value: count() }).from(documents).where(eq(documents.tenantId, tenantId));
-    return row?.value ?? 0;
   }
 }

@@ -6,12 +6,10 @@ import { Transform, type Readable } from 'node:stream';
 import {
   ERROR_CODES,
   LIMITS,
-  PLANS,
   UPLOAD_MESSAGES,
   megabytesLabel,
   type DocumentKind,
   type Language,
-  type PlanSlug,
   type SparkDocument,
   type UploadFields,
   type UploadResult,
@@ -169,12 +167,10 @@ export class DocumentsService {
   async insertWithinPlan(tenantId: string, document: NewDocument, replaces?: string) {
     try {
       return await this.db.transaction(async (tx) => {
+        // A newer version of a document takes its place: it only needs the tenant not to be over its limit.
+        await new PlanService(tx).admit(tx, tenantId, 'documents', replaces ? 0 : 1);
         const repository = new DocumentsRepository(tx);
-        const plan = PLANS[((await repository.lockTenantPlan(tenantId)) ?? 'free') as PlanSlug] ?? PLANS.free;
         if (replaces) await repository.delete(tenantId, document.sparkId, replaces);
-        if ((await repository.countForTenant(tenantId)) >= plan.limits.documents) {
-          throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, UPLOAD_MESSAGES.limitReached);
-        }
         return repository.create(document);
       });
     } catch (error) {
@@ -191,10 +187,7 @@ export class DocumentsService {
     const { tenantId } = caller;
     await this.sparks.get(tenantId, fields.sparkId);
     await this.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
-    const plan = PLANS[(await this.repository.planOf(tenantId)) as PlanSlug] ?? PLANS.free;
-    if ((await this.repository.countForTenant(tenantId)) >= plan.limits.documents) {
-      throw new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, UPLOAD_MESSAGES.limitReached);
-    }
+    await new PlanService(this.db).wouldAdmit(tenantId, 'documents');
   }
 
   async assertSpark(tenantId: string, sparkId: string): Promise<void> {

@@ -156,7 +156,7 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(limit);
     const refused = responses.filter((response) => response.statusCode === 402);
     expect(refused).toHaveLength(2);
-    expect(errorOf(refused[0]!)).toMatchObject({ code: 'PAYMENT_REQUIRED', errors: [UPLOAD_MESSAGES.limitReached] });
+    expect(errorOf(refused[0]!)).toMatchObject({ code: 'LIMIT_REACHED', errors: [UPLOAD_MESSAGES.limitReached] });
     const sparkDocuments = await app().database.db.select().from(documents).where(eq(documents.sparkId, spark._id));
     expect(sparkDocuments).toHaveLength(limit);
     expect(await storedFiles()).toBeGreaterThanOrEqual(limit);

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockSparkTerms } from '../../db/spark-terms-lock.js';
-import { sparks, tenants } from '../../db/schema.js';
+import { sparks } from '../../db/schema.js';
 
 export type SparkRow = typeof sparks.$inferSelect;
 export type NewSpark = Pick<typeof sparks.$inferInsert, 'tenantId' | 'name' | 'deployToken' | 'initialMessage'>;
@@ -14,13 +14,6 @@ export class SparksRepository {
     const [row] = await this.db.insert(sparks).values(spark).returning();
     if (!row) throw new Error('insert returned no spark');
     return row;
-  }
-
-  /** Locks the tenant for the rest of the transaction and counts its Sparks: creations queue, so none passes the plan's limit. */
-  async lockTenantAndCount(tenantId: string): Promise<number> {
-    await this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
-    const [row] = await this.db.select({ total: count() }).from(sparks).where(eq(sparks.tenantId, tenantId));
-    return Number(row?.total ?? 0);
   }
 
   listNewestFirst(tenantId: string): Promise<SparkRow[]> {

@@ -36,16 +36,13 @@ export class SparksService {
   constructor(private readonly db: Db) {}
 
   /**
-   * A new Spark with the spec's defaults; the new-spark assistant names it as it creates it. The
-   * plan's Spark limit is checked under a lock on the tenant, and a trial that ended answers 402.
+   * A new Spark with the product's defaults; the new-spark assistant names it as it creates it. The
+   * plan admits it (PlanService.admit: the Spark limit under a lock on the tenant, the trial's end).
    */
   async create(tenantId: string, name: string = SPARK_DEFAULTS.name): Promise<Spark> {
-    const plan = await new PlanService(this.db).assertTrialOpen(tenantId);
     return this.db.transaction(async (tx) => {
+      await new PlanService(tx).admit(tx, tenantId, 'sparks');
       const repository = new SparksRepository(tx);
-      if ((await repository.lockTenantAndCount(tenantId)) >= plan.limits.sparks) {
-        throw new AppError(402, ERROR_CODES.LIMIT_REACHED, `Your plan allows ${plan.limits.sparks} Sparks. Delete one or upgrade your plan to create another.`);
-      }
       const row = await repository.create({ tenantId, name, initialMessage: SPARK_DEFAULTS.options.initialMessage, deployToken: `dpl_${randomToken(24)}` });
       return sparkView(row);
     });

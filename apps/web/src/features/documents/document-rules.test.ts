@@ -53,6 +53,8 @@ describe('checks before an upload (product.md §5)', () => {
 describe('failed uploads, by status and code', () => {
   const file = { size: 11 * 1024 * 1024 };
   it.each([
+    [{ status: 402, code: 'LIMIT_REACHED' }, { kind: 'limitReached' }],
+    // A server of the previous version answered the document limit so.
     [{ status: 402, code: 'PAYMENT_REQUIRED' }, { kind: 'limitReached' }],
     [{ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' }, { kind: 'wrongFormat' }],
     [

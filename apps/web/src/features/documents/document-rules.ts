@@ -42,7 +42,7 @@ export function checkFile(file: { name: string; size: number }): UploadProblem |
 
 /** What a failed upload means for the user: by status and code, never by the server's English text. */
 export function uploadProblemOf(failure: { status?: number; code?: string }, file: { size: number }): UploadProblem {
-  if (failure.status === 402 || failure.code === ERROR_CODES.PAYMENT_REQUIRED) return { kind: 'limitReached' };
+  if (failure.status === 402 || failure.code === ERROR_CODES.LIMIT_REACHED || failure.code === ERROR_CODES.PAYMENT_REQUIRED) return { kind: 'limitReached' };
   if (failure.status === 415 || failure.code === ERROR_CODES.UNSUPPORTED_MEDIA_TYPE) return { kind: 'wrongFormat' };
   if (failure.code === ERROR_CODES.EMPTY_FILE) return { kind: 'empty' };
   if (failure.status === 413 || failure.code === ERROR_CODES.PAYLOAD_TOO_LARGE) return { kind: 'tooLarge', megabytes: megabytesLabel(file.size) };
