@@ -15,9 +15,12 @@ const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 const trialEnded = () => new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
 
 /** What a plan counts when something is added, and how a refusal says so. */
-export type CountedResource = 'sparks' | 'documents';
+export type CountedResource = 'sparks' | 'documents' | 'websites';
 
-const COUNTED: Record<CountedResource, { limit: (plan: Plan) => number; count: (tenantId: string) => SQL; refusal: (limit: number) => string }> = {
+const COUNTED: Record<
+  CountedResource,
+  { limit: (plan: Plan) => number; count: (tenantId: string, except: string | null) => SQL; refusal: (limit: number) => string }
+> = {
   sparks: {
     limit: (plan) => plan.limits.sparks,
     count: (tenantId) => sql`select count(*)::int as used from sparks where tenant_id = ${tenantId}`,
@@ -27,6 +30,16 @@ const COUNTED: Record<CountedResource, { limit: (plan: Plan) => number; count: (
     limit: (plan) => plan.limits.documents,
     count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId}`,
     refusal: () => UPLOAD_MESSAGES.limitReached,
+  },
+  // Sparks live on a website (a non-empty list of allowed websites), other than the one being changed.
+  websites: {
+    limit: (plan) => plan.limits.deployments,
+    count: (tenantId, except) =>
+      sql`select count(*)::int as used from sparks where tenant_id = ${tenantId} and jsonb_array_length(allowed_origins) > 0 and id is distinct from ${except}::uuid`,
+    refusal: (limit) =>
+      limit === 0
+        ? 'Your plan does not include putting Sparks on websites. Upgrade your plan to deploy.'
+        : `Your plan allows ${limit} Spark${limit === 1 ? '' : 's'} on websites. Remove the websites of another Spark or upgrade your plan.`,
   },
 };
 
@@ -44,26 +57,27 @@ export class PlanService {
   }
 
   /**
-   * The one decision on adding something a plan counts (a Spark, a document): inside the caller's
+   * The one decision on adding something a plan counts (a Spark, a document, a Spark on websites): inside the caller's
    * transaction the tenant row is locked until it ends, so concurrent additions queue and none
    * passes the limit. A trial that ended answers 402 TRIAL_ENDED; no room answers 402
    * LIMIT_REACHED, saying which limit. `adding` 0 asks only that the tenant is not over it (a
-   * document replaced by its newer version).
+   * document replaced by its newer version); `except` leaves the thing being changed out of the
+   * count (a Spark whose websites are set again).
    */
-  async admit(tx: Db, tenantId: string, resource: CountedResource, adding = 1): Promise<Plan> {
+  async admit(tx: Db, tenantId: string, resource: CountedResource, adding = 1, except: string | null = null): Promise<Plan> {
     const [row] = await tx
       .select({ planSlug: tenants.planSlug, trialEndsAt: tenants.trialEndsAt })
       .from(tenants)
       .where(eq(tenants.id, tenantId))
       .for('update')
       .limit(1);
-    return this.decide(tx, tenantId, resource, adding, row);
+    return this.decide(tx, tenantId, resource, adding, row, except);
   }
 
   /** The same decision without the lock, to refuse before work is done (an upload's file is read); `admit` still decides when it is kept. */
   async wouldAdmit(tenantId: string, resource: CountedResource, adding = 1): Promise<Plan> {
     const [row] = await this.db.select({ planSlug: tenants.planSlug, trialEndsAt: tenants.trialEndsAt }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return this.decide(this.db, tenantId, resource, adding, row);
+    return this.decide(this.db, tenantId, resource, adding, row, null);
   }
 
   private async decide(
@@ -72,11 +86,12 @@ export class PlanService {
     resource: CountedResource,
     adding: number,
     row: { planSlug: string; trialEndsAt: Date | null } | undefined,
+    except: string | null,
   ): Promise<Plan> {
     const plan = planFromSlug(row?.planSlug ?? '') ?? PLANS.free;
     if (plan.slug === 'free' && row?.trialEndsAt && row.trialEndsAt.getTime() <= Date.now()) throw trialEnded();
     const counted = COUNTED[resource];
-    const [usage] = rowsOf(await db.execute(counted.count(tenantId)));
+    const [usage] = rowsOf(await db.execute(counted.count(tenantId, except)));
     const limit = counted.limit(plan);
     if (Number((usage as { used?: number } | undefined)?.used ?? 0) + adding > limit)
       throw new AppError(402, ERROR_CODES.LIMIT_REACHED, counted.refusal(limit));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conversations, sparks, tenants } from '../../db/schema.js';
 
@@ -67,32 +67,14 @@ export class WidgetRepository {
     return row;
   }
 
-  /**
-   * Sets the websites of one Spark, under a lock on its tenant: `allow(live)` sees how many other
-   * Sparks are live on a website and may refuse, so concurrent changes cannot pass the plan's limit.
-   */
-  async setAllowedOrigins(
-    tenantId: string,
-    sparkId: string,
-    origins: string[],
-    allow: (otherLiveSparks: number) => void,
-  ): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
-    return this.db.transaction(async (tx) => {
-      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
-      if (origins.length > 0) {
-        const [row] = await tx
-          .select({ live: count() })
-          .from(sparks)
-          .where(and(eq(sparks.tenantId, tenantId), ne(sparks.id, sparkId), sql`jsonb_array_length(${sparks.allowedOrigins}) > 0`));
-        allow(Number(row?.live ?? 0));
-      }
-      const [updated] = await tx
-        .update(sparks)
-        .set({ allowedOrigins: origins, updatedAt: new Date() })
-        .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
-        .returning({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins });
-      return updated;
-    });
+  /** Sets the websites of one Spark; the caller's transaction has admitted it (PlanService.admit). */
+  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
+    const [updated] = await this.db
+      .update(sparks)
+      .set({ allowedOrigins: origins, updatedAt: new Date() })
+      .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
+      .returning({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins });
+    return updated;
   }
 
   /** A Spark's visitor conversations, newest first, those mentioning `search` when given. */

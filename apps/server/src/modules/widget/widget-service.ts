@@ -100,7 +100,7 @@ export class WidgetService {
   readonly usage: WidgetUsage;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly deps: WidgetDeps,
     private readonly options: WidgetOptions,
   ) {
@@ -196,18 +196,12 @@ export class WidgetService {
    */
   async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<Deployment> {
     const unique = [...new Set(origins)];
-    const plan = unique.length > 0 ? await this.deps.plans.assertTrialOpen(tenantId) : null;
-    const row = await this.repository.setAllowedOrigins(tenantId, sparkId, unique, (otherLive) => {
-      const allowed = plan?.limits.deployments ?? 0;
-      if (otherLive >= allowed) {
-        throw new AppError(
-          402,
-          ERROR_CODES.LIMIT_REACHED,
-          allowed === 0
-            ? 'Your plan does not include putting Sparks on websites. Upgrade your plan to deploy.'
-            : `Your plan allows ${allowed} Spark${allowed === 1 ? '' : 's'} on websites. Remove the websites of another Spark or upgrade your plan.`,
-        );
-      }
+    // Whose Spark it is comes first: a stranger learns "not found", never what their own plan allows.
+    if (!(await this.repository.deployment(tenantId, sparkId))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    const row = await this.db.transaction(async (tx) => {
+      // Going live counts against the plan's Sparks on websites (PlanService.admit); taking a Spark off every website never does.
+      if (unique.length > 0) await this.deps.plans.admit(tx, tenantId, 'websites', 1, sparkId);
+      return new WidgetRepository(tx).setAllowedOrigins(tenantId, sparkId, unique);
     });
     // Only once the Spark is known to be the caller's: a website just allowed is no longer a refusal to report.
     if (row) await this.refusals.forget(sparkId, unique);

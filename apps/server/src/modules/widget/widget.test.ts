@@ -262,6 +262,10 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     const live = racing[0]!.statusCode === 200 ? spark : second;
     expect((await widget.allow(live._id, [SHOP, 'https://blog.example'])).statusCode).toBe(200);
     expect((await widget.allow(third._id, [SHOP])).statusCode).toBe(402);
+    // At its own limit, a stranger asking for the owner's Spark learns "not found", never what its plan allows.
+    const stranger = await deployedSpark();
+    expect((await stranger.widget.allow(stranger.spark._id, [SHOP])).statusCode).toBe(200);
+    expect((await stranger.widget.allow(third._id, [SHOP])).statusCode).toBe(404);
     expect((await widget.allow(live._id, [])).statusCode).toBe(200);
     expect((await widget.allow(third._id, [SHOP])).statusCode).toBe(200);
     await subscribe(app(), tokens.access_token, 'emerald');
