@@ -55,6 +55,9 @@ describe.skipIf(skipBrowserTests)('the product in Spanish', () => {
         await page.goto(`${baseUrl}${path}`);
         await settled(page);
         found[path] = await englishOn(page);
+        // A long address wraps inside the card instead of running past its edge.
+        for (const card of await page.getByTestId('live-profile-card').all())
+          expect(await card.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         await saveScreenshot(page, `spanish${path.replace('/', '-')}-${name}`);
       }
       await page.goto(`${baseUrl}/deploy`);

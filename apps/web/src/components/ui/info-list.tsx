@@ -9,7 +9,7 @@ export function InfoList({ rows }: { rows: Array<{ label?: string; value?: strin
           {labelled.map((row, index) => (
             <div key={index} className="contents">
               <dt className="font-medium text-muted">{row.label}</dt>
-              <dd className="whitespace-pre-line break-words">{row.value}</dd>
+              <dd className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">{row.value}</dd>
             </div>
           ))}
         </dl>
