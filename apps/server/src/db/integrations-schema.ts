@@ -1,6 +1,7 @@
 import type { SyncSummary } from '@sparks/contract';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sparks, tenants, users } from './core-schema.js';
+import { tenants, users } from './accounts-schema.js';
+import { sparks } from './core-schema.js';
 import { createdAt } from './columns.js';
 
 export type FolderTree = Record<string, { parentId: string | null; name: string }>;

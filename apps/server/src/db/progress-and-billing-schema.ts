@@ -1,6 +1,7 @@
 import type { StepStatus } from '@sparks/contract';
 import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { sparks, tenants, users } from './core-schema.js';
+import { tenants, users } from './accounts-schema.js';
+import { sparks } from './core-schema.js';
 import { createdAt } from './columns.js';
 
 /**

@@ -1,7 +1,8 @@
 /**
- * The database schema, in two parts: accounts, Sparks, conversations and documents; and the
- * progress, billing and usage records that refer to them. Drizzle and the app read this index.
+ * The database schema: accounts; Sparks, conversations and documents; the progress, billing and
+ * usage records; integrations; and saved test runs. Drizzle and the app read this index.
  */
+export * from './accounts-schema.js';
 export * from './core-schema.js';
 export * from './progress-and-billing-schema.js';
 export * from './integrations-schema.js';

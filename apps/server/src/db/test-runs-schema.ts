@@ -4,7 +4,8 @@ import type { CaseFailure, Expectations } from '@sparks/contract';
 export type StoredTurnChecks = Expectations & { turn: number };
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sparkTests, sparks, tenants } from './core-schema.js';
+import { tenants } from './accounts-schema.js';
+import { sparkTests, sparks } from './core-schema.js';
 import { createdAt } from './columns.js';
 
 /**

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { PLAN_USAGE_KEY } from '../features/billing/api/use-plan-usage';
 import { deploymentKey } from '../features/deploy/api/use-deployment';
-import type { ChatEntry } from '../features/chat/chat-reducer';
 import { MessageList } from '../features/chat/components/message-list';
 import { renderHtml, testI18n } from '../testing/render-html';
 import { liveCard } from './live-card';
@@ -48,6 +47,19 @@ const seed =
     client.setQueryData(PLAN_USAGE_KEY, usage);
   };
 
+/** A stored message as the menu conversations draw it, with the app's live cards. */
+const listOf = (message: ChatMessage) => (
+  <MessageList
+    entries={[{ key: 'k0', message, revealAt: 0, fresh: false }]}
+    streamingText=""
+    typing={false}
+    onSend={() => undefined}
+    onGoto={() => undefined}
+    disabled={false}
+    slots={{ liveCard }}
+  />
+);
+
 describe('cards of account state drawn live in the menu conversations', () => {
   let en: I18n;
   let es: I18n;
@@ -56,12 +68,7 @@ describe('cards of account state drawn live in the menu conversations', () => {
   });
 
   it('show the plan the account has now, not the one stored with the message', () => {
-    const entries: ChatEntry[] = [{ key: 'k0', message: storedPlanCard, revealAt: 0, fresh: false }];
-    const html = renderHtml(
-      <MessageList entries={entries} streamingText="" typing={false} onSend={() => undefined} onGoto={() => undefined} disabled={false} slots={{ liveCard }} />,
-      en,
-      seed(user('ruby', 'Ruby', 'en')),
-    );
+    const html = renderHtml(listOf(storedPlanCard), en, seed(user('ruby', 'Ruby', 'en')));
     expect(html).toContain('data-testid="live-plan-card"');
     expect(html).toContain('Ruby');
     expect(html).not.toContain('Free Plan');
@@ -106,19 +113,7 @@ describe('cards of account state drawn live in the menu conversations', () => {
       usage: { today: 0, month: 0, interactionsThisMonth: 0, interactionsPerMonth: 600 },
       refusals: [],
     };
-    const html = renderHtml(
-      <MessageList
-        entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]}
-        streamingText=""
-        typing={false}
-        onSend={() => undefined}
-        onGoto={() => undefined}
-        disabled={false}
-        slots={{ liveCard }}
-      />,
-      es,
-      (client) => client.setQueryData(deploymentKey('s1'), deployment),
-    );
+    const html = renderHtml(listOf(stored), es, (client) => client.setQueryData(deploymentKey('s1'), deployment));
     expect(html).toContain('data-testid="live-embed-card"');
     expect(html).toContain('new-token');
     expect(html).not.toContain('old-token');
@@ -129,18 +124,7 @@ describe('cards of account state drawn live in the menu conversations', () => {
     expect(liveCard('weather', {})).toBeNull();
     expect(liveCard('embed', {})).toBeNull();
     const stored: ChatMessage = { ...storedPlanCard, data: { ...storedPlanCard.data, live: 'weather' } };
-    const html = renderHtml(
-      <MessageList
-        entries={[{ key: 'k0', message: stored, revealAt: 0, fresh: false }]}
-        streamingText=""
-        typing={false}
-        onSend={() => undefined}
-        onGoto={() => undefined}
-        disabled={false}
-        slots={{ liveCard }}
-      />,
-      en,
-    );
+    const html = renderHtml(listOf(stored), en);
     expect(html).toContain('Free Plan');
   });
 });

@@ -53,17 +53,17 @@ function definedSubject(question: string): string | null {
 const TERM_DEFINITION_SHARE = 0.6;
 /** The opening sentence of a section whose heading asks the question weighs this share of the best match more. */
 const OPENING_SHARE = 1;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Sentences that open by defining one of the question's words: "A library is…", "El paquete es…". */
 function definedTerms(question: string): RegExp {
   const words = question
     .split(/[^\p{L}\p{N}.]+/u)
     .filter((word) => word.length > 2)
-    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
   if (words.length === 0) return /$^/;
   return new RegExp(`^(?:(?:a|an|the|el|la|los|las|un|una)\\s+)?(?:${words.join('|')})s?\\s+(?:is|are|es|son)\\s`, 'iu');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * For a question that asks what X is, the sentences that define X: "X is a…", "X es un…", a

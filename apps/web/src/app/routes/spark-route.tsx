@@ -36,6 +36,7 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
+import { LineIcon } from '../../components/ui/line-icon';
 
 type Panel = 'documents' | 'objectives' | 'deploy' | 'sharepoint';
 const PANELS_BY_QUERY: Record<string, Panel> = { deploy: 'deploy', sharepoint: 'sharepoint', documents: 'documents' };
@@ -60,18 +61,7 @@ function DocumentsButton({ sparkId, open, onToggle, buttonRef }: { sparkId: stri
       buttonRef={buttonRef}
       testId="documents-button"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
-      </svg>
+      <LineIcon className="size-4" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
       {/* Named "Documents" everywhere; narrow phones show only the icon and the count. */}
       <span className="sr-only min-[480px]:not-sr-only">{t('documents.open')}</span>
       {count > 0 && (
@@ -220,18 +210,7 @@ export function SparkRoute() {
             buttonRef={deployButtonRef}
             testId="deploy-button"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18" />
-            </svg>
+            <LineIcon className="size-4" d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18" />
             <span className="sr-only min-[480px]:not-sr-only">{t('deploy.open')}</span>
           </PanelToggleButton>
           {testsBlocked ? (

@@ -28,6 +28,7 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
+import { LineIcon } from '../../components/ui/line-icon';
 
 const HEADER_BUTTON = 'text-white hover:bg-white/15';
 
@@ -133,18 +134,7 @@ export function SparkTestRoute() {
             onClick={() => setSavingCase(true)}
             data-testid="save-test-case"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4 min-[480px]:hidden"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M6 3h12v18l-6-4-6 4z" />
-            </svg>
+            <LineIcon className="size-4 min-[480px]:hidden" d="M6 3h12v18l-6-4-6 4z" />
             {/* Narrow phones show the icon; the name stays for screen readers. */}
             <span className="sr-only min-[480px]:not-sr-only">{t('testCases.save.button')}</span>
           </Button>
@@ -158,18 +148,7 @@ export function SparkTestRoute() {
             buttonRef={suiteButtonRef}
             testId="test-suite-button"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4 min-[480px]:hidden"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />
-            </svg>
+            <LineIcon className="size-4 min-[480px]:hidden" d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />
             <span className="sr-only min-[480px]:not-sr-only">{t('testCases.open')}</span>
           </PanelToggleButton>
           <ObjectivesButton

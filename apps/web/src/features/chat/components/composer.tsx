@@ -1,6 +1,7 @@
 import { MESSAGE_MAX_CHARS } from '@sparks/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface ComposerProps {
   value: string;
@@ -69,18 +70,7 @@ export function Composer({ value, onChange, onSubmit, busy, attachMenu, autoFocu
           disabled={!canSend}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-white transition-colors hover:bg-primary-strong disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M5 12h14M13 6l6 6-6 6" />
-          </svg>
+          <LineIcon className="size-5" d="M5 12h14M13 6l6 6-6 6" />
         </button>
       </div>
       <p id={hintId} className="sr-only">

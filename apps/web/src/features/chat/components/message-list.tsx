@@ -7,6 +7,7 @@ import { ActionCard, type ActionHandlers } from './action-card';
 import { AiMessage } from './ai-message';
 import { ChatMarkdown } from './chat-markdown';
 import { TypingIndicator } from './typing-indicator';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface MessageListProps extends ActionHandlers {
   /** The entries already revealed (product.md §4 delays are applied by the caller). */
@@ -64,18 +65,7 @@ function ItemBody({ item, handlers, fresh, slots }: { item: DisplayItem; handler
       return (
         <Bubble side="user" fresh={fresh} testId="message-uploaded-document">
           <p className="flex min-w-0 items-center gap-2">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4 shrink-0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
-            </svg>
+            <LineIcon className="size-4 shrink-0" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />
             <span className="sr-only shrink-0 font-medium min-[480px]:not-sr-only">
               {t('chat.uploadedDocument')}
               <span className="sr-only">: </span>

@@ -3,6 +3,7 @@ import { LIMITS } from '@sparks/contract';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenFileInput } from './hidden-file-input';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface AttachMenuProps {
   /** Controlled, so the screen can open it when a message asks to add a document. */
@@ -34,15 +35,14 @@ function Entry({ icon, label, hint, badge }: { icon: ReactNode; label: string; h
   );
 }
 
-const svg = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-    {path}
-  </svg>
+const DOCUMENT_ICON = <LineIcon d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" strokeWidth={1.8} />;
+const IMAGE_ICON = <LineIcon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" strokeWidth={1.8} />;
+const LIBRARY_ICON = (
+  <LineIcon d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 16l2.5-2.5" strokeWidth={1.8} />
 );
-const DOCUMENT_ICON = svg(<path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />);
-const IMAGE_ICON = svg(<path d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" />);
-const LIBRARY_ICON = svg(<path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 16l2.5-2.5" />);
-const DATABASE_ICON = svg(<path d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />);
+const DATABASE_ICON = (
+  <LineIcon d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" strokeWidth={1.8} />
+);
 
 /**
  * product.md §2 attach menu of Spark chats, listing the types of product.md §5: documents (PDF, DOCX, TXT,
@@ -60,18 +60,7 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-muted transition-colors hover:bg-primary-soft hover:text-primary disabled:cursor-not-allowed disabled:opacity-40 data-[state=open]:bg-primary-soft data-[state=open]:text-primary"
           data-testid="attach-button"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="m21 11-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l9.2-9.2a3.7 3.7 0 0 1 5.2 5.2l-9.2 9.2a1.8 1.8 0 0 1-2.6-2.6L15.8 6" />
-          </svg>
+          <LineIcon className="size-5" d="m21 11-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l9.2-9.2a3.7 3.7 0 0 1 5.2 5.2l-9.2 9.2a1.8 1.8 0 0 1-2.6-2.6L15.8 6" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content

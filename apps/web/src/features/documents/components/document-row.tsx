@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contentsPagesText, documentProblemText } from '../document-messages';
 import { dateTimeLabel, fileSizeLabel } from '../format';
 import { DocumentStatusBadge } from './document-status-badge';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface DocumentRowProps {
   document: SparkDocument;
@@ -63,18 +64,7 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
           data-delete-document={document._id}
           className="-mr-1 -mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-red-50 hover:text-red-700"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-          </svg>
+          <LineIcon className="size-4" d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
         </button>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { AnswerSourceSetting, type AnswerSource } from './answer-source-setting'
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
 import { HiddenFileInput } from './hidden-file-input';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface DocumentsPanelProps {
   sparkId: string;
@@ -101,9 +102,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-4 py-10 text-center" data-testid="documents-empty">
             <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-              <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M12 11v6M9 14h6" />
-              </svg>
+              <LineIcon className="size-7" strokeWidth={1.6} d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M12 11v6M9 14h6" />
             </span>
             <h3 className="font-semibold text-ink">{t('documents.emptyTitle')}</h3>
             <p className="max-w-xs text-sm text-muted">{t('documents.emptyBody')}</p>

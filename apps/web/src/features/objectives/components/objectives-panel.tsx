@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { stepLink } from '../step-link';
 import { ProgressRing } from './progress-ring';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 interface ObjectivesPanelProps {
   title: string;
@@ -34,11 +35,7 @@ function StepMark({ status }: { status: StepStatus }) {
   const shape = shapes[status];
   return (
     <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full ${shape.className}`}>
-      {shape.path && (
-        <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-          <path d={shape.path} />
-        </svg>
-      )}
+      {shape.path && <LineIcon className="size-3.5" strokeWidth={3} d={shape.path} />}
     </span>
   );
 }
