@@ -1,25 +1,25 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { API_BASE_PATH, LIMITS } from '@sparks/contract';
+import { LIMITS } from '@sparks/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { serverRoot } from './lib/server-root.js';
-import { chatRoutes } from './modules/chat/chat-routes.js';
 import { accountsModule } from './modules/accounts/accounts-module.js';
-import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox-routes.js';
-import { privacyRoutes } from './modules/privacy/privacy-routes.js';
-import { domainCheckRoutes } from './modules/domain-check/domain-check-routes.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { sparksRoutes } from './modules/sparks/sparks-routes.js';
-import { documentsRoutes } from './modules/documents/documents-routes.js';
-import { objectivesRoutes } from './modules/objectives/objectives-routes.js';
-import { assistantRoutes } from './modules/assistant/assistant-routes.js';
-import { billingRoutes } from './modules/billing/billing-routes.js';
-import { widgetModule } from './modules/widget/widget-module.js';
+import { assistantModule } from './modules/assistant/assistant-module.js';
+import { billingModule } from './modules/billing/billing-module.js';
+import { chatModule } from './modules/chat/chat-module.js';
+import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox-module.js';
+import { documentsModule } from './modules/documents/documents-module.js';
+import { domainCheckModule } from './modules/domain-check/domain-check-module.js';
+import { healthModule } from './modules/health/health-module.js';
 import { integrationsModule } from './modules/integrations/integrations-module.js';
+import { objectivesModule } from './modules/objectives/objectives-module.js';
+import { privacyModule } from './modules/privacy/privacy-module.js';
+import { sparksModule } from './modules/sparks/sparks-module.js';
 import { testRunsModule } from './modules/test-runs/test-runs-module.js';
+import { widgetModule } from './modules/widget/widget-module.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -31,6 +31,7 @@ import { docsPlugin } from './plugins/docs-plugin.js';
 import { errorHandlerPlugin, frameworkErrors } from './plugins/error-handler-plugin.js';
 import { requestLogPlugin } from './plugins/request-log-plugin.js';
 import { securityPlugin } from './plugins/security-plugin.js';
+import { servicesPlugin } from './plugins/services-plugin.js';
 import { webAppPlugin } from './plugins/web-app-plugin.js';
 
 export interface BuildAppOptions {
@@ -41,7 +42,7 @@ export interface BuildAppOptions {
 
 const defaultWebDist = (): string => join(serverRoot(), '..', 'web', 'dist');
 
-/** Builds the whole API: external plugins, then app plugins, then the feature modules under /api/v1. */
+/** Builds the whole API: external plugins, then app plugins, the services built once, then the feature modules. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
@@ -69,30 +70,26 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(storagePlugin);
   await app.register(jobsPlugin);
 
-  const widget = widgetModule(app);
-  const integrations = integrationsModule(app);
-  const testRuns = testRunsModule(app);
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(accountsModule);
-      await api.register(sparksRoutes);
-      await api.register(chatRoutes);
-      await api.register(documentsRoutes);
-      await api.register(objectivesRoutes);
-      await api.register(assistantRoutes);
-      await api.register(billingRoutes);
-      await api.register(widget.api);
-      await api.register(integrations);
-      await api.register(testRuns);
-    },
-    { prefix: API_BASE_PATH },
-  );
-  await app.register(widget.root);
+  await app.register(servicesPlugin);
 
-  await app.register(domainCheckRoutes, { dnsServers: config.dnsServers });
-  await app.register(privacyRoutes);
-  if (config.env !== 'production' && !config.mail.smtpUrl) await app.register(devMailboxRoutes);
+  // Each module registers its own routes (API routes under API_BASE_PATH) and its jobs.
+  for (const module of [
+    healthModule,
+    accountsModule,
+    sparksModule,
+    chatModule,
+    documentsModule,
+    objectivesModule,
+    assistantModule,
+    billingModule,
+    widgetModule,
+    integrationsModule,
+    testRunsModule,
+    domainCheckModule,
+    privacyModule,
+    devMailboxModule,
+  ])
+    await app.register(module);
 
   await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? defaultWebDist() });
   return app;

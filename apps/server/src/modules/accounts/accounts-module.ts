@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountDeps } from './account-deps.js';
+import { API_BASE_PATH } from '@sparks/contract';
 import { authRoutes } from './auth-routes.js';
 import { reportMismatchedUsernames } from './mismatched-usernames.js';
 import { passwordRoutes } from './password-routes.js';
@@ -9,24 +9,19 @@ import { socialRoutes } from './social-routes.js';
 
 /** Registration, verification, sessions, passwords and the profile: product.md §7 Authentication and Account. */
 export const accountsModule: FastifyPluginAsyncZod = async (app) => {
-  const deps: AccountDeps = {
-    db: app.database.db,
-    mailer: app.mailer,
-    accessTokens: app.accessTokens,
-    log: app.log,
-    secret: app.config.jwtSecret,
-    publicUrl: app.config.publicUrl,
-    sessionTtlDays: app.config.sessionTtlDays,
-    refreshReuseSeconds: app.config.refreshReuseSeconds,
-    trialDays: app.config.trialDays,
-  };
+  const deps = app.services.accountDeps;
   app.jobs.define(PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob(deps.db, { log: app.log, send: app.jobs.send.bind(app.jobs) }));
   app.addHook('onReady', async () => {
     // A report, not a gate: the server starts whatever it finds, or if the query fails.
     await reportMismatchedUsernames(deps.db, app.log).catch((error: unknown) => app.log.error({ err: error }, 'login name check failed'));
   });
-  await app.register(authRoutes, { deps });
-  await app.register(passwordRoutes, { deps });
-  await app.register(profileRoutes, { deps });
-  await app.register(socialRoutes, { deps, providers: app.config.socialProviders });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(passwordRoutes);
+      await api.register(profileRoutes);
+      await api.register(socialRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
 };

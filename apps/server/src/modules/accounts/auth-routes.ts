@@ -17,16 +17,13 @@ import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
 import { bearerToken } from '../../plugins/auth-plugin.js';
 import { accountErrorResponses, tooManyAttempts } from './route-responses.js';
-import type { AccountDeps, ClientMeta } from './account-deps.js';
-import { RegistrationService } from './registration-service.js';
-import { SessionService } from './session-service.js';
+import type { ClientMeta } from './account-deps.js';
 
 const MINUTE = 60_000;
 const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const sessions = new SessionService(deps);
-  const registration = new RegistrationService(deps, sessions);
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sessions, registration } = app.services;
   const perIp = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: 'ip', message: tooManyAttempts });
   const perAccount = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: accountInBody, message: tooManyAttempts });
 

@@ -5,13 +5,11 @@ import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
 import { bearerToken } from '../../plugins/auth-plugin.js';
 import { accountErrorResponses, tooManyAttempts } from './route-responses.js';
-import type { AccountDeps } from './account-deps.js';
-import { PasswordService } from './password-service.js';
 
 const WINDOW = 15 * 60_000;
 
-export const passwordRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const passwords = new PasswordService(deps);
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { passwords } = app.services;
 
   app.post(
     '/users/forgot-password',

@@ -1,12 +1,10 @@
 import { errorBodySchema, profilePatchSchema, userResponseSchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountDeps } from './account-deps.js';
-import { ProfileService } from './profile-service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
-  const profiles = new ProfileService(deps);
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { profiles } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

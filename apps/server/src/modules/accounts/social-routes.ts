@@ -1,16 +1,15 @@
 import { dataEnvelope, errorBodySchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config/config.js';
 import { limit } from '../../lib/rate-limits.js';
 import { tooManyAttempts } from './route-responses.js';
-import type { AccountDeps } from './account-deps.js';
-import { SocialService, SocialSignInError } from './social-service.js';
+import { SocialSignInError } from './social-service.js';
 
 const providerParams = z.object({ provider: z.string().regex(/^[a-z]{1,20}$/, 'must be a provider name such as google') });
 
-export const socialRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; providers: Config['socialProviders'] }> = async (app, { deps, providers }) => {
-  const social = new SocialService(deps, providers);
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { social } = app.services;
+  const { publicUrl } = app.config;
   const perIp = limit(app, { name: 'social', max: 30, windowMs: 15 * 60_000, by: 'ip', message: tooManyAttempts });
 
   app.get(
@@ -43,14 +42,14 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; providers:
     '/auth/service/:provider/callback',
     { preHandler: [perIp], schema: { tags: ['auth'], params: providerParams, hide: true } },
     async (request, reply) => {
-      const callbackUrl = new URL(request.url, `${deps.publicUrl}/`);
+      const callbackUrl = new URL(request.url, `${publicUrl}/`);
       try {
         const token = await social.complete(request.params.provider, callbackUrl);
         // A fragment never reaches servers or logs, so the token does not leak through Referer or access logs.
-        return reply.redirect(`${deps.publicUrl}/auth/callback#token=${encodeURIComponent(token)}`, 302);
+        return reply.redirect(`${publicUrl}/auth/callback#token=${encodeURIComponent(token)}`, 302);
       } catch (error) {
         if (!(error instanceof SocialSignInError)) throw error;
-        return reply.redirect(`${deps.publicUrl}/auth/callback#error=${error.reason}`, 302);
+        return reply.redirect(`${publicUrl}/auth/callback#error=${error.reason}`, 302);
       }
     },
   );

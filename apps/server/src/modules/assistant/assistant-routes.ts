@@ -3,10 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
-import { modelSettings } from '../../lib/model-settings.js';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
-import { AssistantService } from './assistant-service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -21,7 +19,7 @@ const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
 const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const assistant = new AssistantService(app.database.db, { ...modelSettings(app), publicUrl: app.config.publicUrl });
+  const { assistant } = app.services;
   app.addHook('onRequest', app.authenticate);
   const turnLimit = chatTurnLimit(app, 'assistant-turn');
 

@@ -1,13 +1,12 @@
 import { START_MESSAGES, type ChatMessage, type Language, type SystemChatQuery, type SystemHistory, type SystemTopic } from '@sparks/contract';
-import type { Db } from '../../db/database.js';
 import { modelTurn } from '../../llm/model-turn.js';
 import type { AssistantState } from '../../llm/prompt-format.js';
-import { ProfileService } from '../accounts/profile-service.js';
-import { PlanService } from '../billing/plan-service.js';
+import type { ProfileService } from '../accounts/profile-service.js';
+import type { PlanService } from '../billing/plan-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
-import { ConversationService, aiMessage, humanMessage, type Caller, type PreparedTurn } from '../chat/conversation-service.js';
-import { ObjectivesService } from '../objectives/objectives-service.js';
-import { SparksService } from '../sparks/sparks-service.js';
+import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from '../chat/conversation-service.js';
+import type { ObjectivesService } from '../objectives/objectives-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
 import { assistantSystemPrompt } from './assistant-prompt.js';
 import { assistantTools } from './assistant-tools.js';
 import type { ModelSettings } from '../../llm/model-turn.js';
@@ -15,6 +14,14 @@ import type { ModelSettings } from '../../llm/model-turn.js';
 export interface SystemTurn extends PreparedTurn {
   /** The Spark the conversation is about, read once the turn has run (the turn may create it). */
   sparkId(): string | null;
+}
+
+export interface AssistantDeps {
+  sparks: SparksService;
+  profiles: ProfileService;
+  objectives: ObjectivesService;
+  conversations: ConversationService;
+  plans: PlanService;
 }
 
 /** The built-in system assistant of the menu topics (product.md §7 /spark-sys). */
@@ -26,14 +33,14 @@ export class AssistantService {
   private readonly plans: PlanService;
 
   constructor(
-    db: Db,
+    deps: AssistantDeps,
     private readonly settings: ModelSettings & { publicUrl: string },
   ) {
-    this.sparks = new SparksService(db);
-    this.profiles = new ProfileService({ db });
-    this.objectives = new ObjectivesService(db);
-    this.conversations = new ConversationService(db);
-    this.plans = new PlanService(db);
+    this.sparks = deps.sparks;
+    this.profiles = deps.profiles;
+    this.objectives = deps.objectives;
+    this.conversations = deps.conversations;
+    this.plans = deps.plans;
   }
 
   async prepare(caller: Caller, topic: SystemTopic, query: SystemChatQuery): Promise<SystemTurn> {

@@ -10,14 +10,10 @@ import {
 } from '@sparks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import Stripe from 'stripe';
 import { z } from 'zod';
-import { BillingService } from './billing-service.js';
-import { PlanService } from './plan-service.js';
 import { testCheckoutPage } from './test-checkout-page.js';
 import { testPortalPage } from './test-portal-page.js';
-import { FormRefused, TestCheckoutService } from './test-checkout-service.js';
-import { USAGE_ALERTS_JOB, usageAlertsJob } from './usage-alerts-job.js';
+import { FormRefused } from './test-checkout-service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 const secured = { tags: ['billing'], security: [{ bearer: [] }] };
@@ -26,37 +22,10 @@ const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/,
 const portalForm = z.object({ confirm: z.string().max(20) }).strict();
 const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(80) }).strict();
 
-/** The SDK's host settings for STRIPE_API_BASE (a Stripe-compatible server), or Stripe's own API. */
-function stripeEndpoint(base: string | undefined) {
-  if (!base) return {};
-  const url = new URL(base);
-  return {
-    host: url.hostname,
-    port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
-    protocol: url.protocol === 'https:' ? ('https' as const) : ('http' as const),
-  };
-}
-
 const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.define(
-    USAGE_ALERTS_JOB,
-    usageAlertsJob(app.database.db, {
-      mailer: app.mailer,
-      billingUrl: `${app.config.publicUrl.replace(/\/$/, '')}/billing`,
-      log: app.log,
-      send: app.jobs.send.bind(app.jobs),
-    }),
-  );
-  const { payments, publicUrl } = app.config;
-  const plans = new PlanService(app.database.db);
-  const billing = new BillingService(app.database.db, {
-    publicUrl,
-    stripe: payments.stripeSecretKey ? new Stripe(payments.stripeSecretKey, stripeEndpoint(payments.stripeApiBase)) : null,
-    stripeWebhookSecret: payments.stripeWebhookSecret,
-    stripePrices: payments.stripePrices,
-  });
+  const { plans, billing, testCheckout } = app.services;
 
   // The webhook reads its body raw: the signature is over the exact bytes sent.
   const webhook: FastifyPluginAsync = async (scope) => {
@@ -80,8 +49,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(webhook);
 
   // The built-in test checkout: a page and its form, only where no real provider is configured.
-  if (!payments.stripeSecretKey) {
-    const checkout = new TestCheckoutService(app.database.db, billing);
+  if (testCheckout) {
+    const checkout = testCheckout;
     const page: FastifyPluginAsyncZod = async (scope) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PLANS, UPLOAD_MESSAGES, planFromSlug, type Plan } from '@sparks/contract';
+import { ERROR_CODES, PLANS, UPLOAD_MESSAGES, planAllowsIntegrations, planFromSlug, type Plan } from '@sparks/contract';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tenants, usageCounters } from '../../db/schema.js';
@@ -15,7 +15,18 @@ const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 const trialEnded = () => new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
 
 /** What a plan counts when something is added, and how a refusal says so. */
-export type CountedResource = 'sparks' | 'documents' | 'websites';
+export type CountedResource = 'sparks' | 'documents' | 'websites' | 'libraries';
+
+/** A plan's refusal to add something: 402 LIMIT_REACHED, naming what was counted and the plan's limit (0: not in this plan at all). */
+export class LimitReached extends AppError {
+  constructor(
+    readonly resource: CountedResource,
+    readonly limit: number,
+    message: string,
+  ) {
+    super(402, ERROR_CODES.LIMIT_REACHED, message);
+  }
+}
 
 const COUNTED: Record<
   CountedResource,
@@ -41,6 +52,16 @@ const COUNTED: Record<
         ? 'Your plan does not include putting Sparks on websites. Upgrade your plan to deploy.'
         : `Your plan allows ${limit} Spark${limit === 1 ? '' : 's'} on websites. Remove the websites of another Spark or upgrade your plan.`,
   },
+  // Connected document libraries (SharePoint) come with one plan only; `except` is the Spark connecting, whose own connection a reconnect renews.
+  libraries: {
+    limit: (plan) => (planAllowsIntegrations(plan.productName) ? plan.limits.integrations : 0),
+    count: (tenantId, except) =>
+      sql`select count(*)::int as used from integrations where tenant_id = ${tenantId} and spark_id is distinct from ${except}::uuid`,
+    refusal: (limit) =>
+      limit === 0
+        ? 'Document-library connections come with the zaphire plan. Upgrade to connect SharePoint.'
+        : `Your plan allows ${limit} connected ${limit === 1 ? 'library' : 'libraries'}. Disconnect one or upgrade your plan.`,
+  },
 };
 
 /**
@@ -57,7 +78,7 @@ export class PlanService {
   }
 
   /**
-   * The one decision on adding something a plan counts (a Spark, a document, a Spark on websites): inside the caller's
+   * The one decision on adding something a plan counts (a Spark, a document, a Spark on websites, a connected library): inside the caller's
    * transaction the tenant row is locked until it ends, so concurrent additions queue and none
    * passes the limit. A trial that ended answers 402 TRIAL_ENDED; no room answers 402
    * LIMIT_REACHED, saying which limit. `adding` 0 asks only that the tenant is not over it (a
@@ -75,9 +96,9 @@ export class PlanService {
   }
 
   /** The same decision without the lock, to refuse before work is done (an upload's file is read); `admit` still decides when it is kept. */
-  async wouldAdmit(tenantId: string, resource: CountedResource, adding = 1): Promise<Plan> {
+  async wouldAdmit(tenantId: string, resource: CountedResource, adding = 1, except: string | null = null): Promise<Plan> {
     const [row] = await this.db.select({ planSlug: tenants.planSlug, trialEndsAt: tenants.trialEndsAt }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    return this.decide(this.db, tenantId, resource, adding, row, null);
+    return this.decide(this.db, tenantId, resource, adding, row, except);
   }
 
   private async decide(
@@ -93,8 +114,7 @@ export class PlanService {
     const counted = COUNTED[resource];
     const [usage] = rowsOf(await db.execute(counted.count(tenantId, except)));
     const limit = counted.limit(plan);
-    if (Number((usage as { used?: number } | undefined)?.used ?? 0) + adding > limit)
-      throw new AppError(402, ERROR_CODES.LIMIT_REACHED, counted.refusal(limit));
+    if (Number((usage as { used?: number } | undefined)?.used ?? 0) + adding > limit) throw new LimitReached(resource, limit, counted.refusal(limit));
     return plan;
   }
 

@@ -16,12 +16,7 @@ import { wantsEventStream } from '../../lib/event-stream.js';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
-import { modelSettings } from '../../lib/model-settings.js';
-import { BuilderChatService } from './builder-chat-service.js';
-import { chatDeps } from './chat-deps.js';
 import type { Caller, PreparedTurn } from './conversation-service.js';
-import { SparkAnswerService } from './spark-answer-service.js';
-import { RetrievalService } from '../documents/retrieval-service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -45,9 +40,7 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
 }
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = chatDeps(app.database.db, modelSettings(app), new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log }));
-  const builder = new BuilderChatService(deps);
-  const answers = new SparkAnswerService(deps);
+  const { builder, answers, conversations } = app.services;
   app.addHook('onRequest', app.authenticate);
   const turnLimit = chatTurnLimit(app, 'chat-turn');
 
@@ -114,6 +107,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatHistoryResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await deps.conversations.history(request.auth!.tenantId, request.params.id) }),
+    async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),
   );
 };

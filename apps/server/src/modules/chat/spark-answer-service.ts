@@ -1,9 +1,6 @@
 import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Spark, type TestChatBody } from '@sparks/contract';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
-import { chatDeps, type ChatDeps } from './chat-deps.js';
-import type { Db } from '../../db/database.js';
-import type { ModelSettings } from '../../llm/model-turn.js';
-import type { RetrievalService } from '../documents/retrieval-service.js';
+import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
 import { modelFailed, modelTurn, type TurnEvent } from '../../llm/model-turn.js';
 import { meteredTurn } from './metered-turn.js';
@@ -41,11 +38,6 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
  */
 export class SparkAnswerService {
   constructor(private readonly deps: ChatDeps) {}
-
-  /** The service as another module uses it (the website widget), with its own dependencies. */
-  static create(db: Db, settings: ModelSettings, retrieval: RetrievalService): SparkAnswerService {
-    return new SparkAnswerService(chatDeps(db, settings, retrieval));
-  }
 
   /** One test-chat message: it counts as an interaction of the plan, as a widget message does. */
   prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {

@@ -16,11 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../chat/conversation-service.js';
-import { ConversationService } from '../chat/conversation-service.js';
-import { DocumentsService, isTooLarge, queueIngestion, tooLarge, type StagedUpload } from './documents-service.js';
-import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
-import { Embedder } from './embedder.js';
-import { RetrievalService, passageView } from './retrieval-service.js';
+import { isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
+import { passageView } from './retrieval-service.js';
 
 const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const documentParams = sparkParams.extend({ documentId: z.uuid({ error: 'must be a document id' }) });
@@ -63,21 +60,7 @@ function uploadFields(fields: Record<string, string>) {
 }
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documents = new DocumentsService(app.database.db, { storage: app.fileStorage, onQueued: queueIngestion(app.jobs, app.log) });
-  const embedder = app.embeddingModel ? new Embedder(app.database.db, app.embeddingModel) : undefined;
-  const retrieval = new RetrievalService(app.database.db, { embeddingModel: app.embeddingModel, log: app.log });
-  const conversations = new ConversationService(app.database.db);
-  app.jobs.define(
-    INGESTION_JOB,
-    ingestionJob({
-      db: app.database.db,
-      storage: app.fileStorage,
-      log: app.log,
-      embedder,
-      timeoutSeconds: app.config.jobs.ingestionTimeoutSeconds,
-      send: (name, data, key) => app.jobs.send(name, data, key),
-    }),
-  );
+  const { documents, retrieval, conversations } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.post(

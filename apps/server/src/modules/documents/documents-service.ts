@@ -18,10 +18,10 @@ import JSZip from 'jszip';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/sql-results.js';
 import { AppError } from '../../lib/app-error.js';
-import { PlanService } from '../billing/plan-service.js';
+import type { PlanService } from '../billing/plan-service.js';
 import { sparkFilesPrefix, type FileStorage } from '../../storage/file-storage.js';
-import { ConversationService, aiMessage, humanMessage, type Caller } from '../chat/conversation-service.js';
-import { SparksService } from '../sparks/sparks-service.js';
+import { aiMessage, humanMessage, type Caller, type ConversationService } from '../chat/conversation-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
 import { DOCUMENT_TEXTS, escapeMarkdown } from './document-texts.js';
 import { cleanDocumentName, documentView } from './document-view.js';
 import { DocumentsRepository, type NewDocument } from './documents-repository.js';
@@ -67,6 +67,9 @@ export interface DocumentsServiceDeps {
   storage: FileStorage;
   /** Queues the document's ingestion; the row says `queued` already, so a lost job is found by the sweep. */
   onQueued: (documentId: string) => Promise<void>;
+  sparks: SparksService;
+  conversations: ConversationService;
+  plans: PlanService;
 }
 
 /**
@@ -83,16 +86,12 @@ export function queueIngestion(jobs: JobQueue, log: FastifyBaseLogger): Document
 /** Documents of a Spark: receiving, listing and deleting them, always within the caller's tenant. */
 export class DocumentsService {
   private readonly repository: DocumentsRepository;
-  private readonly sparks: SparksService;
-  private readonly conversations: ConversationService;
 
   constructor(
     private readonly db: Db,
     private readonly deps: DocumentsServiceDeps,
   ) {
     this.repository = new DocumentsRepository(db);
-    this.sparks = new SparksService(db);
-    this.conversations = new ConversationService(db);
   }
 
   /**
@@ -102,7 +101,7 @@ export class DocumentsService {
    */
   async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, sizeHint: number | undefined, maxBytes?: number): Promise<StagedUpload> {
     // A trial that ended uploads nothing: refused before a byte is stored.
-    await new PlanService(this.db).assertTrialOpen(tenantId);
+    await this.deps.plans.assertTrialOpen(tenantId);
     const documentId = randomUUID();
     const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${documentId}`;
     const sniffer = new UploadSniffer(fileName);
@@ -133,8 +132,8 @@ export class DocumentsService {
    */
   async commit(caller: Caller, fields: UploadFields, staged: StagedUpload, language: Language): Promise<UploadResult> {
     try {
-      await this.sparks.get(caller.tenantId, fields.sparkId);
-      const { conversation } = await this.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
+      await this.deps.sparks.get(caller.tenantId, fields.sparkId);
+      const { conversation } = await this.deps.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
       const name = cleanDocumentName(fields.name ?? staged.fileName, `document-${staged.documentId.slice(0, 8)}`);
       const row = await this.insertWithinPlan(caller.tenantId, {
         id: staged.documentId,
@@ -152,7 +151,7 @@ export class DocumentsService {
         humanMessage(''),
         aiMessage({ type: 'document', content: texts.received(escapeMarkdown(name)), name, documentId: row.id, options: texts.options }),
       ];
-      if (!(await this.conversations.append(conversation, messages))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+      if (!(await this.deps.conversations.append(conversation, messages))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
       return { _id: row.id, bucketFileId: `${row.id}/${staged.kind}`, document: documentView(row), conversationId: conversation.id, messages };
     } catch (error) {
       await this.discard(staged);
@@ -168,7 +167,7 @@ export class DocumentsService {
     try {
       return await this.db.transaction(async (tx) => {
         // A newer version of a document takes its place: it only needs the tenant not to be over its limit.
-        await new PlanService(tx).admit(tx, tenantId, 'documents', replaces ? 0 : 1);
+        await this.deps.plans.admit(tx, tenantId, 'documents', replaces ? 0 : 1);
         const repository = new DocumentsRepository(tx);
         if (replaces) await repository.delete(tenantId, document.sparkId, replaces);
         return repository.create(document);
@@ -185,17 +184,17 @@ export class DocumentsService {
    */
   async checkUpload(caller: Caller, fields: UploadFields): Promise<void> {
     const { tenantId } = caller;
-    await this.sparks.get(tenantId, fields.sparkId);
-    await this.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
-    await new PlanService(this.db).wouldAdmit(tenantId, 'documents');
+    await this.deps.sparks.get(tenantId, fields.sparkId);
+    await this.deps.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
+    await this.deps.plans.wouldAdmit(tenantId, 'documents');
   }
 
   async assertSpark(tenantId: string, sparkId: string): Promise<void> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
   }
 
   async list(tenantId: string, sparkId: string): Promise<SparkDocument[]> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
     return (await this.repository.list(tenantId, sparkId)).map(documentView);
   }
 

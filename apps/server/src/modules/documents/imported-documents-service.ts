@@ -3,7 +3,7 @@ import type { SparkDocument } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { DocumentsRepository, type DocumentRow } from './documents-repository.js';
 import { cleanDocumentName, documentView } from './document-view.js';
-import { DocumentsService, type DocumentsServiceDeps } from './documents-service.js';
+import type { DocumentsService, DocumentsServiceDeps } from './documents-service.js';
 
 /** Where an imported file comes from: its connection, its id there, its version and its folder path. */
 export interface ImportSource {
@@ -35,14 +35,13 @@ const importedView = (row: DocumentRow): ImportedDocument => ({
  * library's item id so a sync can replace or remove them.
  */
 export class ImportedDocumentsService {
-  private readonly documents: DocumentsService;
   private readonly repository: DocumentsRepository;
 
   constructor(
     db: Db,
-    private readonly deps: DocumentsServiceDeps,
+    private readonly documents: DocumentsService,
+    private readonly deps: Pick<DocumentsServiceDeps, 'storage' | 'onQueued'>,
   ) {
-    this.documents = new DocumentsService(db, deps);
     this.repository = new DocumentsRepository(db);
   }
 

@@ -2,7 +2,6 @@ import { errorBodySchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limit } from '../../lib/rate-limits.js';
-import { DomainCheckService } from './domain-check-service.js';
 
 const domainSchema = z
   .string()
@@ -12,8 +11,8 @@ const domainSchema = z
   .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'must be a domain name such as example.com');
 
 /** The domain check the sign-up form calls (product.md §5, §7): `GET /api/domain/{domain}` → `{ dns }`. */
-export const domainCheckRoutes: FastifyPluginAsyncZod<{ dnsServers: string[] }> = async (app, { dnsServers }) => {
-  const service = new DomainCheckService(app.log, dnsServers);
+export const domainCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.domainCheck;
   app.get(
     '/api/domain/:domain',
     {

@@ -1,9 +1,8 @@
 import { errorBodySchema, healthResponseSchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthService } from './health-service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new HealthService(app.database);
+  const service = app.services.health;
   app.get(
     '/health',
     {

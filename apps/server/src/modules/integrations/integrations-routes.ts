@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limit } from '../../lib/rate-limits.js';
-import { ConnectError, type SharepointService } from './sharepoint-service.js';
+import { ConnectError } from './sharepoint-service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -37,124 +37,124 @@ const params = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const tenantOf = (request: FastifyRequest) => request.auth!.tenantId;
 
 /** The document-library connection of a Spark (product.md §7 authorize call), and the window's return from Microsoft. */
-export function integrationsRoutes(sharepoint: SharepointService, publicUrl: string): FastifyPluginAsyncZod {
-  return async (app) => {
-    const perIp = limit(app, {
-      name: 'integration-callback',
-      max: 30,
-      windowMs: 15 * 60_000,
-      by: 'ip',
-      message: () => 'Too many connection attempts. Try again later.',
-    });
+export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { sharepoint } = app.services;
+  const { publicUrl } = app.config;
+  const perIp = limit(app, {
+    name: 'integration-callback',
+    max: 30,
+    windowMs: 15 * 60_000,
+    by: 'ip',
+    message: () => 'Too many connection attempts. Try again later.',
+  });
 
-    // Public: Microsoft sends the connect window here; the single-use state says whose Spark it is.
-    app.get('/integrations/microsoft/callback', { preHandler: [perIp], schema: { tags: ['integrations'], hide: true } }, async (request, reply) => {
-      const callbackUrl = new URL(request.url, `${publicUrl}/`);
-      try {
-        const { sparkId } = await sharepoint.complete(callbackUrl);
-        return reply.redirect(`${publicUrl}/spark/${sparkId}?q=${SHAREPOINT_CONNECTED_QUERY}`, 302);
-      } catch (error) {
-        if (!(error instanceof ConnectError)) throw error;
-        const to = error.sparkId ? `/spark/${error.sparkId}` : '/';
-        return reply.redirect(`${publicUrl}${to}?integrationError=${error.reason}`, 302);
-      }
-    });
+  // Public: Microsoft sends the connect window here; the single-use state says whose Spark it is.
+  app.get('/integrations/microsoft/callback', { preHandler: [perIp], schema: { tags: ['integrations'], hide: true } }, async (request, reply) => {
+    const callbackUrl = new URL(request.url, `${publicUrl}/`);
+    try {
+      const { sparkId } = await sharepoint.complete(callbackUrl);
+      return reply.redirect(`${publicUrl}/spark/${sparkId}?q=${SHAREPOINT_CONNECTED_QUERY}`, 302);
+    } catch (error) {
+      if (!(error instanceof ConnectError)) throw error;
+      const to = error.sparkId ? `/spark/${error.sparkId}` : '/';
+      return reply.redirect(`${publicUrl}${to}?integrationError=${error.reason}`, 302);
+    }
+  });
 
-    const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
-      owner.addHook('onRequest', owner.authenticate);
-      owner.get(
-        '/sparks/:sparkId/integrations/microsoft/authorize',
-        {
-          schema: {
-            ...secured,
-            summary: 'Where to send the connect window (Microsoft sign-in and consent)',
-            params,
-            querystring: authorizeQuerySchema,
-            response: { 200: authorizeResponseSchema, ...errors },
-          },
+  const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
+    owner.addHook('onRequest', owner.authenticate);
+    owner.get(
+      '/sparks/:sparkId/integrations/microsoft/authorize',
+      {
+        schema: {
+          ...secured,
+          summary: 'Where to send the connect window (Microsoft sign-in and consent)',
+          params,
+          querystring: authorizeQuerySchema,
+          response: { 200: authorizeResponseSchema, ...errors },
         },
-        async (request) => ({
-          data: { authUrl: await sharepoint.authorize({ tenantId: tenantOf(request), userId: request.auth!.userId }, request.params.sparkId) },
-        }),
-      );
-      owner.get(
-        '/sparks/:sparkId/integrations/sharepoint',
-        {
-          schema: {
-            ...secured,
-            summary: "The Spark's SharePoint connection: state, followed folders, last sync and imported files",
-            params,
-            response: { 200: sharepointStatusResponseSchema, ...errors },
-          },
+      },
+      async (request) => ({
+        data: { authUrl: await sharepoint.authorize({ tenantId: tenantOf(request), userId: request.auth!.userId }, request.params.sparkId) },
+      }),
+    );
+    owner.get(
+      '/sparks/:sparkId/integrations/sharepoint',
+      {
+        schema: {
+          ...secured,
+          summary: "The Spark's SharePoint connection: state, followed folders, last sync and imported files",
+          params,
+          response: { 200: sharepointStatusResponseSchema, ...errors },
         },
-        async (request) => ({ data: await sharepoint.status(tenantOf(request), request.params.sparkId) }),
-      );
-      owner.get(
-        '/sparks/:sparkId/integrations/sharepoint/sites',
-        {
-          schema: {
-            ...secured,
-            summary: 'SharePoint sites the connected account can read (q filters)',
-            params,
-            querystring: sitesQuerySchema,
-            response: { 200: sitesResponseSchema, ...errors },
-          },
+      },
+      async (request) => ({ data: await sharepoint.status(tenantOf(request), request.params.sparkId) }),
+    );
+    owner.get(
+      '/sparks/:sparkId/integrations/sharepoint/sites',
+      {
+        schema: {
+          ...secured,
+          summary: 'SharePoint sites the connected account can read (q filters)',
+          params,
+          querystring: sitesQuerySchema,
+          response: { 200: sitesResponseSchema, ...errors },
         },
-        async (request) => ({ data: await sharepoint.sites(tenantOf(request), request.params.sparkId, request.query.q) }),
-      );
-      owner.get(
-        '/sparks/:sparkId/integrations/sharepoint/sites/:siteId/drives',
-        { schema: { ...secured, summary: "A site's document libraries", params: siteParamsSchema, response: { 200: drivesResponseSchema, ...errors } } },
-        async (request) => ({ data: await sharepoint.drives(tenantOf(request), request.params.sparkId, request.params.siteId) }),
-      );
-      owner.get(
-        '/sparks/:sparkId/integrations/sharepoint/drives/:driveId/folders',
-        {
-          schema: {
-            ...secured,
-            summary: "A library folder's sub-folders (the root's without parent)",
-            params: driveParamsSchema,
-            querystring: foldersQuerySchema,
-            response: { 200: foldersResponseSchema, ...errors },
-          },
+      },
+      async (request) => ({ data: await sharepoint.sites(tenantOf(request), request.params.sparkId, request.query.q) }),
+    );
+    owner.get(
+      '/sparks/:sparkId/integrations/sharepoint/sites/:siteId/drives',
+      { schema: { ...secured, summary: "A site's document libraries", params: siteParamsSchema, response: { 200: drivesResponseSchema, ...errors } } },
+      async (request) => ({ data: await sharepoint.drives(tenantOf(request), request.params.sparkId, request.params.siteId) }),
+    );
+    owner.get(
+      '/sparks/:sparkId/integrations/sharepoint/drives/:driveId/folders',
+      {
+        schema: {
+          ...secured,
+          summary: "A library folder's sub-folders (the root's without parent)",
+          params: driveParamsSchema,
+          querystring: foldersQuerySchema,
+          response: { 200: foldersResponseSchema, ...errors },
         },
-        async (request) => ({ data: await sharepoint.folders(tenantOf(request), request.params.sparkId, request.params.driveId, request.query.parent) }),
-      );
-      owner.put(
-        '/sparks/:sparkId/integrations/sharepoint/selection',
-        {
-          schema: {
-            ...secured,
-            summary: 'Follow these folders (replaces the choice) and import their PDF and Word files',
-            params,
-            body: sharepointSelectionBodySchema,
-            response: { 200: sharepointStatusResponseSchema, ...errors },
-          },
+      },
+      async (request) => ({ data: await sharepoint.folders(tenantOf(request), request.params.sparkId, request.params.driveId, request.query.parent) }),
+    );
+    owner.put(
+      '/sparks/:sparkId/integrations/sharepoint/selection',
+      {
+        schema: {
+          ...secured,
+          summary: 'Follow these folders (replaces the choice) and import their PDF and Word files',
+          params,
+          body: sharepointSelectionBodySchema,
+          response: { 200: sharepointStatusResponseSchema, ...errors },
         },
-        async (request) => ({ data: await sharepoint.select(tenantOf(request), request.params.sparkId, request.body) }),
-      );
-      owner.post(
-        '/sparks/:sparkId/integrations/sharepoint/sync',
-        { schema: { ...secured, summary: 'Sync the followed folders now', params, response: { 200: sharepointStatusResponseSchema, ...errors } } },
-        async (request) => ({ data: await sharepoint.sync(tenantOf(request), request.params.sparkId) }),
-      );
-      owner.delete(
-        '/sparks/:sparkId/integrations/sharepoint',
-        {
-          schema: {
-            ...secured,
-            summary: 'Disconnect: tokens removed; imported documents removed when removeDocuments=true',
-            params,
-            querystring: disconnectQuerySchema,
-            response: { 200: dataEnvelope(z.object({ disconnected: z.literal(true) })), ...errors },
-          },
+      },
+      async (request) => ({ data: await sharepoint.select(tenantOf(request), request.params.sparkId, request.body) }),
+    );
+    owner.post(
+      '/sparks/:sparkId/integrations/sharepoint/sync',
+      { schema: { ...secured, summary: 'Sync the followed folders now', params, response: { 200: sharepointStatusResponseSchema, ...errors } } },
+      async (request) => ({ data: await sharepoint.sync(tenantOf(request), request.params.sparkId) }),
+    );
+    owner.delete(
+      '/sparks/:sparkId/integrations/sharepoint',
+      {
+        schema: {
+          ...secured,
+          summary: 'Disconnect: tokens removed; imported documents removed when removeDocuments=true',
+          params,
+          querystring: disconnectQuerySchema,
+          response: { 200: dataEnvelope(z.object({ disconnected: z.literal(true) })), ...errors },
         },
-        async (request) => {
-          await sharepoint.disconnect(tenantOf(request), request.params.sparkId, request.query.removeDocuments);
-          return { data: { disconnected: true as const } };
-        },
-      );
-    };
-    await app.register(ownerRoutes);
+      },
+      async (request) => {
+        await sharepoint.disconnect(tenantOf(request), request.params.sparkId, request.query.removeDocuments);
+        return { data: { disconnected: true as const } };
+      },
+    );
   };
-}
+  await app.register(ownerRoutes);
+};

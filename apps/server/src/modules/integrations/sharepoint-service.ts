@@ -1,7 +1,6 @@
 import { randomPKCECodeVerifier, randomState } from 'openid-client';
 import {
   ERROR_CODES,
-  PLANS,
   planAllowsIntegrations,
   type ConnectFailure,
   type SharepointDrive,
@@ -9,18 +8,16 @@ import {
   type SharepointSelectionBody,
   type SharepointSite,
   type SharepointStatus,
-  type PlanSlug,
 } from '@sparks/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/secrets.js';
-import { PlanService } from '../billing/plan-service.js';
+import { LimitReached, type PlanService } from '../billing/plan-service.js';
 import type { Caller } from '../chat/conversation-service.js';
-import { ImportedDocumentsService } from '../documents/imported-documents-service.js';
-import type { DocumentsServiceDeps } from '../documents/documents-service.js';
-import { SparksService } from '../sparks/sparks-service.js';
+import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
 import { GraphClient } from './graph-client.js';
 import { IntegrationsRepository, type IntegrationRow } from './integrations-repository.js';
 import { librarySession } from './library-session.js';
@@ -35,7 +32,9 @@ export interface SharepointDeps {
   settings: Config['sharepoint'];
   publicUrl: string;
   appSecret: string;
-  documents: DocumentsServiceDeps;
+  sparks: SparksService;
+  plans: PlanService;
+  imported: ImportedDocumentsService;
   /** Sends the connection's sync job; the row says `queued` already, so a lost job is found by the sweep. */
   onSyncQueued: (integrationId: string) => Promise<void>;
   log: FastifyBaseLogger;
@@ -55,15 +54,6 @@ const notConfigured = () => new AppError(404, ERROR_CODES.PROVIDER_NOT_CONFIGURE
 const notConnected = () => new AppError(409, ERROR_CODES.CONFLICT, 'Connect SharePoint to this Spark first');
 const reconnect = () =>
   new AppError(409, ERROR_CODES.RECONNECT_REQUIRED, 'SharePoint no longer accepts this connection. Connect it again to keep your documents in sync.');
-const planRefused = () =>
-  new AppError(402, ERROR_CODES.PAYMENT_REQUIRED, 'Document-library connections come with the zaphire plan. Upgrade to connect SharePoint.');
-const limitRefused = (limit: number) =>
-  new AppError(
-    402,
-    ERROR_CODES.LIMIT_REACHED,
-    `Your plan allows ${limit} connected ${limit === 1 ? 'library' : 'libraries'}. Disconnect one or upgrade your plan.`,
-  );
-
 interface GraphSite {
   id: string;
   name?: string;
@@ -78,9 +68,6 @@ interface GraphSite {
  */
 export class SharepointService {
   private readonly repository: IntegrationsRepository;
-  private readonly sparks: SparksService;
-  private readonly plans: PlanService;
-  private readonly imported: ImportedDocumentsService;
   private readonly vault: TokenVault;
   private readonly oauth: MicrosoftOAuth | undefined;
 
@@ -89,9 +76,6 @@ export class SharepointService {
     private readonly deps: SharepointDeps,
   ) {
     this.repository = new IntegrationsRepository(db);
-    this.sparks = new SparksService(db);
-    this.plans = new PlanService(db);
-    this.imported = new ImportedDocumentsService(db, deps.documents);
     this.vault = new TokenVault(deps.appSecret);
     this.oauth = deps.settings ? new MicrosoftOAuth(deps.settings) : undefined;
   }
@@ -102,10 +86,9 @@ export class SharepointService {
 
   async authorize(caller: Caller, sparkId: string): Promise<string> {
     if (!this.oauth) throw notConfigured();
-    await this.sparks.get(caller.tenantId, sparkId);
-    // Refused early so no one is sent to Microsoft for nothing; checked again, under a lock, on return.
-    const existing = await this.repository.find(caller.tenantId, sparkId, SERVICE);
-    await this.assertRoom(caller.tenantId, existing !== undefined, await this.repository.countForTenant(caller.tenantId));
+    await this.deps.sparks.get(caller.tenantId, sparkId);
+    // Refused early so no one is sent to Microsoft for nothing; admitted again, under the tenant's lock, on return.
+    await this.deps.plans.wouldAdmit(caller.tenantId, 'libraries', 1, sparkId);
     const state = randomState();
     const codeVerifier = randomPKCECodeVerifier();
     await this.repository.startAttempt({
@@ -140,9 +123,8 @@ export class SharepointService {
     try {
       const resync = await this.db.transaction(async (tx) => {
         const repository = new IntegrationsRepository(tx);
-        const plan = PLANS[((await repository.lockTenantPlan(attempt.tenantId)) ?? 'free') as PlanSlug] ?? PLANS.free;
+        await this.deps.plans.admit(tx, attempt.tenantId, 'libraries', 1, attempt.sparkId);
         const existing = await repository.find(attempt.tenantId, attempt.sparkId, SERVICE);
-        await this.assertRoom(attempt.tenantId, existing !== undefined, await repository.countForTenant(attempt.tenantId), plan.slug);
         await repository.connect({ tenantId: attempt.tenantId, sparkId: attempt.sparkId, service: SERVICE, tokens: sealed, account });
         if (!existing?.drive) return undefined;
         await repository.requestSync(existing.id);
@@ -150,7 +132,8 @@ export class SharepointService {
       });
       if (resync) await this.deps.onSyncQueued(resync);
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 402) throw fail(error.code === ERROR_CODES.LIMIT_REACHED ? 'limit-reached' : 'plan');
+      if (error instanceof LimitReached) throw fail(error.limit === 0 ? 'plan' : 'limit-reached');
+      if (error instanceof AppError && error.statusCode === 402) throw fail('plan');
       if (error instanceof AppError && error.statusCode === 404) throw new ConnectError('invalid-state');
       throw error;
     }
@@ -158,11 +141,11 @@ export class SharepointService {
   }
 
   async status(tenantId: string, sparkId: string): Promise<SharepointStatus> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
     const row = await this.repository.find(tenantId, sparkId, SERVICE);
-    const { plan } = await this.plans.planOf(tenantId);
+    const { plan } = await this.deps.plans.planOf(tenantId);
     const reason = !this.oauth ? ('not-configured' as const) : !planAllowsIntegrations(plan.productName) && !row ? ('plan' as const) : null;
-    const files = row ? await this.imported.list(tenantId, row.id) : [];
+    const files = row ? await this.deps.imported.list(tenantId, row.id) : [];
     return {
       state: reason ? 'unavailable' : !row ? 'disconnected' : row.status,
       reason,
@@ -246,21 +229,14 @@ export class SharepointService {
 
   /** Removes the connection and its tokens; its documents go too when asked, else they stay as the Spark's own. */
   async disconnect(tenantId: string, sparkId: string, removeDocuments: boolean): Promise<void> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
     const row = await this.repository.delete(tenantId, sparkId, SERVICE);
     if (!row) throw notConnected();
-    await this.imported.release(tenantId, sparkId, row.id, removeDocuments);
-  }
-
-  private async assertRoom(tenantId: string, reconnecting: boolean, connections: number, planSlug?: PlanSlug): Promise<void> {
-    const plan = planSlug ? PLANS[planSlug] : await this.plans.assertTrialOpen(tenantId);
-    if (!planAllowsIntegrations(plan.productName)) throw planRefused();
-    // A reconnect renews a connection already counted.
-    if (!reconnecting && connections >= plan.limits.integrations) throw limitRefused(plan.limits.integrations);
+    await this.deps.imported.release(tenantId, sparkId, row.id, removeDocuments);
   }
 
   private async connected(tenantId: string, sparkId: string): Promise<IntegrationRow> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
     const row = await this.repository.find(tenantId, sparkId, SERVICE);
     if (!row) throw notConnected();
     if (row.status === 'reconnect') throw reconnect();

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js';
-import { PlanService } from '../billing/plan-service.js';
-import type { DocumentsServiceDeps } from '../documents/documents-service.js';
-import { ImportedDocumentsService } from '../documents/imported-documents-service.js';
+import type { PlanService } from '../billing/plan-service.js';
+import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import { GraphClient } from './graph-client.js';
 import { IntegrationsRepository } from './integrations-repository.js';
 import { librarySession } from './library-session.js';
@@ -22,7 +21,8 @@ const SWEEP_SECONDS = 60;
 export interface SharepointSyncDeps {
   settings: NonNullable<Config['sharepoint']>;
   appSecret: string;
-  documents: DocumentsServiceDeps;
+  plans: PlanService;
+  imported: ImportedDocumentsService;
   log: FastifyBaseLogger;
   send: JobQueue['send'];
 }
@@ -30,8 +30,7 @@ export interface SharepointSyncDeps {
 /** The sync job: read one connection's chosen folders through Graph and import what changed. */
 export function sharepointSyncJob(db: Db, deps: SharepointSyncDeps): JobDefinition<{ integrationId: string }> {
   const repository = new IntegrationsRepository(db);
-  const plans = new PlanService(db);
-  const documents = new ImportedDocumentsService(db, deps.documents);
+  const { plans, imported: documents } = deps;
   const vault = new TokenVault(deps.appSecret);
   const oauth = new MicrosoftOAuth(deps.settings);
   return {

@@ -129,6 +129,8 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     const refused = await ruby.sharepoint.authorize(ruby.sparkId);
     expect(refused.statusCode).toBe(402);
     expect(errorOf(refused).errors.join()).toMatch(/zaphire/);
+    // One refusal family for every counted limit: a plan without libraries allows none of them.
+    expect(errorOf(refused).code).toBe('LIMIT_REACHED');
     const trial = await owner('free');
     expect((await trial.sharepoint.authorize(trial.sparkId)).statusCode).toBe(402);
 

@@ -1,7 +1,6 @@
 import { errorBodySchema, objectiveListResponseSchema, objectiveStepPatchSchema, objectivesQuerySchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ObjectivesService } from './objectives-service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const secured = { tags: ['objectives'], security: [{ bearer: [] }] };
@@ -9,7 +8,7 @@ const secured = { tags: ['objectives'], security: [{ bearer: [] }] };
 const objectiveParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a Spark id or a menu topic') });
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const objectives = new ObjectivesService(app.database.db);
+  const { objectives } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sparkFilesPrefix } from '../../storage/file-storage.js';
-import { SparksService } from './sparks-service.js';
 
 const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const testParams = sparkParams.extend({ testId: z.uuid({ error: 'must be a test id' }) });
@@ -26,7 +25,7 @@ const secured = { tags: ['sparks'], security: [{ bearer: [] }] };
 const tenantOf = (request: FastifyRequest): string => request.auth!.tenantId;
 
 export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sparks = new SparksService(app.database.db);
+  const { sparks } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.post('/sparks', { schema: { ...secured, response: { 201: sparkResponseSchema, ...errors } } }, async (request, reply) =>

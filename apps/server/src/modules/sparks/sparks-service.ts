@@ -2,7 +2,7 @@ import { ERROR_CODES, SPARK_DEFAULTS, TEST_LIMIT_MESSAGE, canAddTest, type Spark
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
-import { PlanService } from '../billing/plan-service.js';
+import type { PlanService } from '../billing/plan-service.js';
 import { SparkTestsRepository, type SparkTestRow } from './spark-tests-repository.js';
 import { SparksRepository, type SparkRow } from './sparks-repository.js';
 
@@ -33,7 +33,10 @@ export function testView(row: SparkTestRow): SparkTest {
 
 /** Sparks and their tests, always within one tenant: another tenant's ids answer exactly like missing ones. */
 export class SparksService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly plans: PlanService,
+  ) {}
 
   /**
    * A new Spark with the product's defaults; the new-spark assistant names it as it creates it. The
@@ -41,7 +44,7 @@ export class SparksService {
    */
   async create(tenantId: string, name: string = SPARK_DEFAULTS.name): Promise<Spark> {
     return this.db.transaction(async (tx) => {
-      await new PlanService(tx).admit(tx, tenantId, 'sparks');
+      await this.plans.admit(tx, tenantId, 'sparks');
       const repository = new SparksRepository(tx);
       const row = await repository.create({ tenantId, name, initialMessage: SPARK_DEFAULTS.options.initialMessage, deployToken: `dpl_${randomToken(24)}` });
       return sparkView(row);

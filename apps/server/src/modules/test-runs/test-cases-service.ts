@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../db/sql-results.js';
-import { ConversationService, type Caller } from '../chat/conversation-service.js';
-import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
-import { SparksService } from '../sparks/sparks-service.js';
+import type { Caller, ConversationService } from '../chat/conversation-service.js';
+import type { DocumentsService } from '../documents/documents-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
 import type { CaseProposer } from './model-proposer.js';
 import { proposeCase } from './propose-case.js';
 import type { StoredTurnChecks } from '../../db/test-runs-schema.js';
@@ -32,14 +32,14 @@ export class TestCasesService {
 
   constructor(
     db: Db,
-    documentsDeps: DocumentsServiceDeps,
+    deps: { sparks: SparksService; conversations: ConversationService; documents: DocumentsService },
     /** The configured model proposing expectations; absent with the offline responder. */
     private readonly proposer?: CaseProposer,
   ) {
     this.repository = new TestCasesRepository(db);
-    this.sparks = new SparksService(db);
-    this.conversations = new ConversationService(db);
-    this.documents = new DocumentsService(db, documentsDeps);
+    this.sparks = deps.sparks;
+    this.conversations = deps.conversations;
+    this.documents = deps.documents;
   }
 
   async propose(caller: Caller, sparkId: string, testId: string): Promise<CaseProposal> {

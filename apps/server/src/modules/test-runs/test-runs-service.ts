@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
-import { DocumentsService, type DocumentsServiceDeps } from '../documents/documents-service.js';
-import { SparksService } from '../sparks/sparks-service.js';
+import type { DocumentsService } from '../documents/documents-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
 import { judgeAnswer, type Judgement, type ModelJudge } from './judge-answer.js';
 import { TestCasesRepository } from './test-cases-repository.js';
 import { TestRunsRepository, type TestRunRow } from './test-runs-repository.js';
@@ -20,7 +20,8 @@ export interface TestRunsDeps {
   answers: SparkAnswerService;
   /** Grades plain-words expectations; absent with the offline responder. */
   judge: ModelJudge | undefined;
-  documents: DocumentsServiceDeps;
+  sparks: SparksService;
+  documents: DocumentsService;
   log: FastifyBaseLogger;
   /** Sends the run's job; the row says `queued` already, so a lost job is found by the sweep. */
   onQueued: (runId: string) => Promise<void>;
@@ -46,8 +47,6 @@ export const runView = (row: TestRunRow): TestRun => ({
 export class TestRunsService {
   private readonly runs: TestRunsRepository;
   private readonly cases: TestCasesRepository;
-  private readonly sparks: SparksService;
-  private readonly documents: DocumentsService;
 
   constructor(
     db: Db,
@@ -55,13 +54,11 @@ export class TestRunsService {
   ) {
     this.runs = new TestRunsRepository(db);
     this.cases = new TestCasesRepository(db);
-    this.sparks = new SparksService(db);
-    this.documents = new DocumentsService(db, deps.documents);
   }
 
   /** Queues a run now (or answers the one already waiting or running). */
   async request(tenantId: string, sparkId: string): Promise<TestRun> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
     if ((await this.cases.count(sparkId)) === 0)
       throw new AppError(409, ERROR_CODES.CONFLICT, 'Save a test chat as a test case first: a run replays your cases.');
     const run = await this.runs.request(tenantId, sparkId, 'manual');
@@ -71,7 +68,7 @@ export class TestRunsService {
   }
 
   async list(tenantId: string, sparkId: string): Promise<TestRun[]> {
-    await this.sparks.get(tenantId, sparkId);
+    await this.deps.sparks.get(tenantId, sparkId);
     return (await this.runs.list(tenantId, sparkId)).map(runView);
   }
 
@@ -107,7 +104,7 @@ export class TestRunsService {
   private async execute(run: TestRunRow, signal: AbortSignal): Promise<void> {
     const cases = await this.cases.list(run.tenantId, run.sparkId);
     await this.runs.start(run.id, cases.length);
-    const documents = new Set((await this.documents.list(run.tenantId, run.sparkId)).map((document) => document._id));
+    const documents = new Set((await this.deps.documents.list(run.tenantId, run.sparkId)).map((document) => document._id));
     for (const testCase of cases) {
       let answers: string[] = [];
       const failures: Judgement['failures'] = [];

@@ -18,7 +18,7 @@ import { wantsEventStream } from '../../lib/event-stream.js';
 import { limit } from '../../lib/rate-limits.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import type { DeployedSpark } from './widget-repository.js';
-import { widgetMessage, type WidgetService } from './widget-service.js';
+import { widgetMessage } from './widget-service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -56,84 +56,83 @@ export const visitorLanguage = (request: FastifyRequest, asked?: Language): Lang
  * The widget's public API, reached with a deploy token only (no account): the Spark's look, a
  * visitor's question and their conversation so far. Limited per address, per visitor and per Spark.
  */
-export function widgetRoutes(widget: WidgetService): FastifyPluginAsyncZod {
-  return async (app) => {
-    const perMinute = app.config.widgetTurnsPerMinute;
-    const slowDown = (seconds: number) => `Too many questions in a short time. Please wait ${seconds} seconds and try again.`;
-    const turnLimits = [
-      limit(app, { name: 'widget-ip', max: perMinute.ip, windowMs: 60_000, by: 'ip', message: slowDown }),
-      onlyForVisitors(limit(app, { name: 'widget-visitor', max: perMinute.visitor, windowMs: 60_000, by: visitorKey, message: slowDown })),
-      limit(app, {
-        name: 'widget-spark',
-        max: perMinute.spark,
-        windowMs: 60_000,
-        by: (request) => (request.params as { token?: string }).token,
-        message: (seconds) => `This assistant is very busy. Please try again in ${seconds} seconds.`,
-      }),
-    ];
+export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { widget } = app.services;
+  const perMinute = app.config.widgetTurnsPerMinute;
+  const slowDown = (seconds: number) => `Too many questions in a short time. Please wait ${seconds} seconds and try again.`;
+  const turnLimits = [
+    limit(app, { name: 'widget-ip', max: perMinute.ip, windowMs: 60_000, by: 'ip', message: slowDown }),
+    onlyForVisitors(limit(app, { name: 'widget-visitor', max: perMinute.visitor, windowMs: 60_000, by: visitorKey, message: slowDown })),
+    limit(app, {
+      name: 'widget-spark',
+      max: perMinute.spark,
+      windowMs: 60_000,
+      by: (request) => (request.params as { token?: string }).token,
+      message: (seconds) => `This assistant is very busy. Please try again in ${seconds} seconds.`,
+    }),
+  ];
 
-    app.get(
-      '/widget/:token/look',
-      {
-        schema: {
-          tags,
-          summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website",
-          params,
-          response: { 200: widgetLookResponseSchema, ...errors },
-        },
+  app.get(
+    '/widget/:token/look',
+    {
+      schema: {
+        tags,
+        summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website",
+        params,
+        response: { 200: widgetLookResponseSchema, ...errors },
       },
-      async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
-    );
+    },
+    async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
+  );
 
-    // Who may ask is settled before any limit counts: a website that is not allowed cannot spend a Spark's budget.
-    const admitted = new WeakMap<FastifyRequest, DeployedSpark>();
-    const admit = async (request: FastifyRequest) => {
-      const { token } = request.params as { token: string };
-      admitted.set(request, await widget.access(token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket)));
-    };
-
-    app.post(
-      '/widget/:token/chat',
-      {
-        preHandler: [admit, ...turnLimits],
-        schema: {
-          tags,
-          summary: "A website visitor's question to a deployed Spark",
-          description: `Send the visitor's session in ${WIDGET_HEADERS.visitor} (answered in the same header and in the body). Answers JSON, or Server-Sent Events when the request accepts text/event-stream.`,
-          params,
-          body: widgetChatBodySchema,
-          response: { 200: widgetTurnResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const spark = admitted.get(request)!;
-        const { visitorToken, turn } = await widget.ask(
-          spark,
-          header(request, WIDGET_HEADERS.visitor),
-          request.body,
-          visitorLanguage(request, request.body.language),
-        );
-        void reply.header(WIDGET_HEADERS.visitor, visitorToken);
-        const done = (messages: ChatMessage[]) => ({ visitorToken, messages: messages.flatMap((message) => widgetMessage(message) ?? []) });
-        if (!wantsEventStream(request)) return { data: done(await collectTurn(request, reply, turn)) };
-        return streamTurn(request, reply, turn, done);
-      },
-    );
-
-    app.get(
-      '/widget/:token/conversation',
-      {
-        schema: {
-          tags,
-          summary: "The visitor's conversation so far (their session in the header)",
-          params,
-          response: { 200: widgetHistoryResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket));
-        return { data: { messages: await widget.history(spark, header(request, WIDGET_HEADERS.visitor)) } };
-      },
-    );
+  // Who may ask is settled before any limit counts: a website that is not allowed cannot spend a Spark's budget.
+  const admitted = new WeakMap<FastifyRequest, DeployedSpark>();
+  const admit = async (request: FastifyRequest) => {
+    const { token } = request.params as { token: string };
+    admitted.set(request, await widget.access(token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket)));
   };
-}
+
+  app.post(
+    '/widget/:token/chat',
+    {
+      preHandler: [admit, ...turnLimits],
+      schema: {
+        tags,
+        summary: "A website visitor's question to a deployed Spark",
+        description: `Send the visitor's session in ${WIDGET_HEADERS.visitor} (answered in the same header and in the body). Answers JSON, or Server-Sent Events when the request accepts text/event-stream.`,
+        params,
+        body: widgetChatBodySchema,
+        response: { 200: widgetTurnResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const spark = admitted.get(request)!;
+      const { visitorToken, turn } = await widget.ask(
+        spark,
+        header(request, WIDGET_HEADERS.visitor),
+        request.body,
+        visitorLanguage(request, request.body.language),
+      );
+      void reply.header(WIDGET_HEADERS.visitor, visitorToken);
+      const done = (messages: ChatMessage[]) => ({ visitorToken, messages: messages.flatMap((message) => widgetMessage(message) ?? []) });
+      if (!wantsEventStream(request)) return { data: done(await collectTurn(request, reply, turn)) };
+      return streamTurn(request, reply, turn, done);
+    },
+  );
+
+  app.get(
+    '/widget/:token/conversation',
+    {
+      schema: {
+        tags,
+        summary: "The visitor's conversation so far (their session in the header)",
+        params,
+        response: { 200: widgetHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket));
+      return { data: { messages: await widget.history(spark, header(request, WIDGET_HEADERS.visitor)) } };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import { API_BASE_PATH } from '@sparks/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { documentsRoutes } from './documents-routes.js';
+import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
+
+/** A Spark's documents: uploads, passages and search (product.md §6), and the job that reads each document into passages. */
+export const documentsModule: FastifyPluginAsync = async (app) => {
+  app.jobs.define(
+    INGESTION_JOB,
+    ingestionJob({
+      db: app.database.db,
+      storage: app.fileStorage,
+      log: app.log,
+      embedder: app.services.embedder,
+      timeoutSeconds: app.config.jobs.ingestionTimeoutSeconds,
+      send: (name, data, key) => app.jobs.send(name, data, key),
+    }),
+  );
+  await app.register(documentsRoutes, { prefix: API_BASE_PATH });
+};

@@ -1,0 +1,142 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { modelSettings } from '../lib/model-settings.js';
+import type { AccountDeps } from '../modules/accounts/account-deps.js';
+import { PasswordService } from '../modules/accounts/password-service.js';
+import { ProfileService } from '../modules/accounts/profile-service.js';
+import { RegistrationService } from '../modules/accounts/registration-service.js';
+import { SessionService } from '../modules/accounts/session-service.js';
+import { SocialService } from '../modules/accounts/social-service.js';
+import { AssistantService } from '../modules/assistant/assistant-service.js';
+import { BillingService } from '../modules/billing/billing-service.js';
+import { PlanService } from '../modules/billing/plan-service.js';
+import { stripeClient } from '../modules/billing/stripe-client.js';
+import { TestCheckoutService } from '../modules/billing/test-checkout-service.js';
+import { BuilderChatService } from '../modules/chat/builder-chat-service.js';
+import type { ChatDeps } from '../modules/chat/chat-deps.js';
+import { ConversationService } from '../modules/chat/conversation-service.js';
+import { SparkAnswerService } from '../modules/chat/spark-answer-service.js';
+import { DocumentsService, queueIngestion } from '../modules/documents/documents-service.js';
+import { Embedder } from '../modules/documents/embedder.js';
+import { ImportedDocumentsService } from '../modules/documents/imported-documents-service.js';
+import { RetrievalService } from '../modules/documents/retrieval-service.js';
+import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
+import { HealthService } from '../modules/health/health-service.js';
+import { SharepointService } from '../modules/integrations/sharepoint-service.js';
+import { SHAREPOINT_SYNC_JOB } from '../modules/integrations/sharepoint-sync-job.js';
+import { ObjectivesService } from '../modules/objectives/objectives-service.js';
+import { SparksService } from '../modules/sparks/sparks-service.js';
+import { modelJudge } from '../modules/test-runs/model-judge.js';
+import { modelProposer } from '../modules/test-runs/model-proposer.js';
+import { TestCasesService } from '../modules/test-runs/test-cases-service.js';
+import { TEST_RUN_JOB, TestRunsService } from '../modules/test-runs/test-runs-service.js';
+import { WidgetService } from '../modules/widget/widget-service.js';
+
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of the app, each made once here: routes and jobs take what they need from it. */
+    services: Services;
+  }
+}
+
+/**
+ * The composition root: one instance of each service, given the others it works with. Services
+ * know nothing of HTTP; the only app parts they see are the database, models, storage, mail and jobs.
+ */
+function createServices(app: FastifyInstance) {
+  const { config, log, jobs } = app;
+  const db = app.database.db;
+  const settings = modelSettings(app);
+  const appSecret = config.jwtSecret!;
+  // The offline responder answers from a script: it can neither grade answers nor propose checks.
+  const offline = config.llm.provider === 'offline';
+  const send = jobs.send.bind(jobs);
+
+  const plans = new PlanService(db);
+  const sparks = new SparksService(db, plans);
+  const conversations = new ConversationService(db);
+  const objectives = new ObjectivesService(db);
+  const retrieval = new RetrievalService(db, { embeddingModel: app.embeddingModel, log });
+  const files = { storage: app.fileStorage, onQueued: queueIngestion(jobs, log) };
+  const documents = new DocumentsService(db, { ...files, sparks, conversations, plans });
+  const imported = new ImportedDocumentsService(db, documents, files);
+
+  const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
+  const answers = new SparkAnswerService(chat);
+
+  const accountDeps: AccountDeps = {
+    db,
+    mailer: app.mailer,
+    accessTokens: app.accessTokens,
+    log,
+    secret: appSecret,
+    publicUrl: config.publicUrl,
+    sessionTtlDays: config.sessionTtlDays,
+    refreshReuseSeconds: config.refreshReuseSeconds,
+    trialDays: config.trialDays,
+  };
+  const sessions = new SessionService(accountDeps);
+  const profiles = new ProfileService(accountDeps);
+
+  const stripe = stripeClient(config.payments);
+  const billing = new BillingService(db, {
+    publicUrl: config.publicUrl,
+    stripe,
+    stripeWebhookSecret: config.payments.stripeWebhookSecret,
+    stripePrices: config.payments.stripePrices,
+  });
+
+  const sharepointSettings = config.sharepoint;
+  const onSyncQueued = async (integrationId: string) => {
+    // Without SharePoint settings there is no job, and no connection can exist to sync.
+    if (sharepointSettings)
+      await send(SHAREPOINT_SYNC_JOB, { integrationId }, integrationId).catch((error: unknown) =>
+        log.warn({ err: error, integrationId }, 'sync job not sent; the sweep will send it'),
+      );
+  };
+
+  return {
+    accountDeps,
+    sessions,
+    registration: new RegistrationService(accountDeps, sessions),
+    passwords: new PasswordService(accountDeps),
+    profiles,
+    social: new SocialService(accountDeps, config.socialProviders),
+    plans,
+    billing,
+    /** The built-in test checkout, only where no payment provider is configured. */
+    testCheckout: stripe ? undefined : new TestCheckoutService(db, billing),
+    sparks,
+    conversations,
+    objectives,
+    retrieval,
+    embedder: app.embeddingModel ? new Embedder(db, app.embeddingModel) : undefined,
+    documents,
+    imported,
+    builder: new BuilderChatService(chat),
+    answers,
+    assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, { ...settings, publicUrl: config.publicUrl }),
+    widget: new WidgetService(db, { sparks, plans, answers, conversations }, { publicUrl: config.publicUrl, appSecret }),
+    sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
+    testCases: new TestCasesService(db, { sparks, conversations, documents }, offline ? undefined : modelProposer(settings)),
+    testRuns: new TestRunsService(db, {
+      answers,
+      judge: offline ? undefined : modelJudge(settings),
+      sparks,
+      documents,
+      log,
+      onQueued: (runId) => send(TEST_RUN_JOB, { runId }, runId),
+    }),
+    health: new HealthService(app.database),
+    domainCheck: new DomainCheckService(log, config.dnsServers),
+  };
+}
+
+export const servicesPlugin = fp(
+  async (app) => {
+    app.decorate('services', createServices(app));
+  },
+  { name: 'services', dependencies: ['config', 'database', 'mailer', 'auth', 'llm', 'storage', 'jobs'] },
+);

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+const serverSource = join(root, 'apps', 'server', 'src');
+const COMPOSITION_ROOT = 'plugins/services-plugin.ts';
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+
+/**
+ * docs/architecture.md §2: every service is built once, in the services plugin. A `new …Service(`
+ * elsewhere is a second instance with its own options, which is how five retrieval services came to be.
+ */
+describe('the composition root', () => {
+  it('is the only server file that builds services', () => {
+    const files = sourceFiles(serverSource);
+    const builders = files.filter((file) => /\bnew [A-Z]\w*Service\(/.test(readFileSync(file, 'utf8'))).map((file) => relative(serverSource, file));
+    expect(builders).toEqual([COMPOSITION_ROOT]);
+  });
+
+  it('registers every module through its one *-module.ts plugin', () => {
+    const app = readFileSync(join(serverSource, 'app.ts'), 'utf8');
+    const modules = readdirSync(join(serverSource, 'modules'));
+    const unregistered = modules.filter((name) => !app.includes(`./modules/${name}/${name}-module.js`));
+    expect(modules.length).toBeGreaterThan(10);
+    expect(unregistered).toEqual([]);
+    expect(app).not.toMatch(/-routes\.js'/);
+  });
+});
