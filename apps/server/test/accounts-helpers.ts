@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { outboxEmails } from '../src/db/schema.js';
+import { outboxEmails } from '#src/db/schema.js';
 
 export const GOOD_PASSWORD = 'Valid-Pass1';
 

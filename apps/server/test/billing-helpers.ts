@@ -1,7 +1,7 @@
 import type { PlanSlug } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { BillingRepository } from '../src/modules/billing/billing-repository.js';
+import { BillingRepository } from '#src/modules/billing/billing-repository.js';
 
 /**
  * Puts the caller's tenant on a paid plan the way payment does: a signed checkout-completed event

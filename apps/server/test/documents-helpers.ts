@@ -1,6 +1,6 @@
 import type { SparkDocument, UploadResult } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
-import { INGESTION_JOB } from '../src/modules/documents/ingestion/ingestion-job.js';
+import { INGESTION_JOB } from '#src/modules/documents/ingestion/ingestion-job.js';
 import { multipartBody } from './document-fixtures.js';
 
 /** A client of the document endpoints for integration tests, with one caller's token. */

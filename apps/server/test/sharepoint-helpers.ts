@@ -1,8 +1,8 @@
 import type { SharepointStatus } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { INGESTION_JOB } from '../src/modules/documents/ingestion/ingestion-job.js';
-import { SHAREPOINT_SYNC_JOB } from '../src/modules/integrations/sharepoint-sync-job.js';
+import { INGESTION_JOB } from '#src/modules/documents/ingestion/ingestion-job.js';
+import { SHAREPOINT_SYNC_JOB } from '#src/modules/integrations/sharepoint-sync-job.js';
 
 /** The owner's SharePoint calls for integration tests, with one caller's token. */
 export function sharepointClient(app: FastifyInstance, token: string) {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config/config.js';
-import { loadConfig } from '../src/config/load-config.js';
+import { buildApp } from '#src/app.js';
+import type { Config } from '#src/config/config.js';
+import { loadConfig } from '#src/config/load-config.js';
 import type { TestDatabaseTarget } from './test-databases.js';
 
 export function makeTempDir(prefix = 'sparks-test-'): { path: string; remove(): void } {

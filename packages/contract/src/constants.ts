@@ -84,7 +84,7 @@ export const XSRF = {
   headerName: 'X-XSRF-TOKEN',
 } as const;
 
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH } from './api-path.js';
 
 /** Headers the widget frame sends: its visitor's session token and the frame's signed ticket. Never URL parameters. */
 export const WIDGET_HEADERS = { visitor: 'x-sparks-visitor', ticket: 'x-sparks-ticket' } as const;

@@ -18,3 +18,5 @@ export * from './system-chat.js';
 export * from './widget.js';
 export * from './integrations.js';
 export * from './test-cases.js';
+export * from './api-paths.js';
+export * from './api-routes.js';

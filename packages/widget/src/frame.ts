@@ -1,8 +1,10 @@
+import { API_BASE_PATH, fillPath } from '@sparks/contract/api-path';
+import { WIDGET_API_PATHS } from '@sparks/contract/widget-api-paths';
 import { WIDGET_HEADERS } from '@sparks/contract/constants';
 import type { ErrorCode, Language, WidgetLook, WidgetMessage, WidgetTurn } from '@sparks/contract';
 import { SPARK_ICON_PATHS } from '@sparks/contract/spark-icon-paths';
 import { createFocusTrap } from 'focus-trap';
-import { readEvents } from './read-events';
+import { readEvents } from '@sparks/contract/event-stream';
 import { renderCitations, renderText } from './render-message';
 import { frameTexts, languageOf, type FrameTexts } from './widget-texts';
 
@@ -16,7 +18,7 @@ interface FrameConfig {
 const config = JSON.parse(document.getElementById('sparks-config')?.textContent ?? '{}') as FrameConfig;
 const language = languageOf(config.language ?? navigator.language);
 const texts: FrameTexts = frameTexts(language);
-const api = `/api/v1/widget/${config.token}`;
+const api = (route: keyof typeof WIDGET_API_PATHS) => API_BASE_PATH + fillPath(WIDGET_API_PATHS[route].path, { token: config.token });
 // The frame's own storage (our origin, partitioned per website by the browser); never a URL.
 const sessionKey = `sparks:visitor:${config.token}`;
 // Opened from the launcher it is a modal dialog; shown inline (the app's live preview) it is not:
@@ -158,8 +160,8 @@ async function ask(question: string): Promise<void> {
   let status: number | undefined;
   let code: string | undefined;
   try {
-    const response = await fetch(`${api}/chat`, {
-      method: 'POST',
+    const response = await fetch(api('widgetChat'), {
+      method: WIDGET_API_PATHS.widgetChat.method,
       headers: headers({ 'content-type': 'application/json', accept: 'text/event-stream' }),
       body: JSON.stringify({ text: question, language }),
     });
@@ -170,7 +172,8 @@ async function ask(question: string): Promise<void> {
       code = ((await response.json().catch(() => ({}))) as { code?: string }).code;
       throw new Error('refused');
     }
-    for await (const { event, data } of readEvents(response.body)) {
+    for await (const { event, data: raw } of readEvents(response.body)) {
+      const data = JSON.parse(raw) as unknown;
       if (event === 'delta') {
         written += (data as { text: string }).text;
         renderText(body, written);
@@ -238,7 +241,7 @@ async function restore(): Promise<void> {
   const greeting = () => show({ role: 'spark', content: config.look.initialMessage });
   if (!storedSession()) return void greeting();
   try {
-    const response = await fetch(`${api}/conversation`, { headers: headers() });
+    const response = await fetch(api('widgetConversation'), { headers: headers() });
     const history = response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[] } }).data.messages : [];
     greeting();
     for (const message of history) show(message);

@@ -1,4 +1,6 @@
 import type { WidgetLook } from '@sparks/contract';
+import { API_BASE_PATH, fillPath } from '@sparks/contract/api-path';
+import { WIDGET_API_PATHS } from '@sparks/contract/widget-api-paths';
 import { SPARK_ICON_PATHS } from '@sparks/contract/spark-icon-paths';
 import { loaderTexts } from './widget-texts';
 
@@ -91,7 +93,7 @@ function start(script: HTMLScriptElement): void {
     if (event.origin === base && frame && event.source === frame.contentWindow && (event.data as { type?: string } | null)?.type === 'sparks:close') close();
   });
 
-  fetch(`${base}/api/v1/widget/${token}/look`, { credentials: 'omit' })
+  fetch(base + API_BASE_PATH + fillPath(WIDGET_API_PATHS.widgetLook.path, { token }), { credentials: 'omit' })
     .then(async (response) => {
       const body = (await response.json()) as { data?: WidgetLook; errors?: string[] };
       if (!response.ok || !body.data) {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../test/test-app.js';
+import { makeTempDir } from '#test/test-app.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { loadConfig } from './load-config.js';
 

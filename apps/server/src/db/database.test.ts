@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../test/test-app.js';
-import { testDatabaseTargets } from '../../test/test-databases.js';
+import { makeTempDir } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { HealthRepository } from '../modules/health/health-repository.js';
 import { openDatabase } from './database.js';
 

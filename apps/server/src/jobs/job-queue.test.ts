@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.js';
-import { makeTempDir } from '../../test/test-app.js';
-import { testDatabaseTargets } from '../../test/test-databases.js';
+import { makeTempDir } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { JobQueue, type JobContext } from './job-queue.js';
 
 const log = pino({ level: 'silent' });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, freshEmail, register } from '../../test/accounts-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
+import { codeIn, freshEmail, register } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 
 interface Received {
   from: string;

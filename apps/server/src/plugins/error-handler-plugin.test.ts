@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { startTestApp } from '../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 import { AppError } from '../lib/app-error.js';
 
 /** Routes that exist only in this test, to drive each kind of failure through the real pipeline. */

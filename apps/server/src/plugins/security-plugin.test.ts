@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 
 describe('security plugins', () => {
   const harnesses: Array<Awaited<ReturnType<typeof startTestApp>>> = [];

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, startTestApp } from '../../test/test-app.js';
+import { makeTempDir, startTestApp } from '#test/test-app.js';
 
 describe('serving the web app', () => {
   const web = makeTempDir('sparks-web-');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3Server, type FakeS3Server } from '../../../../test/support/fake-s3-server.js';
-import { verifiedAccount } from '../../test/accounts-helpers.js';
-import { chatClient } from '../../test/chat-helpers.js';
-import { makePdf } from '../../test/document-fixtures.js';
-import { documentsClient } from '../../test/documents-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 
 describe('documents stored in S3-compatible object storage', () => {
   let s3: FakeS3Server;

@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { PLAN_USAGE_KEY } from '../features/billing/api/use-plan-usage';
 import { deploymentKey } from '../features/deploy/api/use-deployment';
 import { MessageList } from '../features/chat/components/message-list';
-import { renderHtml, testI18n } from '../testing/render-html';
+import { renderHtml, testI18n } from '#testing/render-html';
 import { liveCard } from './live-card';
 
 const limit = (value: number) => ({ value });

@@ -205,6 +205,7 @@ export function createApiClient({
     patch: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'PATCH', url, data }),
     put: <T>(url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, method: 'PUT', url, data }),
     delete: <T>(url: string, options?: RequestOptions) => request<T>({ ...options, method: 'DELETE', url }),
+    send: <T>(method: Call['method'], url: string, data?: unknown, options?: RequestOptions) => request<T>({ ...options, method, url, data }),
   };
 }
 

@@ -1,7 +1,8 @@
+import { API_PATHS } from '@sparks/contract/api-paths';
 import { API_BASE_PATH, STORAGE_KEYS } from '@sparks/contract/constants';
 
 /** What every signed-in first screen waits for before it draws: the user (every screen) and their Sparks (home, a Spark, its tests). */
-const EARLY_PATHS = ['/account/profile', '/sparks'] as const;
+const EARLY_PATHS = [API_PATHS.getProfile.path, API_PATHS.listSparks.path] as const;
 type EarlyPath = (typeof EARLY_PATHS)[number];
 
 const pending = new Map<EarlyPath, Promise<unknown>>();

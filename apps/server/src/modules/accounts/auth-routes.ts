@@ -1,18 +1,7 @@
-import {
-  ERROR_CODES,
-  loginBodySchema,
-  messageSchema,
-  dataEnvelope,
-  refreshBodySchema,
-  registerBodySchema,
-  registeredSchema,
-  sendCodeBodySchema,
-  tokensResponseSchema,
-  verifyCodeBodySchema,
-} from '@sparks/contract';
+import { ERROR_CODES, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
 import { bearerToken } from '../../plugins/auth-plugin.js';
@@ -28,16 +17,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const perAccount = (name: string, max: number, windowMs = 15 * MINUTE) => limit(app, { name, max, windowMs, by: accountInBody, message: tooManyAttempts });
 
   app.post(
-    '/auth/register',
+    API_ROUTES.register.path,
     {
       preHandler: [perIp('register', 20)],
-      schema: { tags: ['auth'], body: registerBodySchema, response: { 201: dataEnvelope(registeredSchema), ...accountErrorResponses } },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.register, { ...accountErrorResponses }) },
     },
     async (request, reply) => reply.status(201).send({ data: await registration.register(request.body) }),
   );
 
   app.post(
-    '/auth/send-code',
+    API_ROUTES.sendCode.path,
     {
       preHandler: [
         perIp('send-code', 20),
@@ -49,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           message: (s) => `Please wait ${s} seconds before asking for a new code.`,
         }),
       ],
-      schema: { tags: ['auth'], body: sendCodeBodySchema, response: { 200: dataEnvelope(messageSchema), ...accountErrorResponses } },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.sendCode, { ...accountErrorResponses }) },
     },
     async (request) => {
       await registration.resendCode(request.body.username);
@@ -58,23 +47,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/verify-code',
+    API_ROUTES.verifyCode.path,
     {
       preHandler: [perIp('verify-code', 30), perAccount('verify-code-account', 10)],
-      schema: { tags: ['auth'], body: verifyCodeBodySchema, response: { 200: tokensResponseSchema, ...accountErrorResponses } },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.verifyCode, { ...accountErrorResponses }) },
     },
     async (request) => ({ data: await registration.verifyCode(request.body.username, request.body.code, meta(request)) }),
   );
 
   app.post(
-    '/auth/login',
+    API_ROUTES.login.path,
     {
       preHandler: [perIp('login', app.config.loginAttempts.ip), perAccount('login-account', app.config.loginAttempts.account)],
       schema: {
         tags: ['auth'],
         description: 'With a body: password login. With no body and a bearer one-time login token (after a password reset): exchanges it.',
-        body: loginBodySchema.nullish(),
-        response: { 200: tokensResponseSchema, ...accountErrorResponses },
+        ...routeSchema(API_ROUTES.login, { ...accountErrorResponses }),
       },
     },
     async (request) => {
@@ -86,8 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/exchange-token',
-    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], response: { 200: tokensResponseSchema, ...accountErrorResponses } } },
+    API_ROUTES.exchangeToken.path,
+    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], ...routeSchema(API_ROUTES.exchangeToken, { ...accountErrorResponses }) } },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'A sign-in token is required');
@@ -96,19 +84,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/refresh-token',
+    API_ROUTES.refreshToken.path,
     {
       preHandler: [perIp('refresh', 120, MINUTE)],
-      schema: { tags: ['auth'], body: refreshBodySchema, response: { 200: tokensResponseSchema, ...accountErrorResponses } },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.refreshToken, { ...accountErrorResponses }) },
     },
     async (request) => ({ data: await sessions.refresh(request.body.refresh_token, meta(request)) }),
   );
 
   app.post(
-    '/auth/logout',
+    API_ROUTES.logout.path,
     {
       onRequest: [app.authenticate],
-      schema: { tags: ['auth'], response: { 200: dataEnvelope(z.object({ loggedOut: z.literal(true) })), ...accountErrorResponses } },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.logout, { ...accountErrorResponses }) },
     },
     async (request) => {
       if (request.auth) await sessions.logout(request.auth.sessionId);

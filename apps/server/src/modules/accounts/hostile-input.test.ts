@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { post, verifiedAccount } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 
 const ODDITIES: Array<[string, unknown]> = [
   ['null', null],

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { GOOD_PASSWORD, freshEmail, post, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { GOOD_PASSWORD, freshEmail, post, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import type { Db } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { hashPassword } from './passwords.js';

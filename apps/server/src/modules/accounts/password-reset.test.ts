@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, errorOf, freshEmail, get, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { GOOD_PASSWORD, errorOf, freshEmail, get, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { oneTimeSecrets, outboxEmails } from '../../db/schema.js';
 
 const NEW_PASSWORD = 'Brand-New-Pass2';

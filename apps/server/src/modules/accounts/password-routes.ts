@@ -1,6 +1,6 @@
-import { ERROR_CODES, dataEnvelope, forgotPasswordBodySchema, messageSchema, resetPasswordBodySchema } from '@sparks/contract';
+import { ERROR_CODES, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
 import { bearerToken } from '../../plugins/auth-plugin.js';
@@ -12,13 +12,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { passwords } = app.services;
 
   app.post(
-    '/users/forgot-password',
+    API_ROUTES.forgotPassword.path,
     {
       preHandler: [
         limit(app, { name: 'forgot', max: 10, windowMs: WINDOW, by: 'ip', message: tooManyAttempts }),
         limit(app, { name: 'forgot-account', max: 3, windowMs: WINDOW, by: accountInBody, message: tooManyAttempts }),
       ],
-      schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: dataEnvelope(messageSchema), ...accountErrorResponses } },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.forgotPassword, { ...accountErrorResponses }) },
     },
     async (request) => {
       await passwords.forgot(request.body.email);
@@ -27,14 +27,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/users/reset-password',
+    API_ROUTES.resetPassword.path,
     {
       preHandler: [limit(app, { name: 'reset', max: 20, windowMs: WINDOW, by: 'ip', message: tooManyAttempts })],
       schema: {
         tags: ['auth'],
         description: 'Bearer: the token of the e-mailed reset link. Returns a one-time token for POST /auth/login.',
-        body: resetPasswordBodySchema,
-        response: { 200: dataEnvelope(z.object({ token: z.string() })), ...accountErrorResponses },
+        ...routeSchema(API_ROUTES.resetPassword, { ...accountErrorResponses }),
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '@sparks/contract';
-import { GOOD_PASSWORD, codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { GOOD_PASSWORD, codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { oneTimeSecrets, tenants, users } from '../../db/schema.js';
 import { PENDING_REGISTRATIONS_JOB } from './pending-registrations-job.js';
 import { removeExpiredRegistrations } from './pending-registrations.js';

@@ -1,4 +1,5 @@
-import { errorBodySchema, profilePatchSchema, userResponseSchema } from '@sparks/contract';
+import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -8,16 +9,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/account/profile',
-    { schema: { tags: ['account'], security: [{ bearer: [] }], response: { 200: userResponseSchema, ...errors } } },
+    API_ROUTES.getProfile.path,
+    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.getProfile, { ...errors }) } },
     async (request) => ({
       data: await profiles.get(request.auth!.userId),
     }),
   );
 
   app.patch(
-    '/account/profile',
-    { schema: { tags: ['account'], security: [{ bearer: [] }], body: profilePatchSchema, response: { 200: userResponseSchema, ...errors } } },
+    API_ROUTES.updateProfile.path,
+    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.updateProfile, { ...errors }) } },
     async (request) => ({ data: await profiles.update(request.auth!.userId, request.body) }),
   );
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, get, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { errorOf, get, verifiedAccount } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 import { tenants, users } from '../../db/schema.js';
 
 describe('profile', () => {

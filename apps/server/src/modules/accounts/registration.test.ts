@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, verifiedAccount, GOOD_PASSWORD } from '../../../test/accounts-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { codeIn, errorOf, freshEmail, latestMail, post, register, tokensOf, verifiedAccount, GOOD_PASSWORD } from '#test/accounts-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { oneTimeSecrets, tenants, users } from '../../db/schema.js';
 
 describe.each(testDatabaseTargets())('registration and verification on $name', (target) => {

@@ -3,9 +3,9 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema.js';
 import { sha256 } from '../../lib/secrets.js';
-import { GOOD_PASSWORD, errorOf, freshEmail, get, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { GOOD_PASSWORD, errorOf, freshEmail, get, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHostileOidcPeer, type HostileMode, type HostileOidcPeer } from '../../../../../test/support/hostile-oidc-peer.js';
-import { freshEmail, get, GOOD_PASSWORD, post, register, tokensOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { freshEmail, get, GOOD_PASSWORD, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 import { oneTimeSecrets, userIdentities, users } from '../../db/schema.js';
 
 describe('sign-in refuses what an OpenID provider should not have sent', () => {

@@ -1,4 +1,5 @@
-import { dataEnvelope, errorBodySchema } from '@sparks/contract';
+import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limit } from '../../lib/rate-limits.js';
@@ -13,25 +14,20 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const perIp = limit(app, { name: 'social', max: 30, windowMs: 15 * 60_000, by: 'ip', message: tooManyAttempts });
 
   app.get(
-    '/auth/providers',
+    API_ROUTES.socialProviders.path,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Identity providers configured for sign-in',
-        response: { 200: dataEnvelope(z.object({ providers: z.array(z.string()) })) },
-      },
+      schema: { tags: ['auth'], summary: 'Identity providers configured for sign-in', ...routeSchema(API_ROUTES.socialProviders, {}) },
     },
     async () => ({ data: { providers: social.list() } }),
   );
 
   app.get(
-    '/auth/service/:provider/login',
+    API_ROUTES.socialLogin.path,
     {
       preHandler: [perIp],
       schema: {
         tags: ['auth'],
-        params: providerParams,
-        response: { 200: dataEnvelope(z.object({ url: z.string() })), 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
+        ...routeSchema(API_ROUTES.socialLogin, { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema }),
       },
     },
     async (request) => ({ data: { url: await social.authorizationUrl(request.params.provider) } }),

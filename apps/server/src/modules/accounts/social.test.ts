@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcPeer, type OidcPeer } from '../../../../../test/support/oidc-peer.js';
-import { errorOf, get } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { errorOf, get } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 
 describe('sign-in with an OpenID provider', () => {
   let peer: OidcPeer;

@@ -1,9 +1,9 @@
 import type { Spark } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { appWithFakeModel } from '../../../test/app-with-fake-model.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { assistantClient, cardOf, eventsOf, wordsOf } from '../../../test/assistant-helpers.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { appWithFakeModel } from '#test/app-with-fake-model.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { assistantClient, cardOf, eventsOf, wordsOf } from '#test/assistant-helpers.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('the system assistant through an OpenAI-compatible model on $name', (target) => {
   const { app, fake, systemOf } = appWithFakeModel(target);

@@ -1,7 +1,7 @@
-import { errorBodySchema, systemChatQuerySchema, systemHistoryResponseSchema, systemTopicParamsSchema } from '@sparks/contract';
+import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
@@ -24,7 +24,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const turnLimit = chatTurnLimit(app, 'assistant-turn');
 
   app.get(
-    '/spark-sys/:sparkname/chat',
+    API_ROUTES.systemChat.path,
     {
       preHandler: turnLimit,
       schema: {
@@ -32,9 +32,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Talk with the system assistant of a topic (new-spark, settings, billing, deploy, profile, onboarding, main_chat)',
         description:
           'product.md §7: answers text/event-stream whose one data line is {messages, sessionId, sparkId}. With stream=true the answer is written as it is produced: start, delta, message, then done ({messages, sessionId, sparkId}) or error.',
-        params: systemTopicParamsSchema,
-        querystring: systemChatQuerySchema,
-        response: { 200: z.string().describe('text/event-stream'), ...errors },
+        ...routeSchema(API_ROUTES.systemChat, { ...errors }),
       },
     },
     async (request, reply) => {
@@ -50,13 +48,12 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/spark-sys/conversations/:id',
+    API_ROUTES.systemHistory.path,
     {
       schema: {
         ...secured,
         summary: 'A system-assistant conversation of the caller, with all its messages',
-        params: z.object({ id: z.uuid({ error: 'must be a session id' }) }),
-        response: { 200: systemHistoryResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.systemHistory, { ...errors }),
       },
     },
     async (request) => ({ data: await assistant.history(callerOf(request), request.params.id) }),

@@ -1,10 +1,10 @@
 import { objectivesProgress, type User } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { assistantClient, cardOf, eventsOf, wordsOf } from '../../../test/assistant-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { assistantClient, cardOf, eventsOf, wordsOf } from '#test/assistant-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('the menu assistants on $name', (target) => {
   const app = appOnTarget(target);

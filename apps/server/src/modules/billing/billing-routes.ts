@@ -1,13 +1,5 @@
-import {
-  checkoutBodySchema,
-  checkoutResponseSchema,
-  errorBodySchema,
-  portalResponseSchema,
-  planUsageResponseSchema,
-  priceListResponseSchema,
-  subscriptionListResponseSchema,
-  subscriptionsQuerySchema,
-} from '@sparks/contract';
+import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +9,6 @@ import { FormRefused } from './test-checkout-service.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 const secured = { tags: ['billing'], security: [{ bearer: [] }] };
-const customerParams = z.object({ customerId: z.string().min(1).max(120) });
 const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/, 'must be a checkout id') });
 const portalForm = z.object({ confirm: z.string().max(20) }).strict();
 const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(80) }).strict();
@@ -120,12 +111,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
     scope.get(
-      '/billing/usage',
+      API_ROUTES.planUsage.path,
       {
         schema: {
           ...secured,
           summary: "This month's interactions, the Sparks and the documents, against the plan",
-          response: { 200: planUsageResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.planUsage, { ...errors }),
         },
       },
       async (request) => {
@@ -134,47 +125,38 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     scope.get(
-      '/prices',
-      { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', response: { 200: priceListResponseSchema, ...errors } } },
+      API_ROUTES.prices.path,
+      { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', ...routeSchema(API_ROUTES.prices, { ...errors }) } },
       async () => ({
         data: billing.prices(),
       }),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/billing/customers/:customerId/session',
+      API_ROUTES.startCheckout.path,
       {
         schema: {
           ...secured,
           summary: 'Open a checkout for a plan; answers the URL to send the user to',
-          params: customerParams,
-          body: checkoutBodySchema,
-          response: { 200: checkoutResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.startCheckout, { ...errors }),
         },
       },
       async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/billing/customers/:customerId/portal',
+      API_ROUTES.openPortal.path,
       {
         schema: {
           ...secured,
           summary: 'Open the customer portal to manage or cancel the subscription; answers its URL',
-          params: customerParams,
-          response: { 200: portalResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.openPortal, { ...errors }),
         },
       },
       async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().get(
-      '/billing/subscriptions/:customerId',
+      API_ROUTES.subscriptions.path,
       {
-        schema: {
-          ...secured,
-          summary: "The customer's subscriptions, filtered by subscriptionId",
-          params: customerParams,
-          querystring: subscriptionsQuerySchema,
-          response: { 200: subscriptionListResponseSchema, ...errors },
-        },
+        schema: { ...secured, summary: "The customer's subscriptions, filtered by subscriptionId", ...routeSchema(API_ROUTES.subscriptions, { ...errors }) },
       },
       async (request) => ({ data: await billing.subscriptions(request.auth!.tenantId, request.params.customerId, request.query.subscriptionId) }),
     );

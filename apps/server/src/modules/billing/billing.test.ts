@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { tenants } from '../../db/schema.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { BillingRepository } from './billing-repository.js';
 
 describe.each(testDatabaseTargets())('plans, checkout and webhooks on $name', (target) => {

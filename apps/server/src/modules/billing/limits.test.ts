@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tenants, usageCounters } from '../../db/schema.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { assistantClient, wordsOf } from '../../../test/assistant-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { assistantClient, wordsOf } from '#test/assistant-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 const period = () => new Date().toISOString().slice(0, 7);
 

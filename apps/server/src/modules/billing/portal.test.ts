@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { billingEvents, tenants } from '../../db/schema.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { subscribe } from '../../../test/billing-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { subscribe } from '#test/billing-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { BillingRepository } from './billing-repository.js';
 
 describe.each(testDatabaseTargets())('managing and cancelling a subscription (embedded test portal) on $name', (target) => {

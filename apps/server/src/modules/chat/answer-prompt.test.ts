@@ -1,10 +1,10 @@
 import type { TestChatAnswer } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appWithFakeModel } from '../../../test/app-with-fake-model.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { appWithFakeModel } from '#test/app-with-fake-model.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 const POLICY = Buffer.from('# Devoluciones\n\nLas bicicletas se pueden devolver en un plazo de 30 días con el tique de compra.\n');
 

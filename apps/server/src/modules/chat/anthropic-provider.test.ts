@@ -1,10 +1,10 @@
 import type { TestChatAnswer } from '@sparks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAnthropicServer, type FakeAnthropicServer } from '../../../../../test/support/fake-anthropic-server.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient, parseEventStream } from '../../../test/chat-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient, parseEventStream } from '#test/chat-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 // The provider does not depend on the database: one target is enough.
 describe.each(testDatabaseTargets().slice(0, 1))('test chats through the Anthropic Messages API on $name', (target) => {

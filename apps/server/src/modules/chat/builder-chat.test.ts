@@ -1,9 +1,9 @@
 import type { ChatMessage, ChatTurn } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient, parseEventStream, textOf } from '../../../test/chat-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient, parseEventStream, textOf } from '#test/chat-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 const turnOf = (response: { json(): unknown; statusCode: number; payload: string }): ChatTurn => {
   expect(response.statusCode, response.payload).toBe(200);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('chat turn limits on $name', (target) => {
   const app = appOnTarget(target, { CHAT_TURNS_PER_MINUTE: '3' });

@@ -1,17 +1,7 @@
-import {
-  builderMessageBodySchema,
-  chatHistoryResponseSchema,
-  chatTurnResponseSchema,
-  errorBodySchema,
-  loadDocMessageBodySchema,
-  loadDocMessageResponseSchema,
-  testChatBodySchema,
-  testChatResponseSchema,
-  type ChatMessage,
-} from '@sparks/contract';
+import { errorBodySchema, type ChatMessage, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { wantsEventStream } from '../../lib/event-stream.js';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
@@ -45,15 +35,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const turnLimit = chatTurnLimit(app, 'chat-turn');
 
   app.post(
-    '/llm/chat',
+    API_ROUTES.builderChat.path,
     {
       preHandler: turnLimit,
       schema: {
         ...secured,
         summary: "Send a message to a Spark's builder assistant",
         description: streaming,
-        body: builderMessageBodySchema,
-        response: { 200: chatTurnResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.builderChat, { ...errors }),
       },
     },
     async (request, reply) => {
@@ -63,16 +52,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/sparks/:sparkId/chat/:testSparkId',
+    API_ROUTES.testChat.path,
     {
       preHandler: turnLimit,
       schema: {
         ...secured,
         summary: 'Ask a Spark a question in one of its test chats',
         description: streaming,
-        params: z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }), testSparkId: z.uuid({ error: 'must be a test id' }) }),
-        body: testChatBodySchema,
-        response: { 200: testChatResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.testChat, { ...errors }),
       },
     },
     async (request, reply) => {
@@ -85,26 +72,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/llm/load-doc-message',
+    API_ROUTES.loadDocMessage.path,
     {
       schema: {
         ...secured,
         summary: 'Whether a message asks to attach a document to the Spark (the app then opens the file picker)',
-        body: loadDocMessageBodySchema,
-        response: { 200: loadDocMessageResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.loadDocMessage, { ...errors }),
       },
     },
     async (request) => ({ data: { isDocumentLoadMessage: await builder.isDocumentLoadMessage(callerOf(request), request.body) } }),
   );
 
   app.get(
-    '/llm/chat-history/:id',
+    API_ROUTES.chatHistory.path,
     {
       schema: {
         ...secured,
         summary: 'A stored conversation (builder or test chat) with all its messages',
-        params: z.object({ id: z.uuid({ error: 'must be a conversation id' }) }),
-        response: { 200: chatHistoryResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.chatHistory, { ...errors }),
       },
     },
     async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),

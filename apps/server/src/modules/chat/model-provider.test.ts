@@ -1,9 +1,9 @@
 import type { ChatMessage, ChatTurn, TestChatAnswer } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { appWithFakeModel } from '../../../test/app-with-fake-model.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient, parseEventStream } from '../../../test/chat-helpers.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { appWithFakeModel } from '#test/app-with-fake-model.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient, parseEventStream } from '#test/chat-helpers.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model server on $name', (target) => {
   const { app, fake, systemOf } = appWithFakeModel(target);

@@ -1,11 +1,11 @@
 import type { ChatMessage, TestChatAnswer } from '@sparks/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient, parseEventStream } from '../../../test/chat-helpers.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient, parseEventStream } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { chatMessages, conversations } from '../../db/schema.js';
 
 const RETURNS = Buffer.from('# Returns\n\nBicycle returns are accepted within 30 days with the receipt. Refunds go back to the original card.\n');

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshEmail, register } from '../../../test/accounts-helpers.js';
-import { startTestApp } from '../../../test/test-app.js';
-import { canMakeNetworkNamespace, networkNamespace } from '../../../test/network-namespace.js';
+import { freshEmail, register } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
+import { canMakeNetworkNamespace, networkNamespace } from '#test/network-namespace.js';
 
 describe('development mailbox', () => {
   const harnesses: Array<Awaited<ReturnType<typeof startTestApp>>> = [];

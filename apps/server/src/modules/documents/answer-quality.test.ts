@@ -3,7 +3,7 @@ import { CORPUS, TEAM_HANDBOOK } from '../../../../../bench/answer-eval/corpus.j
 import { ANSWER_EVAL_ENV, evaluateAnswers, type Evaluation } from '../../../../../bench/answer-eval/evaluate.js';
 import { factProblems } from '../../../../../bench/answer-eval/fact-check.js';
 import { QUESTIONS, TEAM_HANDBOOK_QUESTIONS, questionsByIds } from '../../../../../bench/answer-eval/questions.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 
 /**
  * What the product achieves today on the subset below (real public manuals, see

@@ -1,11 +1,11 @@
 import type { ChatMessage, ChatTurn } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { errorOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { makePdf } from '../../../test/document-fixtures.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 const turnOf = (response: { statusCode: number; payload: string; json(): unknown }): ChatTurn => {
   expect(response.statusCode, response.payload).toBe(200);

@@ -1,27 +1,12 @@
-import {
-  ERROR_CODES,
-  UPLOAD_MESSAGES,
-  dataEnvelope,
-  documentListResponseSchema,
-  documentResponseSchema,
-  errorBodySchema,
-  passageResponseSchema,
-  searchQuerySchema,
-  searchResponseSchema,
-  uploadFieldsSchema,
-  uploadResponseSchema,
-} from '@sparks/contract';
+import { ERROR_CODES, UPLOAD_MESSAGES, errorBodySchema, uploadFieldsSchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../chat/conversation-service.js';
 import { isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
 import { passageView } from './retrieval-service.js';
 
-const sparkParams = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
-const documentParams = sparkParams.extend({ documentId: z.uuid({ error: 'must be a document id' }) });
-const passageParams = sparkParams.extend({ chunkId: z.uuid({ error: 'must be a passage id' }) });
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -31,7 +16,6 @@ const errors = {
   413: errorBodySchema,
   415: errorBodySchema,
 };
-const deleted = dataEnvelope(z.object({ deleted: z.literal(true) }));
 const secured = { tags: ['documents'], security: [{ bearer: [] }] };
 const MULTIPART_LIMITS = { fields: 8, fieldSize: 1024, parts: 10, files: 1 };
 
@@ -64,13 +48,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
-    '/bucket',
+    API_ROUTES.upload.path,
     {
       schema: {
         ...secured,
         summary: 'Upload a document to a Spark (multipart: sparkId, conversationId?, name?, language? — then file)',
         consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.upload, { ...errors }),
       },
     },
     async (request, reply) => {
@@ -115,42 +99,30 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/sparks/:sparkId/documents',
-    { schema: { ...secured, summary: "A Spark's documents, newest first", params: sparkParams, response: { 200: documentListResponseSchema, ...errors } } },
+    API_ROUTES.listDocuments.path,
+    { schema: { ...secured, summary: "A Spark's documents, newest first", ...routeSchema(API_ROUTES.listDocuments, { ...errors }) } },
     async (request) => ({ data: await documents.list(request.auth!.tenantId, request.params.sparkId) }),
   );
 
-  app.get(
-    '/sparks/:sparkId/documents/:documentId',
-    { schema: { ...secured, params: documentParams, response: { 200: documentResponseSchema, ...errors } } },
-    async (request) => ({ data: await documents.get(request.auth!.tenantId, request.params.sparkId, request.params.documentId) }),
-  );
+  app.get(API_ROUTES.getDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getDocument, { ...errors }) } }, async (request) => ({
+    data: await documents.get(request.auth!.tenantId, request.params.sparkId, request.params.documentId),
+  }));
 
-  app.delete(
-    '/sparks/:sparkId/documents/:documentId',
-    { schema: { ...secured, params: documentParams, response: { 200: deleted, ...errors } } },
-    async (request) => {
-      await documents.delete(request.auth!.tenantId, request.params.sparkId, request.params.documentId);
-      return { data: { deleted: true as const } };
-    },
-  );
+  app.delete(API_ROUTES.deleteDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteDocument, { ...errors }) } }, async (request) => {
+    await documents.delete(request.auth!.tenantId, request.params.sparkId, request.params.documentId);
+    return { data: { deleted: true as const } };
+  });
 
   app.get(
-    '/sparks/:sparkId/passages/:chunkId',
-    { schema: { ...secured, summary: 'The whole passage behind a citation', params: passageParams, response: { 200: passageResponseSchema, ...errors } } },
+    API_ROUTES.getPassage.path,
+    { schema: { ...secured, summary: 'The whole passage behind a citation', ...routeSchema(API_ROUTES.getPassage, { ...errors }) } },
     async (request) => ({ data: await retrieval.passage(request.auth!.tenantId, request.params.sparkId, request.params.chunkId) }),
   );
 
   app.get(
-    '/sparks/:sparkId/search',
+    API_ROUTES.search.path,
     {
-      schema: {
-        ...secured,
-        summary: "The passages of a Spark's documents that best match a question",
-        params: sparkParams,
-        querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema, ...errors },
-      },
+      schema: { ...secured, summary: "The passages of a Spark's documents that best match a question", ...routeSchema(API_ROUTES.search, { ...errors }) },
     },
     async (request) => {
       const { tenantId } = request.auth!;

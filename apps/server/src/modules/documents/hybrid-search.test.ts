@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bagOfWordsEmbedding, startFakeModelServer, type FakeModelServer } from '../../../../../test/support/fake-model-server.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { makePdf } from '../../../test/document-fixtures.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { HANDBOOK, RETRIEVAL_QUESTIONS } from '../../../test/retrieval-set.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { HANDBOOK, RETRIEVAL_QUESTIONS } from '#test/retrieval-set.js';
+import { startTestApp } from '#test/test-app.js';
 
 /** Words of one meaning share a dimension, as a real embedding model places synonyms close together. */
 const CONCEPTS: Record<string, string[]> = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { makePdf } from '../../../test/document-fixtures.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { HANDBOOK, RETRIEVAL_QUESTIONS } from '../../../test/retrieval-set.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { HANDBOOK, RETRIEVAL_QUESTIONS } from '#test/retrieval-set.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('retrieval quality on $name', (target) => {
   const app = appOnTarget(target);

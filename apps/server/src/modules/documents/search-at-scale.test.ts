@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { rowsOf } from '../../db/sql-results.js';
 import { ChunksRepository } from './chunks-repository.js';
 import { RetrievalService } from './retrieval-service.js';

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { LIMITS, PLANS, UPLOAD_MESSAGES } from '@sparks/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { errorOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { grayPng, makePdf } from '../../../test/document-fixtures.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { grayPng, makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { documents, tenants } from '../../db/schema.js';
 
 describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {

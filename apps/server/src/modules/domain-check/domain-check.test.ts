@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsPeer } from '../../../../../test/support/dns-peer.js';
-import { startTestApp } from '../../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 
 describe('GET /api/domain/{domain}', () => {
   let dns: Awaited<ReturnType<typeof startDnsPeer>>;

@@ -1,7 +1,7 @@
 import { healthResponseSchema } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { appOnTarget, startTestApp } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { appOnTarget, startTestApp } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('GET /api/v1/health on $name', (target) => {
   const app = appOnTarget(target);

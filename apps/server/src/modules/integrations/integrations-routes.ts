@@ -1,23 +1,7 @@
-import {
-  SHAREPOINT_CONNECTED_QUERY,
-  authorizeQuerySchema,
-  authorizeResponseSchema,
-  dataEnvelope,
-  disconnectQuerySchema,
-  driveParamsSchema,
-  drivesResponseSchema,
-  errorBodySchema,
-  foldersQuerySchema,
-  foldersResponseSchema,
-  sharepointSelectionBodySchema,
-  sharepointStatusResponseSchema,
-  siteParamsSchema,
-  sitesQuerySchema,
-  sitesResponseSchema,
-} from '@sparks/contract';
+import { SHAREPOINT_CONNECTED_QUERY, errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limit } from '../../lib/rate-limits.js';
 import { ConnectError } from './sharepoint-service.js';
 
@@ -33,7 +17,6 @@ const errors = {
   503: errorBodySchema,
 };
 const secured = { tags: ['integrations'], security: [{ bearer: [] }] };
-const params = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 const tenantOf = (request: FastifyRequest) => request.auth!.tenantId;
 
 /** The document-library connection of a Spark (product.md §7 authorize call), and the window's return from Microsoft. */
@@ -64,14 +47,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
     owner.addHook('onRequest', owner.authenticate);
     owner.get(
-      '/sparks/:sparkId/integrations/microsoft/authorize',
+      API_ROUTES.authorizeIntegration.path,
       {
         schema: {
           ...secured,
           summary: 'Where to send the connect window (Microsoft sign-in and consent)',
-          params,
-          querystring: authorizeQuerySchema,
-          response: { 200: authorizeResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.authorizeIntegration, { ...errors }),
         },
       },
       async (request) => ({
@@ -79,75 +60,66 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
     owner.get(
-      '/sparks/:sparkId/integrations/sharepoint',
+      API_ROUTES.sharepointStatus.path,
       {
         schema: {
           ...secured,
           summary: "The Spark's SharePoint connection: state, followed folders, last sync and imported files",
-          params,
-          response: { 200: sharepointStatusResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.sharepointStatus, { ...errors }),
         },
       },
       async (request) => ({ data: await sharepoint.status(tenantOf(request), request.params.sparkId) }),
     );
     owner.get(
-      '/sparks/:sparkId/integrations/sharepoint/sites',
+      API_ROUTES.sharepointSites.path,
       {
         schema: {
           ...secured,
           summary: 'SharePoint sites the connected account can read (q filters)',
-          params,
-          querystring: sitesQuerySchema,
-          response: { 200: sitesResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.sharepointSites, { ...errors }),
         },
       },
       async (request) => ({ data: await sharepoint.sites(tenantOf(request), request.params.sparkId, request.query.q) }),
     );
     owner.get(
-      '/sparks/:sparkId/integrations/sharepoint/sites/:siteId/drives',
-      { schema: { ...secured, summary: "A site's document libraries", params: siteParamsSchema, response: { 200: drivesResponseSchema, ...errors } } },
+      API_ROUTES.sharepointDrives.path,
+      { schema: { ...secured, summary: "A site's document libraries", ...routeSchema(API_ROUTES.sharepointDrives, { ...errors }) } },
       async (request) => ({ data: await sharepoint.drives(tenantOf(request), request.params.sparkId, request.params.siteId) }),
     );
     owner.get(
-      '/sparks/:sparkId/integrations/sharepoint/drives/:driveId/folders',
+      API_ROUTES.sharepointFolders.path,
       {
         schema: {
           ...secured,
           summary: "A library folder's sub-folders (the root's without parent)",
-          params: driveParamsSchema,
-          querystring: foldersQuerySchema,
-          response: { 200: foldersResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.sharepointFolders, { ...errors }),
         },
       },
       async (request) => ({ data: await sharepoint.folders(tenantOf(request), request.params.sparkId, request.params.driveId, request.query.parent) }),
     );
     owner.put(
-      '/sparks/:sparkId/integrations/sharepoint/selection',
+      API_ROUTES.sharepointSelection.path,
       {
         schema: {
           ...secured,
           summary: 'Follow these folders (replaces the choice) and import their PDF and Word files',
-          params,
-          body: sharepointSelectionBodySchema,
-          response: { 200: sharepointStatusResponseSchema, ...errors },
+          ...routeSchema(API_ROUTES.sharepointSelection, { ...errors }),
         },
       },
       async (request) => ({ data: await sharepoint.select(tenantOf(request), request.params.sparkId, request.body) }),
     );
     owner.post(
-      '/sparks/:sparkId/integrations/sharepoint/sync',
-      { schema: { ...secured, summary: 'Sync the followed folders now', params, response: { 200: sharepointStatusResponseSchema, ...errors } } },
+      API_ROUTES.sharepointSync.path,
+      { schema: { ...secured, summary: 'Sync the followed folders now', ...routeSchema(API_ROUTES.sharepointSync, { ...errors }) } },
       async (request) => ({ data: await sharepoint.sync(tenantOf(request), request.params.sparkId) }),
     );
     owner.delete(
-      '/sparks/:sparkId/integrations/sharepoint',
+      API_ROUTES.disconnectSharepoint.path,
       {
         schema: {
           ...secured,
           summary: 'Disconnect: tokens removed; imported documents removed when removeDocuments=true',
-          params,
-          querystring: disconnectQuerySchema,
-          response: { 200: dataEnvelope(z.object({ disconnected: z.literal(true) })), ...errors },
+          ...routeSchema(API_ROUTES.disconnectSharepoint, { ...errors }),
         },
       },
       async (request) => {

@@ -1,12 +1,12 @@
 import type { TestCase, TestRun } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { errorOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appWithFakeModel } from '../../../test/app-with-fake-model.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { appWithFakeModel } from '#test/app-with-fake-model.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { TEST_RUN_JOB } from './test-runs-service.js';
 
 const POLICY = Buffer.from(

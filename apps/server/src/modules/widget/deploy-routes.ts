@@ -1,16 +1,9 @@
-import {
-  deploySettingsBodySchema,
-  deploymentResponseSchema,
-  errorBodySchema,
-  visitorConversationListResponseSchema,
-  visitorConversationsQuerySchema,
-} from '@sparks/contract';
+import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const secured = { tags: ['deploy'], security: [{ bearer: [] }] };
-const params = z.object({ sparkId: z.uuid({ error: 'must be a Spark id' }) });
 
 /** The owner's side of a deployment: where the widget may run, its token, and what visitors asked. */
 export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,51 +12,41 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenantOf = (request: { auth?: { tenantId: string } | null }) => request.auth!.tenantId;
 
   app.get(
-    '/sparks/:sparkId/deploy',
+    API_ROUTES.deployment.path,
     {
-      schema: {
-        ...secured,
-        summary: "The Spark's deploy token, allowed websites and script tag",
-        params,
-        response: { 200: deploymentResponseSchema, ...errors },
-      },
+      schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", ...routeSchema(API_ROUTES.deployment, { ...errors }) },
     },
     async (request) => ({ data: await widget.deployment(tenantOf(request), request.params.sparkId) }),
   );
   app.patch(
-    '/sparks/:sparkId/deploy',
+    API_ROUTES.configureDeployment.path,
     {
       schema: {
         ...secured,
         summary: 'Set the websites the widget may run on (the whole list), its daily caps, or both',
-        params,
-        body: deploySettingsBodySchema,
-        response: { 200: deploymentResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.configureDeployment, { ...errors }),
       },
     },
     async (request) => ({ data: await widget.configure(tenantOf(request), request.params.sparkId, request.body) }),
   );
   app.post(
-    '/sparks/:sparkId/deploy/rotate',
+    API_ROUTES.rotateDeployToken.path,
     {
       schema: {
         ...secured,
         summary: 'Replace the deploy token; the old one stops working everywhere',
-        params,
-        response: { 200: deploymentResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.rotateDeployToken, { ...errors }),
       },
     },
     async (request) => ({ data: await widget.rotate(tenantOf(request), request.params.sparkId) }),
   );
   app.get(
-    '/sparks/:sparkId/visitor-conversations',
+    API_ROUTES.visitorConversations.path,
     {
       schema: {
         ...secured,
         summary: "Website visitors' conversations with the Spark, newest first (q searches their messages; before pages)",
-        params,
-        querystring: visitorConversationsQuerySchema,
-        response: { 200: visitorConversationListResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.visitorConversations, { ...errors }),
       },
     },
     async (request) => ({ data: await widget.visitorConversations(tenantOf(request), request.params.sparkId, request.query) }),

@@ -1,11 +1,11 @@
 import type { Deployment } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { errorOf, verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { documentsClient } from '../../../test/documents-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
-import { widgetClient } from '../../../test/widget-helpers.js';
+import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { widgetClient } from '#test/widget-helpers.js';
 
 const SHOP = 'https://shop.example';
 const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 days of purchase with the receipt.\n');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 describe.each(testDatabaseTargets())('the widget frame page under load on $name', (target) => {
   const app = appOnTarget(target, { RATE_LIMIT_MAX: '3' });

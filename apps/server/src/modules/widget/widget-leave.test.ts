@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usageCounters } from '../../db/schema.js';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { appWithFakeModel } from '../../../test/app-with-fake-model.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
-import { widgetClient } from '../../../test/widget-helpers.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { appWithFakeModel } from '#test/app-with-fake-model.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { widgetClient } from '#test/widget-helpers.js';
 
 const SHOP = 'https://shop.example';
 

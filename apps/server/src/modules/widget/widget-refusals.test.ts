@@ -1,11 +1,11 @@
 import type { Deployment } from '@sparks/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../../test/accounts-helpers.js';
-import { chatClient } from '../../../test/chat-helpers.js';
-import { appOnTarget } from '../../../test/test-app.js';
-import { testDatabaseTargets } from '../../../test/test-databases.js';
-import { widgetClient } from '../../../test/widget-helpers.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { widgetClient } from '#test/widget-helpers.js';
 import { widgetRefusals } from '../../db/schema.js';
 
 const SHOP = 'https://shop.example';

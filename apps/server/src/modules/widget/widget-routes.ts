@@ -1,18 +1,8 @@
 import { createHash } from 'node:crypto';
-import {
-  WIDGET_HEADERS,
-  deployTokenSchema,
-  errorBodySchema,
-  widgetChatBodySchema,
-  widgetHistoryResponseSchema,
-  widgetLookResponseSchema,
-  widgetTurnResponseSchema,
-  type ChatMessage,
-  type Language,
-} from '@sparks/contract';
+import { WIDGET_HEADERS, errorBodySchema, type ChatMessage, type Language, API_ROUTES } from '@sparks/contract';
+import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { wantsEventStream } from '../../lib/event-stream.js';
 import { limit } from '../../lib/rate-limits.js';
@@ -31,7 +21,6 @@ const errors = {
   504: errorBodySchema,
 };
 const tags = ['widget'];
-const params = z.object({ token: deployTokenSchema });
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -73,13 +62,12 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   ];
 
   app.get(
-    '/widget/:token/look',
+    API_ROUTES.widgetLook.path,
     {
       schema: {
         tags,
         summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website",
-        params,
-        response: { 200: widgetLookResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.widgetLook, { ...errors }),
       },
     },
     async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
@@ -93,16 +81,14 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/widget/:token/chat',
+    API_ROUTES.widgetChat.path,
     {
       preHandler: [admit, ...turnLimits],
       schema: {
         tags,
         summary: "A website visitor's question to a deployed Spark",
         description: `Send the visitor's session in ${WIDGET_HEADERS.visitor} (answered in the same header and in the body). Answers JSON, or Server-Sent Events when the request accepts text/event-stream.`,
-        params,
-        body: widgetChatBodySchema,
-        response: { 200: widgetTurnResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.widgetChat, { ...errors }),
       },
     },
     async (request, reply) => {
@@ -121,13 +107,12 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/widget/:token/conversation',
+    API_ROUTES.widgetConversation.path,
     {
       schema: {
         tags,
         summary: "The visitor's conversation so far (their session in the header)",
-        params,
-        response: { 200: widgetHistoryResponseSchema, ...errors },
+        ...routeSchema(API_ROUTES.widgetConversation, { ...errors }),
       },
     },
     async (request) => {

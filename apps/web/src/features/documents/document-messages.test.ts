@@ -2,7 +2,7 @@ import { DOCUMENT_PROBLEMS, DOCUMENT_STATUSES, UPLOAD_MESSAGES } from '@sparks/c
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentProblemText, uploadProblemText } from './document-messages';
-import { testI18n } from '../../testing/render-html';
+import { testI18n } from '#testing/render-html';
 
 let en: I18n;
 let es: I18n;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../../../test/document-fixtures.js';
+import { makePdf } from '#test/document-fixtures.js';
 import { ExtractionError } from './extracted-document.js';
 import { ingestDocument } from './ingest-document.js';
 import { ingestInWorker } from './ingest-in-worker.js';

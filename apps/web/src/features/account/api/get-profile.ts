@@ -1,13 +1,13 @@
-import { userSchema, type User } from '@sparks/contract';
+import { getProfileRoute, userSchema, type User } from '@sparks/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { takeEarly } from '../../../lib/early-requests';
 
 export async function getProfile(): Promise<User> {
   // The page may have asked already (askEarly); a missing or unreadable early answer is asked again.
-  const early = userSchema.safeParse(await takeEarly('/account/profile'));
+  const early = userSchema.safeParse(await takeEarly(getProfileRoute.path));
   if (early.success) return early.data;
-  return userSchema.parse(await apiClient.get('/account/profile'));
+  return apiCall(getProfileRoute);
 }
 
 export function useProfile() {

@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderHtml, testI18n } from '../../../testing/render-html';
+import { renderHtml, testI18n } from '#testing/render-html';
 import { RegisterForm } from './register-form';
 
 describe('the sign-up form', () => {

@@ -1,12 +1,12 @@
-import { portalResponseSchema, priceListResponseSchema, type Price } from '@sparks/contract';
+import { openPortalRoute, pricesRoute, startCheckoutRoute, type Price } from '@sparks/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 /** product.md §7 GET /prices. */
 export function usePrices(enabled: boolean) {
   return useQuery({
     queryKey: ['prices'],
-    queryFn: async (): Promise<Price[]> => priceListResponseSchema.shape.data.parse(await apiClient.get('/prices')),
+    queryFn: async (): Promise<Price[]> => apiCall(pricesRoute),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -16,10 +16,7 @@ export function usePrices(enabled: boolean) {
 export function useCheckout() {
   return useMutation({
     mutationFn: async ({ customerId, priceId }: { customerId: string; priceId: string }) => {
-      const { sessionUrl } = await apiClient.post<{ sessionUrl: string }>(`/billing/customers/${encodeURIComponent(customerId)}/session`, {
-        mode: 'subscription',
-        priceId,
-      });
+      const { sessionUrl } = await apiCall(startCheckoutRoute, { params: { customerId }, body: { mode: 'subscription', priceId } });
       window.location.assign(sessionUrl);
     },
   });
@@ -29,7 +26,7 @@ export function useCheckout() {
 export function usePortal() {
   return useMutation({
     mutationFn: async ({ customerId }: { customerId: string }) => {
-      const { portalUrl } = portalResponseSchema.shape.data.parse(await apiClient.post(`/billing/customers/${encodeURIComponent(customerId)}/portal`));
+      const { portalUrl } = await apiCall(openPortalRoute, { params: { customerId } });
       window.location.assign(portalUrl);
     },
   });

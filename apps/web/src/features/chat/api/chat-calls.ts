@@ -1,4 +1,5 @@
-import { chatHistorySchema, systemHistorySchema, type ChatHistory, type Language } from '@sparks/contract';
+import { API_PATHS, chatHistoryRoute, fillPath, systemHistoryRoute, type ChatHistory, type Language } from '@sparks/contract';
+import { apiCall } from '../../../lib/api-call';
 import { apiClient } from '../../../lib/api-client';
 import type { ChatTarget } from '../conversation-storage';
 import { toChatTurn } from './to-chat-turn';
@@ -24,8 +25,8 @@ function firstDataLine(text: unknown): unknown {
 /** The chat calls of product.md §7. */
 export const chatCalls = {
   async history(target: ChatTarget, conversationId: string): Promise<ChatHistory> {
-    if (target.kind !== 'system') return chatHistorySchema.parse(await apiClient.get(`/llm/chat-history/${encodeURIComponent(conversationId)}`));
-    const history = systemHistorySchema.parse(await apiClient.get(`/spark-sys/conversations/${encodeURIComponent(conversationId)}`));
+    if (target.kind !== 'system') return apiCall(chatHistoryRoute, { params: { id: conversationId } });
+    const history = await apiCall(systemHistoryRoute, { params: { id: conversationId } });
     return { conversationId: history.sessionId, sparkId: history.sparkId ?? '', testId: null, messages: history.messages };
   },
 
@@ -33,18 +34,22 @@ export const chatCalls = {
   turn(target: ChatTarget, text: string, conversationId: string | null, language: Language): TurnRequest {
     const continuing = conversationId ? { conversationId } : {};
     if (target.kind === 'builder') {
-      return { method: 'POST', path: '/llm/chat', body: { sparkId: target.sparkId, message: { type: 'human', content: text }, ...continuing, language } };
+      return {
+        method: 'POST',
+        path: API_PATHS.builderChat.path,
+        body: { sparkId: target.sparkId, message: { type: 'human', content: text }, ...continuing, language },
+      };
     }
     if (target.kind === 'system') {
       return {
         method: 'GET',
-        path: `/spark-sys/${encodeURIComponent(target.topic)}/chat`,
+        path: fillPath(API_PATHS.systemChat.path, { sparkname: target.topic }),
         query: { 'input[text]': text, ...(conversationId ? { sessionId: conversationId } : {}), language, stream: 'true' },
       };
     }
     return {
       method: 'POST',
-      path: `/sparks/${encodeURIComponent(target.sparkId)}/chat/${encodeURIComponent(target.testId)}`,
+      path: fillPath(API_PATHS.testChat.path, { sparkId: target.sparkId, testSparkId: target.testId }),
       body: { input: { text }, ...continuing, language },
     };
   },

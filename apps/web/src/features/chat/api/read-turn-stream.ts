@@ -1,5 +1,5 @@
 import { STREAM_EVENTS, chatMessageSchema, type ChatMessage, type ChatTurn } from '@sparks/contract';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { readEvents, type StreamEvent } from '@sparks/contract/event-stream';
 import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom } from '../../../lib/api-client';
 import { toChatTurn } from './to-chat-turn';
 
@@ -14,11 +14,11 @@ export interface TurnHandlers {
 /** Raised when the answer stops before its `done` event (connection lost, server gone). */
 export const INTERRUPTED_MESSAGE = NETWORK_ERROR_MESSAGE;
 
-function parseData(event: EventSourceMessage): unknown {
+function parseData(event: StreamEvent): unknown {
   try {
     return JSON.parse(event.data) as unknown;
   } catch {
-    console.warn(`[chat] unreadable '${event.event ?? 'message'}' event`);
+    console.warn(`[chat] unreadable '${event.event}' event`);
     return undefined;
   }
 }
@@ -31,58 +31,42 @@ const streamError = (data: unknown): ApiError => apiErrorFrom(data, { fallback: 
  */
 export async function readTurnStream(stream: ReadableStream<Uint8Array>, handlers: TurnHandlers = {}): Promise<ChatTurn> {
   let outcome: { turn: ChatTurn } | { error: Error } | null = null;
-  const parser = createParser({
-    onEvent(event) {
-      if (outcome) return;
-      const data = parseData(event);
-      if (data === undefined) return;
-      switch (event.event) {
-        case STREAM_EVENTS.start: {
-          const conversationId = (data as { conversationId?: unknown }).conversationId;
-          if (typeof conversationId === 'string') handlers.onStart?.(conversationId);
-          break;
-        }
-        case STREAM_EVENTS.delta: {
-          const text = (data as { text?: unknown }).text;
-          if (typeof text === 'string' && text) handlers.onDelta?.(text);
-          break;
-        }
-        case STREAM_EVENTS.message: {
-          const message = chatMessageSchema.safeParse((data as { message?: unknown }).message);
-          if (message.success) handlers.onMessage?.(message.data);
-          else console.warn('[chat] a streamed message did not have the expected shape');
-          break;
-        }
-        case STREAM_EVENTS.done:
-          try {
-            outcome = { turn: toChatTurn(data) };
-          } catch (error) {
-            outcome = { error: error instanceof Error ? error : new Error(String(error)) };
-          }
-          break;
-        case STREAM_EVENTS.error:
-          outcome = { error: streamError(data) };
-          break;
-        default:
-          console.warn(`[chat] unknown stream event '${event.event ?? ''}'`);
+  // Leaving the loop once the turn has its outcome releases the connection: nothing else is read.
+  for await (const event of readEvents(stream)) {
+    const data = parseData(event);
+    if (data === undefined) continue;
+    switch (event.event) {
+      case STREAM_EVENTS.start: {
+        const conversationId = (data as { conversationId?: unknown }).conversationId;
+        if (typeof conversationId === 'string') handlers.onStart?.(conversationId);
+        break;
       }
-    },
-  });
-
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  try {
-    while (!outcome) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
+      case STREAM_EVENTS.delta: {
+        const text = (data as { text?: unknown }).text;
+        if (typeof text === 'string' && text) handlers.onDelta?.(text);
+        break;
+      }
+      case STREAM_EVENTS.message: {
+        const message = chatMessageSchema.safeParse((data as { message?: unknown }).message);
+        if (message.success) handlers.onMessage?.(message.data);
+        else console.warn('[chat] a streamed message did not have the expected shape');
+        break;
+      }
+      case STREAM_EVENTS.done:
+        try {
+          outcome = { turn: toChatTurn(data) };
+        } catch (error) {
+          outcome = { error: error instanceof Error ? error : new Error(String(error)) };
+        }
+        break;
+      case STREAM_EVENTS.error:
+        outcome = { error: streamError(data) };
+        break;
+      default:
+        console.warn(`[chat] unknown stream event '${event.event}'`);
     }
-  } finally {
-    // Once the turn has its outcome nothing else is read; release the connection.
-    void reader.cancel().catch(() => undefined);
+    if (outcome) break;
   }
-  parser.feed(decoder.decode());
-  parser.reset({ consume: true });
   const result = outcome as { turn: ChatTurn } | { error: Error } | null;
   if (!result) throw new ApiError(INTERRUPTED_MESSAGE);
   if ('error' in result) throw result.error;

@@ -1,13 +1,15 @@
 import {
-  chatHistorySchema,
-  deploymentSchema,
-  visitorConversationListResponseSchema,
+  chatHistoryRoute,
+  configureDeploymentRoute,
+  deploymentRoute,
+  rotateDeployTokenRoute,
+  visitorConversationsRoute,
   type ChatHistory,
   type Deployment,
   type VisitorConversationSummary,
 } from '@sparks/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export const deploymentKey = (sparkId: string) => ['sparks', sparkId, 'deploy'] as const;
 
@@ -15,7 +17,7 @@ export const deploymentKey = (sparkId: string) => ['sparks', sparkId, 'deploy'] 
 export function useDeployment(sparkId: string) {
   return useQuery({
     queryKey: deploymentKey(sparkId),
-    queryFn: async (): Promise<Deployment> => deploymentSchema.parse(await apiClient.get(`/sparks/${sparkId}/deploy`)),
+    queryFn: async (): Promise<Deployment> => apiCall(deploymentRoute, { params: { sparkId } }),
     enabled: Boolean(sparkId),
   });
 }
@@ -26,16 +28,16 @@ export function useDeploymentMutations(sparkId: string) {
   const remember = (deployment: Deployment) => queryClient.setQueryData(deploymentKey(sparkId), deployment);
   return {
     setOrigins: useMutation({
-      mutationFn: async (allowedOrigins: string[]) => deploymentSchema.parse(await apiClient.patch(`/sparks/${sparkId}/deploy`, { allowedOrigins })),
+      mutationFn: async (allowedOrigins: string[]) => apiCall(configureDeploymentRoute, { params: { sparkId }, body: { allowedOrigins } }),
       onSuccess: remember,
     }),
     setCaps: useMutation({
       mutationFn: async (dailyCaps: { perVisitor: number | null; perSpark: number | null }) =>
-        deploymentSchema.parse(await apiClient.patch(`/sparks/${sparkId}/deploy`, { dailyCaps })),
+        apiCall(configureDeploymentRoute, { params: { sparkId }, body: { dailyCaps } }),
       onSuccess: remember,
     }),
     rotate: useMutation({
-      mutationFn: async () => deploymentSchema.parse(await apiClient.post(`/sparks/${sparkId}/deploy/rotate`)),
+      mutationFn: async () => apiCall(rotateDeployTokenRoute, { params: { sparkId } }),
       onSuccess: remember,
     }),
   };
@@ -45,8 +47,7 @@ export function useDeploymentMutations(sparkId: string) {
 export function useVisitorConversations(sparkId: string, q: string) {
   return useQuery({
     queryKey: ['sparks', sparkId, 'visitor-conversations', q],
-    queryFn: async (): Promise<VisitorConversationSummary[]> =>
-      visitorConversationListResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/visitor-conversations`, { params: q ? { q } : {} })),
+    queryFn: async (): Promise<VisitorConversationSummary[]> => apiCall(visitorConversationsRoute, { params: { sparkId }, query: q ? { q } : {} }),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,7 +56,7 @@ export function useVisitorConversations(sparkId: string, q: string) {
 export function useConversation(conversationId: string | null) {
   return useQuery({
     queryKey: ['conversation', conversationId],
-    queryFn: async (): Promise<ChatHistory> => chatHistorySchema.parse(await apiClient.get(`/llm/chat-history/${conversationId}`)),
+    queryFn: async (): Promise<ChatHistory> => apiCall(chatHistoryRoute, { params: { id: conversationId! } }),
     enabled: Boolean(conversationId),
   });
 }

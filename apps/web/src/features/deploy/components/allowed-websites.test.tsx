@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHtml, testI18n } from '../../../testing/render-html';
+import { renderHtml, testI18n } from '#testing/render-html';
 import { AllowedWebsites } from './allowed-websites';
 
 describe('the allowed websites of the deploy panel', () => {

@@ -1,17 +1,15 @@
 import {
-  documentSchema,
-  loadDocMessageResponseSchema,
-  passageSchema,
-  uploadResultSchema,
+  deleteDocumentRoute,
+  getDocumentRoute,
+  getPassageRoute,
+  listDocumentsRoute,
+  loadDocMessageRoute,
+  uploadRoute,
   type DocumentPassage,
-  type LoadDocMessageBody,
   type SparkDocument,
   type UploadResult,
 } from '@sparks/contract';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
-
-const sparkPath = (sparkId: string) => `/sparks/${encodeURIComponent(sparkId)}`;
+import { apiCall } from '../../../lib/api-call';
 
 export interface UploadRequest {
   sparkId: string;
@@ -31,7 +29,8 @@ export const documentsCalls = {
     if (conversationId) form.append('conversationId', conversationId);
     // The file goes last, so the server has read the fields when the bytes start.
     form.append('file', file, file.name);
-    const body = await apiClient.post<unknown>('/bucket', form, {
+    const [first] = await apiCall(uploadRoute, {
+      body: form,
       signal,
       // An upload may take long on a slow line; the spec's 300 s time-out is for answers, not for sending.
       timeout: 0,
@@ -40,26 +39,22 @@ export const documentsCalls = {
       },
     });
     // product.md §3: an array whose first item describes the upload.
-    const [first] = z.array(uploadResultSchema).min(1).parse(body);
     return first as UploadResult;
   },
 
-  list: async (sparkId: string): Promise<SparkDocument[]> => z.array(documentSchema).parse(await apiClient.get(`${sparkPath(sparkId)}/documents`)),
+  list: async (sparkId: string): Promise<SparkDocument[]> => apiCall(listDocumentsRoute, { params: { sparkId } }),
 
-  get: async (sparkId: string, documentId: string): Promise<SparkDocument> =>
-    documentSchema.parse(await apiClient.get(`${sparkPath(sparkId)}/documents/${encodeURIComponent(documentId)}`)),
+  get: async (sparkId: string, documentId: string): Promise<SparkDocument> => apiCall(getDocumentRoute, { params: { sparkId, documentId } }),
 
   remove: async (sparkId: string, documentId: string): Promise<void> => {
-    await apiClient.delete(`${sparkPath(sparkId)}/documents/${encodeURIComponent(documentId)}`);
+    await apiCall(deleteDocumentRoute, { params: { sparkId, documentId } });
   },
 
-  passage: async (sparkId: string, chunkId: string): Promise<DocumentPassage> =>
-    passageSchema.parse(await apiClient.get(`${sparkPath(sparkId)}/passages/${encodeURIComponent(chunkId)}`)),
+  passage: async (sparkId: string, chunkId: string): Promise<DocumentPassage> => apiCall(getPassageRoute, { params: { sparkId, chunkId } }),
 
   /** product.md §7 POST /llm/load-doc-message: does this message ask to add a document? */
   async isDocumentLoadMessage(sparkId: string, content: string, sessionId: string | null): Promise<boolean> {
-    const request: LoadDocMessageBody = { message: { type: 'human', content }, sparkId, sessionId };
-    const data = await apiClient.post('/llm/load-doc-message', request);
-    return loadDocMessageResponseSchema.parse({ data }).data.isDocumentLoadMessage;
+    const answer = await apiCall(loadDocMessageRoute, { body: { message: { type: 'human', content }, sparkId, sessionId } });
+    return answer.isDocumentLoadMessage;
   },
 };

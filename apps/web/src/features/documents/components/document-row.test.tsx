@@ -1,7 +1,7 @@
 import type { SparkDocument } from '@sparks/contract';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderHtml, testI18n } from '../../../testing/render-html';
+import { renderHtml, testI18n } from '#testing/render-html';
 import { DocumentRow } from './document-row';
 
 let en: I18n;

@@ -2,7 +2,7 @@ import type { SparkDocument } from '@sparks/contract';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentsKey } from '../api/use-documents';
-import { renderHtml, testI18n } from '../../../testing/render-html';
+import { renderHtml, testI18n } from '#testing/render-html';
 import { DocumentsPanel } from './documents-panel';
 
 let en: I18n;

@@ -1,7 +1,7 @@
 import type { Citation, DocumentPassage } from '@sparks/contract';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderHtml, testI18n } from '../../../testing/render-html';
+import { renderHtml, testI18n } from '#testing/render-html';
 import { PassagePreview } from './passage-preview';
 
 let en: I18n;

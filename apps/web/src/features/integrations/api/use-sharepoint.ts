@@ -1,13 +1,16 @@
 import {
-  authorizeResponseSchema,
-  drivesResponseSchema,
-  foldersResponseSchema,
-  sharepointStatusSchema,
-  sitesResponseSchema,
+  authorizeIntegrationRoute,
+  disconnectSharepointRoute,
+  sharepointDrivesRoute,
+  sharepointFoldersRoute,
+  sharepointSelectionRoute,
+  sharepointSitesRoute,
+  sharepointStatusRoute,
+  sharepointSyncRoute,
   type SharepointStatus,
 } from '@sparks/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export const sharepointKey = (sparkId: string) => ['sparks', sparkId, 'sharepoint'] as const;
 
@@ -19,7 +22,7 @@ const settling = (status: SharepointStatus | undefined) =>
 export function useSharepointStatus(sparkId: string, enabled = true) {
   return useQuery({
     queryKey: sharepointKey(sparkId),
-    queryFn: async (): Promise<SharepointStatus> => sharepointStatusSchema.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint`)),
+    queryFn: async (): Promise<SharepointStatus> => apiCall(sharepointStatusRoute, { params: { sparkId } }),
     enabled: enabled && Boolean(sparkId),
     refetchInterval: (query) => (settling(query.state.data) ? 1500 : false),
   });
@@ -28,8 +31,7 @@ export function useSharepointStatus(sparkId: string, enabled = true) {
 export function useSharepointSites(sparkId: string, q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...sharepointKey(sparkId), 'sites', q],
-    queryFn: async () =>
-      sitesResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/sites`, { params: q ? { q } : {} })),
+    queryFn: async () => apiCall(sharepointSitesRoute, { params: { sparkId }, query: q ? { q } : {} }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -38,8 +40,7 @@ export function useSharepointSites(sparkId: string, q: string, enabled: boolean)
 export function useSharepointDrives(sparkId: string, siteId: string | null) {
   return useQuery({
     queryKey: [...sharepointKey(sparkId), 'drives', siteId],
-    queryFn: async () =>
-      drivesResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/sites/${encodeURIComponent(siteId ?? '')}/drives`)),
+    queryFn: async () => apiCall(sharepointDrivesRoute, { params: { sparkId, siteId: siteId ?? '' } }),
     enabled: Boolean(siteId),
   });
 }
@@ -47,21 +48,14 @@ export function useSharepointDrives(sparkId: string, siteId: string | null) {
 export function useSharepointFolders(sparkId: string, driveId: string | null, parent: string | null) {
   return useQuery({
     queryKey: [...sharepointKey(sparkId), 'folders', driveId, parent],
-    queryFn: async () =>
-      foldersResponseSchema.shape.data.parse(
-        await apiClient.get(`/sparks/${sparkId}/integrations/sharepoint/drives/${encodeURIComponent(driveId ?? '')}/folders`, {
-          params: parent ? { parent } : {},
-        }),
-      ),
+    queryFn: async () => apiCall(sharepointFoldersRoute, { params: { sparkId, driveId: driveId ?? '' }, query: parent ? { parent } : {} }),
     enabled: Boolean(driveId),
   });
 }
 
 /** Where the connect window goes: Microsoft's sign-in and consent for this Spark. */
 export async function fetchAuthorizeUrl(sparkId: string): Promise<string> {
-  return authorizeResponseSchema.shape.data.parse(
-    await apiClient.get(`/sparks/${sparkId}/integrations/microsoft/authorize`, { params: { service: 'sharepoint' } }),
-  ).authUrl;
+  return (await apiCall(authorizeIntegrationRoute, { params: { sparkId }, query: { service: 'sharepoint' } })).authUrl;
 }
 
 /** Choosing folders, syncing and disconnecting; each answer (or a refetch) replaces the cached status. */
@@ -71,17 +65,16 @@ export function useSharepointMutations(sparkId: string) {
   const refreshDocuments = () => queryClient.invalidateQueries({ queryKey: ['sparks', sparkId] });
   return {
     select: useMutation({
-      mutationFn: async (body: { siteId: string; driveId: string; folderIds: string[] }) =>
-        sharepointStatusSchema.parse(await apiClient.put(`/sparks/${sparkId}/integrations/sharepoint/selection`, body)),
+      mutationFn: async (body: { siteId: string; driveId: string; folderIds: string[] }) => apiCall(sharepointSelectionRoute, { params: { sparkId }, body }),
       onSuccess: remember,
     }),
     sync: useMutation({
-      mutationFn: async () => sharepointStatusSchema.parse(await apiClient.post(`/sparks/${sparkId}/integrations/sharepoint/sync`)),
+      mutationFn: async () => apiCall(sharepointSyncRoute, { params: { sparkId } }),
       onSuccess: remember,
     }),
     disconnect: useMutation({
       mutationFn: async (removeDocuments: boolean) =>
-        apiClient.delete(`/sparks/${sparkId}/integrations/sharepoint`, { params: { removeDocuments: String(removeDocuments) } }),
+        apiCall(disconnectSharepointRoute, { params: { sparkId }, query: { removeDocuments: removeDocuments ? 'true' : 'false' } }),
       onSuccess: () => void refreshDocuments(),
     }),
   };

@@ -1,13 +1,12 @@
-import { objectiveListResponseSchema, type Language, type Objective } from '@sparks/contract';
+import { objectivesRoute, type Language, type Objective } from '@sparks/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export const OBJECTIVES_KEY = ['objectives'] as const;
 
 /** product.md §7 GET /objectives/{id}?lang: a Spark's id or a menu topic (main_chat has none and is not asked). */
 export async function fetchObjectives(id: string, language: Language): Promise<Objective[]> {
-  const data = await apiClient.get(`/objectives/${encodeURIComponent(id)}`, { params: { lang: language } });
-  return objectiveListResponseSchema.shape.data.parse(data);
+  return apiCall(objectivesRoute, { params: { id }, query: { lang: language } });
 }
 
 export function useObjectives(id: string | null, language: Language) {

@@ -1,17 +1,18 @@
 import {
-  caseProposalSchema,
-  documentListResponseSchema,
-  testCaseListResponseSchema,
-  testCaseSchema,
-  testRunListResponseSchema,
-  testRunSchema,
+  caseProposalRoute,
+  createTestCaseRoute,
+  deleteTestCaseRoute,
+  listDocumentsRoute,
+  listTestCasesRoute,
+  listTestRunsRoute,
+  requestTestRunRoute,
   type CaseProposal,
   type CreateTestCaseBody,
   type TestCase,
   type TestRun,
 } from '@sparks/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 
 export const testCasesKey = (sparkId: string) => ['sparks', sparkId, 'test-cases'] as const;
 export const testRunsKey = (sparkId: string) => ['sparks', sparkId, 'test-runs'] as const;
@@ -25,7 +26,7 @@ const active = (runs: readonly TestRun[] | undefined) => runs?.some((run) => run
 export function useTestRuns(sparkId: string, options: { watch?: boolean } = {}) {
   return useQuery({
     queryKey: testRunsKey(sparkId),
-    queryFn: async (): Promise<TestRun[]> => testRunListResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/test-runs`)),
+    queryFn: async (): Promise<TestRun[]> => apiCall(listTestRunsRoute, { params: { sparkId } }),
     enabled: Boolean(sparkId),
     refetchInterval: (query) => (active(query.state.data) ? 1200 : options.watch ? 4000 : false),
   });
@@ -35,7 +36,7 @@ export function useTestRuns(sparkId: string, options: { watch?: boolean } = {}) 
 export function useTestCases(sparkId: string, enabled = true) {
   return useQuery({
     queryKey: testCasesKey(sparkId),
-    queryFn: async (): Promise<TestCase[]> => testCaseListResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/test-cases`)),
+    queryFn: async (): Promise<TestCase[]> => apiCall(listTestCasesRoute, { params: { sparkId } }),
     enabled: enabled && Boolean(sparkId),
   });
 }
@@ -43,7 +44,7 @@ export function useTestCases(sparkId: string, enabled = true) {
 export function useCaseProposal(sparkId: string, testId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['sparks', sparkId, 'tests', testId, 'case-proposal'],
-    queryFn: async (): Promise<CaseProposal> => caseProposalSchema.parse(await apiClient.get(`/sparks/${sparkId}/tests/${testId}/case-proposal`)),
+    queryFn: async (): Promise<CaseProposal> => apiCall(caseProposalRoute, { params: { sparkId, testId: testId! } }),
     enabled: enabled && Boolean(testId),
     gcTime: 0,
     retry: false,
@@ -54,7 +55,7 @@ export function useCaseProposal(sparkId: string, testId: string | undefined, ena
 export function useCitableDocuments(sparkId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['sparks', sparkId, 'documents', 'citable'],
-    queryFn: async () => documentListResponseSchema.shape.data.parse(await apiClient.get(`/sparks/${sparkId}/documents`)),
+    queryFn: async () => apiCall(listDocumentsRoute, { params: { sparkId } }),
     enabled,
   });
 }
@@ -67,15 +68,15 @@ export function useTestCaseMutations(sparkId: string) {
   };
   return {
     save: useMutation({
-      mutationFn: async (body: CreateTestCaseBody) => testCaseSchema.parse(await apiClient.post(`/sparks/${sparkId}/test-cases`, body)),
+      mutationFn: async (body: CreateTestCaseBody) => apiCall(createTestCaseRoute, { params: { sparkId }, body }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: async (caseId: string) => apiClient.delete(`/sparks/${sparkId}/test-cases/${caseId}`),
+      mutationFn: async (caseId: string) => apiCall(deleteTestCaseRoute, { params: { sparkId, caseId } }),
       onSuccess: refresh,
     }),
     run: useMutation({
-      mutationFn: async () => testRunSchema.parse(await apiClient.post(`/sparks/${sparkId}/test-runs`)),
+      mutationFn: async () => apiCall(requestTestRunRoute, { params: { sparkId } }),
       onSuccess: refresh,
     }),
   };

@@ -1,4 +1,4 @@
-import { ownValues, type JsonSchema, type ValueHints } from '../../test/json-schema-arbitrary.js';
+import { ownValues, type JsonSchema, type ValueHints } from '#test/json-schema-arbitrary.js';
 
 const SAMPLE_UUID = '0b7c6f1e-3f5d-4c1a-9b8e-2d4f6a8c0e12';
 /** Strings for the patterns this API declares: Graph ids, one-time codes, phone numbers, plain words. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 import { leaksStackTrace } from './stack-trace.js';
 import { webDistFixture } from './web-dist-fixture.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf } from '../../test/accounts-helpers.js';
-import type { JsonSchema, ValueHints } from '../../test/json-schema-arbitrary.js';
+import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf } from '#test/accounts-helpers.js';
+import type { JsonSchema, ValueHints } from '#test/json-schema-arbitrary.js';
 import type { Operation } from './openapi-operations.js';
 import { schemaSample } from './schema-sample.js';
 import { WEBSITE, apiOf, type Tenant } from './tenant-fixtures.js';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documentsClient } from '../../test/documents-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
-import { documents, sparks, tenants } from '../db/schema.js';
+import { documents, sparks, tenants } from '#src/db/schema.js';
 import { forgedAtTop, forgedNested, preparedCall, send } from './mass-assignment-calls.js';
 import { servedOperations, type Operation } from './openapi-operations.js';
 import { FORGED_MOMENT, forgedMarkers, forgedValues, privilegedState, rowsOf, tablesHolding } from './privileged-state.js';

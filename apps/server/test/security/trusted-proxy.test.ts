@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 
 /**
  * Two per-address limits, both at RATE_LIMIT_MAX: the plugin's global API budget (on a public

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/test-app.js';
+import { startTestApp } from '#test/test-app.js';
 import { recordRoutes, type RecordedRoute } from './route-recorder.js';
 import { PUBLIC_ROUTES } from './public-routes.js';
 import { walkRoutes, type PublicRoute } from './route-walk.js';

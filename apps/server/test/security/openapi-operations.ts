@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { JsonSchema } from '../../test/json-schema-arbitrary.js';
-import type { OpenApiParameter } from '../../test/openapi-arbitraries.js';
+import type { JsonSchema } from '#test/json-schema-arbitrary.js';
+import type { OpenApiParameter } from '#test/openapi-arbitraries.js';
 
 interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { verifiedAccount } from '../../test/accounts-helpers.js';
-import { subscribe } from '../../test/billing-helpers.js';
-import { chatClient, parseEventStream } from '../../test/chat-helpers.js';
-import { makePdf } from '../../test/document-fixtures.js';
-import { documentsClient } from '../../test/documents-helpers.js';
-import { sharepointClient } from '../../test/sharepoint-helpers.js';
-import { TEST_RUN_JOB } from '../modules/test-runs/test-runs-service.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { subscribe } from '#test/billing-helpers.js';
+import { chatClient, parseEventStream } from '#test/chat-helpers.js';
+import { makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { sharepointClient } from '#test/sharepoint-helpers.js';
+import { TEST_RUN_JOB } from '#src/modules/test-runs/test-runs-service.js';
 import type { FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
 
 /** The website a tenant's Spark is deployed on: widget calls are answered only from there. */

@@ -2,13 +2,13 @@ import { errorBodySchema } from '@sparks/contract';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, verifiedAccount } from '../../test/accounts-helpers.js';
-import { chatClient } from '../../test/chat-helpers.js';
-import { documentsClient } from '../../test/documents-helpers.js';
-import type { JsonSchema, ValueHints } from '../../test/json-schema-arbitrary.js';
-import { requestArbitrary, type FuzzOperation, type FuzzRequest, type OpenApiParameter } from '../../test/openapi-arbitraries.js';
-import { startTestApp } from '../../test/test-app.js';
-import { testDatabaseTargets } from '../../test/test-databases.js';
+import { GOOD_PASSWORD, verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import type { JsonSchema, ValueHints } from '#test/json-schema-arbitrary.js';
+import { requestArbitrary, type FuzzOperation, type FuzzRequest, type OpenApiParameter } from '#test/openapi-arbitraries.js';
+import { startTestApp } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 /**
  * Schema fuzzing of every operation in the served OpenAPI document: requests drawn from each

@@ -3,11 +3,11 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../db/schema.js';
-import { verifiedAccount } from '../../test/accounts-helpers.js';
-import { chatClient } from '../../test/chat-helpers.js';
-import { documentsClient } from '../../test/documents-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
+import { documents } from '#src/db/schema.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 
 /** A real full disk: a 1 MB tmpfs mounted where the files go. Mounting needs root, as CI has. */
 function canMount(): boolean {

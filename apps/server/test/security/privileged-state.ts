@@ -1,7 +1,7 @@
 import { eq, getTableColumns, getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database.js';
-import * as schema from '../db/schema.js';
+import type { Db } from '#src/db/database.js';
+import * as schema from '#src/db/schema.js';
 import type { Owner } from './tenant-fixtures.js';
 
 const TABLES: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedAccount } from '../../test/accounts-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
-import { widgetClient } from '../../test/widget-helpers.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { startTestApp } from '#test/test-app.js';
+import { widgetClient } from '#test/widget-helpers.js';
 import { webDistFixture } from './web-dist-fixture.js';
 
 /** The policy's directives by name, each with its sources. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { ValueHints } from '../../test/json-schema-arbitrary.js';
+import type { ValueHints } from '#test/json-schema-arbitrary.js';
 import { operationKeyOf, type Operation } from './openapi-operations.js';
 import type { RecordedRoute } from './route-recorder.js';
 import { schemaSample } from './schema-sample.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsClient } from '../../test/documents-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { startTestApp } from '#test/test-app.js';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
 import { servedOperations, type Operation } from './openapi-operations.js';
 import { ownerView } from './owner-view.js';

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../../test/support/tcp-proxy.js';
-import { verifiedAccount } from '../../test/accounts-helpers.js';
-import { scratchDatabase } from '../../test/scratch-database.js';
-import { startTestApp } from '../../test/test-app.js';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { scratchDatabase } from '#test/scratch-database.js';
+import { startTestApp } from '#test/test-app.js';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 if (!ADMIN_URL) console.warn('Skipping the database-restart test: TEST_DATABASE_URL names no PostgreSQL server.');

@@ -5,15 +5,15 @@ import { LIMITS, UPLOAD_MESSAGES, type SparkDocument } from '@sparks/contract';
 import { zipSync, strToU8 } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, verifiedAccount } from '../../test/accounts-helpers.js';
-import { subscribe } from '../../test/billing-helpers.js';
-import { chatClient } from '../../test/chat-helpers.js';
-import { makePdf } from '../../test/document-fixtures.js';
-import { documentsClient } from '../../test/documents-helpers.js';
-import { hostileFiles, type MultipartPart } from '../../test/hostile-files.js';
-import { startTestApp } from '../../test/test-app.js';
-import { documents } from '../db/schema.js';
-import { INGESTION_JOB } from '../modules/documents/ingestion/ingestion-job.js';
+import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { subscribe } from '#test/billing-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { makePdf } from '#test/document-fixtures.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { hostileFiles, type MultipartPart } from '#test/hostile-files.js';
+import { startTestApp } from '#test/test-app.js';
+import { documents } from '#src/db/schema.js';
+import { INGESTION_JOB } from '#src/modules/documents/ingestion/ingestion-job.js';
 
 /**
  * Attacks on document uploads (docs/decisions/0008, "Types by bytes") and the readers behind them.

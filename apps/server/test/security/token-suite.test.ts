@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, type JWTHeaderParameters } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, errorOf, freshEmail, get, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '../../test/accounts-helpers.js';
-import { chatClient } from '../../test/chat-helpers.js';
-import { startTestApp } from '../../test/test-app.js';
-import { widgetClient } from '../../test/widget-helpers.js';
-import { sessions, users } from '../db/schema.js';
-import { randomToken, sha256 } from '../lib/secrets.js';
-import { SecretsRepository } from '../modules/accounts/secrets-repository.js';
+import { codeIn, errorOf, freshEmail, get, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { startTestApp } from '#test/test-app.js';
+import { widgetClient } from '#test/widget-helpers.js';
+import { sessions, users } from '#src/db/schema.js';
+import { randomToken, sha256 } from '#src/lib/secrets.js';
+import { SecretsRepository } from '#src/modules/accounts/secrets-repository.js';
 
 /**
  * Attacks on the tokens of docs/decisions/0004, each proven against the real routes. Refused access

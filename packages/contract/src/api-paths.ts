@@ -1,0 +1,92 @@
+import { WIDGET_API_PATHS } from './widget-api-paths.js';
+
+export { fillPath } from './api-path.js';
+export { WIDGET_API_PATHS } from './widget-api-paths.js';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Every JSON route of the API: its method and its path under API_BASE_PATH, in Fastify's `:param`
+ * form. The server registers these paths and the web app and the widget call them; their schemas
+ * are in api-routes.ts. This file has no zod, so the widget can use it within its weight budget.
+ */
+export const API_PATHS = {
+  // Accounts (product.md §7)
+  register: { method: 'POST', path: '/auth/register' },
+  sendCode: { method: 'POST', path: '/auth/send-code' },
+  verifyCode: { method: 'POST', path: '/auth/verify-code' },
+  login: { method: 'POST', path: '/auth/login' },
+  exchangeToken: { method: 'GET', path: '/auth/exchange-token' },
+  refreshToken: { method: 'POST', path: '/auth/refresh-token' },
+  logout: { method: 'POST', path: '/auth/logout' },
+  forgotPassword: { method: 'POST', path: '/users/forgot-password' },
+  resetPassword: { method: 'POST', path: '/users/reset-password' },
+  getProfile: { method: 'GET', path: '/account/profile' },
+  updateProfile: { method: 'PATCH', path: '/account/profile' },
+  socialProviders: { method: 'GET', path: '/auth/providers' },
+  socialLogin: { method: 'GET', path: '/auth/service/:provider/login' },
+  // Sparks and test tabs
+  createSpark: { method: 'POST', path: '/sparks' },
+  listSparks: { method: 'GET', path: '/sparks' },
+  updateSpark: { method: 'PATCH', path: '/sparks/:sparkId' },
+  deleteSpark: { method: 'DELETE', path: '/sparks/:sparkId' },
+  createTest: { method: 'POST', path: '/sparks/:sparkId/tests' },
+  listTests: { method: 'GET', path: '/sparks/:sparkId/tests' },
+  getTest: { method: 'GET', path: '/sparks/:sparkId/tests/:testId' },
+  renameTest: { method: 'PATCH', path: '/sparks/:sparkId/tests/:testId' },
+  deleteTest: { method: 'DELETE', path: '/sparks/:sparkId/tests/:testId' },
+  reportTestError: { method: 'POST', path: '/sparks/:sparkId/tests/:testId/error' },
+  // Chats
+  builderChat: { method: 'POST', path: '/llm/chat' },
+  testChat: { method: 'POST', path: '/sparks/:sparkId/chat/:testSparkId' },
+  loadDocMessage: { method: 'POST', path: '/llm/load-doc-message' },
+  chatHistory: { method: 'GET', path: '/llm/chat-history/:id' },
+  systemChat: { method: 'GET', path: '/spark-sys/:sparkname/chat' },
+  systemHistory: { method: 'GET', path: '/spark-sys/conversations/:id' },
+  // Documents
+  upload: { method: 'POST', path: '/bucket' },
+  listDocuments: { method: 'GET', path: '/sparks/:sparkId/documents' },
+  getDocument: { method: 'GET', path: '/sparks/:sparkId/documents/:documentId' },
+  deleteDocument: { method: 'DELETE', path: '/sparks/:sparkId/documents/:documentId' },
+  getPassage: { method: 'GET', path: '/sparks/:sparkId/passages/:chunkId' },
+  search: { method: 'GET', path: '/sparks/:sparkId/search' },
+  // Objectives
+  profileMenuObjectives: { method: 'GET', path: '/objectives/profile-menu' },
+  objectives: { method: 'GET', path: '/objectives/:id' },
+  reportObjectiveStep: { method: 'PATCH', path: '/objectives/:id' },
+  // Billing
+  planUsage: { method: 'GET', path: '/billing/usage' },
+  prices: { method: 'GET', path: '/prices' },
+  startCheckout: { method: 'POST', path: '/billing/customers/:customerId/session' },
+  openPortal: { method: 'POST', path: '/billing/customers/:customerId/portal' },
+  subscriptions: { method: 'GET', path: '/billing/subscriptions/:customerId' },
+  // Saved tests
+  caseProposal: { method: 'GET', path: '/sparks/:sparkId/tests/:testId/case-proposal' },
+  listTestCases: { method: 'GET', path: '/sparks/:sparkId/test-cases' },
+  createTestCase: { method: 'POST', path: '/sparks/:sparkId/test-cases' },
+  updateTestCase: { method: 'PATCH', path: '/sparks/:sparkId/test-cases/:caseId' },
+  deleteTestCase: { method: 'DELETE', path: '/sparks/:sparkId/test-cases/:caseId' },
+  listTestRuns: { method: 'GET', path: '/sparks/:sparkId/test-runs' },
+  requestTestRun: { method: 'POST', path: '/sparks/:sparkId/test-runs' },
+  // Deploy and the widget
+  deployment: { method: 'GET', path: '/sparks/:sparkId/deploy' },
+  configureDeployment: { method: 'PATCH', path: '/sparks/:sparkId/deploy' },
+  rotateDeployToken: { method: 'POST', path: '/sparks/:sparkId/deploy/rotate' },
+  visitorConversations: { method: 'GET', path: '/sparks/:sparkId/visitor-conversations' },
+  widgetLook: WIDGET_API_PATHS.widgetLook,
+  widgetChat: WIDGET_API_PATHS.widgetChat,
+  widgetConversation: WIDGET_API_PATHS.widgetConversation,
+  // Document libraries
+  authorizeIntegration: { method: 'GET', path: '/sparks/:sparkId/integrations/microsoft/authorize' },
+  sharepointStatus: { method: 'GET', path: '/sparks/:sparkId/integrations/sharepoint' },
+  sharepointSites: { method: 'GET', path: '/sparks/:sparkId/integrations/sharepoint/sites' },
+  sharepointDrives: { method: 'GET', path: '/sparks/:sparkId/integrations/sharepoint/sites/:siteId/drives' },
+  sharepointFolders: { method: 'GET', path: '/sparks/:sparkId/integrations/sharepoint/drives/:driveId/folders' },
+  sharepointSelection: { method: 'PUT', path: '/sparks/:sparkId/integrations/sharepoint/selection' },
+  sharepointSync: { method: 'POST', path: '/sparks/:sparkId/integrations/sharepoint/sync' },
+  disconnectSharepoint: { method: 'DELETE', path: '/sparks/:sparkId/integrations/sharepoint' },
+  health: { method: 'GET', path: '/health' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type ApiRouteName = keyof typeof API_PATHS;

@@ -1,0 +1,34 @@
+import { createParser } from 'eventsource-parser';
+
+/** One Server-Sent Event of the API's streams (a chat turn: start, delta, message, done or error). */
+export interface StreamEvent {
+  event: string;
+  /** The event's data as sent: JSON in every stream of this API. */
+  data: string;
+}
+
+/**
+ * Reads a Server-Sent Events body as it arrives, one event at a time: the one reader of the web
+ * app and the widget (fetch, not EventSource, so headers can carry the session). Leaving the loop
+ * early releases the connection.
+ */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const arrived: StreamEvent[] = [];
+  const parser = createParser({ onEvent: (event) => arrived.push({ event: event.event ?? 'message', data: event.data }) });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) {
+        parser.feed(decoder.decode());
+        // The standard drops an event cut off before its blank line: a stream that ends early lost its last event.
+        parser.reset({ consume: true });
+      } else parser.feed(decoder.decode(value, { stream: true }));
+      while (arrived.length > 0) yield arrived.shift()!;
+      if (done) return;
+    }
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}

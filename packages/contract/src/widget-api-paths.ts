@@ -1,0 +1,6 @@
+/** The widget's routes, apart so its loader and frame take only these (in a file of their own: a bundler keeps the whole route table once anything of its file is used). */
+export const WIDGET_API_PATHS = {
+  widgetLook: { method: 'GET', path: '/widget/:token/look' },
+  widgetChat: { method: 'POST', path: '/widget/:token/chat' },
+  widgetConversation: { method: 'GET', path: '/widget/:token/conversation' },
+} as const;
