@@ -5,23 +5,37 @@ import { dataEnvelope } from './envelope.js';
 import { languageSchema } from './auth.js';
 
 /**
- * Documents a Spark answers from (product.md §3 Upload, §5 document rules, §7 Documents). The spec
- * accepts PDF only; DOCX, plain text and Markdown are accepted too (docs/spec-deviations.md).
+ * Documents a Spark answers from (product.md §3 Upload, §5 document rules, §7 Documents). The spec's
+ * upload takes PDF only while its attach menu lists .doc, .docx, .pdf, .jpg, .jpeg, .png and .json:
+ * every one of those is read, and plain text and Markdown too (docs/spec-deviations.md). Photos and
+ * scans are read by OCR; JSON is read as records.
  */
-export const DOCUMENT_KINDS = ['pdf', 'docx', 'text', 'markdown'] as const;
+export const DOCUMENT_KINDS = ['pdf', 'docx', 'doc', 'image', 'json', 'text', 'markdown'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** What the file picker offers for upload; the server decides by the file's bytes, never by these. */
-export const UPLOAD_ACCEPT = [
-  '.pdf',
-  '.docx',
-  '.txt',
-  '.md',
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-  'text/markdown',
-] as const;
+/** What each entry of the attach menu offers the file picker; the server decides by the file's bytes, never by these. */
+export const ATTACH_ACCEPT = {
+  document: [
+    '.pdf',
+    '.doc',
+    '.docx',
+    '.txt',
+    '.md',
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+    'text/markdown',
+  ],
+  image: ['.jpg', '.jpeg', '.png', 'image/jpeg', 'image/png'],
+  database: ['.json', 'application/json'],
+} as const;
+
+/** Everything an upload may be (a file dropped on the chat, the documents panel's picker). */
+export const UPLOAD_ACCEPT = [...ATTACH_ACCEPT.document, ...ATTACH_ACCEPT.image, ...ATTACH_ACCEPT.database];
+
+/** The file extensions the product reads, as the upload dialog checks them before sending. */
+export const UPLOAD_EXTENSIONS = UPLOAD_ACCEPT.filter((item) => item.startsWith('.'));
 
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -61,6 +75,10 @@ export const documentSchema = z.object({
   language: z.enum(['en', 'es']).nullable(),
   /** Pages read as a table of contents or an index, left out of what the Spark knows (PDFs). */
   contentsPages: z.array(pageRangeSchema).optional(),
+  /** Pages read by OCR (photos, scans, PDF pages without a text layer). */
+  ocrPages: z.array(pageRangeSchema).optional(),
+  /** Of those, the pages OCR read with low confidence: worth checking, or sending a sharper scan. */
+  lowConfidencePages: z.array(pageRangeSchema).optional(),
   /** Set when the document failed, or is ready with some pages unread. */
   problem: documentProblemSchema.nullable(),
   createdAt: z.string(),
@@ -109,12 +127,14 @@ export const passageSchema = z.object({
   pageEnd: z.number().int().positive().optional(),
   heading: z.string().optional(),
   text: z.string(),
+  /** The passage's pages were read by OCR: its words may hold recognition mistakes. */
+  readByOcr: z.boolean().optional(),
 });
 export type DocumentPassage = z.infer<typeof passageSchema>;
 export const passageResponseSchema = dataEnvelope(passageSchema);
 
 export const UPLOAD_MESSAGES = {
-  wrongFormat: 'Incorrect format! Please upload a file in PDF, DOCX, TXT or Markdown format.',
+  wrongFormat: 'Incorrect format! Please upload a PDF, Word (.doc, .docx), image (.jpg, .png), JSON, TXT or Markdown file.',
   tooLarge: (megabytes: string) => `The file is too large! The file must be smaller than ${LIMITS.uploadMaxMegabytes}MB. Your file is ${megabytes}MB.`,
   limitReached: 'Document limit reached! For the moment, you cannot upload more documents. Would you like to upgrade your plan?',
   missingFile: 'Choose a file to upload.',

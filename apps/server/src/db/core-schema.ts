@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentProblemInfo, PageRange, SparkTheme } from '@sparks/contract';
+import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme } from '@sparks/contract';
 import { createdAt } from './columns.js';
 import { tenants, users } from './accounts-schema.js';
 
@@ -135,7 +135,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => sparks.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind').$type<'pdf' | 'docx' | 'text' | 'markdown'>().notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
     status: text('status').$type<'queued' | 'processing' | 'ready' | 'failed'>().notNull().default('queued'),
@@ -145,6 +145,9 @@ export const documents = pgTable(
     problem: jsonb('problem').$type<DocumentProblemInfo>(),
     /** Pages read as a table of contents or an index and left out of the Spark's knowledge. */
     contentsPages: jsonb('contents_pages').$type<PageRange[]>(),
+    /** Pages read by OCR, and those of them read with low confidence (shown to the owner to check). */
+    ocrPages: jsonb('ocr_pages').$type<PageRange[]>(),
+    lowConfidencePages: jsonb('low_confidence_pages').$type<PageRange[]>(),
     attempts: integer('attempts').notNull().default(0),
     /** Unused since jobs moved to pg-boss; kept one release so instances of the previous version can run beside (docs/operations.md). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { PageRange } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documentChunks, documents } from '../../db/schema.js';
@@ -143,7 +144,7 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
-  async find(tenantId: string, sparkId: string, chunkId: string): Promise<ChunkHit | undefined> {
+  async find(tenantId: string, sparkId: string, chunkId: string): Promise<(ChunkHit & { ocrPages: PageRange[] }) | undefined> {
     const [row] = await this.db
       .select({
         id: documentChunks.id,
@@ -153,11 +154,12 @@ export class ChunksRepository {
         page_end: documentChunks.pageEnd,
         heading: documentChunks.heading,
         text: documentChunks.text,
+        ocrPages: documents.ocrPages,
       })
       .from(documentChunks)
       .innerJoin(documents, eq(documents.id, documentChunks.documentId))
       .where(and(eq(documentChunks.id, chunkId), eq(documentChunks.sparkId, sparkId), eq(documents.tenantId, tenantId)))
       .limit(1);
-    return row ? hitOf({ ...row, score: 0 }) : undefined;
+    return row ? { ...hitOf({ ...row, score: 0 }), ocrPages: row.ocrPages ?? [] } : undefined;
   }
 }

@@ -15,6 +15,8 @@ export function documentView(row: DocumentRow): SparkDocument {
     language: row.language,
     problem: row.problem,
     ...(row.contentsPages?.length ? { contentsPages: row.contentsPages } : {}),
+    ...(row.ocrPages?.length ? { ocrPages: row.ocrPages } : {}),
+    ...(row.lowConfidencePages?.length ? { lowConfidencePages: row.lowConfidencePages } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

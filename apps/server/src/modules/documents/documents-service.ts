@@ -14,6 +14,7 @@ import {
   type UploadFields,
   type UploadResult,
 } from '@sparks/contract';
+import CFB from 'cfb';
 import JSZip from 'jszip';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/sql-results.js';
@@ -53,6 +54,15 @@ export const tooLarge = (sizeHint: number | undefined) =>
   new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? LIMITS.uploadMaxBytes + 1)));
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
+/** An OLE compound file is accepted only when it is a Word 97–2003 document: it has Word's main stream. */
+function isWordDocument(bytes: Buffer): boolean {
+  try {
+    return CFB.find(CFB.read(bytes, { type: 'buffer' }), 'WordDocument') !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** A ZIP is accepted only when it is a Word document: its main part is where DOCX puts it. */
 async function isDocx(bytes: Buffer): Promise<boolean> {
   try {
@@ -114,6 +124,7 @@ export class DocumentsService {
     }
     let kind = sniffer.kind;
     if (kind === 'zip') kind = (await isDocx(await this.deps.storage.read(storageKey))) ? 'docx' : null;
+    if (kind === 'ole') kind = isWordDocument(await this.deps.storage.read(storageKey)) ? 'doc' : null;
     if (!kind) {
       await this.deps.storage.remove(storageKey);
       throw wrongFormat();

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type DocumentPassage, type RetrievedPassage } from '@sparks/contract';
+import { ERROR_CODES, type DocumentPassage, type PageRange, type RetrievedPassage } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EmbeddingModelV3 } from '@ai-sdk/provider';
@@ -32,6 +32,10 @@ export function passageView(hit: RetrievedChunk): RetrievedPassage {
     excerpt: excerptOf(hit.text),
   };
 }
+
+/** Whether any page of a passage (first to last) lies in the pages OCR read. */
+const readByOcr = (page: number | null, pageEnd: number | null, ocrPages: readonly PageRange[]): boolean =>
+  page !== null && ocrPages.some((range) => range.from <= (pageEnd ?? page) && range.to >= page);
 
 /** The opening of a copyright or licence notice. */
 const FRONT_MATTER = /copyright|©|\blicen[cs]e\b|\blicencia\b|derechos de autor|all rights reserved|todos los derechos/i;
@@ -178,6 +182,7 @@ export class RetrievalService {
       ...(hit.pageEnd && hit.pageEnd !== hit.page ? { pageEnd: hit.pageEnd } : {}),
       ...(hit.heading ? { heading: hit.heading } : {}),
       text: hit.text,
+      ...(readByOcr(hit.page, hit.pageEnd, hit.ocrPages) ? { readByOcr: true } : {}),
     };
   }
 }

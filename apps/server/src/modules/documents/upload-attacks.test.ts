@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
 import { chatClient } from '#test/chat-helpers.js';
-import { grayPng, makePdf } from '#test/document-fixtures.js';
+import { makePdf } from '#test/document-fixtures.js';
 import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
     const pretenders = [
       { name: 'invoice.pdf', bytes: Buffer.from('<!DOCTYPE html><html><script>alert(1)</script></html>'), type: 'application/pdf' },
       { name: 'logo.pdf', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), type: 'application/pdf' },
-      { name: 'photo.pdf', bytes: grayPng(20, 20), type: 'application/pdf' },
+      { name: 'photo.pdf', bytes: Buffer.from('GIF89a\u0014\u0000\u0014\u0000\u0080\u0000\u0000'), type: 'application/pdf' },
       {
         name: 'archive.docx',
         bytes: Buffer.from('PK\u0003\u0004not really a zip at all'),

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { ERROR_CODES, UPLOAD_MESSAGES, type DocumentKind } from '@sparks/contract';
+import { ERROR_CODES, UPLOAD_MESSAGES } from '@sparks/contract';
 import { AppError } from '../../lib/app-error.js';
-import { SNIFF_BYTES, sniffKind } from './file-kind.js';
+import { SNIFF_BYTES, sniffKind, type SniffedKind } from './file-kind.js';
 
 export const wrongFormat = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UPLOAD_MESSAGES.wrongFormat);
 const emptyFile = () => new AppError(400, ERROR_CODES.EMPTY_FILE, UPLOAD_MESSAGES.emptyFile);
@@ -11,7 +11,7 @@ const emptyFile = () => new AppError(400, ERROR_CODES.EMPTY_FILE, UPLOAD_MESSAGE
  * of a refused kind stops the stream there, so it is never stored.
  */
 export class UploadSniffer extends Transform {
-  kind: DocumentKind | 'zip' | null = null;
+  kind: SniffedKind | null = null;
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;

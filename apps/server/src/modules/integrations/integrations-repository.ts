@@ -1,7 +1,7 @@
 import type { SyncSummary } from '@sparks/contract';
-import { and, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { integrationAttempts, integrations, tenants } from '../../db/schema.js';
+import { integrationAttempts, integrations } from '../../db/schema.js';
 import type { FolderTree } from '../../db/integrations-schema.js';
 import { rowsOf } from '../../db/sql-results.js';
 
@@ -41,17 +41,6 @@ export class IntegrationsRepository {
   async byId(id: string): Promise<IntegrationRow | undefined> {
     const [row] = await this.db.select().from(integrations).where(eq(integrations.id, id)).limit(1);
     return row;
-  }
-
-  /** Locks the tenant for the rest of the transaction, so two connect windows cannot pass the plan's limit together. */
-  async lockTenantPlan(tenantId: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ plan: tenants.planSlug }).from(tenants).where(eq(tenants.id, tenantId)).for('update').limit(1);
-    return row?.plan;
-  }
-
-  async countForTenant(tenantId: string): Promise<number> {
-    const [row] = await this.db.select({ value: count() }).from(integrations).where(eq(integrations.tenantId, tenantId));
-    return row?.value ?? 0;
   }
 
   /** A new connection, or fresh tokens for an existing one (a reconnect keeps its folders and documents). */

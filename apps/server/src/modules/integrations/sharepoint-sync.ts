@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, type PlanLimits, type SyncSummary } from '@sparks/contract';
+import { ERROR_CODES, LIMITS, UPLOAD_EXTENSIONS, type PlanLimits, type SyncSummary } from '@sparks/contract';
 import type { FolderTree } from '../../db/integrations-schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImportedDocument, ImportedDocumentsService } from '../documents/imported-documents-service.js';
@@ -29,7 +29,8 @@ export interface SyncTarget {
   deltaLink: string | null;
 }
 
-const SUPPORTED_NAME = /\.(pdf|docx)$/i;
+/** The files of a library worth fetching: those an upload could be (what they are is still decided by their bytes). */
+const SUPPORTED_NAME = new RegExp(`(?:${UPLOAD_EXTENSIONS.map((extension) => extension.replace('.', '\\.')).join('|')})$`, 'i');
 
 /** "/drives/{id}/root:/Policies/2026" → "Policies/2026", as the owner sees the folder. */
 export function displayPath(graphPath: string | undefined): string {

@@ -60,7 +60,7 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
         bytes: await makeDocx([{ heading: 'Warranty' }, { paragraph: 'Frames carry a lifetime warranty against manufacturing defects.' }]),
         folder: `${folder}/2026`,
       }),
-      notes: ms.addFile({ name: 'notes.txt', bytes: Buffer.from('not followed: only PDF and Word files are'), folder }),
+      notes: ms.addFile({ name: 'budget.xlsx', bytes: Buffer.from('not followed: spreadsheets are not read'), folder }),
     };
     return ids;
   }
@@ -176,7 +176,7 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     ms.addFile({ name: 'Shipping.pdf', bytes: await makePdf([{ paragraphs: ['Orders ship within two working days.'] }]), folder: ids.folder });
     // Files the library holds but the Spark cannot read are reported one by one; the sync goes on.
     ms.addFile({ name: 'Blank.pdf', bytes: Buffer.alloc(0), folder: ids.folder });
-    ms.addFile({ name: 'Photo.pdf', bytes: Buffer.from('\x89PNG\r\n\x1a\n not a pdf', 'latin1'), folder: ids.folder });
+    ms.addFile({ name: 'Photo.pdf', bytes: Buffer.from('GIF89a\x01\x00\x01\x00 not a pdf', 'latin1'), folder: ids.folder });
     ms.changeFile(ids.returns, await returnsPdf(45));
     ms.deleteFile(ids.warranty);
     expect((await sharepoint.sync(sparkId)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { DOCUMENT_PROBLEMS, DOCUMENT_STATUSES, UPLOAD_MESSAGES } from '@sparks/contract';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentProblemText, uploadProblemText } from './document-messages';
+import { documentProblemText, ocrPagesText, uploadProblemText } from './document-messages';
 import { testI18n } from '#testing/render-html';
 
 let en: I18n;
@@ -59,5 +59,20 @@ describe('document problems, worded by code', () => {
       'Este PDF está protegido con contraseña. Quítale la contraseña y vuelve a subirlo.',
     );
     expect(documentProblemText(en.t, { code: 'encrypted', message: 'whatever' })).toContain('password-protected');
+  });
+});
+
+describe('what OCR read', () => {
+  it('names an image as read by OCR, and the scanned pages of a PDF with those worth checking, in both languages', () => {
+    expect(ocrPagesText(en.t, null, [])).toBe('Read by OCR (text recognition).');
+    expect(ocrPagesText(en.t, null, [{ from: 1, to: 1 }])).toBe(
+      'Read by OCR (text recognition). The text was hard to read: check the answers, or send a sharper photo.',
+    );
+    expect(ocrPagesText(en.t, [{ from: 2, to: 4 }], [{ from: 3, to: 3 }])).toBe(
+      '3 pages (2–4) were read by OCR (text recognition). Page 3 was read with low confidence.',
+    );
+    expect(ocrPagesText(es.t, [{ from: 2, to: 4 }], [{ from: 3, to: 3 }])).toBe(
+      '3 páginas (2–4) se leyeron con OCR (reconocimiento de texto). La página 3 se leyó con poca confianza.',
+    );
   });
 });

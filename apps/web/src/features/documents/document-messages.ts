@@ -34,3 +34,13 @@ export function documentProblemText(t: TFunction, problem: DocumentProblemInfo):
 export function contentsPagesText(t: TFunction, ranges: readonly PageRange[]): string {
   return t('documents.contentsPages', { count: pageCount(ranges), pages: pageRangesLabel(ranges) });
 }
+
+/** What OCR read: the whole image, or which pages of a scan; then the pages worth checking. `ocr` null: an image. */
+export function ocrPagesText(t: TFunction, ocr: readonly PageRange[] | null, lowConfidence: readonly PageRange[]): string {
+  const read = ocr ? t('documents.ocrPages', { count: pageCount(ocr), pages: pageRangesLabel(ocr) }) : t('documents.ocrImage');
+  if (lowConfidence.length === 0) return read;
+  const low = ocr
+    ? t('documents.lowConfidencePages', { count: pageCount(lowConfidence), pages: pageRangesLabel(lowConfidence) })
+    : t('documents.lowConfidenceImage');
+  return `${read} ${low}`;
+}

@@ -7,10 +7,11 @@ import {
   type PageRange,
   type RetrievedPassage,
   type SparkDocument,
+  UPLOAD_EXTENSIONS,
 } from '@sparks/contract';
 
-/** The extensions the product reads (product.md §5 says PDF only; DOCX, text and Markdown are accepted too). */
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.docx', '.txt', '.md'] as const;
+/** The extensions the product reads: the attach menu's types (product.md §2), plus plain text and Markdown. */
+export const ACCEPTED_EXTENSIONS = UPLOAD_EXTENSIONS;
 
 /** Why a file cannot be uploaded, or why an upload failed; the dialog words each in the user's language. */
 export type UploadProblem =

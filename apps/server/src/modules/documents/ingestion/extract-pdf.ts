@@ -2,6 +2,7 @@ import { DOCUMENT_MAX_PAGES } from '@sparks/contract';
 import { getDocumentProxy } from 'unpdf';
 import { bodySize, cleanLines, type PageLine } from './clean-pages.js';
 import { ExtractionError, describeRanges, pageRanges, tidy, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
+import { ocrPdfPages } from './ocr-pdf-pages.js';
 
 type Line = PageLine;
 
@@ -117,18 +118,21 @@ export async function extractPdf(bytes: Uint8Array, limits: ReadLimits): Promise
       lines.push(...pageLines);
     }
     if (total === 0) throw new ExtractionError('empty', 'The PDF has no pages.');
-    if (lines.length === 0) {
-      throw new ExtractionError('no_text', 'No text could be extracted: the PDF seems to be scanned or made of images.', pageRanges(withoutText));
+    // Pages without a text layer are scans or photos: OCR reads them, in the same budget.
+    const scanned = withoutText.length > 0 ? await ocrPdfPages(pdf, withoutText, limits) : { blocks: [], read: [], unread: [] };
+    if (lines.length === 0 && scanned.blocks.length === 0) {
+      throw new ExtractionError('no_text', 'No text could be read, even by OCR: the pages seem to hold only pictures.', pageRanges(withoutText));
     }
     let problem: ExtractedDocument['problem'] = null;
-    if (withoutText.length > 0) {
-      const pages = pageRanges(withoutText);
+    if (scanned.unread.length > 0) {
+      const pages = pageRanges(scanned.unread);
       problem = { code: 'pages_without_text', message: `No text could be extracted from pages ${describeRanges(pages)}.`, pages };
     } else if (total > readable) {
       problem = { code: 'too_many_pages', message: `Only the first ${readable} of ${total} pages were read.`, pages: [{ from: readable + 1, to: total }] };
     }
     const cleaned = cleanLines(lines);
-    return { pages: total, blocks: blocksOf(cleaned.lines), problem, contentsPages: cleaned.contentsPages };
+    const blocks = [...blocksOf(cleaned.lines), ...scanned.blocks].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
+    return { pages: total, blocks, problem, contentsPages: cleaned.contentsPages, ...(scanned.read.length > 0 ? { ocr: scanned.read } : {}) };
   } finally {
     await pdf.destroy();
   }

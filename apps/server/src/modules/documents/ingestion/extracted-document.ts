@@ -15,6 +15,8 @@ export interface ExtractedDocument {
   problem: DocumentProblemInfo | null;
   /** Pages read as a table of contents or an index and left out of what the Spark knows. */
   contentsPages?: number[];
+  /** Pages read by OCR, with tesseract's mean confidence (0–100) for each. */
+  ocr?: Array<{ page: number; confidence: number }>;
 }
 
 /** When reading must stop: a time budget, and the worker shutting down. */

@@ -1,7 +1,10 @@
 import type { DocumentKind } from '@sparks/contract';
 import { chunkDocument } from './chunk-document.js';
 import { detectLanguage } from './detect-language.js';
+import { extractDoc } from './extract-doc.js';
 import { extractDocx } from './extract-docx.js';
+import { OCR_LOW_CONFIDENCE, extractImage } from './extract-image.js';
+import { extractJson } from './extract-json.js';
 import { extractPdf } from './extract-pdf.js';
 import { extractText } from './extract-text.js';
 import { ExtractionError, pageRanges, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
@@ -17,6 +20,12 @@ async function extract(kind: DocumentKind, bytes: Uint8Array, limits: ReadLimits
       return extractPdf(bytes, limits);
     case 'docx':
       return extractDocx(bytes);
+    case 'doc':
+      return extractDoc(bytes);
+    case 'image':
+      return extractImage(bytes, limits);
+    case 'json':
+      return extractJson(bytes);
     case 'markdown':
       return extractText(bytes, true);
     case 'text':
@@ -37,6 +46,8 @@ export async function ingestDocument(kind: DocumentKind, bytes: Uint8Array, sign
     language: detectLanguage(sample),
     problem: extracted.problem,
     contentsPages: pageRanges(extracted.contentsPages ?? []),
+    ocrPages: pageRanges((extracted.ocr ?? []).map((read) => read.page)),
+    lowConfidencePages: pageRanges((extracted.ocr ?? []).filter((read) => read.confidence < OCR_LOW_CONFIDENCE).map((read) => read.page)),
     chunks,
   };
 }

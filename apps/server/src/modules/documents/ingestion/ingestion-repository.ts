@@ -16,6 +16,9 @@ export interface IngestionResult {
   problem: DocumentProblemInfo | null;
   /** Pages left out as a table of contents or an index. */
   contentsPages: PageRange[];
+  /** Pages read by OCR, and those read with low confidence. */
+  ocrPages: PageRange[];
+  lowConfidencePages: PageRange[];
   chunks: Chunk[];
   /** One per chunk, in order, when an embedding model is configured. */
   embeddings?: number[][];
@@ -112,6 +115,8 @@ export class IngestionRepository {
           language: result.language,
           problem: result.problem,
           contentsPages: result.contentsPages.length > 0 ? result.contentsPages : null,
+          ocrPages: result.ocrPages.length > 0 ? result.ocrPages : null,
+          lowConfidencePages: result.lowConfidencePages.length > 0 ? result.lowConfidencePages : null,
           updatedAt: sql`now()`,
         })
         .where(eq(documents.id, document.id));

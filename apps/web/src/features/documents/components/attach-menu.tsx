@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LIMITS } from '@sparks/contract';
+import { ATTACH_ACCEPT, LIMITS } from '@sparks/contract';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenFileInput } from './hidden-file-input';
@@ -45,12 +45,14 @@ const DATABASE_ICON = (
 );
 
 /**
- * product.md §2 attach menu of Spark chats, listing the types of product.md §5: documents (PDF, DOCX, TXT,
- * Markdown) open the file picker; images and databases are shown as coming soon.
+ * product.md §2 attach menu of Spark chats: documents (PDF, Word, TXT, Markdown), images (photos and
+ * scans, read by OCR) and databases (JSON), each opening the file picker for its own types.
  */
 export function AttachMenu({ open, onOpenChange, onFile, disabled = false, library }: AttachMenuProps) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const documentRef = useRef<HTMLInputElement>(null);
+  const imageRef = useRef<HTMLInputElement>(null);
+  const databaseRef = useRef<HTMLInputElement>(null);
   return (
     <>
       <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
@@ -73,7 +75,7 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
             <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
               {t('documents.attach.heading')}
             </DropdownMenu.Label>
-            <DropdownMenu.Item className={ITEM} onSelect={() => inputRef.current?.click()}>
+            <DropdownMenu.Item className={ITEM} onSelect={() => documentRef.current?.click()}>
               <Entry
                 icon={DOCUMENT_ICON}
                 label={t('documents.attach.document')}
@@ -85,22 +87,18 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
                 <Entry icon={LIBRARY_ICON} label={library.label} hint={library.hint} />
               </DropdownMenu.Item>
             )}
-            <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
-            <DropdownMenu.Item disabled className={`${ITEM} opacity-60`}>
-              <Entry icon={IMAGE_ICON} label={t('documents.attach.image')} hint={t('documents.attach.imageHint')} badge={t('documents.attach.comingSoon')} />
+            <DropdownMenu.Item className={ITEM} onSelect={() => imageRef.current?.click()}>
+              <Entry icon={IMAGE_ICON} label={t('documents.attach.image')} hint={t('documents.attach.imageHint')} />
             </DropdownMenu.Item>
-            <DropdownMenu.Item disabled className={`${ITEM} opacity-60`}>
-              <Entry
-                icon={DATABASE_ICON}
-                label={t('documents.attach.database')}
-                hint={t('documents.attach.databaseHint')}
-                badge={t('documents.attach.comingSoon')}
-              />
+            <DropdownMenu.Item className={ITEM} onSelect={() => databaseRef.current?.click()}>
+              <Entry icon={DATABASE_ICON} label={t('documents.attach.database')} hint={t('documents.attach.databaseHint')} />
             </DropdownMenu.Item>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      <HiddenFileInput ref={inputRef} onFile={onFile} />
+      <HiddenFileInput ref={documentRef} onFile={onFile} accept={ATTACH_ACCEPT.document} />
+      <HiddenFileInput ref={imageRef} onFile={onFile} accept={ATTACH_ACCEPT.image} testId="image-file-input" />
+      <HiddenFileInput ref={databaseRef} onFile={onFile} accept={ATTACH_ACCEPT.database} testId="database-file-input" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { SparkDocument } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
-import { contentsPagesText, documentProblemText } from '../document-messages';
+import { contentsPagesText, documentProblemText, ocrPagesText } from '../document-messages';
 import { dateTimeLabel, fileSizeLabel } from '../format';
 import { DocumentStatusBadge } from './document-status-badge';
 import { LineIcon } from '../../../components/ui/line-icon';
@@ -10,7 +10,7 @@ interface DocumentRowProps {
   onDelete: (document: SparkDocument) => void;
 }
 
-const KIND_LABELS: Record<SparkDocument['kind'], string> = { pdf: 'PDF', docx: 'DOCX', text: 'TXT', markdown: 'MD' };
+const KIND_LABELS: Record<SparkDocument['kind'], string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', image: 'IMG', json: 'JSON', text: 'TXT', markdown: 'MD' };
 
 /** One document of the panel: its name (always as text), status, pages, passages, size, upload time and delete. */
 export function DocumentRow({ document, onDelete }: DocumentRowProps) {
@@ -46,6 +46,11 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
           {document.contentsPages && document.contentsPages.length > 0 && (
             <p className="text-xs text-muted" data-testid="document-contents-pages">
               {contentsPagesText(t, document.contentsPages)}
+            </p>
+          )}
+          {document.ocrPages && document.ocrPages.length > 0 && (
+            <p className="text-xs text-muted" data-testid="document-ocr-pages">
+              {ocrPagesText(t, document.kind === 'image' ? null : document.ocrPages, document.lowConfidencePages ?? [])}
             </p>
           )}
           {problem && (

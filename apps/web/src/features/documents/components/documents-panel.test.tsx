@@ -52,6 +52,7 @@ describe('the documents panel', () => {
     expect(html.match(/data-testid="document-row"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Close documents"');
     expect(html).toContain('type="file"');
-    expect(html).toContain('accept=".pdf,.docx,.txt,.md,');
+    expect(html).toContain('accept=".pdf,.doc,.docx,.txt,.md,');
+    expect(html).toContain('.jpg,.jpeg,.png,');
   });
 });

@@ -50,12 +50,17 @@ export function PassagePreview({ sparkId, citation }: PassagePreviewProps) {
       </div>
     );
   }
-  const { heading, page, pageEnd, text } = passage.data;
+  const { heading, page, pageEnd, text, readByOcr } = passage.data;
   const pages = page !== undefined && pageEnd !== undefined && pageEnd > page ? t('documents.passage.pages', { from: page, to: pageEnd }) : null;
   return (
     <div className="space-y-3" data-testid="passage-preview">
       {(heading || pages) && <p className="text-xs font-medium uppercase tracking-wide text-muted">{[heading, pages].filter(Boolean).join(' · ')}</p>}
       <PassageText text={text} excerpt={citation.excerpt} />
+      {readByOcr && (
+        <p className="text-xs text-muted" data-testid="passage-ocr">
+          {t('documents.passage.readByOcr')}
+        </p>
+      )}
     </div>
   );
 }

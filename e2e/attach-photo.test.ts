@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { textImage } from '../apps/server/test/scanned-fixtures';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { newSpark, send } from './support/chat-actions';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+describe.skipIf(skipBrowserTests)('a photo from the attach menu becomes knowledge', () => {
+  const product = useProductInBrowser();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    const mobile = name === 'mobile';
+    it(`attaches a photo of a notice, sees it read by OCR and asks about it (${name})`, async () => {
+      const { page } = await signedInPage(product.server().url, product.browser(), viewport, 'photo');
+      const sparkId = await newSpark(page, mobile);
+      await page.getByText('What is this Spark for?').waitFor();
+      const fileName = `opening-hours-${name}.png`;
+      const photo = textImage([
+        'Velocita workshop',
+        'The workshop is open from Tuesday to Saturday, 10:00 to 18:00.',
+        'Bike fittings must be booked two days ahead.',
+      ]);
+
+      // The Image entry opens a picker for photos only.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Attach a file' }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name: /Image/ }).click();
+      const picker = await chooser;
+      expect(await picker.element().getAttribute('accept')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
+      await picker.setFiles({ name: fileName, mimeType: 'image/png', buffer: photo });
+      const confirm = page.getByRole('dialog', { name: 'Upload this document?' });
+      await confirm.getByText(fileName).waitFor();
+      await confirm.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Document uploaded' }).waitFor({ state: 'hidden', timeout: 10_000 });
+
+      // The documents panel shows it ready, read by OCR.
+      await page.getByTestId('documents-button').click();
+      const panel = page.getByTestId('documents-panel');
+      const row = panel.getByRole('article', { name: fileName });
+      await row.locator('[data-status="ready"]').waitFor({ timeout: 60_000 });
+      expect(await row.getByTestId('document-ocr-pages').innerText()).toBe('Read by OCR (text recognition).');
+      expect(await row.innerText()).toContain('IMG');
+      await saveScreenshot(page, `documents-photo-${name}`);
+      await panel.getByRole('button', { name: 'Close documents' }).click();
+      await panel.waitFor({ state: 'hidden' });
+
+      // A test chat answers from the photo.
+      await page.goto(`${product.server().url}/spark/${sparkId}/test`);
+      await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
+      await page.getByRole('button', { name: 'Add a test' }).click();
+      await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
+      await page.getByTestId('message-ai').first().waitFor();
+      await send(page, 'Which days is the workshop open?');
+      const answer = page.getByTestId('message-ai').filter({ hasText: 'Tuesday to Saturday' }).last();
+      await answer.waitFor({ timeout: 30_000 });
+      // The cited passage says it was read by OCR.
+      await answer
+        .getByRole('button', { name: /^Source \d+$/ })
+        .first()
+        .click();
+      const preview = page.getByTestId('citation-dialog');
+      await preview.getByTestId('passage-ocr').waitFor();
+      await saveScreenshot(page, `documents-photo-answer-${name}`);
+      await page.keyboard.press('Escape');
+      await page.close();
+    });
+  }
+});
