@@ -62,6 +62,23 @@ describe.skipIf(skipBrowserTests)('a photo from the attach menu becomes knowledg
       await preview.getByTestId('passage-ocr').waitFor();
       await saveScreenshot(page, `documents-photo-answer-${name}`);
       await page.keyboard.press('Escape');
+
+      // Replacing the photo with a newer one: confirmed as a new version, read, and then the only version.
+      await page.goto(`${product.server().url}/spark/${sparkId}`);
+      await page.getByTestId('documents-button').click();
+      const documents = page.getByTestId('documents-panel');
+      const replaceChooser = page.waitForEvent('filechooser');
+      await documents.getByRole('button', { name: `Replace ${fileName} with a new version` }).click();
+      const newer = textImage(['Velocita workshop', 'From March the workshop is open from Monday to Saturday, 9:00 to 19:00.']);
+      await (await replaceChooser).setFiles({ name: 'new-hours.png', mimeType: 'image/png', buffer: newer });
+      const replace = page.getByRole('dialog', { name: 'Upload this document?' });
+      await replace.getByText(`The current version of “${fileName}” keeps answering until this file is read`, { exact: false }).waitFor();
+      await replace.getByRole('button', { name: 'Upload', exact: true }).click();
+      const second = documents.getByRole('article', { name: fileName });
+      await second.getByText('Version 2').waitFor({ timeout: 60_000 });
+      await expect.poll(() => documents.getByRole('article').count(), { timeout: 60_000 }).toBe(1);
+      await documents.locator('[data-status="ready"]').waitFor({ timeout: 60_000 });
+      await saveScreenshot(page, `documents-photo-version-${name}`);
       await page.close();
     });
   }

@@ -81,6 +81,10 @@ export const documentSchema = z.object({
   lowConfidencePages: z.array(pageRangeSchema).optional(),
   /** Set when the document failed, or is ready with some pages unread. */
   problem: documentProblemSchema.nullable(),
+  /** 1 for a first upload; a newer version is read while the older one keeps answering, then takes its place at once. */
+  version: z.number().int().positive(),
+  /** Set on a version still being read: the document it will replace once ready. */
+  replaces: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -96,6 +100,8 @@ export const uploadFieldsSchema = z
     name: z.string().max(DOCUMENT_NAME_MAX).optional(),
     /** Language of the assistant's reply about the document; the profile's language otherwise. */
     language: languageSchema.optional(),
+    /** A document of the Spark this file is a new version of; a file with an existing document's name is one too. */
+    replaces: z.uuid({ error: 'must be a document id' }).optional(),
   })
   .strict();
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;

@@ -148,6 +148,11 @@ export const documents = pgTable(
     /** Pages read by OCR, and those of them read with low confidence (shown to the owner to check). */
     ocrPages: jsonb('ocr_pages').$type<PageRange[]>(),
     lowConfidencePages: jsonb('low_confidence_pages').$type<PageRange[]>(),
+    /** The versions of one document share the first version's id; the newest ready one is the document. */
+    lineageId: uuid('lineage_id'),
+    version: integer('version').notNull().default(1),
+    /** The version this one replaces once it is read; the older one answers until then. */
+    replacesId: uuid('replaces_id'),
     attempts: integer('attempts').notNull().default(0),
     /** Unused since jobs moved to pg-boss; kept one release so instances of the previous version can run beside (docs/operations.md). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

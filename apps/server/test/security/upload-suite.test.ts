@@ -274,7 +274,7 @@ describe('document uploads under attack', () => {
         'nine fields',
         [sparkId, ...Array.from({ length: 8 }, (_, index) => ({ name: `extra${index}`, value: 'x' }))],
         400,
-        'The form has more fields than an upload takes (sparkId, conversationId, name, language).',
+        'The form has more fields than an upload takes (sparkId, conversationId, name, language, replaces).',
       ],
     ];
     for (const [label, parts, status, message] of cases) {

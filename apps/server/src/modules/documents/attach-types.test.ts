@@ -141,4 +141,24 @@ describe.each(testDatabaseTargets().slice(0, 1))('attach types on $name', (targe
     const list = (await docs.list(spark._id)).json().data as SparkDocument[];
     expect(list.map((item) => item.status).sort()).toEqual(['failed', 'failed', 'failed']);
   });
+
+  it('ends a photo that claims huge dimensions and a Word file whose text table lies within the budget', async () => {
+    const { docs, spark } = await owner();
+    // A JPEG whose frame header claims 60,000 × 60,000 pixels.
+    const photo = Buffer.from(textImage(['y'], 'jpeg'));
+    const frame = photo.findIndex((byte, index) => byte === 0xff && photo[index + 1] === 0xc0);
+    photo.writeUInt16BE(60_000, frame + 5);
+    photo.writeUInt16BE(60_000, frame + 7);
+    expect((await docs.uploadReady(spark._id, 'bomb.jpg', photo)).document).toMatchObject({ status: 'failed', problem: { code: 'too_complex' } });
+
+    // A Word file whose piece table claims two billion characters over a few bytes of text.
+    const doc = makeDoc(['Short text']);
+    const claims = CFB.read(doc, { type: 'buffer' });
+    const main = Buffer.from(CFB.find(claims, 'WordDocument')!.content as Uint8Array);
+    main.writeUInt32LE(0x7fffffff, 0x4c);
+    CFB.utils.cfb_add(claims, '/WordDocument', main);
+    const liar = await docs.uploadReady(spark._id, 'liar.doc', Buffer.from(CFB.write(claims, { type: 'buffer' }) as Uint8Array));
+    expect(['ready', 'failed']).toContain(liar.document.status);
+    expect((await docs.search(spark._id, 'short text')).statusCode).toBe(200);
+  });
 });

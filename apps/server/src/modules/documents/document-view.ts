@@ -14,6 +14,8 @@ export function documentView(row: DocumentRow): SparkDocument {
     chunks: row.chunks,
     language: row.language,
     problem: row.problem,
+    version: row.version,
+    ...(row.replacesId ? { replaces: row.replacesId } : {}),
     ...(row.contentsPages?.length ? { contentsPages: row.contentsPages } : {}),
     ...(row.ocrPages?.length ? { ocrPages: row.ocrPages } : {}),
     ...(row.lowConfidencePages?.length ? { lowConfidencePages: row.lowConfidencePages } : {}),

@@ -1,11 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockSparkTerms } from '../../db/spark-terms-lock.js';
 import { documents } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Pick<typeof documents.$inferInsert, 'id' | 'tenantId' | 'sparkId' | 'name' | 'kind' | 'sizeBytes' | 'storageKey'> &
-  Partial<Pick<typeof documents.$inferInsert, 'integrationId' | 'externalId' | 'externalTag' | 'externalPath'>>;
+  Partial<
+    Pick<typeof documents.$inferInsert, 'integrationId' | 'externalId' | 'externalTag' | 'externalPath' | 'lineageId' | 'version' | 'replacesId'>
+  >;
 
 /** Every read names the tenant (and Spark): another tenant's document is simply not found. */
 export class DocumentsRepository {
@@ -35,6 +37,17 @@ export class DocumentsRepository {
   }
 
   /** Chunks go with the document by cascade. */
+  /** The newest document of the Spark with this name (an upload of the same name is its next version). */
+  async latestNamed(tenantId: string, sparkId: string, name: string): Promise<DocumentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.name, name), isNull(documents.integrationId)))
+      .orderBy(desc(documents.version), desc(documents.createdAt))
+      .limit(1);
+    return row;
+  }
+
   async delete(tenantId: string, sparkId: string, documentId: string): Promise<DocumentRow | undefined> {
     return this.db.transaction(async (tx) => {
       await lockSparkTerms(tx, sparkId);

@@ -29,8 +29,8 @@ const isUnreadableForm = (error: unknown): boolean => error instanceof Error && 
 /** The multipart plugin words its own limits tersely ("reach files limit", 413); the form's sender needs to know what to change. */
 const FORM_LIMITS: Record<string, string> = {
   FST_FILES_LIMIT: 'Send one file per upload.',
-  FST_FIELDS_LIMIT: 'The form has more fields than an upload takes (sparkId, conversationId, name, language).',
-  FST_PARTS_LIMIT: 'The form has more parts than an upload takes (sparkId, conversationId, name, language and one file).',
+  FST_FIELDS_LIMIT: 'The form has more fields than an upload takes (sparkId, conversationId, name, language, replaces).',
+  FST_PARTS_LIMIT: 'The form has more parts than an upload takes (sparkId, conversationId, name, language, replaces and one file).',
 };
 const formLimitOf = (error: unknown): string | undefined => FORM_LIMITS[(error as { code?: string }).code ?? ''];
 

@@ -145,7 +145,11 @@ export class DocumentsService {
     try {
       await this.deps.sparks.get(caller.tenantId, fields.sparkId);
       const { conversation } = await this.deps.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
-      const name = cleanDocumentName(fields.name ?? staged.fileName, `document-${staged.documentId.slice(0, 8)}`);
+      const named = fields.replaces ? await this.repository.find(caller.tenantId, fields.sparkId, fields.replaces) : undefined;
+      if (fields.replaces && !named) throw notFound();
+      const name = cleanDocumentName(fields.name ?? named?.name ?? staged.fileName, `document-${staged.documentId.slice(0, 8)}`);
+      // Uploading a file under the name of one of the Spark's documents makes it that document's next version.
+      const predecessor = named ?? (await this.repository.latestNamed(caller.tenantId, fields.sparkId, name));
       const row = await this.insertWithinPlan(caller.tenantId, {
         id: staged.documentId,
         tenantId: caller.tenantId,
@@ -154,6 +158,9 @@ export class DocumentsService {
         kind: staged.kind,
         sizeBytes: staged.sizeBytes,
         storageKey: staged.storageKey,
+        ...(predecessor
+          ? { lineageId: predecessor.lineageId ?? predecessor.id, version: predecessor.version + 1, replacesId: predecessor.id }
+          : {}),
       });
       await this.deps.onQueued(row.id);
       const texts = DOCUMENT_TEXTS[language];
@@ -178,7 +185,7 @@ export class DocumentsService {
     try {
       return await this.db.transaction(async (tx) => {
         // A newer version of a document takes its place: it only needs the tenant not to be over its limit.
-        await this.deps.plans.admit(tx, tenantId, 'documents', replaces ? 0 : 1);
+        await this.deps.plans.admit(tx, tenantId, 'documents', replaces || document.replacesId ? 0 : 1);
         const repository = new DocumentsRepository(tx);
         if (replaces) await repository.delete(tenantId, document.sparkId, replaces);
         return repository.create(document);
@@ -197,7 +204,7 @@ export class DocumentsService {
     const { tenantId } = caller;
     await this.deps.sparks.get(tenantId, fields.sparkId);
     await this.deps.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
-    await this.deps.plans.wouldAdmit(tenantId, 'documents');
+    await this.deps.plans.wouldAdmit(tenantId, 'documents', fields.replaces ? 0 : 1);
   }
 
   async assertSpark(tenantId: string, sparkId: string): Promise<void> {

@@ -14,6 +14,7 @@ const document: SparkDocument = {
   chunks: 0,
   language: null,
   problem: null,
+  version: 1,
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-10T12:00:00.000Z',
 };

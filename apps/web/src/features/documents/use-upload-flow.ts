@@ -1,6 +1,6 @@
-import { TIMINGS_MS, type UploadResult } from '@sparks/contract';
+import { TIMINGS_MS, type SparkDocument, type UploadResult } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { documentsCalls } from './api/documents-calls';
 import { documentsKey, useRememberDocument } from './api/use-documents';
@@ -41,7 +41,14 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
     return () => clearTimeout(timer);
   }, [done]);
 
-  const choose = useCallback((file: File) => dispatch({ type: 'chosen', file, problem: checkFile(file) }), []);
+  // The document a chosen file is a new version of (the documents panel's Replace), if any.
+  const [replacing, setReplacing] = useState<SparkDocument | null>(null);
+  const replacingRef = useRef<SparkDocument | null>(null);
+  const choose = useCallback((file: File, replaces: SparkDocument | null = null) => {
+    replacingRef.current = replaces;
+    setReplacing(replaces);
+    dispatch({ type: 'chosen', file, problem: checkFile(file) });
+  }, []);
 
   const upload = useCallback(async (file: File) => {
     const { sparkId: spark, conversationId: current } = latest.current;
@@ -53,6 +60,7 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
         sparkId: spark,
         file,
         conversationId: current(),
+        replaces: replacingRef.current?._id ?? null,
         signal: controller.signal,
         onProgress: (progress) => dispatch({ type: 'progressed', progress }),
       });
@@ -92,5 +100,5 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
     void upload(file);
   }, [state, upload]);
 
-  return { state, choose, confirm, close, retry };
+  return { state, replacing, choose, confirm, close, retry };
 }

@@ -62,7 +62,11 @@ export function ingestionJob(deps: IngestionJobDeps): JobDefinition<{ documentId
             log.warn({ err: error, documentId: document.id }, 'embedding failed; the document is indexed for full-text search only');
           }
         }
-        if (!(await repository.complete(document, result))) log.info({ documentId: document.id }, 'document deleted while it was ingested');
+        const completed = await repository.complete(document, result);
+        if (!completed) log.info({ documentId: document.id }, 'document deleted or overtaken by a newer version while it was ingested');
+        // The versions it replaced are gone from the database; their files go after (a failure here only leaves a file behind).
+        for (const key of completed?.replacedFiles ?? [])
+          await storage.remove(key).catch((error: unknown) => log.warn({ err: error, storageKey: key }, 'a replaced version’s file was not removed'));
       } catch (error) {
         if (error instanceof ExtractionError) await repository.fail(document, error.problem);
         else if (signal.aborted) {

@@ -1,5 +1,5 @@
 import type { DocumentProblemInfo, PageRange } from '@sparks/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
 import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
@@ -64,10 +64,12 @@ export class IngestionRepository {
 
   /**
    * Stores every chunk and marks the document ready in one transaction: a crash leaves either
-   * nothing (and the document is claimed again) or all of it. Answers false when the document
-   * was deleted or taken over meanwhile, in which case nothing is kept.
+   * nothing (and the document is claimed again) or all of it. A newer version takes the place of
+   * the older ones in the same transaction, so answers come from one of them at every moment,
+   * never both or neither. Answers null when the document was deleted, taken over or overtaken by
+   * a newer ready version meanwhile (nothing is kept); otherwise the files of the versions it replaced.
    */
-  async complete(document: DocumentRow, result: IngestionResult): Promise<boolean> {
+  async complete(document: DocumentRow, result: IngestionResult): Promise<{ replacedFiles: string[] } | null> {
     const config = SEARCH_CONFIGS[result.language];
     return this.db.transaction(async (tx) => {
       await lockSparkTerms(tx, document.sparkId);
@@ -77,7 +79,18 @@ export class IngestionRepository {
         .where(and(eq(documents.id, document.id), eq(documents.status, 'processing'), eq(documents.attempts, document.attempts)))
         .for('update')
         .limit(1);
-      if (!owned) return false;
+      if (!owned) return null;
+      const lineage = document.lineageId ?? document.id;
+      const sameLineage = and(eq(documents.sparkId, document.sparkId), sql`coalesce(${documents.lineageId}, ${documents.id}) = ${lineage}::uuid`);
+      const [newer] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(sameLineage, gt(documents.version, document.version), eq(documents.status, 'ready')))
+        .limit(1);
+      if (newer) {
+        await tx.delete(documents).where(eq(documents.id, document.id));
+        return null;
+      }
       await tx.delete(documentChunks).where(eq(documentChunks.documentId, document.id));
       for (let start = 0; start < result.chunks.length; start += INSERT_BATCH) {
         const inserted = await tx
@@ -117,10 +130,15 @@ export class IngestionRepository {
           contentsPages: result.contentsPages.length > 0 ? result.contentsPages : null,
           ocrPages: result.ocrPages.length > 0 ? result.ocrPages : null,
           lowConfidencePages: result.lowConfidencePages.length > 0 ? result.lowConfidencePages : null,
+          replacesId: null,
           updatedAt: sql`now()`,
         })
         .where(eq(documents.id, document.id));
-      return true;
+      const replaced = await tx
+        .delete(documents)
+        .where(and(sameLineage, lt(documents.version, document.version)))
+        .returning({ storageKey: documents.storageKey });
+      return { replacedFiles: replaced.map((row) => row.storageKey) };
     });
   }
 

@@ -16,6 +16,8 @@ export interface UploadRequest {
   file: File;
   /** The builder chat's conversation, so the upload's messages join it. */
   conversationId?: string | null;
+  /** The document this file is a new version of (it keeps answering until the new one is read). */
+  replaces?: string | null;
   /** Fraction of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -23,10 +25,11 @@ export interface UploadRequest {
 
 /** The document calls: POST /bucket (product.md §7) and the documents, passages and load-doc check. */
 export const documentsCalls = {
-  async upload({ sparkId, file, conversationId, onProgress, signal }: UploadRequest): Promise<UploadResult> {
+  async upload({ sparkId, file, conversationId, replaces, onProgress, signal }: UploadRequest): Promise<UploadResult> {
     const form = new FormData();
     form.append('sparkId', sparkId);
     if (conversationId) form.append('conversationId', conversationId);
+    if (replaces) form.append('replaces', replaces);
     // The file goes last, so the server has read the fields when the bytes start.
     form.append('file', file, file.name);
     const [first] = await apiCall(uploadRoute, {

@@ -21,6 +21,7 @@ const base: SparkDocument = {
   chunks: 1,
   language: 'en',
   problem: null,
+  version: 1,
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-10T12:00:00.000Z',
 };
@@ -72,5 +73,17 @@ describe('a row of the documents panel', () => {
     );
     expect(render({ pages: 52, chunks: 103, contentsPages: [{ from: 2, to: 2 }] }, es)).toContain('La página 2 se leyó como índice');
     expect(render({ pages: 2, chunks: 3 })).not.toContain('contents or index');
+  });
+
+  it('names the version, offers a named Replace, and says which version answers while a new one is read', () => {
+    const replaceable = renderHtml(<DocumentRow document={{ ...base, version: 3 }} onDelete={() => undefined} onReplace={() => undefined} beingReplaced />, en);
+    expect(replaceable).toContain('Version 3');
+    expect(replaceable).toContain('aria-label="Replace Returns policy.pdf with a new version"');
+    expect(replaceable).toContain('A new version is being read; this one answers until then.');
+    const reading = render({ version: 4, status: 'processing', pages: null, chunks: 0, replaces: 'd0' });
+    expect(reading).toContain('New version: the previous one keeps answering until this one is read.');
+    const failed = render({ version: 4, status: 'failed', pages: null, chunks: 0, replaces: 'd0', problem: { code: 'corrupt', message: 'x' } }, es);
+    expect(failed).toContain('No se pudo leer esta versión nueva; la anterior sigue respondiendo.');
+    expect(render({ version: 1 })).not.toContain('Version');
   });
 });

@@ -8,15 +8,20 @@ import { LineIcon } from '../../../components/ui/line-icon';
 interface DocumentRowProps {
   document: SparkDocument;
   onDelete: (document: SparkDocument) => void;
+  /** Offers a new version of the document (read while this one keeps answering). */
+  onReplace?: (document: SparkDocument) => void;
+  /** A newer version of this document is being read. */
+  beingReplaced?: boolean;
 }
 
 const KIND_LABELS: Record<SparkDocument['kind'], string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', image: 'IMG', json: 'JSON', text: 'TXT', markdown: 'MD' };
 
 /** One document of the panel: its name (always as text), status, pages, passages, size, upload time and delete. */
-export function DocumentRow({ document, onDelete }: DocumentRowProps) {
+export function DocumentRow({ document, onDelete, onReplace, beingReplaced = false }: DocumentRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const facts = [
+    document.version > 1 ? t('documents.version', { version: document.version }) : null,
     document.pages !== null ? t('documents.pages', { count: document.pages }) : null,
     document.status === 'ready' ? t('documents.chunks', { count: document.chunks }) : null,
   ].filter((fact): fact is string => fact !== null);
@@ -53,6 +58,16 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
               {ocrPagesText(t, document.kind === 'image' ? null : document.ocrPages, document.lowConfidencePages ?? [])}
             </p>
           )}
+          {document.replaces && document.status !== 'ready' && (
+            <p className="text-xs text-muted" data-testid="document-new-version">
+              {document.status === 'failed' ? t('documents.versions.failed') : t('documents.versions.reading')}
+            </p>
+          )}
+          {beingReplaced && (
+            <p className="text-xs text-muted" data-testid="document-being-replaced">
+              {t('documents.versions.stillAnswering')}
+            </p>
+          )}
           {problem && (
             <p
               className={`rounded-md px-2 py-1 text-xs ${document.status === 'failed' ? 'bg-red-50 text-red-800' : 'bg-amber-50 text-amber-900'}`}
@@ -62,6 +77,17 @@ export function DocumentRow({ document, onDelete }: DocumentRowProps) {
             </p>
           )}
         </div>
+        {onReplace && !document.replaces && (
+          <button
+            type="button"
+            aria-label={t('documents.replaceNamed', { name: document.name })}
+            title={t('documents.replace')}
+            onClick={() => onReplace(document)}
+            className="-mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary-soft hover:text-primary"
+          >
+            <LineIcon className="size-4" d="M4 12a8 8 0 0 1 14-5.3M20 4v4h-4M20 12a8 8 0 0 1-14 5.3M4 20v-4h4" />
+          </button>
+        )}
         <button
           type="button"
           aria-label={t('documents.deleteNamed', { name: document.name })}

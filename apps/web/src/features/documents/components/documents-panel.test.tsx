@@ -22,6 +22,7 @@ const doc = (id: string, name: string, status: SparkDocument['status']): SparkDo
   chunks: status === 'ready' ? 5 : 0,
   language: null,
   problem: null,
+  version: 1,
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-10T12:00:00.000Z',
 });

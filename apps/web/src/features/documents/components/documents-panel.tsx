@@ -12,8 +12,8 @@ import { LineIcon } from '../../../components/ui/line-icon';
 
 interface DocumentsPanelProps {
   sparkId: string;
-  /** A file chosen with the panel's own button: the screen runs the upload dialog. */
-  onFile: (file: File) => void;
+  /** A file chosen with the panel's own button, or as a new version of a document: the screen runs the upload dialog. */
+  onFile: (file: File, replaces?: SparkDocument) => void;
   onClose: () => void;
   /** The id of the panel's heading, which names the region or sheet around it. */
   headingId?: string;
@@ -46,6 +46,8 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
   const remove = useDeleteDocument(sparkId);
   const [deleting, setDeleting] = useState<SparkDocument | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
+  const replacePickerRef = useRef<HTMLInputElement>(null);
+  const [replaceTarget, setReplaceTarget] = useState<SparkDocument | null>(null);
   const announcement = useStatusAnnouncement(documents.data);
   const list = documents.data ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -87,6 +89,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
         </div>
       </div>
       <HiddenFileInput ref={pickerRef} onFile={onFile} />
+      <HiddenFileInput ref={replacePickerRef} onFile={(file) => replaceTarget && onFile(file, replaceTarget)} testId="replace-file-input" />
       <div className="min-h-0 flex-1 overflow-y-auto p-4">
         {documents.isPending ? (
           <div className="flex items-center justify-center gap-2 py-10 text-primary">
@@ -113,6 +116,11 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
               <li key={document._id}>
                 <DocumentRow
                   document={document}
+                  beingReplaced={list.some((other) => other.replaces === document._id && other.status !== 'failed')}
+                  onReplace={(chosen) => {
+                    setReplaceTarget(chosen);
+                    replacePickerRef.current?.click();
+                  }}
                   onDelete={(chosen) => {
                     lastDeleteId.current = chosen._id;
                     setDeleting(chosen);

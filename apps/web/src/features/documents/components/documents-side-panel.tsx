@@ -1,3 +1,4 @@
+import type { SparkDocument } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/ui/side-panel';
 import type { AnswerSource } from './answer-source-setting';
@@ -9,7 +10,7 @@ interface DocumentsSidePanelProps {
   desktop: boolean;
   onClose: () => void;
   returnFocus: () => void;
-  onFile: (file: File) => void;
+  onFile: (file: File, replaces?: SparkDocument) => void;
   answerSource?: AnswerSource;
 }
 

@@ -39,7 +39,13 @@ export function UploadDialog({ flow, onViewPlans }: UploadDialogProps) {
       onOpenChange={(next) => !next && state.step !== 'uploading' && flow.close()}
       onCloseAutoFocus={onCloseAutoFocus}
       title={t(uploadStepTitleKey[state.step])}
-      description={state.step === 'confirm' ? t('documents.upload.confirmBody') : undefined}
+      description={
+        state.step === 'confirm'
+          ? flow.replacing
+            ? t('documents.upload.replaceBody', { name: flow.replacing.name })
+            : t('documents.upload.confirmBody')
+          : undefined
+      }
     >
       <UploadStep
         state={state}
