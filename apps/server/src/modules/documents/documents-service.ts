@@ -158,9 +158,7 @@ export class DocumentsService {
         kind: staged.kind,
         sizeBytes: staged.sizeBytes,
         storageKey: staged.storageKey,
-        ...(predecessor
-          ? { lineageId: predecessor.lineageId ?? predecessor.id, version: predecessor.version + 1, replacesId: predecessor.id }
-          : {}),
+        ...(predecessor ? { lineageId: predecessor.lineageId ?? predecessor.id, version: predecessor.version + 1, replacesId: predecessor.id } : {}),
       });
       await this.deps.onQueued(row.id);
       const texts = DOCUMENT_TEXTS[language];
