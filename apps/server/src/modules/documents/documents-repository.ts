@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockSparkTerms } from '../../db/spark-terms-lock.js';
 import { documents } from '../../db/schema.js';
@@ -64,6 +64,14 @@ export class DocumentsRepository {
       .from(documents)
       .where(and(eq(documents.tenantId, tenantId), eq(documents.integrationId, integrationId)))
       .orderBy(documents.createdAt, documents.id);
+  }
+
+  /** Unlinks one imported document from its library item (its newer version takes the item over). */
+  async detachOne(tenantId: string, sparkId: string, documentId: string): Promise<void> {
+    await this.db
+      .update(documents)
+      .set({ integrationId: null, externalId: null, externalTag: null, updatedAt: sql`now()` })
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.id, documentId)));
   }
 
   /** Keeps the documents as the Spark's own once their connection is gone. */

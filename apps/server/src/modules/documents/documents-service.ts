@@ -176,16 +176,17 @@ export class DocumentsService {
   }
 
   /**
-   * Inserts a document under a lock on the tenant, within the plan's document count; `replaces`
-   * (a newer version of an imported file) goes in the same transaction and frees its place.
+   * Inserts a document under a lock on the tenant, within the plan's document count. A newer
+   * version (`replacesId`) only needs the tenant not to be over its limit: it takes its
+   * predecessor's place once read. `detach` (an imported file's previous version) hands the library
+   * item over to the new row in the same transaction, so the next sync finds the new one.
    */
-  async insertWithinPlan(tenantId: string, document: NewDocument, replaces?: string) {
+  async insertWithinPlan(tenantId: string, document: NewDocument, detach?: string) {
     try {
       return await this.db.transaction(async (tx) => {
-        // A newer version of a document takes its place: it only needs the tenant not to be over its limit.
-        await this.deps.plans.admit(tx, tenantId, 'documents', replaces || document.replacesId ? 0 : 1);
+        await this.deps.plans.admit(tx, tenantId, 'documents', document.replacesId ? 0 : 1);
         const repository = new DocumentsRepository(tx);
-        if (replaces) await repository.delete(tenantId, document.sparkId, replaces);
+        if (detach) await repository.detachOne(tenantId, document.sparkId, detach);
         return repository.create(document);
       });
     } catch (error) {

@@ -19,6 +19,8 @@ export interface ImportedDocument {
   externalTag: string | null;
   path: string;
   storageKey: string;
+  /** The first version's id when this is a later version of the file. */
+  lineageId: string | null;
 }
 
 const importedView = (row: DocumentRow): ImportedDocument => ({
@@ -27,6 +29,7 @@ const importedView = (row: DocumentRow): ImportedDocument => ({
   externalTag: row.externalTag,
   path: row.externalPath ?? '',
   storageKey: row.storageKey,
+  lineageId: row.lineageId,
 });
 
 /**
@@ -79,6 +82,10 @@ export class ImportedDocumentsService {
           externalId: source.externalId,
           externalTag: source.externalTag,
           externalPath: source.path,
+          // A changed file is read as the next version: the one it replaces answers until then.
+          ...(replaces
+            ? { lineageId: replaces.lineageId ?? replaces.document._id, version: replaces.document.version + 1, replacesId: replaces.document._id }
+            : {}),
         },
         replaces?.document._id,
       );
@@ -86,14 +93,18 @@ export class ImportedDocumentsService {
       await this.documents.discard(staged);
       throw error;
     }
-    if (replaces) await this.removeFile(tenantId, sparkId, replaces, false);
     await this.deps.onQueued(row.id);
     return documentView(row);
   }
 
-  /** Removes one imported document (its row, passages and file); `deleteRow` false when a replacement already took the row. */
-  async removeFile(tenantId: string, sparkId: string, imported: ImportedDocument, deleteRow = true): Promise<void> {
-    if (deleteRow && !(await this.repository.delete(tenantId, sparkId, imported.document._id))) return;
+  /** Removes one imported document: its row, passages and file, and the version it was still to replace. */
+  async removeFile(tenantId: string, sparkId: string, imported: ImportedDocument): Promise<void> {
+    const previous = imported.document.replaces;
+    if (previous) {
+      const replaced = await this.repository.delete(tenantId, sparkId, previous);
+      if (replaced) await this.deps.storage.remove(replaced.storageKey);
+    }
+    if (!(await this.repository.delete(tenantId, sparkId, imported.document._id))) return;
     await this.deps.storage.remove(imported.storageKey);
   }
 

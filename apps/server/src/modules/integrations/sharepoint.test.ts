@@ -190,6 +190,9 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     ]);
     expect(status.sync.lastError).toBeNull();
     expect(status.files.map((file) => file.name).sort()).toEqual(['Returns.pdf', 'Shipping.pdf']);
+    // The changed file was read as the next version, which then took the old one's place.
+    const listed = (await documents.list(sparkId)).json().data as Array<{ name: string; version: number }>;
+    expect(listed.filter((document) => document.name === 'Returns.pdf').map((document) => document.version)).toEqual([2]);
     // The follow-up read the delta link only, not the whole listing again.
     const deltaReads = ms.requests.slice(from).filter((request) => request.path.includes('/root/delta'));
     expect(deltaReads.length).toBeGreaterThan(0);
