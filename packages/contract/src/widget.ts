@@ -54,14 +54,21 @@ const dailyCapSchema = z
   .max(WIDGET_DAILY_CAP_MAX)
   .nullable();
 
-/** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list), its daily caps, or both. */
+/** How long a Spark keeps its website visitors' conversations, in days; null keeps them until deleted. */
+export const VISITOR_RETENTION_DAYS = [30, 90, 365] as const;
+const retentionSchema = z.union([z.literal(30), z.literal(90), z.literal(365), z.null()], { error: 'must be 30, 90, 365 or null (kept until deleted)' });
+
+/** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list), its daily caps, how long visitors' conversations are kept. */
 export const deploySettingsBodySchema = z
   .object({
     allowedOrigins: z.array(allowedOriginSchema).max(MAX_ALLOWED_ORIGINS).optional(),
     dailyCaps: z.object({ perVisitor: dailyCapSchema.optional(), perSpark: dailyCapSchema.optional() }).strict().optional(),
+    visitorRetentionDays: retentionSchema.optional(),
   })
   .strict()
-  .refine((body) => body.allowedOrigins !== undefined || body.dailyCaps !== undefined, { message: 'must set allowedOrigins or dailyCaps' });
+  .refine((body) => body.allowedOrigins !== undefined || body.dailyCaps !== undefined || body.visitorRetentionDays !== undefined, {
+    message: 'must set allowedOrigins, dailyCaps or visitorRetentionDays',
+  });
 export type DeploySettingsBody = z.infer<typeof deploySettingsBodySchema>;
 
 /** A daily cap in force, and whether it is the plan's default. */
@@ -78,6 +85,8 @@ export const deploymentSchema = z.object({
   usage: z.object({ today: z.number().int(), month: z.number().int(), interactionsThisMonth: z.number().int(), interactionsPerMonth: z.number().int() }),
   /** Websites where the widget was refused in the last week, newest first: not in the list, or more Sparks on websites than the plan allows. */
   refusals: z.array(z.object({ origin: z.string(), reason: z.enum(['not-listed', 'over-plan']), times: z.number().int(), lastAt: z.string() })),
+  /** Days visitors' conversations are kept before the hourly housekeeping deletes them; null: until deleted. */
+  visitorRetentionDays: z.number().int().positive().nullable(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 export const deploymentResponseSchema = dataEnvelope(deploymentSchema);

@@ -25,6 +25,8 @@ export const sparks = pgTable(
     theme: jsonb('theme').$type<SparkTheme>(),
     /** The website origins (https://shop.example) the widget may run on; none until the owner adds one. */
     allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+    /** How long website visitors' conversations are kept, in days; null keeps them until the owner deletes them. */
+    visitorRetentionDays: integer('visitor_retention_days'),
     /** With a language model: may answer from general knowledge where its documents are silent (off: documents only). */
     generalKnowledge: boolean('general_knowledge').notNull().default(false),
     /**

@@ -16,7 +16,7 @@ const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integratio
  */
 export const widgetModule: FastifyPluginAsync = async (app) => {
   const { widget } = app.services;
-  app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(widget.usage, app.jobs.send.bind(app.jobs)));
+  app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(widget, app.jobs.send.bind(app.jobs)));
   await app.register(
     async (api) => {
       await api.register(widgetRoutes);

@@ -1,6 +1,15 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conversations, sparks, tenants } from '../../db/schema.js';
+import { rowsOf } from '../../db/sql-results.js';
+
+/** What the owner's deploy view reads of a Spark. */
+export interface DeploymentRow {
+  deployToken: string;
+  allowedOrigins: string[];
+  visitorRetentionDays: number | null;
+}
+const DEPLOYMENT_COLUMNS = { deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins, visitorRetentionDays: sparks.visitorRetentionDays };
 
 export interface DeployedSpark {
   sparkId: string;
@@ -49,32 +58,46 @@ export class WidgetRepository {
     return row;
   }
 
-  async deployment(tenantId: string, sparkId: string): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
+  async deployment(tenantId: string, sparkId: string): Promise<DeploymentRow | undefined> {
     const [row] = await this.db
-      .select({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins })
+      .select(DEPLOYMENT_COLUMNS)
       .from(sparks)
       .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
       .limit(1);
     return row;
   }
 
-  async update(tenantId: string, sparkId: string, change: { deployToken: string }): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
+  async update(
+    tenantId: string,
+    sparkId: string,
+    change: { deployToken: string } | { visitorRetentionDays: number | null },
+  ): Promise<DeploymentRow | undefined> {
     const [row] = await this.db
       .update(sparks)
       .set({ ...change, updatedAt: new Date() })
       .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
-      .returning({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins });
+      .returning(DEPLOYMENT_COLUMNS);
     return row;
   }
 
   /** Sets the websites of one Spark; the caller's transaction has admitted it (PlanService.admit). */
-  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<{ deployToken: string; allowedOrigins: string[] } | undefined> {
+  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<DeploymentRow | undefined> {
     const [updated] = await this.db
       .update(sparks)
       .set({ allowedOrigins: origins, updatedAt: new Date() })
       .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
-      .returning({ deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins });
+      .returning(DEPLOYMENT_COLUMNS);
     return updated;
+  }
+
+  /** Deletes visitors' conversations left untouched longer than their Spark keeps them; answers how many went. */
+  async forgetExpiredConversations(): Promise<number> {
+    const gone = await this.db.execute(sql`
+      delete from conversations c using sparks s
+      where c.spark_id = s.id and c.kind = 'widget' and s.visitor_retention_days is not null
+        and c.updated_at < now() - make_interval(days => s.visitor_retention_days)
+      returning c.id`);
+    return rowsOf(gone).length;
   }
 
   /** A Spark's visitor conversations, newest first, those mentioning `search` when given. */

@@ -21,7 +21,7 @@ import type { ConversationService } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
+import { WidgetRepository, type DeployedSpark, type DeploymentRow } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
 import { citedMarkers } from '../../llm/prompt-format.js';
 import { WidgetUsage } from './widget-usage.js';
@@ -186,6 +186,11 @@ export class WidgetService {
   async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody): Promise<Deployment> {
     if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
       throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+    if (
+      settings.visitorRetentionDays !== undefined &&
+      !(await this.repository.update(tenantId, sparkId, { visitorRetentionDays: settings.visitorRetentionDays }))
+    )
+      throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins);
     return this.deployment(tenantId, sparkId);
   }
@@ -233,12 +238,25 @@ export class WidgetService {
     }));
   }
 
-  private async deploymentView(tenantId: string, sparkId: string, row: { deployToken: string; allowedOrigins: string[] } | undefined): Promise<Deployment> {
+  /** Hourly: visitors' conversations older than their Spark keeps them are deleted (product.md, deploy panel). */
+  forgetExpiredConversations(): Promise<number> {
+    return this.repository.forgetExpiredConversations();
+  }
+
+  private async deploymentView(tenantId: string, sparkId: string, row: DeploymentRow | undefined): Promise<Deployment> {
     const usage = row ? await this.usage.view(tenantId, sparkId) : undefined;
     if (!row || !usage) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const snippet = `<script src="${this.options.publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
     const refusals = (await this.refusals.recent(sparkId)).map((refusal) => ({ ...refusal, lastAt: refusal.lastAt.toISOString() }));
-    return { sparkId, deployToken: row.deployToken, allowedOrigins: row.allowedOrigins, snippet, ...usage, refusals };
+    return {
+      sparkId,
+      deployToken: row.deployToken,
+      allowedOrigins: row.allowedOrigins,
+      snippet,
+      ...usage,
+      refusals,
+      visitorRetentionDays: row.visitorRetentionDays,
+    };
   }
 
   private async deployed(deployToken: string): Promise<DeployedSpark> {

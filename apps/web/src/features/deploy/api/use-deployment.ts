@@ -36,6 +36,11 @@ export function useDeploymentMutations(sparkId: string) {
         apiCall(configureDeploymentRoute, { params: { sparkId }, body: { dailyCaps } }),
       onSuccess: remember,
     }),
+    setRetention: useMutation({
+      mutationFn: async (visitorRetentionDays: number | null) =>
+        apiCall(configureDeploymentRoute, { params: { sparkId }, body: { visitorRetentionDays: visitorRetentionDays as 30 | 90 | 365 | null } }),
+      onSuccess: remember,
+    }),
     rotate: useMutation({
       mutationFn: async () => apiCall(rotateDeployTokenRoute, { params: { sparkId } }),
       onSuccess: remember,

@@ -10,6 +10,7 @@ import type { ApiError } from '../../../lib/api-client';
 import { useDeployment, useDeploymentMutations } from '../api/use-deployment';
 import { AllowedWebsites } from './allowed-websites';
 import { VisitorConversations } from './visitor-conversations';
+import { VisitorRetention } from './visitor-retention';
 import { WidgetUsageCaps } from './widget-usage-caps';
 
 interface DeployPanelProps {
@@ -63,7 +64,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
-  const { setOrigins, setCaps, rotate } = useDeploymentMutations(sparkId);
+  const { setOrigins, setCaps, setRetention, rotate } = useDeploymentMutations(sparkId);
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="deploy-panel">
       <PanelHeader title={t('deploy.title')} headingId={headingId} closeLabel={t('deploy.close')} onClose={onClose} />
@@ -117,6 +118,12 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               saved={setCaps.isSuccess}
               error={(setCaps.error as ApiError | null) ?? null}
               onSave={(caps) => setCaps.mutate(caps)}
+            />
+            <VisitorRetention
+              days={deployment.data.visitorRetentionDays}
+              saving={setRetention.isPending}
+              error={setRetention.error}
+              onChange={(days) => setRetention.mutate(days)}
             />
             <VisitorConversations sparkId={sparkId} />
           </>

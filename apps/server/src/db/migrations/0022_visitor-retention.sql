@@ -1,0 +1,1 @@
+ALTER TABLE "sparks" ADD COLUMN "visitor_retention_days" integer;

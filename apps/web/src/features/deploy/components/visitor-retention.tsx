@@ -1,0 +1,49 @@
+import { VISITOR_RETENTION_DAYS } from '@sparks/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+
+interface VisitorRetentionProps {
+  /** Days visitors' conversations are kept; null keeps them until deleted. */
+  days: number | null;
+  saving: boolean;
+  error: Error | null;
+  onChange: (days: number | null) => void;
+}
+
+const FOREVER = 'forever';
+
+/** How long the Spark keeps what website visitors wrote: what site owners are asked about first. */
+export function VisitorRetention({ days, saving, error, onChange }: VisitorRetentionProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className="space-y-2" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
+        {t('deploy.retention.title')}
+      </h3>
+      <label htmlFor={`${id}-select`} className="block text-sm text-muted">
+        {t('deploy.retention.label')}
+      </label>
+      <select
+        id={`${id}-select`}
+        value={days === null ? FOREVER : String(days)}
+        disabled={saving}
+        onChange={(event) => onChange(event.target.value === FOREVER ? null : Number(event.target.value))}
+        className="min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60"
+        data-testid="visitor-retention"
+      >
+        {VISITOR_RETENTION_DAYS.map((option) => (
+          <option key={option} value={String(option)}>
+            {t('deploy.retention.days', { count: option })}
+          </option>
+        ))}
+        <option value={FOREVER}>{t('deploy.retention.forever')}</option>
+      </select>
+      <p className="text-xs text-muted" data-testid="visitor-retention-summary">
+        {days === null ? t('deploy.retention.keptForever') : t('deploy.retention.keptFor', { count: days })}
+      </p>
+      {error && <Alert tone="error">{error.message}</Alert>}
+    </section>
+  );
+}
