@@ -121,6 +121,16 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     expect(await preview.getByRole('button', { name: 'Close chat' }).count()).toBe(0);
     await saveScreenshot(owner, 'deploy-panel-desktop');
     await panel.getByRole('button', { name: 'Hide the widget' }).click();
+    // How long visitors' conversations are kept: "until deleted" until the owner picks a period, which is saved at once.
+    const retention = panel.getByLabel('Delete what website visitors wrote after');
+    expect(await retention.inputValue()).toBe('forever');
+    await retention.selectOption('90');
+    await panel.getByTestId('visitor-retention-summary').getByText('deleted 90 days after their last message', { exact: false }).waitFor();
+    await expect
+      .poll(async () => (await api<{ visitorRetentionDays: number | null }>(owner, baseUrl, `/sparks/${spark._id}/deploy`)).visitorRetentionDays)
+      .toBe(90);
+    await panel.getByTestId('visitor-retention').scrollIntoViewIfNeeded();
+    await saveScreenshot(owner, 'deploy-retention-desktop');
 
     const { context, page, warnings } = await visitor(product.browser(), VIEWPORTS.desktop);
     await page.goto(allowed);
