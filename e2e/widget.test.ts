@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -131,6 +132,12 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
       .toBe(90);
     await panel.getByTestId('visitor-retention').scrollIntoViewIfNeeded();
     await saveScreenshot(owner, 'deploy-retention-desktop');
+    // The conversations export downloads as a file with its header row.
+    const downloading = owner.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Download CSV' }).click();
+    const exported = await downloading;
+    expect(exported.suggestedFilename()).toBe('spark-conversations-30-days.csv');
+    expect(readFileSync((await exported.path())!, 'utf8')).toContain('conversationId,channel,time,role,text,citations');
 
     const { context, page, warnings } = await visitor(product.browser(), VIEWPORTS.desktop);
     await page.goto(allowed);

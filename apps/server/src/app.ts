@@ -14,6 +14,7 @@ import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox-module.js';
 import { documentsModule } from './modules/documents/documents-module.js';
 import { domainCheckModule } from './modules/domain-check/domain-check-module.js';
 import { healthModule } from './modules/health/health-module.js';
+import { insightsModule } from './modules/insights/insights-module.js';
 import { integrationsModule } from './modules/integrations/integrations-module.js';
 import { objectivesModule } from './modules/objectives/objectives-module.js';
 import { privacyModule } from './modules/privacy/privacy-module.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     widgetModule,
     integrationsModule,
     testRunsModule,
+    insightsModule,
     domainCheckModule,
     privacyModule,
     devMailboxModule,

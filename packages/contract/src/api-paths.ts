@@ -74,6 +74,7 @@ export const API_PATHS = {
   configureDeployment: { method: 'PATCH', path: '/sparks/:sparkId/deploy' },
   rotateDeployToken: { method: 'POST', path: '/sparks/:sparkId/deploy/rotate' },
   visitorConversations: { method: 'GET', path: '/sparks/:sparkId/visitor-conversations' },
+  exportConversations: { method: 'GET', path: '/sparks/:sparkId/conversations/export' },
   widgetLook: WIDGET_API_PATHS.widgetLook,
   widgetChat: WIDGET_API_PATHS.widgetChat,
   widgetConversation: WIDGET_API_PATHS.widgetConversation,

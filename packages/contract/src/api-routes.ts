@@ -42,6 +42,7 @@ import {
 } from './documents.js';
 import { dataEnvelope } from './envelope.js';
 import { healthResponseSchema } from './health.js';
+import { conversationExportQuerySchema } from './insights.js';
 import {
   authorizeQuerySchema,
   authorizeResponseSchema,
@@ -282,6 +283,14 @@ export const visitorConversationsRoute = route('visitorConversations', {
   response: visitorConversationListResponseSchema,
 });
 
+/** A download, streamed: CSV with a header row, or a JSON array of ExportedMessage. */
+export const exportConversationsRoute = route('exportConversations', {
+  status: 200,
+  params: sparkRouteParams,
+  query: conversationExportQuerySchema,
+  response: z.string().describe('text/csv or application/json, streamed'),
+});
+
 export const widgetLookRoute = route('widgetLook', { status: 200, params: widgetRouteParams, response: widgetLookResponseSchema });
 
 export const widgetChatRoute = route('widgetChat', { status: 200, params: widgetRouteParams, body: widgetChatBodySchema, response: widgetTurnResponseSchema });
@@ -386,6 +395,7 @@ export const API_ROUTES = {
   configureDeployment: configureDeploymentRoute,
   rotateDeployToken: rotateDeployTokenRoute,
   visitorConversations: visitorConversationsRoute,
+  exportConversations: exportConversationsRoute,
   widgetLook: widgetLookRoute,
   widgetChat: widgetChatRoute,
   widgetConversation: widgetConversationRoute,

@@ -20,3 +20,4 @@ export * from './integrations.js';
 export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';
+export * from './insights.js';

@@ -22,6 +22,7 @@ import { ImportedDocumentsService } from '../modules/documents/imported-document
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
 import { HealthService } from '../modules/health/health-service.js';
+import { ConversationExportService } from '../modules/insights/conversation-export-service.js';
 import { SharepointService } from '../modules/integrations/sharepoint-service.js';
 import { SHAREPOINT_SYNC_JOB } from '../modules/integrations/sharepoint-sync-job.js';
 import { ObjectivesService } from '../modules/objectives/objectives-service.js';
@@ -129,6 +130,7 @@ function createServices(app: FastifyInstance) {
       log,
       onQueued: (runId) => send(TEST_RUN_JOB, { runId }, runId),
     }),
+    conversationExport: new ConversationExportService(db, sparks),
     health: new HealthService(app.database),
     domainCheck: new DomainCheckService(log, config.dnsServers),
   };

@@ -11,6 +11,7 @@ import { useDeployment, useDeploymentMutations } from '../api/use-deployment';
 import { AllowedWebsites } from './allowed-websites';
 import { VisitorConversations } from './visitor-conversations';
 import { VisitorRetention } from './visitor-retention';
+import { ConversationExport } from './conversation-export';
 import { WidgetUsageCaps } from './widget-usage-caps';
 
 interface DeployPanelProps {
@@ -126,6 +127,7 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               onChange={(days) => setRetention.mutate(days)}
             />
             <VisitorConversations sparkId={sparkId} />
+            <ConversationExport sparkId={sparkId} />
           </>
         )}
       </div>

@@ -1,0 +1,92 @@
+import type { ExportedMessage } from '@sparks/contract';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { widgetClient } from '#test/widget-helpers.js';
+import { chatMessages, conversations } from '../../db/schema.js';
+
+const SHOP = 'https://shop.example';
+const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 days of purchase with the receipt.\n');
+
+describe.each(testDatabaseTargets())("a Spark's conversations exported on $name", (target) => {
+  const app = appOnTarget(target);
+
+  async function sparkWithConversations() {
+    const { tokens } = await verifiedAccount(app());
+    const token = tokens.access_token;
+    const chat = chatClient(app(), token);
+    const spark = await chat.newSpark();
+    await documentsClient(app(), token).uploadReady(spark._id, 'returns.md', RETURNS);
+    const widget = widgetClient(app(), token);
+    await widget.allow(spark._id, [SHOP]);
+    const { deployToken } = await widget.deployment(spark._id);
+    const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
+    expect((await widget.ask(deployToken, '¿Cuántos días "tengo", para devolver?', { 'x-sparks-ticket': ticket })).statusCode).toBe(200);
+    const test = await chat.newTest(spark._id);
+    expect((await chat.test(spark._id, test._id, 'How many days to return a bicycle?')).statusCode).toBe(200);
+    const download = (query: string, bearer = token) =>
+      app().inject({ method: 'GET', url: `/api/v1/sparks/${spark._id}/conversations/export${query}`, headers: { authorization: `Bearer ${bearer}` } });
+    return { spark, download };
+  }
+
+  it('downloads visitors’ and test-chat messages as CSV with a header, quoting what needs it, and as JSON', async () => {
+    const { download } = await sparkWithConversations();
+    const csv = await download('?format=csv&days=30');
+    expect(csv.statusCode, csv.payload).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="spark-conversations-30-days.csv"');
+    const lines = csv.payload
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('conversationId,channel,time,role,text,citations');
+    expect(csv.payload).toContain('"¿Cuántos días ""tengo"", para devolver?"');
+    expect(csv.payload).toContain('returns.md');
+
+    const json = await download('?format=json&days=7');
+    expect(json.headers['content-type']).toContain('application/json');
+    const rows = JSON.parse(json.payload) as ExportedMessage[];
+    expect(rows.map((row) => `${row.channel}:${row.role}`)).toEqual(['widget:visitor', 'widget:spark', 'test:owner', 'test:spark']);
+    expect(rows[3]?.citations).toContain('returns.md');
+    expect(rows.every((row) => !Number.isNaN(Date.parse(row.time)))).toBe(true);
+
+    const visitorsOnly = JSON.parse((await download('?format=json&kinds=widget')).payload) as ExportedMessage[];
+    expect(new Set(visitorsOnly.map((row) => row.channel))).toEqual(new Set(['widget']));
+  });
+
+  it('leaves out messages older than the period, and pages through long histories in order', async () => {
+    const { spark, download } = await sparkWithConversations();
+    const db = app().database.db;
+    const [visitor] = await db.select().from(conversations).where(eq(conversations.sparkId, spark._id)).limit(1);
+    // Many messages, older and newer: the export reads them a page at a time and keeps their order.
+    const many = Array.from({ length: 1_200 }, (_, index) => ({
+      conversationId: visitor!.id,
+      seq: 1_000 + index,
+      type: index % 2 === 0 ? 'human' : 'ai',
+      data: { content: `message ${index}` },
+      createdAt: sql`now() - make_interval(days => ${index < 200 ? 40 : 1}) + make_interval(secs => ${index})`,
+    }));
+    for (let start = 0; start < many.length; start += 300) await db.insert(chatMessages).values(many.slice(start, start + 300) as never);
+    const rows = JSON.parse((await download('?format=json&days=30&kinds=widget')).payload) as ExportedMessage[];
+    const numbered = rows
+      .map((row) => /^message (\d+)$/.exec(row.text)?.[1])
+      .filter(Boolean)
+      .map(Number);
+    expect(numbered).toHaveLength(1_000);
+    expect(numbered[0]).toBe(200);
+    expect(numbered).toEqual([...numbered].sort((a, b) => a - b));
+  });
+
+  it('refuses other periods and formats, and another tenant’s Spark, with nothing sent', async () => {
+    const { download } = await sparkWithConversations();
+    for (const query of ['?days=45', '?format=xml', '?kinds=builder', '?extra=1']) expect((await download(query)).statusCode, query).toBe(400);
+    const stranger = await verifiedAccount(app());
+    const foreign = await download('?format=csv', stranger.tokens.access_token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.payload).not.toContain('conversationId');
+  });
+});

@@ -1,0 +1,70 @@
+import { EXPORT_PERIOD_DAYS } from '@sparks/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { downloadExport } from '../api/download-export';
+
+/** Download the Spark's conversations (visitors and test chats) of a period, as CSV for a spreadsheet or JSON. */
+export function ConversationExport({ sparkId }: { sparkId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [days, setDays] = useState<string>('30');
+  const [busy, setBusy] = useState<'csv' | 'json' | null>(null);
+  const [failed, setFailed] = useState(false);
+  const download = async (format: 'csv' | 'json') => {
+    setBusy(format);
+    setFailed(false);
+    try {
+      await downloadExport(sparkId, format, days);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="space-y-2" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
+        {t('deploy.export.title')}
+      </h3>
+      <label htmlFor={`${id}-period`} className="block text-sm text-muted">
+        {t('deploy.export.period')}
+      </label>
+      <select
+        id={`${id}-period`}
+        value={days}
+        onChange={(event) => setDays(event.target.value)}
+        className="min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+      >
+        {EXPORT_PERIOD_DAYS.map((option) => (
+          <option key={option} value={option}>
+            {t('deploy.export.lastDays', { count: Number(option) })}
+          </option>
+        ))}
+      </select>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="ghost"
+          className="min-h-9 border border-primary px-3 text-primary"
+          onClick={() => void download('csv')}
+          disabled={busy !== null}
+          aria-busy={busy === 'csv'}
+        >
+          {busy === 'csv' ? t('deploy.export.preparing') : t('deploy.export.csv')}
+        </Button>
+        <Button
+          variant="ghost"
+          className="min-h-9 border border-primary px-3 text-primary"
+          onClick={() => void download('json')}
+          disabled={busy !== null}
+          aria-busy={busy === 'json'}
+        >
+          {busy === 'json' ? t('deploy.export.preparing') : t('deploy.export.json')}
+        </Button>
+      </div>
+      <p className="text-xs text-muted">{t('deploy.export.hint')}</p>
+      {failed && <Alert tone="error">{t('deploy.export.failed')}</Alert>}
+    </section>
+  );
+}
