@@ -274,6 +274,9 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
       await expect.poll(() => today.innerText()).toBe('1');
       await panel.getByText('Use and daily limits').scrollIntoViewIfNeeded();
       await saveScreenshot(owner, `deploy-caps-${name}`);
+      // The end of the panel: what is kept, the visitor's conversation and the export.
+      await panel.getByRole('button', { name: 'Download JSON' }).scrollIntoViewIfNeeded();
+      await saveScreenshot(owner, `deploy-export-${name}`);
       await owner.close();
     });
   }
