@@ -55,10 +55,3 @@ export async function recognizeImage(image: Uint8Array): Promise<OcrText> {
   const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
   return { text: data.text, confidence: Math.round(data.confidence) };
 }
-
-/** Stops the engine (the reading worker is closing). */
-export async function stopOcrEngine(): Promise<void> {
-  const running = engine;
-  engine = undefined;
-  if (running) await (await running).terminate();
-}
