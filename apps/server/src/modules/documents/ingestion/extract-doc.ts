@@ -1,6 +1,6 @@
 import CFB from 'cfb';
 import WordExtractor from 'word-extractor';
-import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
+import { ExtractionError, looksLikeTitle, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -18,7 +18,7 @@ function isEncrypted(bytes: Uint8Array): boolean {
 /**
  * A legacy Word document (Word 97–2003, an OLE compound file) through word-extractor: the body's
  * paragraphs, then footnotes and endnotes. Word's .doc keeps no heading marks word-extractor can
- * see, so short lines without a final stop that stand alone are taken as headings.
+ * see, so lines that read as titles are taken as headings.
  */
 export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> {
   if (isEncrypted(bytes)) throw new ExtractionError('encrypted', 'The Word document is protected with a password.');
@@ -35,11 +35,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedDocument> 
     .split(/\r?\n/)
     .map((line) => tidy(line))
     .filter((line) => /\p{L}/u.test(line))
-    .map((line) => ({ kind: isHeadingLine(line) ? ('heading' as const) : ('paragraph' as const), text: line, page: null }));
+    .map((line) => ({ kind: looksLikeTitle(line) ? ('heading' as const) : ('paragraph' as const), text: line, page: null }));
   if (blocks.length === 0) throw new ExtractionError('no_text', 'The Word document has no text.');
   return { pages: null, blocks, problem: null };
-}
-
-function isHeadingLine(line: string): boolean {
-  return line.length <= 80 && !/[.:;,]$/.test(line) && line.split(/\s+/).length <= 10 && /^\p{Lu}|^\d/u.test(line);
 }

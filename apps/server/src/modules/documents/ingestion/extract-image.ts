@@ -1,5 +1,5 @@
 import { imageSize } from 'image-size';
-import { ExtractionError, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
+import { ExtractionError, looksLikeTitle, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
 import { recognizeImage, type OcrText } from './ocr-engine.js';
 
 /** Pixels an image may have: a 24-megapixel photo of a page reads fine; a decompression bomb claims billions. */
@@ -22,8 +22,15 @@ export function assertReadableImage(bytes: Uint8Array): void {
     throw new ExtractionError('too_complex', `The image is too large to read (${width}×${height} pixels). Send a smaller photo or scan.`);
 }
 
-/** A line that reads as a title: short, starting with a capital or a number, without a sentence's final stop. */
-const isTitleLine = (line: string): boolean => line.length <= 60 && /^[\p{Lu}\d]/u.test(line) && !/[.,;:]$/.test(line) && line.split(/\s+/).length <= 8;
+/**
+ * Letters a page's OCR text needs before it counts as read: a cover's logo or a stray page number
+ * read as a word is no knowledge (a Debian manual's cover was read as the one word "debian").
+ */
+const OCR_MIN_LETTERS = 20;
+
+/** Whether OCR found prose on a page, not a logo, a page number or speckle read as letters. */
+export const readsAsText = (blocks: readonly Block[]): boolean =>
+  blocks.some((block) => block.kind === 'paragraph') && blocks.reduce((sum, block) => sum + (block.text.match(/\p{L}/gu)?.length ?? 0), 0) >= OCR_MIN_LETTERS;
 
 /**
  * OCR text as blocks of one page: paragraphs where tesseract left a blank line, and a paragraph's
@@ -38,7 +45,7 @@ export function ocrBlocks(ocr: OcrText, page: number): Block[] {
       .filter(Boolean);
     const [first, ...rest] = lines;
     if (!first) return [];
-    const title = isTitleLine(first) && (rest.length > 0 || lines.length === 1) ? first : null;
+    const title = looksLikeTitle(first) && (rest.length > 0 || lines.length === 1) ? first : null;
     const body = (title ? rest : lines)
       .join('\n')
       .replace(/-\n(?=\p{Ll})/gu, '')
@@ -57,6 +64,6 @@ export async function extractImage(bytes: Uint8Array, limits: ReadLimits): Promi
   limits.signal?.throwIfAborted();
   const ocr = await recognizeImage(bytes);
   const blocks = ocrBlocks(ocr, 1);
-  if (!blocks.some((block) => block.kind === 'paragraph')) throw new ExtractionError('no_text', 'No text could be read in the image.');
+  if (!readsAsText(blocks)) throw new ExtractionError('no_text', 'No text could be read in the image.');
   return { pages: 1, blocks, problem: null, ocr: [{ page: 1, confidence: ocr.confidence }] };
 }

@@ -55,6 +55,13 @@ export function pageRanges(pages: readonly number[]): PageRange[] {
 export const describeRanges = (ranges: readonly PageRange[]): string =>
   ranges.map((range) => (range.from === range.to ? `${range.from}` : `${range.from}–${range.to}`)).join(', ');
 
+/**
+ * A line that reads as a title in a format that marks none (OCR sees no font sizes; a legacy Word
+ * file's styles are not read): short, starting with a capital or a number, without a sentence's stop.
+ */
+export const looksLikeTitle = (line: string): boolean =>
+  line.length <= 80 && /^[\p{Lu}\d]/u.test(line) && !/[.,;:]$/.test(line) && line.split(/\s+/).length <= 10;
+
 /** Whitespace inside a line collapsed; text from PDFs often carries runs of spaces and soft hyphens. */
 export const tidy = (text: string): string =>
   text

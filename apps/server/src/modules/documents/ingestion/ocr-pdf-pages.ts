@@ -1,6 +1,6 @@
 import { renderPageAsImage, type getDocumentProxy } from 'unpdf';
 import type { Block, ReadLimits } from './extracted-document.js';
-import { ocrBlocks } from './extract-image.js';
+import { ocrBlocks, readsAsText } from './extract-image.js';
 import { recognizeImage } from './ocr-engine.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -36,7 +36,7 @@ export async function ocrPdfPages(pdf: PdfDocument, pages: readonly number[], li
       const png = await renderPageAsImage(pdf, number, { canvasImport: () => import('@napi-rs/canvas'), scale: Math.min(4, OCR_WIDTH_PX / width) });
       const ocr = await recognizeImage(new Uint8Array(png));
       const blocks = ocrBlocks(ocr, number);
-      if (blocks.length === 0) result.unread.push(number);
+      if (!readsAsText(blocks)) result.unread.push(number);
       else {
         result.blocks.push(...blocks);
         result.read.push({ page: number, confidence: ocr.confidence });
