@@ -44,7 +44,17 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
  * Why a document has no (or only part of its) text. The client words these in the user's
  * language; `pages` names the pages concerned ("no text could be extracted from pages 3–9").
  */
-export const DOCUMENT_PROBLEMS = ['encrypted', 'corrupt', 'empty', 'no_text', 'pages_without_text', 'too_many_pages', 'too_complex', 'internal'] as const;
+export const DOCUMENT_PROBLEMS = [
+  'encrypted',
+  'corrupt',
+  'empty',
+  'no_text',
+  'pages_without_text',
+  'too_many_pages',
+  'too_many_records',
+  'too_complex',
+  'internal',
+] as const;
 export type DocumentProblem = (typeof DOCUMENT_PROBLEMS)[number];
 
 export const pageRangeSchema = z.object({ from: z.number().int().positive(), to: z.number().int().positive() });
@@ -60,6 +70,8 @@ export type DocumentProblemInfo = z.infer<typeof documentProblemSchema>;
 
 /** Largest number of pages read from one document; the rest is reported, not silently dropped. */
 export const DOCUMENT_MAX_PAGES = 2000;
+/** Largest number of records read from one JSON document; the rest is reported the same way. */
+export const DOCUMENT_MAX_RECORDS = 20_000;
 export const DOCUMENT_NAME_MAX = 200;
 
 export const documentSchema = z.object({

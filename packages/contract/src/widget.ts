@@ -56,7 +56,8 @@ const dailyCapSchema = z
 
 /** How long a Spark keeps its website visitors' conversations, in days; null keeps them until deleted. */
 export const VISITOR_RETENTION_DAYS = [30, 90, 365] as const;
-const retentionSchema = z.union([z.literal(30), z.literal(90), z.literal(365), z.null()], { error: 'must be 30, 90, 365 or null (kept until deleted)' });
+const retentionSchema = z.literal(VISITOR_RETENTION_DAYS, { error: 'must be 30, 90, 365 or null (kept until deleted)' }).nullable();
+export type VisitorRetentionDays = z.infer<typeof retentionSchema>;
 
 /** PATCH /sparks/{sparkId}/deploy: the websites the widget may run on (replaces the list), its daily caps, how long visitors' conversations are kept. */
 export const deploySettingsBodySchema = z

@@ -76,3 +76,10 @@ describe('what OCR read', () => {
     );
   });
 });
+
+describe('a JSON file cut at its record limit', () => {
+  it('is worded as records, not pages', () => {
+    expect(documentProblemText(en.t, { code: 'too_many_records', message: 'x' })).toBe('Only the first 20000 records were read.');
+    expect(documentProblemText(es.t, { code: 'too_many_records', message: 'x' })).toBe('Solo se leyeron los primeros 20000 registros.');
+  });
+});

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_PAGES, LIMITS, type DocumentProblemInfo, type PageRange } from '@sparks/contract';
+import { DOCUMENT_MAX_PAGES, DOCUMENT_MAX_RECORDS, LIMITS, type DocumentProblemInfo, type PageRange } from '@sparks/contract';
 import type { TFunction } from 'i18next';
 import { pageCount, pageRangesLabel, type UploadProblem } from './document-rules';
 
@@ -25,6 +25,8 @@ export function documentProblemText(t: TFunction, problem: DocumentProblemInfo):
       return t('documents.problems.pages_without_text', { count: pageCount(ranges), pages: pageRangesLabel(ranges) });
     case 'too_many_pages':
       return t('documents.problems.too_many_pages', { max: DOCUMENT_MAX_PAGES });
+    case 'too_many_records':
+      return t('documents.problems.too_many_records', { max: DOCUMENT_MAX_RECORDS });
     default:
       return t(`documents.problems.${problem.code}`);
   }

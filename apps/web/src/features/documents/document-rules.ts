@@ -10,9 +10,6 @@ import {
   UPLOAD_EXTENSIONS,
 } from '@sparks/contract';
 
-/** The extensions the product reads: the attach menu's types (product.md §2), plus plain text and Markdown. */
-export const ACCEPTED_EXTENSIONS = UPLOAD_EXTENSIONS;
-
 /** Why a file cannot be uploaded, or why an upload failed; the dialog words each in the user's language. */
 export type UploadProblem =
   | { kind: 'wrongFormat' }
@@ -35,7 +32,8 @@ const extensionOf = (name: string) => {
  * file at most 10 MB (and not empty). The server checks again by the file's bytes.
  */
 export function checkFile(file: { name: string; size: number }): UploadProblem | null {
-  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return { kind: 'wrongFormat' };
+  // The attach menu's types (product.md §2), plus plain text and Markdown: the contract's list, as the server reads them.
+  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) return { kind: 'wrongFormat' };
   if (file.size > LIMITS.uploadMaxBytes) return { kind: 'tooLarge', megabytes: megabytesLabel(file.size) };
   if (file.size === 0) return { kind: 'empty' };
   return null;

@@ -1,9 +1,8 @@
+import { DOCUMENT_MAX_RECORDS } from '@sparks/contract';
 import { ExtractionError, type Block, type ExtractedDocument } from './extracted-document.js';
 
 /** Deeper than this is not data a person wrote down: it is refused rather than walked. */
 export const JSON_MAX_DEPTH = 32;
-/** Records read; a larger export is cut there and the owner told so. */
-export const JSON_MAX_RECORDS = 20_000;
 /** Small records are grouped into one passage up to about this many characters. */
 const GROUP_CHARS = 900;
 /** Fields whose value names a record, in order of preference. */
@@ -87,7 +86,7 @@ export function extractJson(bytes: Uint8Array): ExtractedDocument {
     if (group.length > 0) blocks.push({ kind: 'paragraph', text: group.join('\n\n'), page: null });
     group = [];
   };
-  for (const record of records.slice(0, JSON_MAX_RECORDS)) {
+  for (const record of records.slice(0, DOCUMENT_MAX_RECORDS)) {
     const lines = isRecord(record) ? fieldLines(record) : [String(record)];
     if (lines.length === 0) continue;
     const name = isRecord(record) ? nameOf(record) : null;
@@ -102,10 +101,10 @@ export function extractJson(bytes: Uint8Array): ExtractedDocument {
   }
   flush();
   if (blocks.length === 0) throw new ExtractionError('no_text', 'The JSON file holds no values to read.');
-  const cut = records.length > JSON_MAX_RECORDS;
+  const cut = records.length > DOCUMENT_MAX_RECORDS;
   return {
     pages: null,
     blocks,
-    problem: cut ? { code: 'too_many_pages', message: `Only the first ${JSON_MAX_RECORDS} of ${records.length} records were read.` } : null,
+    problem: cut ? { code: 'too_many_records', message: `Only the first ${DOCUMENT_MAX_RECORDS} of ${records.length} records were read.` } : null,
   };
 }

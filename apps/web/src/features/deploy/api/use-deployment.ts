@@ -7,6 +7,7 @@ import {
   type ChatHistory,
   type Deployment,
   type VisitorConversationSummary,
+  type VisitorRetentionDays,
 } from '@sparks/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
@@ -37,8 +38,8 @@ export function useDeploymentMutations(sparkId: string) {
       onSuccess: remember,
     }),
     setRetention: useMutation({
-      mutationFn: async (visitorRetentionDays: number | null) =>
-        apiCall(configureDeploymentRoute, { params: { sparkId }, body: { visitorRetentionDays: visitorRetentionDays as 30 | 90 | 365 | null } }),
+      mutationFn: async (visitorRetentionDays: VisitorRetentionDays) =>
+        apiCall(configureDeploymentRoute, { params: { sparkId }, body: { visitorRetentionDays } }),
       onSuccess: remember,
     }),
     rotate: useMutation({

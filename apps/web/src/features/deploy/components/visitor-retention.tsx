@@ -1,4 +1,4 @@
-import { VISITOR_RETENTION_DAYS } from '@sparks/contract';
+import { VISITOR_RETENTION_DAYS, type VisitorRetentionDays } from '@sparks/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -8,7 +8,7 @@ interface VisitorRetentionProps {
   days: number | null;
   saving: boolean;
   error: Error | null;
-  onChange: (days: number | null) => void;
+  onChange: (days: VisitorRetentionDays) => void;
 }
 
 const FOREVER = 'forever';
@@ -29,7 +29,7 @@ export function VisitorRetention({ days, saving, error, onChange }: VisitorReten
         id={`${id}-select`}
         value={days === null ? FOREVER : String(days)}
         disabled={saving}
-        onChange={(event) => onChange(event.target.value === FOREVER ? null : Number(event.target.value))}
+        onChange={(event) => onChange(VISITOR_RETENTION_DAYS.find((option) => String(option) === event.target.value) ?? null)}
         className="min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60"
         data-testid="visitor-retention"
       >
