@@ -1,5 +1,12 @@
 import type { Deployment } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
+import { verifiedAccount } from './accounts-helpers.js';
+import { chatClient } from './chat-helpers.js';
+import { documentsClient } from './documents-helpers.js';
+
+/** The website a live test Spark is allowed on. */
+export const SHOP = 'https://shop.example';
+const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 days of purchase with the receipt.\n');
 
 /** The owner's deploy routes and a website visitor's widget calls, for integration tests. */
 export function widgetClient(app: FastifyInstance, ownerToken: string) {
@@ -28,4 +35,23 @@ export function widgetClient(app: FastifyInstance, ownerToken: string) {
       app.inject({ method: 'POST', url: `/api/v1/widget/${token}/chat`, headers, payload: { text } }),
     history: (token: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/v1/widget/${token}/conversation`, headers }),
   };
+}
+
+/**
+ * A new owner's Spark answering from a returns policy on one allowed website, and the ticket its
+ * chat frame carries there: `ask` is a visitor's question (with their session when they have one).
+ */
+export async function liveWidgetSpark(app: FastifyInstance) {
+  const { tokens } = await verifiedAccount(app);
+  const token = tokens.access_token;
+  const chat = chatClient(app, token);
+  const spark = await chat.newSpark();
+  await documentsClient(app, token).uploadReady(spark._id, 'returns.md', RETURNS);
+  const widget = widgetClient(app, token);
+  await widget.allow(spark._id, [SHOP]);
+  const { deployToken } = await widget.deployment(spark._id);
+  const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
+  const ask = (text: string, session?: string) =>
+    widget.ask(deployToken, text, { 'x-sparks-ticket': ticket, ...(session ? { 'x-sparks-visitor': session } : {}) });
+  return { token, chat, spark, widget, deployToken, ask };
 }

@@ -2,30 +2,17 @@ import type { ExportedMessage } from '@sparks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
-import { chatClient } from '#test/chat-helpers.js';
-import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { widgetClient } from '#test/widget-helpers.js';
+import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { chatMessages, conversations } from '../../db/schema.js';
-
-const SHOP = 'https://shop.example';
-const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 days of purchase with the receipt.\n');
 
 describe.each(testDatabaseTargets())("a Spark's conversations exported on $name", (target) => {
   const app = appOnTarget(target);
 
   async function sparkWithConversations() {
-    const { tokens } = await verifiedAccount(app());
-    const token = tokens.access_token;
-    const chat = chatClient(app(), token);
-    const spark = await chat.newSpark();
-    await documentsClient(app(), token).uploadReady(spark._id, 'returns.md', RETURNS);
-    const widget = widgetClient(app(), token);
-    await widget.allow(spark._id, [SHOP]);
-    const { deployToken } = await widget.deployment(spark._id);
-    const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
-    expect((await widget.ask(deployToken, '¿Cuántos días "tengo", para devolver?', { 'x-sparks-ticket': ticket })).statusCode).toBe(200);
+    const { token, chat, spark, ask } = await liveWidgetSpark(app());
+    expect((await ask('¿Cuántos días "tengo", para devolver?')).statusCode).toBe(200);
     const test = await chat.newTest(spark._id);
     expect((await chat.test(spark._id, test._id, 'How many days to return a bicycle?')).statusCode).toBe(200);
     const download = (query: string, bearer = token) =>

@@ -2,30 +2,17 @@ import type { Deployment } from '@sparks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
-import { chatClient } from '#test/chat-helpers.js';
-import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { widgetClient } from '#test/widget-helpers.js';
+import { SHOP, liveWidgetSpark } from '#test/widget-helpers.js';
 import { conversations } from '../../db/schema.js';
 import { widgetHousekeepingJob } from './widget-housekeeping-job.js';
-
-const SHOP = 'https://shop.example';
-const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 days of purchase with the receipt.\n');
 
 describe.each(testDatabaseTargets())("how long a Spark keeps its visitors' conversations on $name", (target) => {
   const app = appOnTarget(target);
 
   async function liveSpark() {
-    const { tokens } = await verifiedAccount(app());
-    const token = tokens.access_token;
-    const chat = chatClient(app(), token);
-    const spark = await chat.newSpark();
-    await documentsClient(app(), token).uploadReady(spark._id, 'returns.md', RETURNS);
-    const widget = widgetClient(app(), token);
-    await widget.allow(spark._id, [SHOP]);
-    const { deployToken } = await widget.deployment(spark._id);
-    const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
+    const { token, chat, spark, widget, ask } = await liveWidgetSpark(app());
     const setRetention = (visitorRetentionDays: unknown) =>
       app().inject({
         method: 'PATCH',
@@ -34,7 +21,7 @@ describe.each(testDatabaseTargets())("how long a Spark keeps its visitors' conve
         payload: { visitorRetentionDays },
       });
     const visit = async () => {
-      const response = await widget.ask(deployToken, 'How many days do I have to return a bicycle?', { 'x-sparks-ticket': ticket });
+      const response = await ask('How many days do I have to return a bicycle?');
       expect(response.statusCode, response.payload).toBe(200);
     };
     const visitorConversations = async () =>

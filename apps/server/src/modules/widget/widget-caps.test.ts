@@ -1,27 +1,15 @@
 import type { Deployment } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
-import { chatClient } from '#test/chat-helpers.js';
-import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { widgetClient } from '#test/widget-helpers.js';
-
-const SHOP = 'https://shop.example';
-const RETURNS = Buffer.from('# Returns\n\nBicycles can be returned within 30 days of purchase with the receipt.\n');
+import { SHOP, liveWidgetSpark } from '#test/widget-helpers.js';
 
 describe.each(testDatabaseTargets())("the widget's daily caps on $name", (target) => {
   const app = appOnTarget(target);
 
   async function liveSpark() {
-    const { tokens } = await verifiedAccount(app());
-    const token = tokens.access_token;
-    const spark = await chatClient(app(), token).newSpark();
-    await documentsClient(app(), token).uploadReady(spark._id, 'returns.md', RETURNS);
-    const widget = widgetClient(app(), token);
-    await widget.allow(spark._id, [SHOP]);
-    const { deployToken } = await widget.deployment(spark._id);
-    const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
+    const { token, spark, widget, ask: askAs } = await liveWidgetSpark(app());
     const setCaps = (dailyCaps: unknown) =>
       app().inject({
         method: 'PATCH',
@@ -30,11 +18,7 @@ describe.each(testDatabaseTargets())("the widget's daily caps on $name", (target
         payload: { dailyCaps } as object,
       });
     /** One question from a visitor: their session, or a new one when they have none yet. */
-    const ask = (session?: string) =>
-      widget.ask(deployToken, 'How many days do I have to return a bicycle?', {
-        'x-sparks-ticket': ticket,
-        ...(session ? { 'x-sparks-visitor': session } : {}),
-      });
+    const ask = (session?: string) => askAs('How many days do I have to return a bicycle?', session);
     return { spark, widget, setCaps, ask, deployment: () => widget.deployment(spark._id) };
   }
 
