@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textImage } from '../apps/server/test/scanned-fixtures';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
-import { newSpark, send } from './support/chat-actions';
+import { newSpark, openFirstTestChat, send } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
 
@@ -45,11 +45,7 @@ describe.skipIf(skipBrowserTests)('a photo from the attach menu becomes knowledg
       await panel.waitFor({ state: 'hidden' });
 
       // A test chat answers from the photo.
-      await page.goto(`${product.server().url}/spark/${sparkId}/test`);
-      await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
-      await page.getByRole('button', { name: 'Add a test' }).click();
-      await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
-      await page.getByTestId('message-ai').first().waitFor();
+      await openFirstTestChat(page, product.server().url, sparkId);
       await send(page, 'Which days is the workshop open?');
       const answer = page.getByTestId('message-ai').filter({ hasText: 'Tuesday to Saturday' }).last();
       await answer.waitFor({ timeout: 30_000 });

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
-import { newSpark, send } from './support/chat-actions';
+import { newSpark, openFirstTestChat, send } from './support/chat-actions';
 import { signedInPage } from './support/signed-in-page';
 
 /** A real PDF of two pages, written the way office software does (text, not images). */
@@ -101,11 +101,7 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
       await page.getByText('Done, I changed the message it greets visitors with.').waitFor();
 
       // A test chat answers from the PDF and cites it; the citation opens its passage.
-      await page.goto(`${product.server().url}/spark/${sparkId}/test`);
-      await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
-      await page.getByRole('button', { name: 'Add a test' }).click();
-      await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
-      await page.getByTestId('message-ai').first().waitFor();
+      await openFirstTestChat(page, product.server().url, sparkId);
       await send(page, 'Within how many days does Velocita accept returns of bicycles?');
       const answer = page.getByTestId('message-ai').filter({ hasText: '45 days' }).last();
       await answer.waitFor({ timeout: 30_000 });

@@ -4,7 +4,7 @@ import { makeDocx, makePdf } from '../apps/server/test/document-fixtures';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../test/support/fake-microsoft';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, launchBrowser, saveScreenshot, skipBrowserTests } from './support/browser';
-import { newSparkByApi, send } from './support/chat-actions';
+import { newSparkByApi, openFirstTestChat, send } from './support/chat-actions';
 import { signedInPage } from './support/signed-in-page';
 import { startServer, type RunningServer } from './support/start-server';
 
@@ -107,11 +107,7 @@ describe.skipIf(skipBrowserTests)('a SharePoint library as a Spark’s documents
     await page.setViewportSize(VIEWPORTS.desktop);
 
     // A test chat answers from an imported file and cites it.
-    await page.goto(`${server.url}/spark/${sparkId}/test`);
-    await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
-    await page.getByRole('button', { name: 'Add a test' }).click();
-    await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
-    await page.getByTestId('message-ai').first().waitFor();
+    await openFirstTestChat(page, server.url, sparkId);
     await send(page, 'Which warranty do the frames carry?');
     const answer = page.getByTestId('message-ai').filter({ hasText: 'lifetime warranty' }).last();
     await answer.waitFor({ timeout: 30_000 });

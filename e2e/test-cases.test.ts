@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
-import { newSparkByApi, send } from './support/chat-actions';
+import { newSparkByApi, openFirstTestChat, send } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
 
@@ -40,11 +40,7 @@ async function sparkWithPolicy(baseUrl: string, page: Page): Promise<{ sparkId: 
       timeout: 30_000,
     })
     .toBe('ready');
-  await page.goto(`${baseUrl}/spark/${sparkId}/test`);
-  await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
-  await page.getByRole('button', { name: 'Add a test' }).click();
-  await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
-  await page.getByTestId('message-ai').first().waitFor();
+  await openFirstTestChat(page, baseUrl, sparkId);
   return { sparkId, documentId };
 }
 

@@ -42,3 +42,12 @@ export async function newSparkByApi(page: Page, baseUrl: string): Promise<string
   await page.goto(`${baseUrl}/spark/${data._id}`);
   return data._id;
 }
+
+/** Opens the Spark's tests screen, dismisses the "No tests available" notice and adds the first test chat, ready for a question. */
+export async function openFirstTestChat(page: Page, baseUrl: string, sparkId: string): Promise<void> {
+  await page.goto(`${baseUrl}/spark/${sparkId}/test`);
+  await page.getByRole('dialog', { name: 'No tests available' }).getByRole('button', { name: 'Understood' }).click();
+  await page.getByRole('button', { name: 'Add a test' }).click();
+  await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
+  await page.getByTestId('message-ai').first().waitFor();
+}
