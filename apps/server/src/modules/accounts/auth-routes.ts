@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.register.path,
     {
       preHandler: [perIp('register', 20)],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.register, { ...accountErrorResponses }) },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.register, accountErrorResponses) },
     },
     async (request, reply) => reply.status(201).send({ data: await registration.register(request.body) }),
   );
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           message: (s) => `Please wait ${s} seconds before asking for a new code.`,
         }),
       ],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.sendCode, { ...accountErrorResponses }) },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.sendCode, accountErrorResponses) },
     },
     async (request) => {
       await registration.resendCode(request.body.username);
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.verifyCode.path,
     {
       preHandler: [perIp('verify-code', 30), perAccount('verify-code-account', 10)],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.verifyCode, { ...accountErrorResponses }) },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.verifyCode, accountErrorResponses) },
     },
     async (request) => ({ data: await registration.verifyCode(request.body.username, request.body.code, meta(request)) }),
   );
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description: 'With a body: password login. With no body and a bearer one-time login token (after a password reset): exchanges it.',
-        ...routeSchema(API_ROUTES.login, { ...accountErrorResponses }),
+        ...routeSchema(API_ROUTES.login, accountErrorResponses),
       },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.exchangeToken.path,
-    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], ...routeSchema(API_ROUTES.exchangeToken, { ...accountErrorResponses }) } },
+    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], ...routeSchema(API_ROUTES.exchangeToken, accountErrorResponses) } },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'A sign-in token is required');
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.refreshToken.path,
     {
       preHandler: [perIp('refresh', 120, MINUTE)],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.refreshToken, { ...accountErrorResponses }) },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.refreshToken, accountErrorResponses) },
     },
     async (request) => ({ data: await sessions.refresh(request.body.refresh_token, meta(request)) }),
   );
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.logout.path,
     {
       onRequest: [app.authenticate],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.logout, { ...accountErrorResponses }) },
+      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.logout, accountErrorResponses) },
     },
     async (request) => {
       if (request.auth) await sessions.logout(request.auth.sessionId);

@@ -10,7 +10,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.getProfile.path,
-    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.getProfile, { ...errors }) } },
+    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.getProfile, errors) } },
     async (request) => ({
       data: await profiles.get(request.auth!.userId),
     }),
@@ -18,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_ROUTES.updateProfile.path,
-    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.updateProfile, { ...errors }) } },
+    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.updateProfile, errors) } },
     async (request) => ({ data: await profiles.update(request.auth!.userId, request.body) }),
   );
 };

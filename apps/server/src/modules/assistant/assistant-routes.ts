@@ -32,7 +32,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Talk with the system assistant of a topic (new-spark, settings, billing, deploy, profile, onboarding, main_chat)',
         description:
           'product.md §7: answers text/event-stream whose one data line is {messages, sessionId, sparkId}. With stream=true the answer is written as it is produced: start, delta, message, then done ({messages, sessionId, sparkId}) or error.',
-        ...routeSchema(API_ROUTES.systemChat, { ...errors }),
+        ...routeSchema(API_ROUTES.systemChat, errors),
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'A system-assistant conversation of the caller, with all its messages',
-        ...routeSchema(API_ROUTES.systemHistory, { ...errors }),
+        ...routeSchema(API_ROUTES.systemHistory, errors),
       },
     },
     async (request) => ({ data: await assistant.history(callerOf(request), request.params.id) }),

@@ -116,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: "This month's interactions, the Sparks and the documents, against the plan",
-          ...routeSchema(API_ROUTES.planUsage, { ...errors }),
+          ...routeSchema(API_ROUTES.planUsage, errors),
         },
       },
       async (request) => {
@@ -126,7 +126,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     scope.get(
       API_ROUTES.prices.path,
-      { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', ...routeSchema(API_ROUTES.prices, { ...errors }) } },
+      { schema: { ...secured, summary: 'The price of each plan (priceId, unit_amount)', ...routeSchema(API_ROUTES.prices, errors) } },
       async () => ({
         data: billing.prices(),
       }),
@@ -137,7 +137,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: 'Open a checkout for a plan; answers the URL to send the user to',
-          ...routeSchema(API_ROUTES.startCheckout, { ...errors }),
+          ...routeSchema(API_ROUTES.startCheckout, errors),
         },
       },
       async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body) }),
@@ -148,7 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: 'Open the customer portal to manage or cancel the subscription; answers its URL',
-          ...routeSchema(API_ROUTES.openPortal, { ...errors }),
+          ...routeSchema(API_ROUTES.openPortal, errors),
         },
       },
       async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId) }),
@@ -156,7 +156,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.withTypeProvider<ZodTypeProvider>().get(
       API_ROUTES.subscriptions.path,
       {
-        schema: { ...secured, summary: "The customer's subscriptions, filtered by subscriptionId", ...routeSchema(API_ROUTES.subscriptions, { ...errors }) },
+        schema: { ...secured, summary: "The customer's subscriptions, filtered by subscriptionId", ...routeSchema(API_ROUTES.subscriptions, errors) },
       },
       async (request) => ({ data: await billing.subscriptions(request.auth!.tenantId, request.params.customerId, request.query.subscriptionId) }),
     );

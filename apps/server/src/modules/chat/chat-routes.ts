@@ -42,7 +42,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: "Send a message to a Spark's builder assistant",
         description: streaming,
-        ...routeSchema(API_ROUTES.builderChat, { ...errors }),
+        ...routeSchema(API_ROUTES.builderChat, errors),
       },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Ask a Spark a question in one of its test chats',
         description: streaming,
-        ...routeSchema(API_ROUTES.testChat, { ...errors }),
+        ...routeSchema(API_ROUTES.testChat, errors),
       },
     },
     async (request, reply) => {
@@ -77,7 +77,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Whether a message asks to attach a document to the Spark (the app then opens the file picker)',
-        ...routeSchema(API_ROUTES.loadDocMessage, { ...errors }),
+        ...routeSchema(API_ROUTES.loadDocMessage, errors),
       },
     },
     async (request) => ({ data: { isDocumentLoadMessage: await builder.isDocumentLoadMessage(callerOf(request), request.body) } }),
@@ -89,7 +89,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'A stored conversation (builder or test chat) with all its messages',
-        ...routeSchema(API_ROUTES.chatHistory, { ...errors }),
+        ...routeSchema(API_ROUTES.chatHistory, errors),
       },
     },
     async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),

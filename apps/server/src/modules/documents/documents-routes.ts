@@ -54,7 +54,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Upload a document to a Spark (multipart: sparkId, conversationId?, name?, language? — then file)',
         consumes: ['multipart/form-data'],
-        ...routeSchema(API_ROUTES.upload, { ...errors }),
+        ...routeSchema(API_ROUTES.upload, errors),
       },
     },
     async (request, reply) => {
@@ -100,29 +100,29 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.listDocuments.path,
-    { schema: { ...secured, summary: "A Spark's documents, newest first", ...routeSchema(API_ROUTES.listDocuments, { ...errors }) } },
+    { schema: { ...secured, summary: "A Spark's documents, newest first", ...routeSchema(API_ROUTES.listDocuments, errors) } },
     async (request) => ({ data: await documents.list(request.auth!.tenantId, request.params.sparkId) }),
   );
 
-  app.get(API_ROUTES.getDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getDocument, { ...errors }) } }, async (request) => ({
+  app.get(API_ROUTES.getDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getDocument, errors) } }, async (request) => ({
     data: await documents.get(request.auth!.tenantId, request.params.sparkId, request.params.documentId),
   }));
 
-  app.delete(API_ROUTES.deleteDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteDocument, { ...errors }) } }, async (request) => {
+  app.delete(API_ROUTES.deleteDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteDocument, errors) } }, async (request) => {
     await documents.delete(request.auth!.tenantId, request.params.sparkId, request.params.documentId);
     return { data: { deleted: true as const } };
   });
 
   app.get(
     API_ROUTES.getPassage.path,
-    { schema: { ...secured, summary: 'The whole passage behind a citation', ...routeSchema(API_ROUTES.getPassage, { ...errors }) } },
+    { schema: { ...secured, summary: 'The whole passage behind a citation', ...routeSchema(API_ROUTES.getPassage, errors) } },
     async (request) => ({ data: await retrieval.passage(request.auth!.tenantId, request.params.sparkId, request.params.chunkId) }),
   );
 
   app.get(
     API_ROUTES.search.path,
     {
-      schema: { ...secured, summary: "The passages of a Spark's documents that best match a question", ...routeSchema(API_ROUTES.search, { ...errors }) },
+      schema: { ...secured, summary: "The passages of a Spark's documents that best match a question", ...routeSchema(API_ROUTES.search, errors) },
     },
     async (request) => {
       const { tenantId } = request.auth!;

@@ -52,7 +52,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: 'Where to send the connect window (Microsoft sign-in and consent)',
-          ...routeSchema(API_ROUTES.authorizeIntegration, { ...errors }),
+          ...routeSchema(API_ROUTES.authorizeIntegration, errors),
         },
       },
       async (request) => ({
@@ -65,7 +65,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: "The Spark's SharePoint connection: state, followed folders, last sync and imported files",
-          ...routeSchema(API_ROUTES.sharepointStatus, { ...errors }),
+          ...routeSchema(API_ROUTES.sharepointStatus, errors),
         },
       },
       async (request) => ({ data: await sharepoint.status(tenantOf(request), request.params.sparkId) }),
@@ -76,14 +76,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: 'SharePoint sites the connected account can read (q filters)',
-          ...routeSchema(API_ROUTES.sharepointSites, { ...errors }),
+          ...routeSchema(API_ROUTES.sharepointSites, errors),
         },
       },
       async (request) => ({ data: await sharepoint.sites(tenantOf(request), request.params.sparkId, request.query.q) }),
     );
     owner.get(
       API_ROUTES.sharepointDrives.path,
-      { schema: { ...secured, summary: "A site's document libraries", ...routeSchema(API_ROUTES.sharepointDrives, { ...errors }) } },
+      { schema: { ...secured, summary: "A site's document libraries", ...routeSchema(API_ROUTES.sharepointDrives, errors) } },
       async (request) => ({ data: await sharepoint.drives(tenantOf(request), request.params.sparkId, request.params.siteId) }),
     );
     owner.get(
@@ -92,7 +92,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: "A library folder's sub-folders (the root's without parent)",
-          ...routeSchema(API_ROUTES.sharepointFolders, { ...errors }),
+          ...routeSchema(API_ROUTES.sharepointFolders, errors),
         },
       },
       async (request) => ({ data: await sharepoint.folders(tenantOf(request), request.params.sparkId, request.params.driveId, request.query.parent) }),
@@ -103,14 +103,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: 'Follow these folders (replaces the choice) and import their PDF and Word files',
-          ...routeSchema(API_ROUTES.sharepointSelection, { ...errors }),
+          ...routeSchema(API_ROUTES.sharepointSelection, errors),
         },
       },
       async (request) => ({ data: await sharepoint.select(tenantOf(request), request.params.sparkId, request.body) }),
     );
     owner.post(
       API_ROUTES.sharepointSync.path,
-      { schema: { ...secured, summary: 'Sync the followed folders now', ...routeSchema(API_ROUTES.sharepointSync, { ...errors }) } },
+      { schema: { ...secured, summary: 'Sync the followed folders now', ...routeSchema(API_ROUTES.sharepointSync, errors) } },
       async (request) => ({ data: await sharepoint.sync(tenantOf(request), request.params.sparkId) }),
     );
     owner.delete(
@@ -119,7 +119,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...secured,
           summary: 'Disconnect: tokens removed; imported documents removed when removeDocuments=true',
-          ...routeSchema(API_ROUTES.disconnectSharepoint, { ...errors }),
+          ...routeSchema(API_ROUTES.disconnectSharepoint, errors),
         },
       },
       async (request) => {

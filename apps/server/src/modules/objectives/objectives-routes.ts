@@ -13,7 +13,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.profileMenuObjectives.path,
     {
-      schema: { ...secured, summary: 'The profile menu’s objectives', ...routeSchema(API_ROUTES.profileMenuObjectives, { ...errors }) },
+      schema: { ...secured, summary: 'The profile menu’s objectives', ...routeSchema(API_ROUTES.profileMenuObjectives, errors) },
     },
     async (request) => ({ data: await objectives.objectives(request.auth!.tenantId, request.auth!.userId, 'profile-menu', request.query.lang) }),
   );
@@ -24,7 +24,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'A Spark’s objectives (or a menu topic’s), each step derived from the Spark’s real state',
-        ...routeSchema(API_ROUTES.objectives, { ...errors }),
+        ...routeSchema(API_ROUTES.objectives, errors),
       },
     },
     async (request) => ({ data: await objectives.objectives(request.auth!.tenantId, request.auth!.userId, request.params.id, request.query.lang) }),
@@ -37,7 +37,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         summary: 'Report a step only the user can report: a deploy step (id deploy) or a Spark’s “added to my website”',
         description: 'Steps read from the Spark’s own state answer 409: they complete by themselves.',
-        ...routeSchema(API_ROUTES.reportObjectiveStep, { ...errors }),
+        ...routeSchema(API_ROUTES.reportObjectiveStep, errors),
       },
     },
     async (request) => ({

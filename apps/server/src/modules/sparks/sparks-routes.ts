@@ -14,46 +14,46 @@ export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sparks } = app.services;
   app.addHook('onRequest', app.authenticate);
 
-  app.post(API_ROUTES.createSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createSpark, { ...errors }) } }, async (request, reply) =>
+  app.post(API_ROUTES.createSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createSpark, errors) } }, async (request, reply) =>
     reply.status(201).send({ data: await sparks.create(tenantOf(request)) }),
   );
 
   app.get(
     API_ROUTES.listSparks.path,
-    { schema: { ...secured, summary: 'Sparks, newest first', ...routeSchema(API_ROUTES.listSparks, { ...errors }) } },
+    { schema: { ...secured, summary: 'Sparks, newest first', ...routeSchema(API_ROUTES.listSparks, errors) } },
     async (request) => ({
       data: await sparks.list(tenantOf(request)),
     }),
   );
 
-  app.patch(API_ROUTES.updateSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.updateSpark, { ...errors }) } }, async (request) => ({
+  app.patch(API_ROUTES.updateSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.updateSpark, errors) } }, async (request) => ({
     data: await sparks.update(tenantOf(request), request.params.sparkId, request.body),
   }));
 
-  app.delete(API_ROUTES.deleteSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteSpark, { ...errors }) } }, async (request) => {
+  app.delete(API_ROUTES.deleteSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteSpark, errors) } }, async (request) => {
     await sparks.delete(tenantOf(request), request.params.sparkId);
     // The rows went in one transaction; the Spark's files follow (documents of product.md §3).
     await app.fileStorage.removePrefix(sparkFilesPrefix(tenantOf(request), request.params.sparkId));
     return { data: { deleted: true as const } };
   });
 
-  app.post(API_ROUTES.createTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createTest, { ...errors }) } }, async (request, reply) =>
+  app.post(API_ROUTES.createTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createTest, errors) } }, async (request, reply) =>
     reply.status(201).send({ data: await sparks.createTest(tenantOf(request), request.params.sparkId, request.body.name, request.body.params) }),
   );
 
-  app.get(API_ROUTES.listTests.path, { schema: { ...secured, ...routeSchema(API_ROUTES.listTests, { ...errors }) } }, async (request) => ({
+  app.get(API_ROUTES.listTests.path, { schema: { ...secured, ...routeSchema(API_ROUTES.listTests, errors) } }, async (request) => ({
     data: await sparks.listTests(tenantOf(request), request.params.sparkId),
   }));
 
-  app.get(API_ROUTES.getTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getTest, { ...errors }) } }, async (request) => ({
+  app.get(API_ROUTES.getTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getTest, errors) } }, async (request) => ({
     data: await sparks.getTest(tenantOf(request), request.params.sparkId, request.params.testId),
   }));
 
-  app.patch(API_ROUTES.renameTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.renameTest, { ...errors }) } }, async (request) => ({
+  app.patch(API_ROUTES.renameTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.renameTest, errors) } }, async (request) => ({
     data: await sparks.renameTest(tenantOf(request), request.params.sparkId, request.params.testId, request.body.name),
   }));
 
-  app.delete(API_ROUTES.deleteTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTest, { ...errors }) } }, async (request) => {
+  app.delete(API_ROUTES.deleteTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTest, errors) } }, async (request) => {
     await sparks.deleteTest(tenantOf(request), request.params.sparkId, request.params.testId);
     return { data: { deleted: true as const } };
   });
@@ -61,7 +61,7 @@ export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.reportTestError.path,
     {
-      schema: { ...secured, summary: 'Report what was wrong in a test chat', ...routeSchema(API_ROUTES.reportTestError, { ...errors }) },
+      schema: { ...secured, summary: 'Report what was wrong in a test chat', ...routeSchema(API_ROUTES.reportTestError, errors) },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await sparks.reportTestError(tenantOf(request), request.params.sparkId, request.params.testId, request.body.error) }),

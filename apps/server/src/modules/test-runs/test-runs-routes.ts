@@ -35,7 +35,7 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'What to save from a test chat: its questions, last answer and proposed expectations',
-        ...routeSchema(API_ROUTES.caseProposal, { ...errors }),
+        ...routeSchema(API_ROUTES.caseProposal, errors),
       },
     },
     async (request) => ({ data: await cases.propose(callerOf(request), request.params.sparkId, request.params.testId) }),
@@ -43,7 +43,7 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.listTestCases.path,
     {
-      schema: { ...secured, summary: "The Spark's test cases with their latest results", ...routeSchema(API_ROUTES.listTestCases, { ...errors }) },
+      schema: { ...secured, summary: "The Spark's test cases with their latest results", ...routeSchema(API_ROUTES.listTestCases, errors) },
     },
     async (request) => ({ data: await cases.list(request.auth!.tenantId, request.params.sparkId) }),
   );
@@ -53,7 +53,7 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Save a test chat as a case (saving it again updates its case)',
-        ...routeSchema(API_ROUTES.createTestCase, { ...errors }),
+        ...routeSchema(API_ROUTES.createTestCase, errors),
       },
     },
     async (request, reply) => reply.status(201).send({ data: await cases.create(callerOf(request), request.params.sparkId, request.body) }),
@@ -61,18 +61,18 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API_ROUTES.updateTestCase.path,
     {
-      schema: { ...secured, summary: 'Rename a case or change what its answers must do', ...routeSchema(API_ROUTES.updateTestCase, { ...errors }) },
+      schema: { ...secured, summary: 'Rename a case or change what its answers must do', ...routeSchema(API_ROUTES.updateTestCase, errors) },
     },
     async (request) => ({ data: await cases.update(request.auth!.tenantId, request.params.sparkId, request.params.caseId, request.body) }),
   );
-  app.delete(API_ROUTES.deleteTestCase.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTestCase, { ...errors }) } }, async (request) => {
+  app.delete(API_ROUTES.deleteTestCase.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTestCase, errors) } }, async (request) => {
     await cases.delete(request.auth!.tenantId, request.params.sparkId, request.params.caseId);
     return { data: { deleted: true as const } };
   });
   app.get(
     API_ROUTES.listTestRuns.path,
     {
-      schema: { ...secured, summary: 'Runs of the Spark’s cases, newest first (the latest 30)', ...routeSchema(API_ROUTES.listTestRuns, { ...errors }) },
+      schema: { ...secured, summary: 'Runs of the Spark’s cases, newest first (the latest 30)', ...routeSchema(API_ROUTES.listTestRuns, errors) },
     },
     async (request) => ({ data: await runs.list(request.auth!.tenantId, request.params.sparkId) }),
   );
@@ -80,7 +80,7 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.requestTestRun.path,
     {
       preHandler: [perUser],
-      schema: { ...secured, summary: 'Run all the cases now (or answer the run already waiting)', ...routeSchema(API_ROUTES.requestTestRun, { ...errors }) },
+      schema: { ...secured, summary: 'Run all the cases now (or answer the run already waiting)', ...routeSchema(API_ROUTES.requestTestRun, errors) },
     },
     async (request, reply) => reply.status(202).send({ data: await runs.request(request.auth!.tenantId, request.params.sparkId) }),
   );

@@ -14,7 +14,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.deployment.path,
     {
-      schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", ...routeSchema(API_ROUTES.deployment, { ...errors }) },
+      schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", ...routeSchema(API_ROUTES.deployment, errors) },
     },
     async (request) => ({ data: await widget.deployment(tenantOf(request), request.params.sparkId) }),
   );
@@ -24,7 +24,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Set the websites the widget may run on (the whole list), its daily caps, or both',
-        ...routeSchema(API_ROUTES.configureDeployment, { ...errors }),
+        ...routeSchema(API_ROUTES.configureDeployment, errors),
       },
     },
     async (request) => ({ data: await widget.configure(tenantOf(request), request.params.sparkId, request.body) }),
@@ -35,7 +35,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: 'Replace the deploy token; the old one stops working everywhere',
-        ...routeSchema(API_ROUTES.rotateDeployToken, { ...errors }),
+        ...routeSchema(API_ROUTES.rotateDeployToken, errors),
       },
     },
     async (request) => ({ data: await widget.rotate(tenantOf(request), request.params.sparkId) }),
@@ -46,7 +46,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: "Website visitors' conversations with the Spark, newest first (q searches their messages; before pages)",
-        ...routeSchema(API_ROUTES.visitorConversations, { ...errors }),
+        ...routeSchema(API_ROUTES.visitorConversations, errors),
       },
     },
     async (request) => ({ data: await widget.visitorConversations(tenantOf(request), request.params.sparkId, request.query) }),

@@ -67,7 +67,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website",
-        ...routeSchema(API_ROUTES.widgetLook, { ...errors }),
+        ...routeSchema(API_ROUTES.widgetLook, errors),
       },
     },
     async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
@@ -88,7 +88,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A website visitor's question to a deployed Spark",
         description: `Send the visitor's session in ${WIDGET_HEADERS.visitor} (answered in the same header and in the body). Answers JSON, or Server-Sent Events when the request accepts text/event-stream.`,
-        ...routeSchema(API_ROUTES.widgetChat, { ...errors }),
+        ...routeSchema(API_ROUTES.widgetChat, errors),
       },
     },
     async (request, reply) => {
@@ -112,7 +112,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The visitor's conversation so far (their session in the header)",
-        ...routeSchema(API_ROUTES.widgetConversation, { ...errors }),
+        ...routeSchema(API_ROUTES.widgetConversation, errors),
       },
     },
     async (request) => {
