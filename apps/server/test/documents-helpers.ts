@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { INGESTION_JOB } from '#src/modules/documents/ingestion/ingestion-job.js';
 import { multipartBody } from './document-fixtures.js';
 
+/** Waits until every queued document (an upload, an owner answer) has been read. */
+export const documentsRead = (app: FastifyInstance): Promise<void> => app.jobs.idle(INGESTION_JOB);
+
 /** A client of the document endpoints for integration tests, with one caller's token. */
 export function documentsClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -16,7 +19,7 @@ export function documentsClient(app: FastifyInstance, token: string) {
       const response = await client.upload({ sparkId }, { name, bytes });
       if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.payload}`);
       const [result] = (response.json() as { data: UploadResult[] }).data;
-      await app.jobs.idle(INGESTION_JOB);
+      await documentsRead(app);
       return { result: result!, document: await client.document(sparkId, result!._id) };
     },
     list: (sparkId: string) => app.inject({ method: 'GET', url: `/api/v1/sparks/${sparkId}/documents`, headers }),

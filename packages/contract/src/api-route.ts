@@ -18,6 +18,8 @@ export const objectiveRouteParams = z.object({ id: z.string().regex(/^[A-Za-z0-9
 export const providerRouteParams = z.object({ provider: z.string().regex(/^[a-z]{1,20}$/, 'must be a provider name such as google') });
 export const customerRouteParams = z.object({ customerId: z.string().min(1).max(120) });
 export const widgetRouteParams = z.object({ token: deployTokenSchema });
+export const gapRouteParams = sparkRouteParams.extend({ gapId: id('a question id') });
+export const requestRouteParams = sparkRouteParams.extend({ requestId: id('a request id') });
 export const deletedResponse = dataEnvelope(z.object({ deleted: z.literal(true) }));
 
 /** What a route takes and answers: the success status and body, and the schemas of what it reads. */

@@ -77,6 +77,22 @@ import {
 export * from './account-api-routes.js';
 export * from './spark-api-routes.js';
 export * from './deploy-api-routes.js';
+export * from './insights-api-routes.js';
+import {
+  widgetFeedbackRoute,
+  widgetContactRoute,
+  testFeedbackRoute,
+  insightsRoute,
+  listGapsRoute,
+  answerGapRoute,
+  resolveGapRoute,
+  checkGapRoute,
+  getOwnerAnswerRoute,
+  updateOwnerAnswerRoute,
+  listRequestsRoute,
+  answerRequestRoute,
+  deleteRequestRoute,
+} from './insights-api-routes.js';
 
 /**
  * The API's contract, route by route: the server registers each route from its entry (path,
@@ -142,6 +158,19 @@ export const API_ROUTES = {
   widgetLook: widgetLookRoute,
   widgetChat: widgetChatRoute,
   widgetConversation: widgetConversationRoute,
+  widgetFeedback: widgetFeedbackRoute,
+  widgetContact: widgetContactRoute,
+  testFeedback: testFeedbackRoute,
+  insights: insightsRoute,
+  listGaps: listGapsRoute,
+  answerGap: answerGapRoute,
+  resolveGap: resolveGapRoute,
+  checkGap: checkGapRoute,
+  getOwnerAnswer: getOwnerAnswerRoute,
+  updateOwnerAnswer: updateOwnerAnswerRoute,
+  listRequests: listRequestsRoute,
+  answerRequest: answerRequestRoute,
+  deleteRequest: deleteRequestRoute,
   authorizeIntegration: authorizeIntegrationRoute,
   sharepointStatus: sharepointStatusRoute,
   sharepointSites: sharepointSitesRoute,

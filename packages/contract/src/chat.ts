@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, plainText } from './auth.js';
 import { dataEnvelope } from './envelope.js';
+import { messageFeedbackSchema } from './feedback.js';
 
 /** Longest message a user may send in one turn. */
 export const MESSAGE_MAX_CHARS = 4000;
@@ -68,12 +69,20 @@ export const messageDataSchema = z.looseObject({
   event: z.string().optional(),
   /** product.md §4: the message appears after this many delay units of 800 ms. */
   delay: z.number().int().min(0).max(10).optional(),
+  /** An answer that cited nothing from the Spark's knowledge (the knowledge-gap inbox counts it). */
+  unanswered: z.boolean().optional(),
+  /** The question asked for a person rather than an answer. */
+  asksForPerson: z.boolean().optional(),
 });
 export type MessageData = z.infer<typeof messageDataSchema>;
 
 export const chatMessageSchema = z.object({
+  /** Set on stored messages and on answers: what a thumbs up or down names. */
+  id: z.string().optional(),
   type: z.string(),
   data: messageDataSchema,
+  /** The vote on an answer (test chats): read with the history, never stored in `data`. */
+  feedback: messageFeedbackSchema.optional(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -8,9 +8,10 @@ import { languageSchema } from './auth.js';
  * Documents a Spark answers from (product.md §3 Upload, §5 document rules, §7 Documents). The spec's
  * upload takes PDF only while its attach menu lists .doc, .docx, .pdf, .jpg, .jpeg, .png and .json:
  * every one of those is read, and plain text and Markdown too (docs/spec-deviations.md). Photos and
- * scans are read by OCR; JSON is read as records.
+ * scans are read by OCR; JSON is read as records. An `answer` is no upload: the owner wrote it for a
+ * question the Spark could not answer (the knowledge-gap inbox), kept as Markdown and read like one.
  */
-export const DOCUMENT_KINDS = ['pdf', 'docx', 'doc', 'image', 'json', 'text', 'markdown'] as const;
+export const DOCUMENT_KINDS = ['pdf', 'docx', 'doc', 'image', 'json', 'text', 'markdown', 'answer'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** What each entry of the attach menu offers the file picker; the server decides by the file's bytes, never by these. */

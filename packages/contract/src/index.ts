@@ -21,3 +21,4 @@ export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';
 export * from './insights.js';
+export * from './feedback.js';

@@ -3,4 +3,6 @@ export const WIDGET_API_PATHS = {
   widgetLook: { method: 'GET', path: '/widget/:token/look' },
   widgetChat: { method: 'POST', path: '/widget/:token/chat' },
   widgetConversation: { method: 'GET', path: '/widget/:token/conversation' },
+  widgetFeedback: { method: 'PUT', path: '/widget/:token/feedback' },
+  widgetContact: { method: 'POST', path: '/widget/:token/contact' },
 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { languageSchema, plainText } from './auth.js';
+import { emailSchema, languageSchema, plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS } from './chat.js';
 import { dataEnvelope } from './envelope.js';
+import { FEEDBACK_RATINGS } from './feedback.js';
 import type { Plan } from './plans.js';
 import { sparkThemeSchema } from './spark-looks.js';
 
@@ -56,6 +57,17 @@ const dailyCapSchema = z
 
 /** How long a Spark keeps its website visitors' conversations, in days; null keeps them until deleted. */
 export const VISITOR_RETENTION_DAYS = [30, 90, 365] as const;
+/** Questions the widget offers under its welcome message. */
+export const SUGGESTED_QUESTIONS_MAX = 3;
+export const SUGGESTED_QUESTION_CHARS = 120;
+const suggestedQuestionSchema = plainText().pipe(z.string().trim().min(1, 'must not be blank').max(SUGGESTED_QUESTION_CHARS));
+
+/** The owner's privacy policy, linked from the widget's contact form: a web address. */
+const privacyUrlSchema = plainText()
+  .pipe(z.string().trim().max(500))
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be a web address such as https://shop.example/privacy' }))
+  .nullable();
+
 const retentionSchema = z.literal(VISITOR_RETENTION_DAYS, { error: 'must be 30, 90, 365 or null (kept until deleted)' }).nullable();
 export type VisitorRetentionDays = z.infer<typeof retentionSchema>;
 
@@ -65,10 +77,12 @@ export const deploySettingsBodySchema = z
     allowedOrigins: z.array(allowedOriginSchema).max(MAX_ALLOWED_ORIGINS).optional(),
     dailyCaps: z.object({ perVisitor: dailyCapSchema.optional(), perSpark: dailyCapSchema.optional() }).strict().optional(),
     visitorRetentionDays: retentionSchema.optional(),
+    suggestedQuestions: z.array(suggestedQuestionSchema).max(SUGGESTED_QUESTIONS_MAX).optional(),
+    privacyUrl: privacyUrlSchema.optional(),
   })
   .strict()
-  .refine((body) => body.allowedOrigins !== undefined || body.dailyCaps !== undefined || body.visitorRetentionDays !== undefined, {
-    message: 'must set allowedOrigins, dailyCaps or visitorRetentionDays',
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'must set allowedOrigins, dailyCaps, visitorRetentionDays, suggestedQuestions or privacyUrl',
   });
 export type DeploySettingsBody = z.infer<typeof deploySettingsBodySchema>;
 
@@ -88,12 +102,23 @@ export const deploymentSchema = z.object({
   refusals: z.array(z.object({ origin: z.string(), reason: z.enum(['not-listed', 'over-plan']), times: z.number().int(), lastAt: z.string() })),
   /** Days visitors' conversations are kept before the hourly housekeeping deletes them; null: until deleted. */
   visitorRetentionDays: z.number().int().positive().nullable(),
+  /** The questions the widget offers visitors, and questions proposed from the documents' headings to pick from. */
+  suggestedQuestions: z.array(z.string()),
+  proposedQuestions: z.array(z.string()),
+  privacyUrl: z.string().nullable(),
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 export const deploymentResponseSchema = dataEnvelope(deploymentSchema);
 
 /** What a visitor's browser may know of a Spark: its public look, nothing of its configuration. */
-export const widgetLookSchema = z.object({ name: z.string(), initialMessage: z.string(), theme: sparkThemeSchema });
+export const widgetLookSchema = z.object({
+  name: z.string(),
+  initialMessage: z.string(),
+  theme: sparkThemeSchema,
+  suggestedQuestions: z.array(z.string()),
+  /** Where the contact form links for how the visitor's address is used (the owner's, else the product's). */
+  privacyUrl: z.string(),
+});
 export type WidgetLook = z.infer<typeof widgetLookSchema>;
 export const widgetLookResponseSchema = dataEnvelope(widgetLookSchema);
 
@@ -108,9 +133,15 @@ export const widgetCitationSchema = z.object({ marker: z.number().int(), title: 
 export type WidgetCitation = z.infer<typeof widgetCitationSchema>;
 
 export const widgetMessageSchema = z.object({
+  /** An answer's id, for the visitor's thumbs up or down. */
+  id: z.string().optional(),
   role: z.enum(['visitor', 'spark']),
   content: z.string(),
   citations: z.array(widgetCitationSchema).optional(),
+  /** The visitor's vote on this answer. */
+  feedback: z.enum(FEEDBACK_RATINGS).optional(),
+  /** The Spark had no answer, or the visitor asked for a person: the widget offers to pass the question on. */
+  offerContact: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;
@@ -138,3 +169,18 @@ export const visitorConversationSummarySchema = z.object({
 });
 export type VisitorConversationSummary = z.infer<typeof visitorConversationSummarySchema>;
 export const visitorConversationListResponseSchema = dataEnvelope(z.array(visitorConversationSummarySchema));
+
+/** A visitor asking for a person to answer by e-mail: their address, what they want to know and their consent. */
+export const widgetContactBodySchema = z
+  .object({
+    email: emailSchema,
+    question: plainText().pipe(z.string().trim().min(1, 'must not be blank').max(MESSAGE_MAX_CHARS)),
+    consent: z.literal(true, { error: 'must be accepted' }),
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type WidgetContactBody = z.infer<typeof widgetContactBodySchema>;
+export const widgetContactResponseSchema = dataEnvelope(z.object({ received: z.literal(true) }));
+
+/** How many requests one visitor session may leave a Spark in a day. */
+export const CONTACT_REQUESTS_PER_DAY = 3;

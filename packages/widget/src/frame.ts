@@ -1,12 +1,15 @@
 import { API_BASE_PATH, fillPath } from '@sparks/contract/api-path';
 import { WIDGET_API_PATHS } from '@sparks/contract/widget-api-paths';
 import { WIDGET_HEADERS } from '@sparks/contract/constants';
-import type { ErrorCode, Language, WidgetLook, WidgetMessage, WidgetTurn } from '@sparks/contract';
+import type { ErrorCode, FeedbackRating, Language, WidgetLook, WidgetMessage, WidgetTurn } from '@sparks/contract';
 import { SPARK_ICON_PATHS } from '@sparks/contract/spark-icon-paths';
 import { createFocusTrap } from 'focus-trap';
 import { readEvents } from '@sparks/contract/event-stream';
 import { renderCitations, renderText } from './render-message';
 import { frameTexts, languageOf, type FrameTexts } from './widget-texts';
+import { element } from './widget-element';
+import { answerFeedback } from './answer-feedback';
+import { contactOffer } from './contact-form';
 
 interface FrameConfig {
   token: string;
@@ -24,13 +27,6 @@ const sessionKey = `sparks:visitor:${config.token}`;
 // Opened from the launcher it is a modal dialog; shown inline (the app's live preview) it is not:
 // no focus trap, no close button, focus moves freely in and out.
 const fromLauncher = location.hash === '#launcher';
-
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-};
 
 /**
  * Where the browser refuses this frame storage (third-party storage blocked, some private modes),
@@ -113,8 +109,39 @@ forgetful.hidden = storageKept;
 dialog.append(header, log, notice, forgetful, form, footer);
 document.body.append(dialog);
 
-/** A message bubble; a Spark's answer text is rendered inert (see renderText). */
-function bubble(message: Pick<WidgetMessage, 'role' | 'content' | 'citations'>): HTMLElement {
+type Shown = Pick<WidgetMessage, 'role' | 'content' | 'citations' | 'id' | 'feedback' | 'offerContact'>;
+
+/** A JSON call of the visitor's session (a first contact request starts one). */
+async function call(route: 'widgetFeedback' | 'widgetContact', body: unknown): Promise<Response | undefined> {
+  try {
+    const response = await fetch(api(route), {
+      method: WIDGET_API_PATHS[route].method,
+      headers: headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+    const session = response.headers.get(WIDGET_HEADERS.visitor);
+    if (session) keepSession(session);
+    return response;
+  } catch {
+    return undefined;
+  }
+}
+
+const vote = (messageId: string) => async (rating: FeedbackRating | null, comment?: string) =>
+  (await call('widgetFeedback', { messageId, rating, ...(comment ? { comment } : {}) }))?.ok ?? false;
+
+async function sendContact(email: string, question: string): Promise<string | null> {
+  const response = await call('widgetContact', { email, question, consent: true, language });
+  if (response?.ok) return null;
+  return response?.status === 429 ? texts.contact.limit : explain(response?.status, undefined);
+}
+
+/**
+ * A message bubble; a Spark's answer text is rendered inert (see renderText). An answer gets its
+ * thumbs, and where it had nothing to say (or the visitor asked for a person) the offer to pass
+ * `question` on to the team.
+ */
+function bubble(message: Shown, question = ''): HTMLElement {
   const item = element('div', `message ${message.role}`);
   const who = element('span', 'visually-hidden', message.role === 'visitor' ? `${texts.you}:` : `${config.look.name}:`);
   const body = element('div', 'body');
@@ -122,11 +149,13 @@ function bubble(message: Pick<WidgetMessage, 'role' | 'content' | 'citations'>):
   else renderText(body, message.content);
   item.append(who, body);
   if (message.citations?.length) item.append(renderCitations(message.citations, texts));
+  if (message.role === 'spark' && message.id) item.append(answerFeedback(texts, message.feedback, vote(message.id)));
+  if (message.offerContact) item.append(contactOffer(texts, question, config.look.privacyUrl, sendContact));
   return item;
 }
 
-function show(message: Pick<WidgetMessage, 'role' | 'content' | 'citations'>): HTMLElement {
-  const item = bubble(message);
+function show(message: Shown, question?: string): HTMLElement {
+  const item = bubble(message, question);
   log.append(item);
   log.scrollTop = log.scrollHeight;
   return item;
@@ -182,7 +211,7 @@ async function ask(question: string): Promise<void> {
         const turn = data as WidgetTurn;
         keepSession(turn.visitorToken);
         const final = turn.messages.filter((message) => message.role === 'spark').at(-1);
-        if (final) answer.replaceWith(bubble(final));
+        if (final) answer.replaceWith(bubble(final, question));
         else answer.remove();
         return;
       } else if (event === 'error') {
@@ -199,10 +228,20 @@ async function ask(question: string): Promise<void> {
   }
 }
 
-form.addEventListener('submit', (event) => {
-  event.preventDefault();
-  const question = input.value.trim();
+/** The owner's suggested questions under the greeting, until the visitor asks something. */
+const suggestions = element('div', 'suggestions');
+suggestions.setAttribute('role', 'group');
+suggestions.setAttribute('aria-label', texts.suggestions);
+for (const question of config.look.suggestedQuestions ?? []) {
+  const chip = element('button', 'chip', question);
+  chip.type = 'button';
+  chip.addEventListener('click', () => submit(question));
+  suggestions.append(chip);
+}
+
+function submit(question: string): void {
   if (!question || send.disabled) return;
+  suggestions.remove();
   input.value = '';
   send.disabled = true;
   input.setAttribute('aria-busy', 'true');
@@ -211,6 +250,10 @@ form.addEventListener('submit', (event) => {
     input.removeAttribute('aria-busy');
     input.focus();
   });
+}
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  submit(input.value.trim());
 });
 input.addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -238,13 +281,19 @@ window.addEventListener('message', (event) => {
 });
 
 async function restore(): Promise<void> {
-  const greeting = () => show({ role: 'spark', content: config.look.initialMessage });
+  const greeting = (history: WidgetMessage[] = []) => {
+    show({ role: 'spark', content: config.look.initialMessage });
+    if (history.length === 0 && suggestions.childElementCount > 0) log.append(suggestions);
+    let question = '';
+    for (const message of history) {
+      if (message.role === 'visitor') question = message.content;
+      show(message, question);
+    }
+  };
   if (!storedSession()) return void greeting();
   try {
     const response = await fetch(api('widgetConversation'), { headers: headers() });
-    const history = response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[] } }).data.messages : [];
-    greeting();
-    for (const message of history) show(message);
+    greeting(response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[] } }).data.messages : []);
   } catch {
     greeting();
   }

@@ -38,6 +38,10 @@ export const sparks = pgTable(
     /** Widget questions a day the owner allows one visitor, and the whole Spark; null follows the plan's default. */
     widgetVisitorDailyCap: integer('widget_visitor_daily_cap'),
     widgetSparkDailyCap: integer('widget_spark_daily_cap'),
+    /** Up to three questions the widget offers a visitor under its welcome message, picked by the owner. */
+    suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
+    /** The owner's own privacy policy, linked where the widget asks a visitor for an e-mail address. */
+    privacyUrl: text('privacy_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,10 +100,11 @@ export const conversations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('conversations_spark_idx').on(table.sparkId, table.kind),
     index('conversations_tenant_idx').on(table.tenantId),
     index('conversations_user_kind_idx').on(table.userId, table.kind),
     index('conversations_visitor_idx').on(table.sparkId, table.visitorHash),
+    // A Spark's conversations of one kind, over a period for insights.
+    index('conversations_spark_kind_created_idx').on(table.sparkId, table.kind, table.createdAt),
   ],
 );
 

@@ -7,3 +7,4 @@ export * from './core-schema.js';
 export * from './progress-and-billing-schema.js';
 export * from './integrations-schema.js';
 export * from './test-runs-schema.js';
+export * from './insights-schema.js';

@@ -23,6 +23,9 @@ export const DOCUMENT_INTENTS = {
     ].join('|'),
     'i',
   ),
+  /** A visitor asking to talk to a person rather than for an answer (the widget then offers to pass the question on). */
+  person:
+    /\b(?:(?:talk|speak|chat)\s+(?:to|with)\s+(?:a\s+|an\s+|someone|somebody|your\s+)?(?:human|person|agent|someone|somebody|staff|team|representative)|(?:real|live)\s+(?:person|human|agent)|contact\s+(?:a\s+)?(?:person|human|support|you))\b|\b(?:hablar|contactar|comunicarme)\s+con\s+(?:una?\s+|alguien|el\s+|la\s+)?(?:persona|humano|agente|alguien|soporte|equipo)\b|\b(?:persona|agente)\s+real\b/i,
   suggestQuestions: /\b(?:suggest|sugier[ea]|sugerir|propon(?:er)?)\b.*\b(?:questions?|preguntas?)\b/i,
   updateSpark: /\b(?:update|improve|actualiza[r]?|mejora[r]?)\b.*\bspark\b/i,
   /** Asking to attach a file, not asking about one already attached. */

@@ -23,6 +23,11 @@ import { RetrievalService } from '../modules/documents/retrieval-service.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
 import { HealthService } from '../modules/health/health-service.js';
 import { ConversationExportService } from '../modules/insights/conversation-export-service.js';
+import { InsightsService } from '../modules/insights/insights-service.js';
+import { FeedbackService } from '../modules/insights/feedback-service.js';
+import { GapsService } from '../modules/insights/gaps-service.js';
+import { RequestsService } from '../modules/insights/requests-service.js';
+import { OwnerAnswersService } from '../modules/documents/owner-answers-service.js';
 import { SharepointService } from '../modules/integrations/sharepoint-service.js';
 import { SHAREPOINT_SYNC_JOB } from '../modules/integrations/sharepoint-sync-job.js';
 import { ObjectivesService } from '../modules/objectives/objectives-service.js';
@@ -66,6 +71,12 @@ function createServices(app: FastifyInstance) {
 
   const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
   const answers = new SparkAnswerService(chat);
+
+  const testCases = new TestCasesService(db, { sparks, conversations, documents }, offline ? undefined : modelProposer(settings));
+  const ownerAnswers = new OwnerAnswersService(db, documents, files);
+  const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
+  const feedback = new FeedbackService(db, gaps);
+  const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, mailer: app.mailer, publicUrl: config.publicUrl });
 
   const accountDeps: AccountDeps = {
     db,
@@ -119,9 +130,13 @@ function createServices(app: FastifyInstance) {
     builder: new BuilderChatService(chat),
     answers,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, { ...settings, publicUrl: config.publicUrl }),
-    widget: new WidgetService(db, { sparks, plans, answers, conversations }, { publicUrl: config.publicUrl, appSecret }),
+    widget: new WidgetService(
+      db,
+      { sparks, plans, answers, conversations, feedback, gaps, requests },
+      { publicUrl: config.publicUrl, appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
+    ),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
-    testCases: new TestCasesService(db, { sparks, conversations, documents }, offline ? undefined : modelProposer(settings)),
+    testCases,
     testRuns: new TestRunsService(db, {
       answers,
       judge: offline ? undefined : modelJudge(settings),
@@ -131,6 +146,11 @@ function createServices(app: FastifyInstance) {
       onQueued: (runId) => send(TEST_RUN_JOB, { runId }, runId),
     }),
     conversationExport: new ConversationExportService(db, sparks),
+    ownerAnswers,
+    gaps,
+    feedback,
+    requests,
+    insights: new InsightsService(db, sparks),
     health: new HealthService(app.database),
     domainCheck: new DomainCheckService(log, config.dnsServers),
   };

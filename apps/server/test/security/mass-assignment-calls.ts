@@ -57,6 +57,19 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     hints: { priceId: (await apiOf(app, caller.token)<Array<{ priceId: string }>>('GET', '/prices')).map((price) => price.priceId) },
   }),
   'POST /api/v1/widget/{token}/chat': async () => ({ headers: { origin: WEBSITE }, hints: { text: ['Hello'] } }),
+  // A visitor votes on an answer of their own conversation: one is asked first.
+  'PUT /api/v1/widget/{token}/feedback': async (app, caller) => {
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/v1/widget/${caller.deployToken}/chat`,
+      headers: { origin: WEBSITE },
+      payload: { text: 'Hello' },
+    });
+    const { visitorToken, messages } = asked.json().data as { visitorToken: string; messages: Array<{ id?: string }> };
+    return { headers: { origin: WEBSITE, 'x-sparks-visitor': visitorToken }, hints: { messageId: [messages.at(-1)!.id!] } };
+  },
+  'POST /api/v1/widget/{token}/contact': async () => ({ headers: { origin: WEBSITE }, hints: { email: ['visitor@example.com'], question: ['Hello'] } }),
+  'PUT /api/v1/sparks/{sparkId}/answers/{documentId}': async (_app, caller) => ({ params: { documentId: caller.ownerAnswerId } }),
   // The builder continues a builder conversation; a test chat's would not be found.
   'POST /api/v1/llm/chat': async (_app, caller) => ({ hints: { conversationId: [caller.builderConversationId] } }),
   'PATCH /api/v1/objectives/{id}': async (_app, caller) => ({ params: { id: caller.sparkId }, hints: { stepId: ['publish:embed'] } }),
@@ -79,6 +92,8 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       testId: caller.testId,
       testSparkId: caller.testId,
       caseId: caller.caseId,
+      gapId: caller.gapId,
+      requestId: caller.requestId,
       customerId: caller.customerId,
       token: caller.deployToken,
     },

@@ -14,6 +14,8 @@ const PARAM_VALUES: Record<string, string> = {
   documentId: UUID,
   chunkId: UUID,
   caseId: UUID,
+  gapId: UUID,
+  requestId: UUID,
   id: UUID,
   token: 'dpl_Q2hhdFdpZGdldDAx',
   provider: 'google',

@@ -30,6 +30,12 @@ export interface Tenant {
   runId: string;
   deployToken: string;
   checkoutId: string;
+  /** The Spark's answer in the test chat, thumbed down: a knowledge gap the owner answered (an owner answer). */
+  answerMessageId: string;
+  gapId: string;
+  ownerAnswerId: string;
+  /** A website visitor's request for a person. */
+  requestId: string;
   /** The SharePoint library the Spark follows, when the suite connected one. */
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
@@ -95,6 +101,20 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   await app.jobs.idle(TEST_RUN_JOB);
   const passages = await api<Array<{ chunkId: string }>>('GET', `/sparks/${spark._id}/search?q=bicycles`);
   const { deployToken } = await api<{ deployToken: string }>('PATCH', `/sparks/${spark._id}/deploy`, { allowedOrigins: [WEBSITE] });
+  const answerMessageId = (turn.json() as { data: { ai: { id: string } } }).data.ai.id;
+  await api('PUT', `/sparks/${spark._id}/feedback`, { messageId: answerMessageId, rating: 'down', comment: 'Too short' });
+  const [gap] = await api<Array<{ _id: string }>>('GET', `/sparks/${spark._id}/gaps`);
+  const answered = await api<{ answerDocumentId: string }>('POST', `/sparks/${spark._id}/gaps/${gap!._id}/answer`, {
+    answer: 'Within 30 days, with the receipt.',
+  });
+  const contact = await app.inject({
+    method: 'POST',
+    url: `/api/v1/widget/${deployToken}/contact`,
+    headers: { origin: WEBSITE },
+    payload: { email: 'visitor@example.com', question: 'Can I pay in instalments?', consent: true },
+  });
+  expect(contact.statusCode, contact.payload).toBe(201);
+  const [request] = await api<Array<{ _id: string }>>('GET', `/sparks/${spark._id}/requests`);
   const { customerId, _id: tenantId } = profile.tenants[0]!;
   const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
   const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, {
@@ -106,6 +126,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     ...{ token, email, userId: profile._id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },
     ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
+    ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
   return tenant;

@@ -26,6 +26,7 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     '/api/v1/llm/chat-history/:id': { id: [victim.testConversationId, victim.builderConversationId, victim.systemConversationId] },
     '/api/v1/spark-sys/conversations/:id': { id: [victim.systemConversationId, victim.builderConversationId] },
     '/api/v1/objectives/:id': { id: [victim.sparkId] },
+    '/api/v1/sparks/:sparkId/answers/:documentId': { sparkId: [victim.sparkId], documentId: [victim.ownerAnswerId, victim.documentId] },
     // The topic is a fixed word; the ids this route takes arrive in its query (see QUERIES).
     '/api/v1/spark-sys/:sparkname/chat': { sparkname: ['settings'] },
   };
@@ -37,6 +38,8 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     documentId: [victim.documentId],
     chunkId: [victim.chunkId],
     caseId: [victim.caseId],
+    gapId: [victim.gapId],
+    requestId: [victim.requestId],
     customerId: [victim.customerId],
     ...(sharepoint ? { siteId: [sharepoint.siteId], driveId: [sharepoint.driveId] } : {}),
   };
@@ -62,18 +65,20 @@ export function hintsOf(owner: Tenant): ValueHints {
     documentId: [owner.documentId],
     citesDocumentId: [owner.documentId],
     conversationId: [owner.testConversationId],
+    messageId: [owner.answerMessageId],
     sessionId: [owner.builderConversationId],
     siteId: owner.sharepoint ? [owner.sharepoint.siteId] : [],
     driveId: owner.sharepoint ? [owner.sharepoint.driveId] : [],
     folderIds: owner.sharepoint ? [owner.sharepoint.folderId] : [],
     allowedOrigins: ['https://stranger.example'],
+    privacyUrl: ['https://stranger.example/privacy'],
     // Objective steps a user may report themselves.
     stepId: ['deploy'],
   };
 }
 
 /** Path parameters naming rows of ours (not Microsoft's site and drive ids). */
-const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId']);
+const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId', 'gapId', 'requestId']);
 
 const cartesian = (lists: string[][]): string[][] =>
   lists.reduce<string[][]>((rows, list) => rows.flatMap((row) => list.map((value) => [...row, value])), [[]]);

@@ -60,6 +60,7 @@ export const router = createBrowserRouter([
               { path: '/', lazy: screen(async () => (await import('./routes/home-route')).HomeRoute) },
               { path: '/spark/onboarding', lazy: screen(async () => (await import('./routes/tutorial-route')).TutorialRoute) },
               { path: '/spark/:sparkId', lazy: screen(async () => (await import('./routes/spark-route')).SparkRoute) },
+              { path: '/spark/:sparkId/insights', lazy: screen(async () => (await import('./routes/spark-insights-route')).SparkInsightsRoute) },
               { path: '/spark/:sparkId/test', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
               { path: '/spark/:sparkId/test/:testId', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
               { path: '/mobile-test/:sparkId/:testId', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },

@@ -39,7 +39,8 @@ const COUNTED: Record<
   },
   documents: {
     limit: (plan) => plan.limits.documents,
-    count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId}`,
+    // Owner answers (kind 'answer') are sentences the owner wrote, not files: they do not count.
+    count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId} and kind <> 'answer'`,
     refusal: () => UPLOAD_MESSAGES.limitReached,
   },
   // Sparks live on a website (a non-empty list of allowed websites), other than the one being changed.
@@ -170,7 +171,7 @@ export class PlanService {
         select
           (select coalesce(max(interactions), 0)::int from usage_counters where tenant_id = ${tenantId} and period = ${periodOf(new Date())}) as interactions,
           (select count(*)::int from sparks where tenant_id = ${tenantId}) as sparks,
-          (select count(*)::int from documents where tenant_id = ${tenantId}) as documents`),
+          (select count(*)::int from documents where tenant_id = ${tenantId} and kind <> 'answer') as documents`),
     );
     return { plan, interactions: Number(row?.interactions ?? 0), sparks: Number(row?.sparks ?? 0), documents: Number(row?.documents ?? 0) };
   }

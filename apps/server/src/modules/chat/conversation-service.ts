@@ -95,6 +95,11 @@ export class ConversationService {
     return row ? this.repository.recentMessages(row.id, VISITOR_HISTORY_MESSAGES) : [];
   }
 
+  /** The id of a visitor's conversation with a Spark, when they have one. */
+  async visitorConversationId(sparkId: string, visitorHash: string): Promise<string | null> {
+    return (await this.repository.findVisitor(sparkId, visitorHash))?.id ?? null;
+  }
+
   /** A whole system-assistant conversation, for its own user. */
   async systemHistory(caller: Caller, sessionId: string) {
     const row = await this.repository.findSystem(caller.userId, sessionId);
@@ -146,5 +151,6 @@ export class ConversationService {
   }
 }
 
-export const humanMessage = (content: string): ChatMessage => ({ type: 'human', data: { content }, createdAt: new Date().toISOString() });
-export const aiMessage = (data: ChatMessage['data']): ChatMessage => ({ type: 'ai', data, createdAt: new Date().toISOString() });
+// Ids are made here rather than by the database so a streamed answer can name itself (a thumbs up or down) before it is stored.
+export const humanMessage = (content: string): ChatMessage => ({ id: randomUUID(), type: 'human', data: { content }, createdAt: new Date().toISOString() });
+export const aiMessage = (data: ChatMessage['data']): ChatMessage => ({ id: randomUUID(), type: 'ai', data, createdAt: new Date().toISOString() });

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@sparks/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { chatMessages, conversations, users } from '../../db/schema.js';
+import { chatMessages, conversations, messageFeedback, users } from '../../db/schema.js';
 import { isForeignKeyViolation } from '../../db/sql-results.js';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -19,7 +19,27 @@ export interface NewConversation {
   visitorHash?: string | null;
 }
 
-const view = (row: typeof chatMessages.$inferSelect): ChatMessage => ({ type: row.type, data: row.data, createdAt: row.createdAt.toISOString() });
+type MessageRow = typeof chatMessages.$inferSelect & { rating: 'up' | 'down' | null; comment: string | null };
+
+const view = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  type: row.type,
+  data: row.data,
+  ...(row.rating ? { feedback: { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) } } : {}),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A message with the vote on it, if any. */
+const MESSAGE_COLUMNS = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  seq: chatMessages.seq,
+  type: chatMessages.type,
+  data: chatMessages.data,
+  createdAt: chatMessages.createdAt,
+  rating: messageFeedback.rating,
+  comment: messageFeedback.comment,
+};
 
 /** Every read names the tenant, so another tenant's conversation is simply not found. */
 export class ConversationsRepository {
@@ -68,12 +88,23 @@ export class ConversationsRepository {
 
   /** The newest `limit` messages, oldest first. */
   async recentMessages(conversationId: string, limit: number): Promise<ChatMessage[]> {
-    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(desc(chatMessages.seq)).limit(limit);
+    const rows = await this.db
+      .select(MESSAGE_COLUMNS)
+      .from(chatMessages)
+      .leftJoin(messageFeedback, eq(messageFeedback.messageId, chatMessages.id))
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(desc(chatMessages.seq))
+      .limit(limit);
     return rows.reverse().map(view);
   }
 
   async messages(conversationId: string): Promise<ChatMessage[]> {
-    const rows = await this.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(asc(chatMessages.seq));
+    const rows = await this.db
+      .select(MESSAGE_COLUMNS)
+      .from(chatMessages)
+      .leftJoin(messageFeedback, eq(messageFeedback.messageId, chatMessages.id))
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(asc(chatMessages.seq));
     return rows.map(view);
   }
 
@@ -82,7 +113,7 @@ export class ConversationsRepository {
    * one, so a failed turn leaves nothing behind and concurrent turns never share a position.
    * Answers false when the Spark or test was deleted while the turn ran.
    */
-  async appendTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<boolean> {
+  async appendTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'id' | 'type' | 'data'>>): Promise<boolean> {
     try {
       await this.insertTurn(conversation, messages);
       return true;
@@ -92,7 +123,7 @@ export class ConversationsRepository {
     }
   }
 
-  private async insertTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'type' | 'data'>>): Promise<void> {
+  private async insertTurn(conversation: NewConversation, messages: ReadonlyArray<Pick<ChatMessage, 'id' | 'type' | 'data'>>): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The upsert also locks the conversation row, so two turns of one conversation append one after the other.
       await tx
@@ -109,6 +140,7 @@ export class ConversationsRepository {
       const now = Date.now();
       await tx.insert(chatMessages).values(
         messages.map((message, index) => ({
+          ...(message.id ? { id: message.id } : {}),
           conversationId: conversation.id,
           seq: start + index + 1,
           type: message.type,

@@ -117,7 +117,12 @@ export class SparkAnswerService {
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = citationsFor(content, passages);
-        return aiMessage({ content, ...(citations.length > 0 ? { citations } : {}), ...(sources.length > 0 ? { sources } : {}) });
+        return aiMessage({
+          content,
+          ...(citations.length > 0 ? { citations } : { unanswered: true }),
+          ...(sources.length > 0 ? { sources } : {}),
+          ...(DOCUMENT_INTENTS.person.test(question) ? { asksForPerson: true } : {}),
+        });
       },
       signal,
     });

@@ -9,6 +9,8 @@ export interface ExportRow {
   type: string;
   data: { content?: string; citations?: Array<{ title?: string; page?: number }> };
   created_at: Date | string;
+  rating: 'up' | 'down' | null;
+  comment: string | null;
   /** The time in the database's own precision (microseconds): the page cursor, which a JavaScript Date would round. */
   cursor: string;
 }
@@ -32,9 +34,10 @@ export class ConversationExportRepository {
     );
     return rowsOf(
       await this.db.execute(sql`
-        select m.id, m.conversation_id, c.kind, m.type, m.data, m.created_at, m.created_at::text as cursor
+        select m.id, m.conversation_id, c.kind, m.type, m.data, m.created_at, m.created_at::text as cursor, f.rating, f.comment
         from chat_messages m
         join conversations c on c.id = m.conversation_id
+        left join message_feedback f on f.message_id = m.id
         where c.tenant_id = ${tenantId} and c.spark_id = ${sparkId} and c.kind in (${kinds})
           and m.created_at >= ${options.since.toISOString()}::timestamptz ${after}
         order by m.created_at, m.id

@@ -17,6 +17,7 @@ function exported(row: ExportRow): ExportedMessage {
     citations: (row.data.citations ?? [])
       .map((citation) => (citation.page ? `${citation.title ?? ''} p. ${citation.page}` : (citation.title ?? '')))
       .join('; '),
+    feedback: row.rating ? (row.comment ? `${row.rating}: ${row.comment}` : row.rating) : '',
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ExportedMessage } from '@sparks/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
@@ -14,7 +14,16 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     const { token, chat, spark, ask } = await liveWidgetSpark(app());
     expect((await ask('¿Cuántos días "tengo", para devolver?')).statusCode).toBe(200);
     const test = await chat.newTest(spark._id);
-    expect((await chat.test(spark._id, test._id, 'How many days to return a bicycle?')).statusCode).toBe(200);
+    const turn = await chat.test(spark._id, test._id, 'How many days to return a bicycle?');
+    expect(turn.statusCode).toBe(200);
+    // The owner's thumbs down, with a comment, on the test chat's answer.
+    const vote = await app().inject({
+      method: 'PUT',
+      url: `/api/v1/sparks/${spark._id}/feedback`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { messageId: turn.json().data.ai.id, rating: 'down', comment: 'Say "30 days", please' },
+    });
+    expect(vote.statusCode, vote.payload).toBe(200);
     const download = (query: string, bearer = token) =>
       app().inject({ method: 'GET', url: `/api/v1/sparks/${spark._id}/conversations/export${query}`, headers: { authorization: `Bearer ${bearer}` } });
     return { spark, download };
@@ -30,7 +39,8 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('conversationId,channel,time,role,text,citations');
+    expect(lines[0]).toBe('conversationId,channel,time,role,text,citations,feedback');
+    expect(csv.payload).toContain('"down: Say ""30 days"", please"');
     expect(csv.payload).toContain('"¿Cuántos días ""tengo"", para devolver?"');
     expect(csv.payload).toContain('returns.md');
 
@@ -39,6 +49,7 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     const rows = JSON.parse(json.payload) as ExportedMessage[];
     expect(rows.map((row) => `${row.channel}:${row.role}`)).toEqual(['widget:visitor', 'widget:spark', 'test:owner', 'test:spark']);
     expect(rows[3]?.citations).toContain('returns.md');
+    expect(rows.map((row) => row.feedback)).toEqual(['', '', '', 'down: Say "30 days", please']);
     expect(rows.every((row) => !Number.isNaN(Date.parse(row.time)))).toBe(true);
 
     const visitorsOnly = JSON.parse((await download('?format=json&kinds=widget')).payload) as ExportedMessage[];
@@ -48,7 +59,11 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
   it('leaves out messages older than the period, and pages through long histories in order', async () => {
     const { spark, download } = await sparkWithConversations();
     const db = app().database.db;
-    const [visitor] = await db.select().from(conversations).where(eq(conversations.sparkId, spark._id)).limit(1);
+    const [visitor] = await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.sparkId, spark._id), eq(conversations.kind, 'widget')))
+      .limit(1);
     // Many messages, older and newer: the export reads them a page at a time and keeps their order.
     const many = Array.from({ length: 1_200 }, (_, index) => ({
       conversationId: visitor!.id,

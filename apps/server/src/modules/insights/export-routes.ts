@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../lib/route-schema.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const COLUMNS: Array<keyof ExportedMessage> = ['conversationId', 'channel', 'time', 'role', 'text', 'citations'];
+const COLUMNS: Array<keyof ExportedMessage> = ['conversationId', 'channel', 'time', 'role', 'text', 'citations', 'feedback'];
 
 /** The rows as one JSON array, written as they come. */
 async function* jsonArray(rows: AsyncIterable<ExportedMessage>): AsyncGenerator<string> {

@@ -1,8 +1,17 @@
 import { API_BASE_PATH } from '@sparks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { exportRoutes } from './export-routes.js';
+import { insightsRoutes } from './insights-routes.js';
+import { gapsRoutes } from './gaps-routes.js';
+import { requestsRoutes } from './requests-routes.js';
 
-/** What a Spark's conversations say about it: for now, their export (CSV or JSON). */
+/**
+ * What a Spark's conversations say about it and what its owner does about it: the export, the
+ * insights figures, votes on answers, the knowledge-gap inbox with owner answers, and visitors' requests.
+ */
 export const insightsModule: FastifyPluginAsync = async (app) => {
   await app.register(exportRoutes, { prefix: API_BASE_PATH });
+  await app.register(insightsRoutes, { prefix: API_BASE_PATH });
+  await app.register(gapsRoutes, { prefix: API_BASE_PATH });
+  await app.register(requestsRoutes, { prefix: API_BASE_PATH });
 };

@@ -96,6 +96,36 @@ export class TestCasesService {
     }
   }
 
+  /**
+   * A case of one question that needs no test chat: a question visitors asked that the owner
+   * answered from the knowledge-gap inbox, so the fix stays fixed. A good answer mentions `mustMention`.
+   */
+  async fromQuestion(
+    tenantId: string,
+    sparkId: string,
+    entry: { question: string; answer: string; mustMention: string[]; language: 'en' | 'es' },
+  ): Promise<TestCase> {
+    await this.sparks.get(tenantId, sparkId);
+    if ((await this.repository.count(sparkId)) >= MAX_CASES) {
+      throw new AppError(409, ERROR_CODES.LIMIT_REACHED, `A Spark keeps at most ${MAX_CASES} test cases. Delete one to save this one.`);
+    }
+    const checks: StoredTurnChecks[] = [{ turn: 0, ...NO_EXPECTATIONS, mustInclude: entry.mustMention.slice(0, TEST_CASE_LIMITS.facts) }];
+    const baselines = [entry.answer];
+    const name = entry.question.length > TEST_CASE_LIMITS.nameChars ? `${entry.question.slice(0, TEST_CASE_LIMITS.nameChars - 1).trimEnd()}…` : entry.question;
+    const row = await this.repository.create({
+      tenantId,
+      sparkId,
+      testId: null,
+      name,
+      turns: [entry.question],
+      checks,
+      baselines,
+      ...previousVersionColumns(checks, baselines),
+      language: entry.language,
+    });
+    return view(row, null);
+  }
+
   /** The test chat's messages and what they show by themselves (no model asked). */
   private async fromChat(caller: Caller, sparkId: string, testId: string) {
     await this.sparks.getTest(caller.tenantId, sparkId, testId);

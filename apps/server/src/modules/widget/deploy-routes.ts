@@ -23,7 +23,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: 'Set the websites the widget may run on (the whole list), its daily caps, or both',
+        summary: "Set the widget's websites (the whole list), daily caps, visitor retention, suggested questions or privacy policy link",
         ...routeSchema(API_ROUTES.configureDeployment, errors),
       },
     },

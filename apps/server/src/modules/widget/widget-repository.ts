@@ -1,15 +1,33 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import type { Language } from '@sparks/contract';
 import { conversations, sparks, tenants } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-results.js';
+import type { HeadingCandidate } from './proposed-questions.js';
 
 /** What the owner's deploy view reads of a Spark. */
 export interface DeploymentRow {
   deployToken: string;
   allowedOrigins: string[];
   visitorRetentionDays: number | null;
+  suggestedQuestions: string[];
+  privacyUrl: string | null;
 }
-const DEPLOYMENT_COLUMNS = { deployToken: sparks.deployToken, allowedOrigins: sparks.allowedOrigins, visitorRetentionDays: sparks.visitorRetentionDays };
+const DEPLOYMENT_COLUMNS = {
+  deployToken: sparks.deployToken,
+  allowedOrigins: sparks.allowedOrigins,
+  visitorRetentionDays: sparks.visitorRetentionDays,
+  suggestedQuestions: sparks.suggestedQuestions,
+  privacyUrl: sparks.privacyUrl,
+};
+
+/** What the owner sets on a Spark's deployment in one change. */
+export type DeploymentChange = Partial<Pick<DeploymentRow, 'deployToken' | 'visitorRetentionDays' | 'suggestedQuestions' | 'privacyUrl'>>;
+
+/** Sections past this far into a document do not make its proposed questions: a long manual's index of headings stays cheap to read. */
+const HEADING_CHUNKS_READ = 400;
+/** Headings read to propose from; the proposal keeps a handful. */
+const HEADINGS_READ = 200;
 
 export interface DeployedSpark {
   sparkId: string;
@@ -17,6 +35,9 @@ export interface DeployedSpark {
   tenantStatus: string;
   planSlug: string;
   allowedOrigins: string[];
+  /** What the widget offers visitors to ask, and the owner's privacy policy (null: the product's). */
+  suggestedQuestions: string[];
+  privacyUrl: string | null;
   /** The owner's daily caps; null follows the plan's default. */
   visitorDailyCap: number | null;
   sparkDailyCap: number | null;
@@ -47,6 +68,8 @@ export class WidgetRepository {
         tenantStatus: tenants.status,
         planSlug: tenants.planSlug,
         allowedOrigins: sparks.allowedOrigins,
+        suggestedQuestions: sparks.suggestedQuestions,
+        privacyUrl: sparks.privacyUrl,
         visitorDailyCap: sparks.widgetVisitorDailyCap,
         sparkDailyCap: sparks.widgetSparkDailyCap,
         olderLiveSparks: sql<number>`(select count(*)::int from sparks o where o.tenant_id = "sparks"."tenant_id" and jsonb_array_length(o.allowed_origins) > 0 and (o.created_at, o.id) < ("sparks"."created_at", "sparks"."id"))`,
@@ -67,11 +90,7 @@ export class WidgetRepository {
     return row;
   }
 
-  async update(
-    tenantId: string,
-    sparkId: string,
-    change: { deployToken: string } | { visitorRetentionDays: number | null },
-  ): Promise<DeploymentRow | undefined> {
+  async update(tenantId: string, sparkId: string, change: DeploymentChange): Promise<DeploymentRow | undefined> {
     const [row] = await this.db
       .update(sparks)
       .set({ ...change, updatedAt: new Date() })
@@ -88,6 +107,27 @@ export class WidgetRepository {
       .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
       .returning(DEPLOYMENT_COLUMNS);
     return updated;
+  }
+
+  /**
+   * The headings of the Spark's ready documents, those over the most chunks first, then in the
+   * documents' order (oldest document first, then by place in it); `opening` marks a document's first.
+   */
+  async headings(tenantId: string, sparkId: string): Promise<HeadingCandidate[]> {
+    const result = await this.db.execute(sql`
+      select c.heading, d.language, count(*)::int as chunks, bool_or(c.ord = 0) as opening
+      from documents d join document_chunks c on c.document_id = d.id
+      where d.tenant_id = ${tenantId} and d.spark_id = ${sparkId} and d.status = 'ready'
+        and c.ord < ${HEADING_CHUNKS_READ} and c.heading is not null
+      group by c.heading, d.language
+      order by count(*) desc, min(d.created_at), min(c.ord)
+      limit ${HEADINGS_READ}`);
+    return rowsOf(result).map((row) => ({
+      heading: String(row.heading),
+      language: row.language === 'en' || row.language === 'es' ? (row.language as Language) : null,
+      chunks: Number(row.chunks),
+      opening: row.opening === true,
+    }));
   }
 
   /** Deletes visitors' conversations left untouched longer than their Spark keeps them; answers how many went. */

@@ -43,7 +43,8 @@ export const visitorLanguage = (request: FastifyRequest, asked?: Language): Lang
 
 /**
  * The widget's public API, reached with a deploy token only (no account): the Spark's look, a
- * visitor's question and their conversation so far. Limited per address, per visitor and per Spark.
+ * visitor's question, their conversation so far, their votes and their requests for a person.
+ * Limited per address, per visitor and per Spark.
  */
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { widget } = app.services;
@@ -66,7 +67,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A deployed Spark's public look (name, greeting, palette, icon), for its loader on an allowed website",
+        summary: "A deployed Spark's public look (name, greeting, palette, icon, suggested questions, privacy link), for its loader on an allowed website",
         ...routeSchema(API_ROUTES.widgetLook, errors),
       },
     },
@@ -103,6 +104,55 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       const done = (messages: ChatMessage[]) => ({ visitorToken, messages: messages.flatMap((message) => widgetMessage(message) ?? []) });
       if (!wantsEventStream(request)) return { data: done(await collectTurn(request, reply, turn)) };
       return streamTurn(request, reply, turn, done);
+    },
+  );
+
+  // Votes and contact requests are cheap to send and cost the owner nothing, but a script may not flood them.
+  const feedbackLimits = [
+    limit(app, { name: 'widget-feedback-ip', max: 60, windowMs: 60_000, by: 'ip', message: (seconds) => `Too many votes. Please wait ${seconds} seconds.` }),
+  ];
+  const contactLimits = [
+    limit(app, {
+      name: 'widget-contact-ip',
+      // Per address, generous enough for an office behind one; each visitor session is also limited per day.
+      max: 30,
+      windowMs: 60 * 60_000,
+      by: 'ip',
+      message: (seconds) => `Too many requests from this address. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+    }),
+  ];
+
+  app.put(
+    API_ROUTES.widgetFeedback.path,
+    {
+      preHandler: [admit, ...feedbackLimits],
+      schema: {
+        tags,
+        summary: 'A visitor’s thumbs up or down on an answer of their conversation (null takes it back), with an optional comment',
+        ...routeSchema(API_ROUTES.widgetFeedback, errors),
+      },
+    },
+    async (request) => ({ data: await widget.vote(admitted.get(request)!, header(request, WIDGET_HEADERS.visitor), request.body) }),
+  );
+
+  app.post(
+    API_ROUTES.widgetContact.path,
+    {
+      preHandler: [admit, ...contactLimits],
+      schema: {
+        tags,
+        summary: 'A visitor leaving their e-mail address for a person to answer their question (they consent to being e-mailed)',
+        ...routeSchema(API_ROUTES.widgetContact, errors),
+      },
+    },
+    async (request, reply) => {
+      const spark = admitted.get(request)!;
+      const language = visitorLanguage(request, request.body.language);
+      const visitorToken = await widget.contact(spark, header(request, WIDGET_HEADERS.visitor), request.body, language);
+      return reply
+        .header(WIDGET_HEADERS.visitor, visitorToken)
+        .status(201)
+        .send({ data: { received: true as const } });
     },
   );
 

@@ -6,6 +6,8 @@ import {
   planFromSlug,
   type ChatMessage,
   type DeploySettingsBody,
+  type FeedbackBody,
+  type WidgetContactBody,
   type Deployment,
   type Language,
   type VisitorConversationSummary,
@@ -21,24 +23,33 @@ import type { ConversationService } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { WidgetRepository, type DeployedSpark, type DeploymentRow } from './widget-repository.js';
+import { WidgetRepository, type DeployedSpark, type DeploymentChange, type DeploymentRow } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
 import { citedMarkers } from '../../llm/prompt-format.js';
 import { WidgetUsage } from './widget-usage.js';
 import { WidgetUsageRepository } from './widget-usage-repository.js';
 import { WidgetRefusalsRepository, type RefusalReason } from './widget-refusals-repository.js';
 import { admittedTurn } from '../../lib/admitted-turn.js';
+import type { FeedbackService } from '../insights/feedback-service.js';
+import type { GapsService } from '../insights/gaps-service.js';
+import type { RequestsService } from '../insights/requests-service.js';
+import { proposeQuestions } from './proposed-questions.js';
 
 export interface WidgetDeps {
   sparks: SparksService;
   plans: PlanService;
   answers: SparkAnswerService;
   conversations: ConversationService;
+  feedback: FeedbackService;
+  gaps: GapsService;
+  requests: RequestsService;
 }
 
 export interface WidgetOptions {
   publicUrl: string;
   appSecret: string;
+  /** The operator's privacy policy (PRIVACY_POLICY_URL); without it, the product's own page. */
+  privacyPolicyUrl?: string | null;
 }
 
 const VISITOR_TOKEN = /^vt_[\w-]{40,64}$/;
@@ -66,12 +77,17 @@ const isWebsiteOrigin = (origin: string): boolean => {
   }
 };
 
+/** The same question twice (whatever its case) is offered once. */
+const distinctQuestions = (questions: string[]): string[] =>
+  questions.filter((question, index) => questions.findIndex((other) => other.toLowerCase() === question.toLowerCase()) === index);
+
 const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToken).digest('hex');
 
 /** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
 export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   const content = message.data.content ?? '';
   if (message.type === 'human') return { role: 'visitor', content, createdAt: message.createdAt };
+  const { unanswered, asksForPerson } = message.data;
   if (message.type !== 'ai' || content.trim() === '') return null;
   // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.
   const cited = message.data.citations ?? [];
@@ -85,7 +101,15 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
     const next = renumbered.get(Number(marker));
     return next === undefined ? whole : `[${next}]`;
   });
-  return { role: 'spark', content: text, ...(citations.length ? { citations } : {}), createdAt: message.createdAt };
+  return {
+    ...(message.id ? { id: message.id } : {}),
+    role: 'spark',
+    content: text,
+    ...(citations.length ? { citations } : {}),
+    ...(message.feedback ? { feedback: message.feedback.rating } : {}),
+    ...(unanswered || asksForPerson ? { offerContact: true } : {}),
+    createdAt: message.createdAt,
+  };
 }
 
 /**
@@ -96,6 +120,7 @@ export class WidgetService {
   private readonly repository: WidgetRepository;
   private readonly tickets: WidgetTicket;
   private readonly ownOrigin: string;
+  private readonly productPrivacyUrl: string;
   private readonly refusals: WidgetRefusalsRepository;
   readonly usage: WidgetUsage;
 
@@ -109,6 +134,7 @@ export class WidgetService {
     this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.refusals = new WidgetRefusalsRepository(db);
     this.ownOrigin = new URL(options.publicUrl).origin;
+    this.productPrivacyUrl = options.privacyPolicyUrl ?? `${options.publicUrl.replace(/\/$/, '')}/privacy`;
   }
 
   /** The Spark's public look, for the loader on a website (whose origin the browser states). */
@@ -168,7 +194,33 @@ export class WidgetService {
       () => this.usage.admit(spark, visitor),
       () => this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, visitor, body.text, language),
     );
-    return { visitorToken: token, turn };
+    const { gaps } = this.deps;
+    return {
+      visitorToken: token,
+      turn: {
+        conversationId: turn.conversationId,
+        // A question the Spark could not answer goes to its owner's knowledge-gap inbox.
+        async *events(signal) {
+          for await (const event of turn.events(signal)) {
+            if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, body.text);
+            yield event;
+          }
+        },
+      },
+    };
+  }
+
+  /** A visitor's thumbs up or down on an answer of their own conversation. */
+  vote(spark: DeployedSpark, visitorToken: string | undefined, body: FeedbackBody) {
+    if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Message not found');
+    return this.deps.feedback.vote({ kind: 'visitor', sparkId: spark.sparkId, visitorHash: hashOf(visitorToken) }, body);
+  }
+
+  /** A visitor leaving their address for a person to answer; a visitor with no session yet gets one. */
+  async contact(spark: DeployedSpark, visitorToken: string | undefined, body: WidgetContactBody, language: Language): Promise<string> {
+    const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
+    await this.deps.requests.create(spark, hashOf(token), body, language);
+    return token;
   }
 
   /** The visitor's conversation so far; an unknown or malformed session has none. */
@@ -182,14 +234,19 @@ export class WidgetService {
     return this.deploymentView(tenantId, sparkId, await this.repository.deployment(tenantId, sparkId));
   }
 
-  /** The owner's deploy settings: the websites (the whole list) and the daily caps, either or both. */
+  /**
+   * The owner's deploy settings, any of them: the websites (the whole list), the daily caps, how long
+   * visitors' conversations are kept, the questions the widget suggests and the privacy policy.
+   */
   async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody): Promise<Deployment> {
     if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
       throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    if (
-      settings.visitorRetentionDays !== undefined &&
-      !(await this.repository.update(tenantId, sparkId, { visitorRetentionDays: settings.visitorRetentionDays }))
-    )
+    const change: DeploymentChange = {
+      ...(settings.visitorRetentionDays !== undefined ? { visitorRetentionDays: settings.visitorRetentionDays } : {}),
+      ...(settings.suggestedQuestions ? { suggestedQuestions: distinctQuestions(settings.suggestedQuestions) } : {}),
+      ...(settings.privacyUrl !== undefined ? { privacyUrl: settings.privacyUrl } : {}),
+    };
+    if (Object.keys(change).length > 0 && !(await this.repository.update(tenantId, sparkId, change)))
       throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins);
     return this.deployment(tenantId, sparkId);
@@ -256,6 +313,9 @@ export class WidgetService {
       ...usage,
       refusals,
       visitorRetentionDays: row.visitorRetentionDays,
+      suggestedQuestions: row.suggestedQuestions,
+      proposedQuestions: proposeQuestions(await this.repository.headings(tenantId, sparkId), row.suggestedQuestions),
+      privacyUrl: row.privacyUrl,
     };
   }
 
@@ -292,6 +352,12 @@ export class WidgetService {
 
   private async lookOf(spark: DeployedSpark): Promise<WidgetLook> {
     const full = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
-    return { name: full.name, initialMessage: full.options.initialMessage, theme: full.options.theme ?? DEFAULT_SPARK_THEME };
+    return {
+      name: full.name,
+      initialMessage: full.options.initialMessage,
+      theme: full.options.theme ?? DEFAULT_SPARK_THEME,
+      suggestedQuestions: spark.suggestedQuestions,
+      privacyUrl: spark.privacyUrl ?? this.productPrivacyUrl,
+    };
   }
 }

@@ -82,6 +82,8 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
       name: 'Spark Nuevo',
       initialMessage: 'Bienvenido a tu nuevo Spark',
       theme: expect.objectContaining({ icon: { name: 'chat' } }),
+      suggestedQuestions: [],
+      privacyUrl: expect.stringMatching(/^http:\/\/[^/]+\/privacy$/),
     });
     expect(look.payload).not.toContain('sysPrompt');
     expect((await widget.look(deployToken, 'https://evil.example')).statusCode).toBe(403);

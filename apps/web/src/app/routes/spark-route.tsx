@@ -213,6 +213,10 @@ export function SparkRoute() {
             <LineIcon className="size-4" d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18" />
             <span className="sr-only min-[480px]:not-sr-only">{t('deploy.open')}</span>
           </PanelToggleButton>
+          <Link to={`/spark/${sparkId}/insights`} className={HEADER_BUTTON} data-testid="insights-link">
+            <LineIcon className="size-4" d="M4 19V5M4 19h16M8 15v-3M12 15V9M16 15v-6" />
+            <span className="sr-only min-[480px]:not-sr-only">{t('insights.open')}</span>
+          </Link>
           {testsBlocked ? (
             <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>
               {t('sparks.tests')}

@@ -15,6 +15,7 @@ import { conversationStorage } from '../../features/chat/conversation-storage';
 import { usePendingBuilderMessage } from '../../features/chat/pending-builder-message';
 import { PassagePreview } from '../../features/documents/components/passage-preview';
 import { RetrievalInspector } from '../../features/documents/components/retrieval-inspector';
+import { AnswerFeedback, isVotable } from '../../features/feedback/components/answer-feedback';
 import { OBJECTIVES_KEY } from '../../features/objectives/api/use-objectives';
 import { ObjectivesButton } from '../../features/objectives/components/objectives-button';
 import { ObjectivesSidePanel } from '../../features/objectives/components/objectives-side-panel';
@@ -71,8 +72,12 @@ export function SparkTestRoute() {
   // A citation opens its whole passage; an answer built from passages says which and why.
   const slots: AnswerSlots = {
     citationPassage: (citation) => (citation.chunkId ? <PassagePreview sparkId={sparkId} citation={citation} /> : undefined),
-    details: (message) =>
-      message.data.sources?.length ? <RetrievalInspector sources={message.data.sources} citations={message.data.citations ?? []} /> : null,
+    details: (message) => (
+      <>
+        {message.data.sources?.length ? <RetrievalInspector sources={message.data.sources} citations={message.data.citations ?? []} /> : null}
+        {isVotable(message) && <AnswerFeedback sparkId={sparkId} message={message} />}
+      </>
+    ),
   };
   useDocumentTitle(t('tests.documentTitle', { name: spark?.name ?? '' }));
 

@@ -27,6 +27,7 @@ async function extract(kind: DocumentKind, bytes: Uint8Array, limits: ReadLimits
     case 'json':
       return extractJson(bytes);
     case 'markdown':
+    case 'answer':
       return extractText(bytes, true);
     case 'text':
       return extractText(bytes, false);

@@ -23,7 +23,7 @@ export function useDeployment(sparkId: string) {
   });
 }
 
-/** Changes the allowed websites or the daily caps, or rotates the token; the answer replaces the cached deployment. */
+/** Changes one of the deploy settings, or rotates the token; the answer replaces the cached deployment. */
 export function useDeploymentMutations(sparkId: string) {
   const queryClient = useQueryClient();
   const remember = (deployment: Deployment) => queryClient.setQueryData(deploymentKey(sparkId), deployment);
@@ -40,6 +40,14 @@ export function useDeploymentMutations(sparkId: string) {
     setRetention: useMutation({
       mutationFn: async (visitorRetentionDays: VisitorRetentionDays) =>
         apiCall(configureDeploymentRoute, { params: { sparkId }, body: { visitorRetentionDays } }),
+      onSuccess: remember,
+    }),
+    setSuggestedQuestions: useMutation({
+      mutationFn: async (suggestedQuestions: string[]) => apiCall(configureDeploymentRoute, { params: { sparkId }, body: { suggestedQuestions } }),
+      onSuccess: remember,
+    }),
+    setPrivacyUrl: useMutation({
+      mutationFn: async (privacyUrl: string | null) => apiCall(configureDeploymentRoute, { params: { sparkId }, body: { privacyUrl } }),
       onSuccess: remember,
     }),
     rotate: useMutation({

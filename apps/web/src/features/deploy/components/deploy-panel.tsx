@@ -1,16 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { PanelHeader } from '../../../components/ui/panel-header';
 import { Button } from '../../../components/ui/button';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { CopyBlock } from '../../../components/ui/copy-block';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiError } from '../../../lib/api-client';
 import { useDeployment, useDeploymentMutations } from '../api/use-deployment';
 import { AllowedWebsites } from './allowed-websites';
 import { VisitorConversations } from './visitor-conversations';
 import { VisitorRetention } from './visitor-retention';
+import { PrivacyLink } from './privacy-link';
+import { SuggestedQuestions } from './suggested-questions';
 import { ConversationExport } from './conversation-export';
 import { WidgetUsageCaps } from './widget-usage-caps';
 
@@ -65,7 +69,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
-  const { setOrigins, setCaps, setRetention, rotate } = useDeploymentMutations(sparkId);
+  const { setOrigins, setCaps, setRetention, setSuggestedQuestions, setPrivacyUrl, rotate } = useDeploymentMutations(sparkId);
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="deploy-panel">
       <PanelHeader title={t('deploy.title')} headingId={headingId} closeLabel={t('deploy.close')} onClose={onClose} />
@@ -111,6 +115,15 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               </a>
               <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} />
             </section>
+            <SuggestedQuestions
+              key={deployment.data.suggestedQuestions.join('\n')}
+              questions={deployment.data.suggestedQuestions}
+              proposed={deployment.data.proposedQuestions}
+              saving={setSuggestedQuestions.isPending}
+              saved={setSuggestedQuestions.isSuccess}
+              error={(setSuggestedQuestions.error as ApiError | null) ?? null}
+              onSave={(questions) => setSuggestedQuestions.mutate(questions)}
+            />
             <WidgetUsageCaps
               key={`${deployment.data.dailyCaps.perVisitor.value}-${deployment.data.dailyCaps.perSpark.value}`}
               usage={deployment.data.usage}
@@ -120,12 +133,28 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               error={(setCaps.error as ApiError | null) ?? null}
               onSave={(caps) => setCaps.mutate(caps)}
             />
+            <PrivacyLink
+              key={deployment.data.privacyUrl ?? ''}
+              url={deployment.data.privacyUrl}
+              saving={setPrivacyUrl.isPending}
+              saved={setPrivacyUrl.isSuccess}
+              error={(setPrivacyUrl.error as ApiError | null) ?? null}
+              onSave={(url) => setPrivacyUrl.mutate(url)}
+            />
             <VisitorRetention
               days={deployment.data.visitorRetentionDays}
               saving={setRetention.isPending}
               error={setRetention.error}
               onChange={(days) => setRetention.mutate(days)}
             />
+            <Link
+              to={`/spark/${sparkId}/insights`}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft"
+              data-testid="deploy-insights-link"
+            >
+              <LineIcon className="size-4" d="M4 19V5M4 19h16M8 15v-3M12 15V9M16 15v-6" />
+              {t('insights.fromDeploy')}
+            </Link>
             <VisitorConversations sparkId={sparkId} />
             <ConversationExport sparkId={sparkId} />
           </>

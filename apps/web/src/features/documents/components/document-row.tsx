@@ -12,12 +12,23 @@ interface DocumentRowProps {
   onReplace?: (document: SparkDocument) => void;
   /** A newer version of this document is being read. */
   beingReplaced?: boolean;
+  /** Opens an owner answer's editor (documents of kind `answer`, which have no file to replace). */
+  onEdit?: (document: SparkDocument) => void;
 }
 
-const KIND_LABELS: Record<SparkDocument['kind'], string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', image: 'IMG', json: 'JSON', text: 'TXT', markdown: 'MD' };
+const KIND_LABELS: Record<SparkDocument['kind'], string> = {
+  pdf: 'PDF',
+  docx: 'DOCX',
+  doc: 'DOC',
+  image: 'IMG',
+  json: 'JSON',
+  text: 'TXT',
+  markdown: 'MD',
+  answer: 'Q&A',
+};
 
 /** One document of the panel: its name (always as text), status, pages, passages, size, upload time and delete. */
-export function DocumentRow({ document, onDelete, onReplace, beingReplaced = false }: DocumentRowProps) {
+export function DocumentRow({ document, onDelete, onReplace, onEdit, beingReplaced = false }: DocumentRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const facts = [
@@ -77,7 +88,18 @@ export function DocumentRow({ document, onDelete, onReplace, beingReplaced = fal
             </p>
           )}
         </div>
-        {onReplace && !document.replaces && (
+        {onEdit && document.kind === 'answer' && !document.replaces && (
+          <button
+            type="button"
+            aria-label={t('documents.ownerAnswer.editNamed', { name: document.name })}
+            title={t('documents.ownerAnswer.edit')}
+            onClick={() => onEdit(document)}
+            className="-mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary-soft hover:text-primary"
+          >
+            <LineIcon className="size-4" d="M4 20h4L19 9l-4-4L4 16v4ZM13.5 6.5l4 4" />
+          </button>
+        )}
+        {onReplace && document.kind !== 'answer' && !document.replaces && (
           <button
             type="button"
             aria-label={t('documents.replaceNamed', { name: document.name })}

@@ -7,6 +7,7 @@ import { useDeleteDocument, useDocuments } from '../api/use-documents';
 import { AnswerSourceSetting, type AnswerSource } from './answer-source-setting';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
+import { OwnerAnswerDialog } from './owner-answer-dialog';
 import { HiddenFileInput } from './hidden-file-input';
 import { LineIcon } from '../../../components/ui/line-icon';
 
@@ -48,6 +49,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
   const pickerRef = useRef<HTMLInputElement>(null);
   const replacePickerRef = useRef<HTMLInputElement>(null);
   const [replaceTarget, setReplaceTarget] = useState<SparkDocument | null>(null);
+  const [editing, setEditing] = useState<SparkDocument | null>(null);
   const announcement = useStatusAnnouncement(documents.data);
   const list = documents.data ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -117,6 +119,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
                 <DocumentRow
                   document={document}
                   beingReplaced={list.some((other) => other.replaces === document._id && other.status !== 'failed')}
+                  onEdit={setEditing}
                   onReplace={(chosen) => {
                     setReplaceTarget(chosen);
                     replacePickerRef.current?.click();
@@ -140,6 +143,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      <OwnerAnswerDialog sparkId={sparkId} document={editing} onClose={() => setEditing(null)} />
       <DeleteDocumentDialog
         document={deleting}
         onCancel={() => setDeleting(null)}

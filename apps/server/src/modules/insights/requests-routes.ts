@@ -1,0 +1,42 @@
+import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeSchema } from '../../lib/route-schema.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema };
+const secured = { tags: ['insights'], security: [{ bearer: [] }] };
+
+/** Visitors' requests for a person: the owner's list, their reply (e-mailed to the visitor) and deleting one. */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { requests } = app.services;
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    API_ROUTES.listRequests.path,
+    { schema: { ...secured, summary: "Visitors' requests for a person, newest first", ...routeSchema(API_ROUTES.listRequests, errors) } },
+    async (request) => ({ data: await requests.list(request.auth!.tenantId, request.params.sparkId) }),
+  );
+  app.post(
+    API_ROUTES.answerRequest.path,
+    {
+      schema: {
+        ...secured,
+        summary: "Reply to a visitor's request by e-mail, and optionally add the reply to the Spark's knowledge",
+        ...routeSchema(API_ROUTES.answerRequest, errors),
+      },
+    },
+    async (request) => ({
+      data: await requests.answer({ tenantId: request.auth!.tenantId, userId: request.auth!.userId }, request.params.sparkId, request.params.requestId, {
+        answer: request.body.answer,
+        addToKnowledge: request.body.addToKnowledge,
+      }),
+    }),
+  );
+  app.delete(
+    API_ROUTES.deleteRequest.path,
+    { schema: { ...secured, summary: "Delete a request and the visitor's address with it", ...routeSchema(API_ROUTES.deleteRequest, errors) } },
+    async (request) => {
+      await requests.delete(request.auth!.tenantId, request.params.sparkId, request.params.requestId);
+      return { data: { deleted: true as const } };
+    },
+  );
+};

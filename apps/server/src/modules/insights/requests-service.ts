@@ -1,0 +1,107 @@
+import { CONTACT_REQUESTS_PER_DAY, ERROR_CODES, type Language, type VisitorRequest, type WidgetContactBody } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Caller, ConversationService } from '../chat/conversation-service.js';
+import type { OwnerAnswersService } from '../documents/owner-answers-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
+import { ownerOf, tenantOwnerOf } from './owner-of.js';
+import { replyToVisitorEmail, requestToOwnerEmail } from './request-emails.js';
+import { RequestsRepository, type RequestRow } from './requests-repository.js';
+
+export interface RequestsDeps {
+  sparks: SparksService;
+  conversations: ConversationService;
+  ownerAnswers: OwnerAnswersService;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The end of the conversation the owner's e-mail quotes. */
+const TRANSCRIPT_MESSAGES = 10;
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Request not found');
+
+const view = (row: RequestRow): VisitorRequest => ({
+  _id: row.id,
+  email: row.email,
+  question: row.question,
+  language: row.language,
+  status: row.status,
+  answer: row.answer,
+  answeredAt: row.answeredAt?.toISOString() ?? null,
+  conversationId: row.conversationId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Hand-off to a person: a visitor leaves an e-mail address and a question the Spark could not
+ * answer; the owner hears of it by e-mail and in the Requests list, replies (e-mailed to the
+ * visitor) and may add the reply to the Spark's knowledge. Addresses stay within the tenant.
+ */
+export class RequestsService {
+  private readonly repository: RequestsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: RequestsDeps,
+  ) {
+    this.repository = new RequestsRepository(db);
+  }
+
+  async create(spark: { tenantId: string; sparkId: string }, visitorHash: string, body: WidgetContactBody, language: Language): Promise<void> {
+    if ((await this.repository.countSince(spark.sparkId, visitorHash, new Date(Date.now() - DAY_MS))) >= CONTACT_REQUESTS_PER_DAY) {
+      throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'You have already left several requests today. The team will answer them by e-mail.');
+    }
+    const history = await this.deps.conversations.visitorHistory(spark.sparkId, visitorHash);
+    const conversationId = history.length > 0 ? await this.deps.conversations.visitorConversationId(spark.sparkId, visitorHash) : null;
+    await this.repository.create({
+      tenantId: spark.tenantId,
+      sparkId: spark.sparkId,
+      conversationId,
+      visitorHash,
+      email: body.email,
+      question: body.question,
+      language,
+    });
+    const owner = await tenantOwnerOf(this.db, spark.tenantId);
+    if (!owner) return;
+    const { name } = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
+    const transcript = history
+      .slice(-TRANSCRIPT_MESSAGES)
+      .filter((message) => message.data.content)
+      .map((message) => `${message.type === 'human' ? '›' : '‹'} ${message.data.content}`)
+      .join('\n');
+    const url = `${this.deps.publicUrl.replace(/\/$/, '')}/spark/${spark.sparkId}/insights`;
+    // Kept even when the e-mail fails: the Requests list shows it, and the visitor's request is not lost.
+    await this.deps.mailer
+      .send(requestToOwnerEmail(owner.email, owner.language, { spark: name, email: body.email, question: body.question, transcript, url }))
+      .catch(() => undefined);
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<VisitorRequest[]> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    return (await this.repository.list(tenantId, sparkId)).map(view);
+  }
+
+  /** The owner's reply goes to the visitor by e-mail (in the language they asked in), and to the knowledge when asked. */
+  async answer(caller: Caller, sparkId: string, requestId: string, body: { answer: string; addToKnowledge: boolean }): Promise<VisitorRequest> {
+    const spark = await this.deps.sparks.get(caller.tenantId, sparkId);
+    const request = await this.repository.find(caller.tenantId, sparkId, requestId);
+    if (!request) throw notFound();
+    await this.deps.mailer.send(replyToVisitorEmail(request.email, request.language, { spark: spark.name, question: request.question, answer: body.answer }));
+    if (body.addToKnowledge) {
+      const owner = await ownerOf(this.db, caller.userId);
+      await this.deps.ownerAnswers.create(caller.tenantId, sparkId, { question: request.question, answer: body.answer, signedBy: owner });
+    }
+    const row = await this.repository.answered(request.id, body.answer);
+    if (!row) throw notFound();
+    return view(row);
+  }
+
+  async delete(tenantId: string, sparkId: string, requestId: string): Promise<void> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    if (!(await this.repository.delete(tenantId, sparkId, requestId))) throw notFound();
+  }
+}

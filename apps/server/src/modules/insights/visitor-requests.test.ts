@@ -1,0 +1,108 @@
+import type { SparkDocument, VisitorRequest } from '@sparks/contract';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { verifiedAccount } from '#test/accounts-helpers.js';
+import { documentsRead } from '#test/documents-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { SHOP, liveWidgetSpark } from '#test/widget-helpers.js';
+import { outboxEmails } from '../../db/schema.js';
+
+describe.each(testDatabaseTargets())('visitors asking for a person on $name', (target) => {
+  const app = appOnTarget(target);
+
+  async function live() {
+    const spark = await liveWidgetSpark(app());
+    const contact = (payload: object, session?: string, headers: Record<string, string> = {}) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/v1/widget/${spark.deployToken}/contact`,
+        headers: { origin: SHOP, ...(session ? { 'x-sparks-visitor': session } : {}), ...headers },
+        payload,
+      });
+    const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, token = spark.token) =>
+      app().inject({ method, url: `/api/v1/sparks/${spark.spark._id}${path}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    const requests = async (): Promise<VisitorRequest[]> => (await call('GET', '/requests')).json().data;
+    return { ...spark, contact, call, requests };
+  }
+
+  const mailTo = async (to: string) => app().database.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)).orderBy(desc(outboxEmails.createdAt));
+
+  it('passes the question to the owner by e-mail and the Requests list; the reply reaches the visitor and the knowledge', async () => {
+    const spark = await live();
+    const asked = await spark.ask('Can I pay in instalments?');
+    const session = asked.json().data.visitorToken as string;
+    const sent = await spark.contact({ email: 'ana@visitor.example', question: 'Can I pay in instalments?', consent: true }, session, {
+      'accept-language': 'es-ES',
+    });
+    expect(sent.statusCode, sent.payload).toBe(201);
+
+    const [request] = await spark.requests();
+    expect(request).toMatchObject({
+      email: 'ana@visitor.example',
+      question: 'Can I pay in instalments?',
+      language: 'es',
+      status: 'open',
+      conversationId: expect.any(String),
+    });
+    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${spark.token}` } })).json().data;
+    const [toOwner] = await mailTo(profile.email as string);
+    expect(toOwner?.text).toContain('ana@visitor.example');
+    expect(toOwner?.text).toContain('Can I pay in instalments?');
+    expect(toOwner?.text).toContain(`/spark/${spark.spark._id}/insights`);
+
+    const reply = await spark.call('POST', `/requests/${request!._id}/answer`, { answer: 'Yes, in three instalments without interest.', addToKnowledge: true });
+    expect(reply.statusCode, reply.payload).toBe(200);
+    expect(reply.json().data).toMatchObject({ status: 'answered', answer: 'Yes, in three instalments without interest.' });
+    const [toVisitor] = await mailTo('ana@visitor.example');
+    expect(toVisitor?.subject).toContain('Tu pregunta');
+    expect(toVisitor?.text).toContain('three instalments');
+
+    await documentsRead(app());
+    const documents = (await spark.call('GET', '/documents')).json().data as SparkDocument[];
+    expect(documents.filter((document) => document.kind === 'answer').map((document) => document.status)).toEqual(['ready']);
+    const again = await spark.ask('Can I pay in instalments?');
+    expect(again.json().data.messages.at(-1).content).toContain('three instalments');
+
+    expect((await spark.call('DELETE', `/requests/${request!._id}`)).statusCode).toBe(200);
+    expect(await spark.requests()).toEqual([]);
+  });
+
+  it('needs consent and an address, limits each visitor, and keeps other owners out', async () => {
+    const spark = await live();
+    const question = 'Do you repair e-bikes?';
+    for (const payload of [
+      { email: 'ana@visitor.example', question },
+      { email: 'ana@visitor.example', question, consent: false },
+      { email: 'not-an-address', question, consent: true },
+      { email: 'ana@visitor.example', question: '', consent: true },
+      { email: 'ana@visitor.example', question: 'x'.repeat(4001), consent: true },
+      { email: 'ana@visitor.example', question, consent: true, role: 'owner' },
+    ]) {
+      const response = await spark.contact(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[0]).toEqual(expect.any(String));
+    }
+    const first = await spark.contact({ email: 'ana@visitor.example', question, consent: true });
+    expect(first.statusCode, first.payload).toBe(201);
+    const session = first.headers['x-sparks-visitor'] as string;
+    expect(session).toMatch(/^vt_/);
+    for (let index = 0; index < 2; index += 1)
+      expect((await spark.contact({ email: 'ana@visitor.example', question, consent: true }, session)).statusCode).toBe(201);
+    const over = await spark.contact({ email: 'ana@visitor.example', question, consent: true }, session);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errors[0]).toMatch(/already left several requests/);
+    // Another website cannot leave requests for this Spark.
+    expect(
+      (await spark.contact({ email: 'ana@visitor.example', question, consent: true }, undefined, { origin: 'https://elsewhere.example' })).statusCode,
+    ).toBe(403);
+
+    const [request] = await spark.requests();
+    const stranger = (await verifiedAccount(app())).tokens.access_token;
+    expect((await spark.call('GET', '/requests', undefined, stranger)).statusCode).toBe(404);
+    expect((await spark.call('POST', `/requests/${request!._id}/answer`, { answer: 'Yes.' }, stranger)).statusCode).toBe(404);
+    expect((await spark.call('DELETE', `/requests/${request!._id}`, undefined, stranger)).statusCode).toBe(404);
+    expect((await spark.call('POST', `/requests/${request!._id}/answer`, { answer: '' })).statusCode).toBe(400);
+    expect(await spark.requests()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** What the widget tests' Spark answers from: a bike shop's handbook, with markup that must stay inert. */
+export const HANDBOOK = [
+  '# Bike shop handbook',
+  '',
+  'Bicycles can be returned within 30 days of purchase with the receipt; refunds go back to the original card.',
+  '',
+  'Warranty: frames carry a <b>five-year</b> warranty <img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script>.',
+].join('\n');
+
+/** A website on its own origin that includes the loader, optionally with hostile styles. */
+export function websiteServer(loaderTag: () => string) {
+  const hostile = `<style>
+    * { font-size: 40px !important; color: red !important; }
+    div, button, iframe, [hidden] { display: none !important; width: 1px !important; height: 1px !important; }
+    body { transform: scale(1); }
+  </style>`;
+  const server: Server = createServer((request, response) => {
+    const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bike shop</title>${request.url === '/hostile' ? hostile : ''}</head>
+      <body><main><h1>Bike shop</h1><p>Welcome to our shop.</p></main>${loaderTag()}</body></html>`;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+  });
+  return {
+    start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A call of the API as the signed-in owner of `page`, failing loudly on anything but success. */
+export async function ownerApi<T>(page: Page, baseUrl: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Uploads the handbook to the Spark and waits until it is read. */
+export async function uploadHandbook(page: Page, baseUrl: string, sparkId: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const form = new FormData();
+  form.append('sparkId', sparkId);
+  form.append('file', new Blob([HANDBOOK], { type: 'text/markdown' }), 'handbook.md');
+  const response = await fetch(`${baseUrl}/api/v1/bucket`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(response.status).toBe(201);
+  await expect
+    .poll(async () => (await ownerApi<Array<{ status: string }>>(page, baseUrl, `/sparks/${sparkId}/documents`)).map((document) => document.status), {
+      timeout: 30_000,
+    })
+    .toEqual(['ready']);
+}
