@@ -103,8 +103,8 @@ export const conversations = pgTable(
     index('conversations_tenant_idx').on(table.tenantId),
     index('conversations_user_kind_idx').on(table.userId, table.kind),
     index('conversations_visitor_idx').on(table.sparkId, table.visitorHash),
-    // A Spark's conversations of one kind, over a period for insights.
-    index('conversations_spark_kind_created_idx').on(table.sparkId, table.kind, table.createdAt),
+    // A Spark's conversations of one kind, by last activity: insights' periods, the visitors' list, retention.
+    index('conversations_spark_kind_updated_idx').on(table.sparkId, table.kind, table.updatedAt),
   ],
 );
 

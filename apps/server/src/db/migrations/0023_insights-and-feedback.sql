@@ -60,4 +60,4 @@ CREATE INDEX "knowledge_gaps_inbox_idx" ON "knowledge_gaps" USING btree ("spark_
 CREATE INDEX "message_feedback_spark_idx" ON "message_feedback" USING btree ("spark_id","created_at");--> statement-breakpoint
 CREATE INDEX "visitor_requests_spark_idx" ON "visitor_requests" USING btree ("spark_id","created_at");--> statement-breakpoint
 CREATE INDEX "visitor_requests_visitor_idx" ON "visitor_requests" USING btree ("spark_id","visitor_hash","created_at");--> statement-breakpoint
-CREATE INDEX "conversations_spark_kind_created_idx" ON "conversations" USING btree ("spark_id","kind","created_at");
+CREATE INDEX "conversations_spark_kind_updated_idx" ON "conversations" USING btree ("spark_id","kind","updated_at");

@@ -28,9 +28,9 @@ export function GapInbox({ sparkId }: { sparkId: string }) {
     <section aria-labelledby="gap-inbox-title" className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="gap-inbox">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id="gap-inbox-title" className="text-base font-semibold text-ink">
+          <h2 id="gap-inbox-title" className="text-lg font-semibold text-ink">
             {t('insights.gaps.title')}
-          </h3>
+          </h2>
           <p className="text-sm text-muted">{t('insights.gaps.subtitle')}</p>
         </div>
         <div role="radiogroup" aria-label={t('insights.gaps.show')} className="inline-flex gap-1 rounded-lg bg-canvas p-1">

@@ -24,7 +24,7 @@ export function GapItem({ sparkId, gap }: { sparkId: string; gap: KnowledgeGap }
   return (
     <article className="space-y-3 rounded-xl border border-line bg-white p-4" aria-label={gap.question} data-testid="gap-item">
       <div className="space-y-1">
-        <h4 className="break-words font-semibold text-ink">{gap.question}</h4>
+        <h3 className="break-words font-semibold text-ink">{gap.question}</h3>
         <p className="text-xs text-muted">{facts.join(' · ')}</p>
         {gap.lastComment && <blockquote className="border-l-2 border-line pl-2 text-sm italic text-muted">{gap.lastComment}</blockquote>}
       </div>

@@ -21,7 +21,7 @@ export function RequestItem({ sparkId, request }: { sparkId: string; request: Vi
   return (
     <article className="space-y-3 rounded-xl border border-line bg-white p-4" aria-label={request.question} data-testid="request-item">
       <div className="space-y-1">
-        <h4 className="break-words font-semibold text-ink">{request.question}</h4>
+        <h3 className="break-words font-semibold text-ink">{request.question}</h3>
         <p className="break-all text-xs text-muted">
           <a href={`mailto:${request.email}`} className="text-primary underline">
             {request.email}

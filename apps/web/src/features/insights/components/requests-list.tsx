@@ -21,9 +21,9 @@ export function RequestsList({ sparkId }: { sparkId: string }) {
     <section aria-labelledby="requests-title" className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="requests-list">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h3 id="requests-title" className="text-base font-semibold text-ink">
+          <h2 id="requests-title" className="text-lg font-semibold text-ink">
             {t('insights.requests.title')}
-          </h3>
+          </h2>
           <p className="text-sm text-muted">{t('insights.requests.subtitle')}</p>
         </div>
         {requests.data && requests.data.length > 0 && (
