@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js (and the document reader's worker into dist/extract-worker.js). Workspace packages (@sparks/*) are TypeScript sources
+// Bundles the server into dist/main.js (the document reader's worker into dist/extract-worker.js, and
+// `npm run backup` / `npm run restore` into dist/backup-cli.js). Workspace packages (@sparks/*) are TypeScript sources
 // and get bundled in; every npm dependency stays external and is loaded from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,7 +9,11 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 
 await build({
   // The document reader runs in a worker thread from its own file beside main.js.
-  entryPoints: { main: 'src/main.ts', 'extract-worker': 'src/modules/documents/ingestion/extract-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'extract-worker': 'src/modules/documents/ingestion/extract-worker.ts',
+    'backup-cli': 'src/backup/backup-main.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@sparks/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { backupBeforeMigrating } from './backup/pre-migration-backup.js';
 import type { Config } from './config/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { serverRoot } from './lib/server-root.js';
@@ -45,7 +46,14 @@ const defaultWebDist = (): string => join(serverRoot(), '..', 'web', 'dist');
 
 /** Builds the whole API: external plugins, then app plugins, the services built once, then the feature modules. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // The embedded database saves itself before its schema changes; PostgreSQL has its operator's backups.
+      beforeMigrating: config.databaseUrl ? undefined : backupBeforeMigrating(config),
+    }));
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's own two lines per request are replaced by the one line of requestLogPlugin.

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { serveBackups } from './backup/serve-backups.js';
 import { resolveJwtSecret } from './config/jwt-secret.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { startupSummary } from './config/startup-summary.js';
@@ -24,16 +25,22 @@ async function main(): Promise<void> {
   const jwt = resolveJwtSecret(config);
   const app = await buildApp({ config: { ...config, jwtSecret: jwt.secret } });
 
+  // On the embedded database, `npm run backup` asks this process to read it (PGlite is one process's).
+  const backups = await serveBackups(app);
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal ?? 'close'} received, shutting down`);
+    await backups?.close();
     await app.close();
   });
 
   if (asWorker) {
     await app.ready();
     process.stdout.write(
-      `Sparks worker is running: background jobs on ${app.database.engine === 'pglite' ? 'PGlite (embedded; one process only)' : 'PostgreSQL'}.\n`,
+      `Sparks worker is running: background jobs on ${app.database.engine === 'pglite' ? 'PGlite (embedded; one process only)' : 'PostgreSQL'}.\n${
+        app.database.backupBeforeMigrating ? `  backup: saved ${app.database.backupBeforeMigrating.file} before migrating\n` : ''
+      }`,
     );
     return;
   }
@@ -43,6 +50,7 @@ async function main(): Promise<void> {
     vectors: app.database.vectors,
     jwtSecretSource: jwt.source,
     webAppServed: app.webAppServed,
+    backupBeforeMigrating: app.database.backupBeforeMigrating,
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -5,6 +5,8 @@ export interface RuntimeFacts {
   vectors: boolean;
   jwtSecretSource: 'environment' | 'generated' | 'data-dir';
   webAppServed: boolean;
+  /** Embedded only: the backup written at this start because migrations were pending. */
+  backupBeforeMigrating?: { file: string; pending: number } | undefined;
 }
 
 function redactUrl(url: string): string {
@@ -43,5 +45,10 @@ export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
     `SharePoint: ${config.sharepoint ? `connections through ${config.sharepoint.authority}` : 'off (no MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET)'}`,
     `auth: JWT secret ${{ environment: 'from JWT_SECRET', generated: 'generated and stored in DATA_DIR', 'data-dir': 'loaded from DATA_DIR' }[facts.jwtSecretSource]}`,
     `web app: ${facts.webAppServed ? 'served from the built bundle' : 'not built (run npm run build); API only'}`,
+    ...(facts.backupBeforeMigrating
+      ? [
+          `backup: before applying ${facts.backupBeforeMigrating.pending} new migration${facts.backupBeforeMigrating.pending === 1 ? '' : 's'}, saved ${facts.backupBeforeMigrating.file} (the last 3 are kept)`,
+        ]
+      : []),
   ];
 }

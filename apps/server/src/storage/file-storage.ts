@@ -13,13 +13,19 @@ export interface FileStorage {
   /** Removes every object whose key starts with `prefix` (a whole Spark's files). */
   removePrefix(prefix: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored key under `prefix` (whole objects only, never one being written); for backups and restores. */
+  keys(prefix: string): AsyncIterable<string>;
+  /** Copies the object at `key` to a new local file at `path` (a backup's copy); rejects when it is gone. */
+  saveCopy(key: string, path: string): Promise<void>;
 }
 
 /** Keys are made by the server from ids only; a user's file name never reaches a path. */
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*$/;
 
+export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('//') && !key.endsWith('/');
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('//') || key.endsWith('/')) throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** Every file of a Spark lives under this prefix, so deleting the Spark can delete them all at once. */

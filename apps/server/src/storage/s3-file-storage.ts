@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -87,6 +87,21 @@ export class S3FileStorage implements FileStorage {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
       throw error;
     }
+  }
+
+  async *keys(prefix: string): AsyncIterable<string> {
+    assertSafeKey(prefix);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: `${prefix}/`, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) if (item.Key) yield item.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  /** Objects are at most the upload limit (10 MB), so one read in memory is fine. */
+  async saveCopy(key: string, path: string): Promise<void> {
+    await writeFile(path, await this.read(key), { flag: 'wx' });
   }
 
   close(): void {

@@ -1,6 +1,7 @@
 import type { EmbeddingModelV3 } from '@ai-sdk/provider';
 import { embedMany } from 'ai';
 import { sql } from 'drizzle-orm';
+import { CHUNK_EMBEDDINGS_DDL } from '../../db/chunk-embeddings-table.js';
 import type { Db } from '../../db/database.js';
 
 const BATCH = 64;
@@ -27,11 +28,7 @@ export class Embedder {
   }
 
   private async createTable(): Promise<void> {
-    await this.db.execute(sql`create table if not exists chunk_embeddings (
-      chunk_id uuid primary key references document_chunks(id) on delete cascade,
-      spark_id uuid not null,
-      embedding vector not null)`);
-    await this.db.execute(sql`create index if not exists chunk_embeddings_spark_idx on chunk_embeddings (spark_id)`);
+    for (const statement of CHUNK_EMBEDDINGS_DDL) await this.db.execute(sql.raw(statement));
   }
 
   /** `retries` is for ingestion, which can wait; a question falls back to full-text at once instead. */
