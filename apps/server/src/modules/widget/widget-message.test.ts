@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { widgetMessage } from './widget-service.js';
+import { widgetMessage } from './widget-message.js';
 
 const answer = (content: string, markers: number[]): ChatMessage => ({
   type: 'ai',

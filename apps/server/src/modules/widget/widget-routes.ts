@@ -8,7 +8,7 @@ import { wantsEventStream } from '../../lib/event-stream.js';
 import { limit } from '../../lib/rate-limits.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import type { DeployedSpark } from './widget-repository.js';
-import { widgetMessage } from './widget-service.js';
+import { widgetMessage } from './widget-message.js';
 
 const errors = {
   400: errorBodySchema,

@@ -4,7 +4,6 @@ import {
   ERROR_CODES,
   PLANS,
   planFromSlug,
-  type ChatMessage,
   type DeploySettingsBody,
   type FeedbackBody,
   type WidgetContactBody,
@@ -25,7 +24,7 @@ import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { WidgetRepository, type DeployedSpark, type DeploymentChange, type DeploymentRow } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
-import { citedMarkers } from '../../llm/prompt-format.js';
+import { widgetMessage } from './widget-message.js';
 import { WidgetUsage } from './widget-usage.js';
 import { WidgetUsageRepository } from './widget-usage-repository.js';
 import { WidgetRefusalsRepository, type RefusalReason } from './widget-refusals-repository.js';
@@ -82,35 +81,6 @@ const distinctQuestions = (questions: string[]): string[] =>
   questions.filter((question, index) => questions.findIndex((other) => other.toLowerCase() === question.toLowerCase()) === index);
 
 const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToken).digest('hex');
-
-/** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
-export function widgetMessage(message: ChatMessage): WidgetMessage | null {
-  const content = message.data.content ?? '';
-  if (message.type === 'human') return { role: 'visitor', content, createdAt: message.createdAt };
-  const { unanswered, asksForPerson } = message.data;
-  if (message.type !== 'ai' || content.trim() === '') return null;
-  // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.
-  const cited = message.data.citations ?? [];
-  const order = citedMarkers(content).filter((marker) => cited.some((citation) => citation.marker === marker));
-  const renumbered = new Map(order.map((marker, index) => [marker, index + 1]));
-  const citations = cited
-    .filter(({ marker }) => renumbered.has(marker))
-    .map(({ marker, title, page, excerpt }) => ({ marker: renumbered.get(marker)!, title, ...(page ? { page } : {}), excerpt }))
-    .sort((a, b) => a.marker - b.marker);
-  const text = content.replace(/\[(\d{1,3})\]/g, (whole, marker: string) => {
-    const next = renumbered.get(Number(marker));
-    return next === undefined ? whole : `[${next}]`;
-  });
-  return {
-    ...(message.id ? { id: message.id } : {}),
-    role: 'spark',
-    content: text,
-    ...(citations.length ? { citations } : {}),
-    ...(message.feedback ? { feedback: message.feedback.rating } : {}),
-    ...(unanswered || asksForPerson ? { offerContact: true } : {}),
-    createdAt: message.createdAt,
-  };
-}
 
 /**
  * The website widget: a Spark reached by its public deploy token, only from the websites its owner

@@ -1,5 +1,6 @@
 import { API_PATHS, fillPath } from '@sparks/contract/api-paths';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /** Fetches a Spark's conversations export (the session travels in a header, so no plain link) and saves it as a file. */
 export async function downloadExport(sparkId: string, format: 'csv' | 'json', days: string): Promise<void> {
@@ -9,10 +10,5 @@ export async function downloadExport(sparkId: string, format: 'csv' | 'json', da
     // A long history may take a while to stream.
     timeout: 0,
   });
-  const url = URL.createObjectURL(new Blob([body], { type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: `spark-conversations-${days}-days.${format}` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(body, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json', `spark-conversations-${days}-days.${format}`);
 }

@@ -4,19 +4,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRequests } from '../api/use-requests';
 import { RequestItem } from './request-item';
 import { requestsCsv } from '../requests-csv';
+import { saveFile } from '../../../lib/save-file';
 
 /** Visitors who asked for a person: newest first, answered from here; their addresses can be downloaded or deleted. */
 export function RequestsList({ sparkId }: { sparkId: string }) {
   const { t } = useTranslation();
   const requests = useRequests(sparkId);
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([requestsCsv(requests.data ?? [])], { type: 'text/csv;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'spark-requests.csv' });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  };
+  const download = () => saveFile(requestsCsv(requests.data ?? []), 'text/csv;charset=utf-8', 'spark-requests.csv');
   return (
     <section aria-labelledby="requests-title" className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="requests-list">
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -1,0 +1,31 @@
+import type { ChatMessage, WidgetMessage } from '@sparks/contract';
+import { citedMarkers } from '../../llm/prompt-format.js';
+
+/** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
+export function widgetMessage(message: ChatMessage): WidgetMessage | null {
+  const content = message.data.content ?? '';
+  if (message.type === 'human') return { role: 'visitor', content, createdAt: message.createdAt };
+  const { unanswered, asksForPerson } = message.data;
+  if (message.type !== 'ai' || content.trim() === '') return null;
+  // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.
+  const cited = message.data.citations ?? [];
+  const order = citedMarkers(content).filter((marker) => cited.some((citation) => citation.marker === marker));
+  const renumbered = new Map(order.map((marker, index) => [marker, index + 1]));
+  const citations = cited
+    .filter(({ marker }) => renumbered.has(marker))
+    .map(({ marker, title, page, excerpt }) => ({ marker: renumbered.get(marker)!, title, ...(page ? { page } : {}), excerpt }))
+    .sort((a, b) => a.marker - b.marker);
+  const text = content.replace(/\[(\d{1,3})\]/g, (whole, marker: string) => {
+    const next = renumbered.get(Number(marker));
+    return next === undefined ? whole : `[${next}]`;
+  });
+  return {
+    ...(message.id ? { id: message.id } : {}),
+    role: 'spark',
+    content: text,
+    ...(citations.length ? { citations } : {}),
+    ...(message.feedback ? { feedback: message.feedback.rating } : {}),
+    ...(unanswered || asksForPerson ? { offerContact: true } : {}),
+    createdAt: message.createdAt,
+  };
+}
