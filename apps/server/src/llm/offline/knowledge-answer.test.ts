@@ -83,6 +83,27 @@ describe('the offline answer to a question', () => {
     expect(FAQ[2]!.text).toContain(excerpt.replace(/ \[3\]$/, ''));
   });
 
+  it('quotes the opening of a section whose heading names the question, and the steps after a short best sentence', () => {
+    const binary: Passage = {
+      marker: 1,
+      title: 'data.pdf',
+      heading: '7.5 Binary data',
+      page: 30,
+      text: 'Functions readBin and writeBin read to and write from binary connections. A connection is opened in that mode by appending the letter b to the mode specification of the call. Argument what gives the mode of the vector to be returned, and n how many items are wanted. Argument size sets the number of bytes per item, which is one, two, four or eight. Argument endian swaps the order of the bytes when the platform differs. Argument signed allows binary data to be read as signed or unsigned integers, so binary data written by other programs can be read.',
+    };
+    const opening = knowledgeAnswer('How do I read binary data?', [binary], 'en');
+    expect(opening).toContain('Functions readBin and writeBin read to and write from binary connections.');
+
+    const smart: Passage = {
+      marker: 1,
+      title: 'referencia.pdf',
+      heading: '9.6.11 Discos',
+      page: 200,
+      text: 'Antes de empezar, lea la documentación del fabricante. Puede vigilar el disco duro con el demonio smartd. 1. Active la función en la BIOS. 2. Instale el paquete smartmontools. 3. Identifique los discos con df.',
+    };
+    expect(knowledgeAnswer('¿Cómo vigilo el disco duro?', [smart], 'es')).toContain('2. Instale el paquete smartmontools.');
+  });
+
   it('answers a summary request with the outline of the sections, each with its opening sentence', () => {
     const answer = knowledgeAnswer('Summarise the document', FAQ, 'en');
     expect(answer.split('\n')[0]).toBe('faq.pdf covers these sections:');

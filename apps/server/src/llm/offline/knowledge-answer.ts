@@ -4,12 +4,15 @@ import type { Passage } from '../prompt-format.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { headingMatch } from '../../lib/heading-match.js';
 import { rankTexts } from './passage-ranker.js';
+import { contentWords } from '../../lib/content-words.js';
 
 /** A second passage is quoted only when it matches nearly as well as the first: one good passage reads better than three mixed ones. */
 const SECOND_PASSAGE_SHARE = 0.8;
 const MAX_PASSAGES = 2;
 /** An excerpt is the best sentence and its neighbours, up to about this many characters. */
 const EXCERPT_CHARS = 600;
+/** An excerpt shorter than this takes the sentences that follow: a procedure's steps and a definition's details come after the sentence that names the question's words. */
+const MIN_EXCERPT_CHARS = 200;
 /** Shorter than this, a "sentence" is a heading, a label or list debris, not something to quote alone. */
 const MIN_SENTENCE_CHARS = 25;
 const MAX_OUTLINE_POINTS = 8;
@@ -51,7 +54,10 @@ function definedSubject(question: string): string | null {
 
 /** A sentence that says what one of the question's words is ("A library is a place…") weighs this share of the best match more. */
 const TERM_DEFINITION_SHARE = 0.6;
-/** The opening sentence of a section whose heading asks the question weighs this share of the best match more. */
+/**
+ * The opening sentence of a section weighs more by the share of the question's words its heading
+ * names, up to this share of the best match: a manual states what a section is about first.
+ */
 const OPENING_SHARE = 1;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -119,27 +125,35 @@ export function sentencesOf(text: string): string[] {
 /** A sentence worth quoting: it says something (words, not only numbers, symbols or a lone label). */
 const quotable = (sentence: string): boolean => sentence.length >= MIN_SENTENCE_CHARS && (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4;
 
+/** The share of the question's words that a heading names (0–1). */
+function headingShare(question: string, heading: string | undefined): number {
+  const asked = new Set(contentWords(question));
+  if (asked.size === 0 || !heading) return 0;
+  const named = new Set(contentWords(heading));
+  return [...asked].filter((word) => named.has(word)).length / asked.size;
+}
+
 /**
  * The excerpt of one passage that answers: its best-matching sentence with the sentences around
  * it, as one contiguous piece of the text. The window grows towards the neighbour that matches
- * better, and always keeps the sentence after the best one when it fits, since a fact is often
- * stated right after the sentence that names the question's words.
+ * better, and always keeps the sentence after the best one (more while the excerpt is short), since
+ * a fact is often stated right after the sentence that names the question's words.
  */
-function excerptOf(question: string, text: string, answersHeading = false): string {
+function excerptOf(question: string, text: string, heading?: string): string {
   const sentences = sentencesOf(text);
   const ranked = rankTexts(question, sentences, (sentence) => sentence);
   const scores = new Map(ranked.map((entry) => [entry.item, entry.score]));
   const defines = definitionOf(question);
   const terms = definedTerms(question);
   const top = Math.max(0, ...scores.values());
+  const opening = top * OPENING_SHARE * headingShare(question, heading);
   const candidates = sentences.map((sentence, index) => ({
     index,
     score: quotable(sentence)
       ? (scores.get(sentence) ?? 0) +
         (defines?.test(sentence) ? DEFINITION_BONUS : 0) +
         (terms.test(sentence) ? top * TERM_DEFINITION_SHARE : 0) +
-        // Under a heading that asks the question, the section's opening is its answer.
-        (answersHeading && index === 0 ? top * OPENING_SHARE : 0)
+        (index === 0 ? opening : 0)
       : -1,
   }));
   const best = candidates.reduce((top, candidate) => (candidate.score > top.score ? candidate : top), candidates[0] ?? { index: 0, score: 0 });
@@ -147,7 +161,7 @@ function excerptOf(question: string, text: string, answersHeading = false): stri
   let to = best.index;
   const length = () => sentences.slice(from, to + 1).join(' ').length;
   const grow = (index: number) => index >= 0 && index < sentences.length && length() + sentences[index]!.length + 1 <= EXCERPT_CHARS;
-  if (grow(to + 1)) to += 1;
+  while (grow(to + 1) && (to === best.index || length() < MIN_EXCERPT_CHARS)) to += 1;
   for (;;) {
     const before = grow(from - 1) ? (scores.get(sentences[from - 1]!) ?? 0) : -1;
     const after = grow(to + 1) ? (scores.get(sentences[to + 1]!) ?? 0) : -1;
@@ -200,6 +214,6 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
   const parts = ranked
     .filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE)
     .slice(0, MAX_PASSAGES)
-    .map(({ item }) => `${excerptOf(question, item.text, headingMatch(question, item.heading ?? null) >= 0.5)} [${item.marker}]`);
+    .map(({ item }) => `${excerptOf(question, item.text, item.heading)} [${item.marker}]`);
   return [texts.foundIntro, ...parts].join('\n\n');
 }

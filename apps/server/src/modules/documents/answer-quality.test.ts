@@ -15,7 +15,7 @@ import { startTestApp } from '#test/test-app.js';
  * through. The whole set and its targets (recall@5 ≥ 0.95, fact rate ≥ 0.90, debris 0) are in
  * `npm run bench` (bench/answer-eval.ts).
  */
-const FLOORS = { recallAt1: 0.65, recallAt5: 0.75, givenRecall: 0.8, factRate: 0.55, summaryRate: 0.65, languageRight: 1 };
+const FLOORS = { recallAt1: 0.65, recallAt5: 0.75, givenRecall: 0.8, factRate: 0.6, summaryRate: 0.65, languageRight: 1 };
 const DEBRIS_CEILING = 0;
 
 /** Both languages, three documents, questions that pass today and questions that do not. */
