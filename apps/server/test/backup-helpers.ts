@@ -8,7 +8,7 @@ import { resolveJwtSecret } from '#src/config/jwt-secret.js';
 import { TEST_RUN_JOB } from '#src/modules/test-runs/test-runs-service.js';
 import { GOOD_PASSWORD, freshEmail, get, post, tokensOf, verifiedAccount } from './accounts-helpers.js';
 import { chatClient } from './chat-helpers.js';
-import { makePdf } from './document-fixtures.js';
+import { VELOCITA_POLICY as POLICY, makePdf } from './document-fixtures.js';
 import { documentsClient } from './documents-helpers.js';
 import { testConfig } from './test-app.js';
 
@@ -58,18 +58,6 @@ export async function runCommand(installation: Installation, ...args: string[]):
   const code = await runBackupCli(args, environmentOf(installation), { out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
-
-const POLICY = Buffer.from(
-  [
-    '# Velocita customer policy',
-    '',
-    '## Returns',
-    'Bicycles can be returned within 30 days of purchase with the receipt.',
-    '',
-    '## Warranty',
-    'Every frame carries a lifetime warranty against manufacturing defects.',
-  ].join('\n'),
-);
 
 /** What a seeded installation holds, for the comparisons after a restore. */
 export interface Seeded {

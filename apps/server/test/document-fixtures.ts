@@ -105,3 +105,16 @@ export async function multipartBody(fields: Record<string, string>, file?: { nam
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type') ?? '' } };
 }
+
+/** A shop's two-section policy in Markdown: a fact per section, for tests that need a document with citable passages. */
+export const VELOCITA_POLICY = Buffer.from(
+  [
+    '# Velocita customer policy',
+    '',
+    '## Returns',
+    'Bicycles can be returned within 30 days of purchase with the receipt.',
+    '',
+    '## Warranty',
+    'Every frame carries a lifetime warranty against manufacturing defects.',
+  ].join('\n'),
+);

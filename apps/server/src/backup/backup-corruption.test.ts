@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { create, extract } from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiAnswers,
   expectSameAnswers,
+  GENERATED_SECRET,
   runCommand,
   seedContent,
   startInstallation,
@@ -14,24 +16,21 @@ import {
   type Installation,
   type Seeded,
 } from '#test/backup-helpers.js';
-import { makeTempDir } from '#test/test-app.js';
+import { backupScratch } from '#test/backup-scratch.js';
+import { documentsClient } from '#test/documents-helpers.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
+import { rowsOf } from '../db/sql-results.js';
 import { ENTRY, type Manifest } from './archive-format.js';
+import { writeBackup } from './write-backup.js';
 
 const SLOW_MS = 180_000;
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-const tempDir = (prefix: string) => {
-  const dir = makeTempDir(prefix);
-  cleanups.push(() => dir.remove());
-  return dir.path;
-};
+const made = backupScratch();
+const tempDir = made.folder;
 
 let seeded: Seeded;
 let before: Awaited<ReturnType<typeof apiAnswers>>;
 let good: Buffer;
+
 const archives = tempDir('sparks-damaged-');
 const source = withGeneratedSecret({ dataDir: tempDir('sparks-source-'), databaseUrl: undefined });
 
@@ -76,11 +75,7 @@ async function overcountedUsers(): Promise<Buffer> {
 }
 
 describe.each(testDatabaseTargets())('a damaged archive restored on $name', (target) => {
-  const installation = async (): Promise<Installation> => {
-    const database = await target.create();
-    cleanups.push(database.drop);
-    return { dataDir: tempDir('sparks-target-'), databaseUrl: database.databaseUrl };
-  };
+  const installation = () => made.installation(target);
 
   /** What a target holds, to compare before and after a refused restore: its folder, and its PostgreSQL tables. */
   const stateOf = async (one: Installation) => {
@@ -168,6 +163,49 @@ describe('a stored file already lost before the backup', () => {
       const restored = await runCommand({ dataDir: tempDir('sparks-lossy-restored-'), databaseUrl: undefined }, 'restore', file);
       expect(restored.code).toBe(0);
       expect(restored.out).toContain('note: 1 document file(s) were already missing when the backup was taken');
+    },
+    SLOW_MS,
+  );
+});
+
+describe('a document deleted while its file is being copied', () => {
+  it(
+    'makes the backup read again, so the archive holds neither its row nor a missing file',
+    async () => {
+      const copy: Installation = withGeneratedSecret({ dataDir: tempDir('sparks-busy-'), databaseUrl: undefined });
+      expect((await runCommand(copy, 'restore', join(archives, 'good.tar'))).code).toBe(0);
+      const app = await startInstallation(copy);
+      made.later(() => app.close());
+      const doomed = seeded.documentIds[1]!;
+      const [row] = rowsOf(await app.database.db.execute(sql`select storage_key from documents where id = ${doomed}`));
+      const doomedKey = String(row!.storage_key);
+      // An owner deletes the document the moment the backup, its rows read, starts copying that document's file.
+      const asked: string[] = [];
+      const storage = new Proxy(app.fileStorage, {
+        get(target, property) {
+          if (property === 'saveCopy')
+            return async (key: string, path: string) => {
+              asked.push(key);
+              if (key === doomedKey && asked.filter((item) => item === doomedKey).length === 1) {
+                const removed = await documentsClient(app, seeded.token).remove(seeded.sparkId, doomed);
+                expect(removed.statusCode, removed.payload).toBe(200);
+              }
+              return target.saveCopy(key, path);
+            };
+          const value = Reflect.get(target, property, target) as unknown;
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const file = join(archives, 'busy.tar');
+      const summary = await writeBackup({ source: app.database, storage, storageKind: 'disk', dataDir: copy.dataDir, jwtSecret: GENERATED_SECRET, file });
+      expect(asked).toContain(doomedKey);
+      expect(summary).toMatchObject({ files: 1, missingFiles: [] });
+      const dir = tempDir('sparks-busy-manifest-');
+      await extract({ file, cwd: dir });
+      const manifest = JSON.parse(readFileSync(join(dir, ENTRY.manifest), 'utf8')) as Manifest;
+      expect(manifest.files).toMatchObject({ count: 1, missing: [] });
+      expect(manifest.files.entries.map((entry) => entry.key)).not.toContain(doomedKey);
+      expect(manifest.tables.find((table) => table.name === 'documents')?.rows).toBe(seeded.documentIds.length - 1);
     },
     SLOW_MS,
   );

@@ -14,48 +14,19 @@ import {
   type Installation,
   type Seeded,
 } from '#test/backup-helpers.js';
-import { makeTempDir } from '#test/test-app.js';
-import { testDatabaseTargets, type TestDatabaseTarget } from '#test/test-databases.js';
+import { backupScratch } from '#test/backup-scratch.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { CHUNK_EMBEDDINGS_DDL } from '../db/chunk-embeddings-table.js';
 import { rowsOf } from '../db/sql-results.js';
 import { serveBackups } from './serve-backups.js';
 
 const ROUND_TRIP_MS = 180_000;
 
-/** Folders and databases made by a suite, removed after it. */
-function scratch() {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-  return {
-    async installation(target: TestDatabaseTarget | undefined, s3?: FakeS3Server): Promise<Installation> {
-      const dir = makeTempDir('sparks-backup-');
-      cleanups.push(() => dir.remove());
-      let databaseUrl: string | undefined;
-      if (target) {
-        const created = await target.create();
-        cleanups.push(created.drop);
-        databaseUrl = created.databaseUrl;
-      }
-      return { dataDir: dir.path, databaseUrl, s3: s3 ? { endpoint: s3.endpoint, bucket: s3.bucket } : undefined };
-    },
-    archive(name: string): string {
-      const dir = makeTempDir('sparks-archives-');
-      cleanups.push(() => dir.remove());
-      return join(dir.path, name);
-    },
-    stopLater(app: FastifyInstance) {
-      cleanups.push(() => app.close());
-    },
-  };
-}
-
 const embeddingsOf = async (app: FastifyInstance) =>
   rowsOf(await app.database.db.execute(sql`select chunk_id::text, embedding::text from chunk_embeddings order by chunk_id`));
 
 describe.each(testDatabaseTargets())('backup and restore on $name', (target) => {
-  const made = scratch();
+  const made = backupScratch();
   let source: Installation;
   let app: FastifyInstance;
   let seeded: Seeded;
@@ -63,9 +34,9 @@ describe.each(testDatabaseTargets())('backup and restore on $name', (target) => 
   const archive = made.archive('sparks.tar');
 
   beforeAll(async () => {
-    source = withGeneratedSecret(await made.installation(target.name === 'pglite' ? undefined : target));
+    source = withGeneratedSecret(await made.installation(target));
     app = await startInstallation(source);
-    made.stopLater(app);
+    made.later(() => app.close());
     seeded = await seedContent(app);
     if (target.name === 'pglite') {
       // Embeddings as a configured model leaves them (the table exists only then), to see them carried.
@@ -109,14 +80,14 @@ describe.each(testDatabaseTargets())('backup and restore on $name', (target) => 
   it(
     'restores into a fresh target that answers the same, logs in, and keeps sessions signed with the restored secret',
     async () => {
-      const fresh = await made.installation(target.name === 'pglite' ? undefined : target);
+      const fresh = await made.installation(target);
       const result = await runCommand(fresh, 'restore', archive);
       expect(result.code, result.err).toBe(0);
       expect(result.out).toContain('0 newer migration(s) applied');
       expect(result.out).toContain('JWT secret: restored');
       expect(readdirSync(fresh.dataDir).filter((name) => name.startsWith('.restore'))).toEqual([]);
       const restored = await startInstallation(fresh);
-      made.stopLater(restored);
+      made.later(() => restored.close());
       await expectSameAnswers(restored, seeded, before);
       if (target.name === 'pglite') expect(await embeddingsOf(restored)).toEqual(await embeddingsOf(app));
       // The restored passages are searchable as they were: the index and spark_terms came back whole.
@@ -134,7 +105,7 @@ describe.each(testDatabaseTargets())('backup and restore on $name', (target) => 
   it(
     'replaces a target that holds other data only when told to',
     async () => {
-      const other = await made.installation(target.name === 'pglite' ? undefined : target);
+      const other = await made.installation(target);
       const otherApp = await startInstallation(other);
       await seedContent(otherApp);
       await otherApp.close();
@@ -143,7 +114,7 @@ describe.each(testDatabaseTargets())('backup and restore on $name', (target) => 
       const replaced = await runCommand(other, 'restore', archive, '--replace');
       expect(replaced.code, replaced.err).toBe(0);
       const restored = await startInstallation(other);
-      made.stopLater(restored);
+      made.later(() => restored.close());
       await expectSameAnswers(restored, seeded, before);
       const users = rowsOf(await restored.database.db.execute(sql`select count(*)::int as n from users`));
       expect(users[0]?.n).toBe(2);
@@ -155,7 +126,7 @@ describe.each(testDatabaseTargets())('backup and restore on $name', (target) => 
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('moving between the embedded default and PostgreSQL', () => {
-  const made = scratch();
+  const made = backupScratch();
   const postgres = testDatabaseTargets().find((target) => target.name === 'postgres')!;
   let s3: FakeS3Server;
 
@@ -181,7 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving between the embedded def
       const toPostgres = await runCommand(scaled, 'restore', first);
       expect(toPostgres.code, toPostgres.err).toBe(0);
       const scaledApp = await startInstallation(scaled);
-      made.stopLater(scaledApp);
+      made.later(() => scaledApp.close());
       if (!scaledApp.database.vectors) expect(toPostgres.out).toMatch(/note: chunk_embeddings \(\d+ rows\) was left out: this database has no pgvector/);
       expect([...s3.objects.keys()].filter((key) => seeded.documentIds.some((id) => key.endsWith(id)))).toHaveLength(2);
       expect(existsSync(join(scaled.dataDir, 'files'))).toBe(false);
@@ -201,7 +172,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('moving between the embedded def
       const back = await made.installation(undefined);
       expect((await runCommand(back, 'restore', second)).code).toBe(0);
       const backApp = await startInstallation(back);
-      made.stopLater(backApp);
+      made.later(() => backApp.close());
       await expectSameAnswers(backApp, seeded, before);
     },
     ROUND_TRIP_MS,

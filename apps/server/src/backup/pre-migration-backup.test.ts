@@ -14,6 +14,7 @@ import {
   type Installation,
   type Seeded,
 } from '#test/backup-helpers.js';
+import { backupScratch } from '#test/backup-scratch.js';
 import { migrationsWith } from '#test/migration-folders.js';
 import { makeTempDir, testConfig } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
@@ -138,16 +139,8 @@ describe('the embedded server backs itself up before migrating', () => {
 });
 
 describe.each(testDatabaseTargets())('a restore on $name applies the migrations newer than its backup', (target) => {
-  const made: Array<() => Promise<void> | void> = [];
-  afterAll(async () => {
-    for (const cleanup of made.reverse()) await cleanup();
-  });
-  const installation = async (): Promise<Installation> => {
-    const dir = makeTempDir('sparks-newer-');
-    const database = await target.create();
-    made.push(() => dir.remove(), database.drop);
-    return { dataDir: dir.path, databaseUrl: database.databaseUrl };
-  };
+  const made = backupScratch();
+  const installation = () => made.installation(target);
 
   it(
     'loads the rows at the backup’s level, then migrates; a failing newer migration is reported and the target keeps the rows',

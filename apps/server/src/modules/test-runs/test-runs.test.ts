@@ -6,20 +6,9 @@ import { appWithFakeModel } from '#test/app-with-fake-model.js';
 import { chatClient } from '#test/chat-helpers.js';
 import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
+import { VELOCITA_POLICY as POLICY } from '#test/document-fixtures.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { TEST_RUN_JOB } from './test-runs-service.js';
-
-const POLICY = Buffer.from(
-  [
-    '# Velocita customer policy',
-    '',
-    '## Returns',
-    'Bicycles can be returned within 30 days of purchase with the receipt.',
-    '',
-    '## Warranty',
-    'Every frame carries a lifetime warranty against manufacturing defects.',
-  ].join('\n'),
-);
 
 function testsClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
