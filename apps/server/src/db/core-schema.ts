@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme } from '@sparks/contract';
+import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme, WidgetTranslations } from '@sparks/contract';
 import { createdAt } from './columns.js';
 import { tenants, users } from './accounts-schema.js';
 
@@ -42,6 +42,8 @@ export const sparks = pgTable(
     suggestedQuestions: jsonb('suggested_questions').$type<string[]>().notNull().default([]),
     /** The owner's own privacy policy, linked where the widget asks a visitor for an e-mail address. */
     privacyUrl: text('privacy_url'),
+    /** The welcome message and suggested questions as the owner wrote them for visitors of another language, by language. */
+    widgetTranslations: jsonb('widget_translations').$type<WidgetTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +122,13 @@ export const chatMessages = pgTable(
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    // What insights count of an answer, kept beside its data when it is written: an answer's data is
+    // large and stored compressed, and reading it back for two small facts made a 100k-message
+    // period cost most of a second (docs/decisions/0020).
+    unanswered: boolean('unanswered').generatedAlwaysAs(sql`type = 'ai' and data->>'unanswered' = 'true'`),
+    citedDocuments: jsonb('cited_documents')
+      .$type<string[]>()
+      .generatedAlwaysAs(sql`case when type = 'ai' then jsonb_path_query_array(data, '$.citations[*].documentId') end`),
   },
   (table) => [uniqueIndex('chat_messages_conversation_seq_key').on(table.conversationId, table.seq)],
 );

@@ -19,7 +19,7 @@ export interface NewConversation {
   visitorHash?: string | null;
 }
 
-type MessageRow = typeof chatMessages.$inferSelect & { rating: 'up' | 'down' | null; comment: string | null };
+type MessageRow = Pick<typeof chatMessages.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'> & { rating: 'up' | 'down' | null; comment: string | null };
 
 const view = (row: MessageRow): ChatMessage => ({
   id: row.id,

@@ -27,9 +27,9 @@ export interface InsightsPeriod {
 /**
  * What a Spark's website visitors did since a moment, in one statement. The period's widget
  * conversations come from (spark_id, kind, …) and their messages through the conversation index;
- * each message is read once and its data decomposed once into narrow facts (one row per question,
- * per answer and per citation), which a few aggregates then summarise. Questions come back as
- * their distinct wordings: which wordings are the same question is decided by `questionKey`.
+ * each message is read once into narrow facts (its text for a question; for an answer, whether it
+ * found nothing and the documents it cited), which a few aggregates then summarise. Questions come
+ * back as their distinct wordings: which wordings are the same question is decided by `questionKey`.
  */
 export function insightsStatement(tenantId: string, sparkId: string, period: InsightsPeriod): SQL {
   const since = period.since.toISOString();
@@ -40,23 +40,18 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
       where c.spark_id = ${sparkId} and c.kind = 'widget' and c.tenant_id = ${tenantId} and c.updated_at >= ${since}::timestamptz
     ),
     facts as materialized (
-      select m.id, m.type, m.created_at,
+      select m.type, m.created_at,
         case when m.type = 'human' then m.data->>'content' end as content,
-        a.unanswered = 'true' as unanswered,
-        -- One row per citation, and one for a message that cites nothing; both lists run in step,
-        -- so the first row of each message is the one that counts the message.
-        jsonb_array_elements(case when jsonb_typeof(a.citations) = 'array' and jsonb_array_length(a.citations) > 0 then a.citations else '[null]' end)
-          ->> 'documentId' as document_id,
-        generate_series(1, case when jsonb_typeof(a.citations) = 'array' then greatest(jsonb_array_length(a.citations), 1) else 1 end) = 1 as first
+        m.unanswered, m.cited_documents
       from convs c
-      -- Each conversation's messages through its index; offset 0 keeps the data from being decomposed before the join.
+      -- Each conversation's messages through its index (offset 0 keeps the planner from trading it
+      -- for a scan of every message). An answer is read through the small facts stored beside it
+      -- (unanswered, cited_documents), never through its large compressed data.
       cross join lateral (
-        select m.id, m.type, m.created_at, m.data from chat_messages m
+        select m.type, m.created_at, m.data, m.unanswered, m.cited_documents from chat_messages m
         where m.conversation_id = c.id and m.created_at >= ${since}::timestamptz and m.type in ('human', 'ai')
         offset 0
       ) m
-      -- An answer's data is large and compressed: decompressed once, for both fields.
-      cross join lateral jsonb_to_record(case when m.type = 'ai' then m.data else '{}' end) as a(citations jsonb, unanswered text)
     ),
     -- The questions counted by day, by hour and by wording, in one pass.
     asked as materialized (
@@ -78,7 +73,10 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
     ),
     doc_citations as (
       select a.id, sum(cited.n)::int as n
-      from (select document_id, count(*) as n from facts where document_id is not null group by document_id) cited
+      from (
+        select document_id, count(*) as n from facts f cross join jsonb_array_elements_text(f.cited_documents) as document_id
+        where f.type = 'ai' group by document_id
+      ) cited
       join aliases a on a.alias = cited.document_id
       group by a.id
     ),
@@ -99,7 +97,7 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
         left join asked q on q.grouped = 3 and q.day = days.day) as per_day,
       (select coalesce(sum(n), 0)::int from day_conversations) as conversations,
       (select coalesce(sum(n), 0)::int from asked where grouped = 3) as questions,
-      (select count(*)::int from facts where unanswered and first) as unanswered,
+      (select count(*)::int from facts where unanswered) as unanswered,
       (select coalesce(sum(n), 0)::int from votes where rating = 'up') as thumbs_up,
       (select coalesce(sum(n), 0)::int from votes where rating = 'down') as thumbs_down,
       (select json_agg(json_build_object('hour', hour, 'questions', n)) from asked where grouped = 5) as hours,

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "unanswered" boolean GENERATED ALWAYS AS (type = 'ai' and data->>'unanswered' = 'true') STORED;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "cited_documents" jsonb GENERATED ALWAYS AS (case when type = 'ai' then jsonb_path_query_array(data, '$.citations[*].documentId') end) STORED;

@@ -1,0 +1,1 @@
+ALTER TABLE "sparks" ADD COLUMN "widget_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
