@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { latestMailText } from './support/mailbox';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
-import { ownerApi as api, uploadHandbook, websiteServer } from './support/widget-site';
+import { ownerApi as api, openWidget, uploadHandbook, useWebsite } from './support/widget-site';
 
 const UNKNOWN = 'Do you ship to Canada?';
 const OWNER_ANSWER = 'Yes: we ship to Canada within 5 to 7 business days.';
@@ -17,24 +16,7 @@ const OWNER_ANSWER = 'Yes: we ship to Canada within 5 to 7 business days.';
  */
 describe.skipIf(skipBrowserTests)('the knowledge-gap loop', () => {
   const product = useProductInBrowser();
-  let tag = '';
-  const website = websiteServer(() => tag);
-  let origin = '';
-  beforeAll(async () => {
-    origin = `http://127.0.0.1:${await website.start()}`;
-  });
-  afterAll(() => website.stop());
-
-  async function openWidget(browser: Browser, viewport: { width: number; height: number }) {
-    // CSP bypassed only so the accessibility checker can be injected into the frame.
-    const context = await browser.newContext({ viewport, bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(origin);
-    await page.getByRole('button', { name: 'Open the chat with Spark Nuevo' }).click();
-    const chat = page.frameLocator('sparks-widget iframe');
-    await chat.getByRole('dialog', { name: 'Spark Nuevo' }).waitFor();
-    return { context, page, chat };
-  }
+  const website = useWebsite();
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`takes an unanswered visitor question to the owner and back to a cited answer (${name})`, async () => {
@@ -44,12 +26,12 @@ describe.skipIf(skipBrowserTests)('the knowledge-gap loop', () => {
       await uploadHandbook(owner, baseUrl, spark._id);
       const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, {
         method: 'PATCH',
-        body: { allowedOrigins: [origin], suggestedQuestions: ['How many days do I have to return a bicycle?'] },
+        body: { allowedOrigins: [website.origin()], suggestedQuestions: ['How many days do I have to return a bicycle?'] },
       });
-      tag = deployment.snippet;
+      website.setTag(deployment.snippet);
 
       // The visitor is greeted with the owner's suggested question, asks something the handbook does not say, and is offered a person.
-      const visitor = await openWidget(product.browser(), viewport);
+      const visitor = await openWidget(product.browser(), website.origin(), { viewport });
       const { chat } = visitor;
       await chat.getByRole('group', { name: 'Suggested questions' }).getByRole('button', { name: 'How many days do I have to return a bicycle?' }).waitFor();
       const question = chat.getByRole('textbox', { name: 'Your question' });
@@ -106,7 +88,7 @@ describe.skipIf(skipBrowserTests)('the knowledge-gap loop', () => {
       await saveScreenshot(owner, `insights-inbox-${name}`);
 
       // The next visitor asking the same gets the owner's answer, cited; a saved test covers it.
-      const next = await openWidget(product.browser(), viewport);
+      const next = await openWidget(product.browser(), website.origin(), { viewport });
       const again = next.chat.getByRole('textbox', { name: 'Your question' });
       await again.fill(UNKNOWN);
       await again.press('Enter');

@@ -92,7 +92,7 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
     await launcher.click();
     const chat = page.frameLocator('sparks-widget iframe');
     await chat.getByRole('dialog', { name: 'Spark Nuevo' }).waitFor();
-    await chat.getByText('Bienvenido a tu nuevo Spark').waitFor();
+    await chat.getByText('Welcome to your new Spark').waitFor();
     const question = chat.getByRole('textbox', { name: 'Your question' });
     await expect.poll(() => question.evaluate((node) => node === document.activeElement)).toBe(true);
     await question.fill('How many days do I have to return a bicycle?');

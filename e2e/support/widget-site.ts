@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** What the widget tests' Spark answers from: a bike shop's handbook, with markup that must stay inert. */
 export const HANDBOOK = [
@@ -29,6 +29,39 @@ export function websiteServer(loaderTag: () => string) {
     start: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The suite's website on loopback, started before it and stopped after; it serves the loader tag last set. */
+export function useWebsite() {
+  let tag = '';
+  const website = websiteServer(() => tag);
+  let origin = '';
+  beforeAll(async () => {
+    origin = `http://127.0.0.1:${await website.start()}`;
+  });
+  afterAll(() => website.stop());
+  return {
+    origin: () => origin,
+    setTag: (next: string) => {
+      tag = next;
+    },
+  };
+}
+
+/** A visitor on the website in a browser of their own, with the chat opened from its launcher (named in the visitor's language). */
+export async function openWidget(
+  browser: Browser,
+  origin: string,
+  visitor: { viewport: { width: number; height: number }; locale?: string; launcher?: string },
+) {
+  // CSP bypassed only so the accessibility checker can be injected into the frame.
+  const context = await browser.newContext({ viewport: visitor.viewport, bypassCSP: true, ...(visitor.locale ? { locale: visitor.locale } : {}) });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await page.getByRole('button', { name: visitor.launcher ?? 'Open the chat with Spark Nuevo' }).click();
+  const chat = page.frameLocator('sparks-widget iframe');
+  await chat.getByRole('dialog', { name: 'Spark Nuevo' }).waitFor();
+  return { context, page, chat };
 }
 
 /** A call of the API as the signed-in owner of `page`, failing loudly on anything but success. */

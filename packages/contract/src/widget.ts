@@ -60,13 +60,33 @@ export const VISITOR_RETENTION_DAYS = [30, 90, 365] as const;
 /** Questions the widget offers under its welcome message. */
 export const SUGGESTED_QUESTIONS_MAX = 3;
 export const SUGGESTED_QUESTION_CHARS = 120;
-const suggestedQuestionSchema = plainText().pipe(z.string().trim().min(1, 'must not be blank').max(SUGGESTED_QUESTION_CHARS));
+const suggestedQuestionSchema = plainText().pipe(
+  z.string().trim().min(1, 'must not be blank').max(SUGGESTED_QUESTION_CHARS, `must be at most ${SUGGESTED_QUESTION_CHARS} characters`),
+);
 
 /** The owner's privacy policy, linked from the widget's contact form: a web address. */
 const privacyUrlSchema = plainText()
   .pipe(z.string().trim().max(500))
   .pipe(z.url({ protocol: /^https?$/, error: 'must be a web address such as https://shop.example/privacy' }))
   .nullable();
+
+/**
+ * The widget's welcome message and suggested questions as the owner wrote them for visitors who
+ * read one language; what is left out, visitors of that language see as the Spark has it.
+ */
+export const widgetTranslationSchema = z
+  .object({
+    initialMessage: plainText().pipe(z.string().trim().min(1, 'must not be blank').max(MESSAGE_MAX_CHARS)).nullable(),
+    /** Each suggested question, as the Spark has it, and how visitors of this language read it. */
+    suggestedQuestions: z
+      .record(z.string().max(SUGGESTED_QUESTION_CHARS), suggestedQuestionSchema)
+      .refine((questions) => Object.keys(questions).length <= SUGGESTED_QUESTIONS_MAX, `must translate at most ${SUGGESTED_QUESTIONS_MAX} questions`),
+  })
+  .strict();
+export type WidgetTranslation = z.infer<typeof widgetTranslationSchema>;
+/** A translation per visitors' language; null removes one. */
+const widgetTranslationsSchema = z.partialRecord(languageSchema, widgetTranslationSchema);
+export type WidgetTranslations = z.infer<typeof widgetTranslationsSchema>;
 
 const retentionSchema = z.literal(VISITOR_RETENTION_DAYS, { error: 'must be 30, 90, 365 or null (kept until deleted)' }).nullable();
 export type VisitorRetentionDays = z.infer<typeof retentionSchema>;
@@ -77,12 +97,14 @@ export const deploySettingsBodySchema = z
     allowedOrigins: z.array(allowedOriginSchema).max(MAX_ALLOWED_ORIGINS).optional(),
     dailyCaps: z.object({ perVisitor: dailyCapSchema.optional(), perSpark: dailyCapSchema.optional() }).strict().optional(),
     visitorRetentionDays: retentionSchema.optional(),
-    suggestedQuestions: z.array(suggestedQuestionSchema).max(SUGGESTED_QUESTIONS_MAX).optional(),
+    suggestedQuestions: z.array(suggestedQuestionSchema).max(SUGGESTED_QUESTIONS_MAX, `must offer at most ${SUGGESTED_QUESTIONS_MAX} questions`).optional(),
     privacyUrl: privacyUrlSchema.optional(),
+    /** Replaces the translation of each language named; null removes it. */
+    translations: z.partialRecord(languageSchema, widgetTranslationSchema.nullable()).optional(),
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'must set allowedOrigins, dailyCaps, visitorRetentionDays, suggestedQuestions or privacyUrl',
+    message: 'must set allowedOrigins, dailyCaps, visitorRetentionDays, suggestedQuestions, privacyUrl or translations',
   });
 export type DeploySettingsBody = z.infer<typeof deploySettingsBodySchema>;
 
@@ -106,6 +128,10 @@ export const deploymentSchema = z.object({
   suggestedQuestions: z.array(z.string()),
   proposedQuestions: z.array(z.string()),
   privacyUrl: z.string().nullable(),
+  /** The Spark's welcome message, the language it and the suggested questions are written in, and what visitors of the other languages see instead. */
+  initialMessage: z.string(),
+  textLanguage: languageSchema,
+  translations: widgetTranslationsSchema,
 });
 export type Deployment = z.infer<typeof deploymentSchema>;
 export const deploymentResponseSchema = dataEnvelope(deploymentSchema);

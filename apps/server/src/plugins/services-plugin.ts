@@ -36,6 +36,7 @@ import { modelJudge } from '../modules/test-runs/model-judge.js';
 import { modelProposer } from '../modules/test-runs/model-proposer.js';
 import { TestCasesService } from '../modules/test-runs/test-cases-service.js';
 import { TEST_RUN_JOB, TestRunsService } from '../modules/test-runs/test-runs-service.js';
+import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
 
 export type Services = ReturnType<typeof createServices>;
@@ -130,6 +131,7 @@ function createServices(app: FastifyInstance) {
     builder: new BuilderChatService(chat),
     answers,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, { ...settings, publicUrl: config.publicUrl }),
+    deployments: new DeploymentService(db, { sparks, plans }, { publicUrl: config.publicUrl }),
     widget: new WidgetService(
       db,
       { sparks, plans, answers, conversations, feedback, gaps, requests },

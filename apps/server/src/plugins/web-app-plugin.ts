@@ -7,20 +7,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageLanguage, saysSignedIn } from '../web-app/page-language.js';
 import { SpaPages } from '../web-app/spa-pages.js';
+import { addVary } from '../lib/add-vary.js';
 import { sendError } from './error-handler-plugin.js';
 
 /** Any spelling of an API path (/API/..., //api/...) is a missed API call: a 200 page would pass for success. */
 const isApiPath = (path: string) => /^\/+api(?:\/|$)/i.test(path);
-
-/** Adds a field to Vary, keeping what other plugins (CORS: Origin) put there. */
-function addVary(reply: FastifyReply, field: string): void {
-  const fields = String(reply.getHeader('vary') ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (fields.some((item) => item === '*' || item.toLowerCase() === field.toLowerCase())) return;
-  reply.header('vary', [...fields, field].join(', '));
-}
 
 /** Sends one of the page's copies by Accept-Encoding (Brotli first when the browser weighs both alike). */
 function sendPage(request: FastifyRequest, reply: FastifyReply, pages: SpaPages) {

@@ -7,7 +7,7 @@ const secured = { tags: ['deploy'], security: [{ bearer: [] }] };
 
 /** The owner's side of a deployment: where the widget may run, its token, and what visitors asked. */
 export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { widget } = app.services;
+  const { deployments } = app.services;
   app.addHook('onRequest', app.authenticate);
   const tenantOf = (request: { auth?: { tenantId: string } | null }) => request.auth!.tenantId;
 
@@ -16,7 +16,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", ...routeSchema(API_ROUTES.deployment, errors) },
     },
-    async (request) => ({ data: await widget.deployment(tenantOf(request), request.params.sparkId) }),
+    async (request) => ({ data: await deployments.deployment(tenantOf(request), request.params.sparkId) }),
   );
   app.patch(
     API_ROUTES.configureDeployment.path,
@@ -27,7 +27,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.configureDeployment, errors),
       },
     },
-    async (request) => ({ data: await widget.configure(tenantOf(request), request.params.sparkId, request.body) }),
+    async (request) => ({ data: await deployments.configure(tenantOf(request), request.params.sparkId, request.body) }),
   );
   app.post(
     API_ROUTES.rotateDeployToken.path,
@@ -38,7 +38,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.rotateDeployToken, errors),
       },
     },
-    async (request) => ({ data: await widget.rotate(tenantOf(request), request.params.sparkId) }),
+    async (request) => ({ data: await deployments.rotate(tenantOf(request), request.params.sparkId) }),
   );
   app.get(
     API_ROUTES.visitorConversations.path,
@@ -49,6 +49,6 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.visitorConversations, errors),
       },
     },
-    async (request) => ({ data: await widget.visitorConversations(tenantOf(request), request.params.sparkId, request.query) }),
+    async (request) => ({ data: await deployments.visitorConversations(tenantOf(request), request.params.sparkId, request.query) }),
   );
 };

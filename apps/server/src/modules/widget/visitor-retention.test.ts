@@ -37,7 +37,10 @@ describe.each(testDatabaseTargets())("how long a Spark keeps its visitors' conve
       .where(eq(conversations.sparkId, sparkId));
 
   const housekeeping = () =>
-    widgetHousekeepingJob(app().services.widget, async () => undefined).handle({}, { signal: new AbortController().signal, attempt: 1, lastAttempt: true });
+    widgetHousekeepingJob(app().services.deployments, async () => undefined).handle(
+      {},
+      { signal: new AbortController().signal, attempt: 1, lastAttempt: true },
+    );
 
   it('keeps them until deleted by default, and deletes only those older than the days the owner chose', async () => {
     const kept = await liveSpark();

@@ -105,7 +105,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ distDir: string; wordpre
         // Browsers say what a request is for: the chat exists only inside a website, never as a page of its own.
         const destination = request.headers['sec-fetch-dest'];
         if (destination !== undefined && destination !== 'iframe') throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat opens only inside a website.');
-        const frame = await widget.frame(request.params.token, originOf(request.headers.referer));
+        const frame = await widget.frame(request.params.token, originOf(request.headers.referer), language);
         return reply
           .header('content-security-policy', widgetFramePolicy(frame.allowedOrigins))
           .send(widgetFramePage({ token: request.params.token, ticket: frame.ticket, language, look: frame.look }));

@@ -15,8 +15,7 @@ const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integratio
  * loader and chat frame at the site's root (where websites load them from).
  */
 export const widgetModule: FastifyPluginAsync = async (app) => {
-  const { widget } = app.services;
-  app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(widget, app.jobs.send.bind(app.jobs)));
+  app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(app.services.deployments, app.jobs.send.bind(app.jobs)));
   await app.register(
     async (api) => {
       await api.register(widgetRoutes);

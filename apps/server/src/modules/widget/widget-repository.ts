@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import type { Language } from '@sparks/contract';
+import type { Language, WidgetTranslation, WidgetTranslations } from '@sparks/contract';
 import { conversations, sparks, tenants } from '../../db/schema.js';
 import { rowsOf } from '../../db/sql-results.js';
 import type { HeadingCandidate } from './proposed-questions.js';
@@ -12,6 +12,7 @@ export interface DeploymentRow {
   visitorRetentionDays: number | null;
   suggestedQuestions: string[];
   privacyUrl: string | null;
+  translations: WidgetTranslations;
 }
 const DEPLOYMENT_COLUMNS = {
   deployToken: sparks.deployToken,
@@ -19,10 +20,21 @@ const DEPLOYMENT_COLUMNS = {
   visitorRetentionDays: sparks.visitorRetentionDays,
   suggestedQuestions: sparks.suggestedQuestions,
   privacyUrl: sparks.privacyUrl,
+  translations: sparks.widgetTranslations,
 };
 
-/** What the owner sets on a Spark's deployment in one change. */
-export type DeploymentChange = Partial<Pick<DeploymentRow, 'deployToken' | 'visitorRetentionDays' | 'suggestedQuestions' | 'privacyUrl'>>;
+/** What the owner sets on a Spark's deployment in one change; `translations` replaces the languages it names (null removes one). */
+export type DeploymentChange = Partial<Pick<DeploymentRow, 'deployToken' | 'visitorRetentionDays' | 'suggestedQuestions' | 'privacyUrl'>> & {
+  translations?: Partial<Record<Language, WidgetTranslation | null>>;
+};
+
+/** Each language's translation replaced in the statement itself, so two owners saving different languages at once both keep theirs. */
+function mergedTranslations(translations: Partial<Record<Language, WidgetTranslation | null>>): SQL {
+  const removed = Object.entries(translations).flatMap(([language, translation]) => (translation === null ? [language] : []));
+  const replaced = Object.fromEntries(Object.entries(translations).filter(([, translation]) => translation !== null));
+  const kept = removed.reduce<SQL>((rest, language) => sql`(${rest} - ${language}::text)`, sql`${sparks.widgetTranslations}`);
+  return sql`${kept} || ${JSON.stringify(replaced)}::jsonb`;
+}
 
 /** Sections past this far into a document do not make its proposed questions: a long manual's index of headings stays cheap to read. */
 const HEADING_CHUNKS_READ = 400;
@@ -35,8 +47,9 @@ export interface DeployedSpark {
   tenantStatus: string;
   planSlug: string;
   allowedOrigins: string[];
-  /** What the widget offers visitors to ask, and the owner's privacy policy (null: the product's). */
+  /** What the widget offers visitors to ask, in the owner's words and translated, and the owner's privacy policy (null: the product's). */
   suggestedQuestions: string[];
+  translations: WidgetTranslations;
   privacyUrl: string | null;
   /** The owner's daily caps; null follows the plan's default. */
   visitorDailyCap: number | null;
@@ -69,6 +82,7 @@ export class WidgetRepository {
         planSlug: tenants.planSlug,
         allowedOrigins: sparks.allowedOrigins,
         suggestedQuestions: sparks.suggestedQuestions,
+        translations: sparks.widgetTranslations,
         privacyUrl: sparks.privacyUrl,
         visitorDailyCap: sparks.widgetVisitorDailyCap,
         sparkDailyCap: sparks.widgetSparkDailyCap,
@@ -91,9 +105,10 @@ export class WidgetRepository {
   }
 
   async update(tenantId: string, sparkId: string, change: DeploymentChange): Promise<DeploymentRow | undefined> {
+    const { translations, ...settings } = change;
     const [row] = await this.db
       .update(sparks)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...settings, ...(translations ? { widgetTranslations: mergedTranslations(translations) } : {}), updatedAt: new Date() })
       .where(and(eq(sparks.tenantId, tenantId), eq(sparks.id, sparkId)))
       .returning(DEPLOYMENT_COLUMNS);
     return row;

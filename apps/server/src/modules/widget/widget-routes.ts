@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { WIDGET_HEADERS, errorBodySchema, type ChatMessage, type Language, API_ROUTES } from '@sparks/contract';
+import { addVary } from '../../lib/add-vary.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,7 +72,11 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.widgetLook, errors),
       },
     },
-    async (request) => ({ data: (await widget.look(request.params.token, header(request, 'origin'))).look }),
+    async (request, reply) => {
+      // The greeting follows the browser's languages: a cache must not hand one visitor another's.
+      addVary(reply, 'Accept-Language');
+      return { data: (await widget.look(request.params.token, header(request, 'origin'), visitorLanguage(request))).look };
+    },
   );
 
   // Who may ask is settled before any limit counts: a website that is not allowed cannot spend a Spark's budget.

@@ -4,12 +4,9 @@ import {
   ERROR_CODES,
   PLANS,
   planFromSlug,
-  type DeploySettingsBody,
   type FeedbackBody,
   type WidgetContactBody,
-  type Deployment,
   type Language,
-  type VisitorConversationSummary,
   type WidgetChatBody,
   type WidgetLook,
   type WidgetMessage,
@@ -22,7 +19,7 @@ import type { ConversationService } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { WidgetRepository, type DeployedSpark, type DeploymentChange, type DeploymentRow } from './widget-repository.js';
+import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
 import { widgetMessage } from './widget-message.js';
 import { WidgetUsage } from './widget-usage.js';
@@ -32,7 +29,7 @@ import { admittedTurn } from '../../lib/admitted-turn.js';
 import type { FeedbackService } from '../insights/feedback-service.js';
 import type { GapsService } from '../insights/gaps-service.js';
 import type { RequestsService } from '../insights/requests-service.js';
-import { proposeQuestions } from './proposed-questions.js';
+import { visitorGreeting } from './visitor-greeting.js';
 
 export interface WidgetDeps {
   sparks: SparksService;
@@ -52,7 +49,6 @@ export interface WidgetOptions {
 }
 
 const VISITOR_TOKEN = /^vt_[\w-]{40,64}$/;
-const PAGE_SIZE = 50;
 
 const unavailable = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'This assistant is not available.');
 const notAllowed = (origin: string | null) =>
@@ -76,15 +72,12 @@ const isWebsiteOrigin = (origin: string): boolean => {
   }
 };
 
-/** The same question twice (whatever its case) is offered once. */
-const distinctQuestions = (questions: string[]): string[] =>
-  questions.filter((question, index) => questions.findIndex((other) => other.toLowerCase() === question.toLowerCase()) === index);
-
 const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToken).digest('hex');
 
 /**
  * The website widget: a Spark reached by its public deploy token, only from the websites its owner
- * allowed, answering visitors through the same pipeline as test chats, and the owner's view of it.
+ * allowed, answering visitors through the same pipeline as test chats. The owner's side of it is
+ * DeploymentService.
  */
 export class WidgetService {
   private readonly repository: WidgetRepository;
@@ -92,10 +85,10 @@ export class WidgetService {
   private readonly ownOrigin: string;
   private readonly productPrivacyUrl: string;
   private readonly refusals: WidgetRefusalsRepository;
-  readonly usage: WidgetUsage;
+  private readonly usage: WidgetUsage;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly deps: WidgetDeps,
     private readonly options: WidgetOptions,
   ) {
@@ -108,24 +101,24 @@ export class WidgetService {
   }
 
   /** The Spark's public look, for the loader on a website (whose origin the browser states). */
-  async look(deployToken: string, origin: string | undefined): Promise<{ look: WidgetLook; spark: DeployedSpark }> {
+  async look(deployToken: string, origin: string | undefined, language: Language): Promise<{ look: WidgetLook; spark: DeployedSpark }> {
     const spark = await this.deployed(deployToken);
     await this.assertAllowed(spark, origin ?? null);
-    return { look: await this.lookOf(spark), spark };
+    return { look: await this.lookOf(spark, language), spark };
   }
 
   /**
    * What the chat frame starts with: the look, a ticket for its requests, and the websites that
    * may frame it (its CSP). The website is read from the frame request's Referer when sent.
    */
-  async frame(deployToken: string, hostOrigin: string | null): Promise<{ look: WidgetLook; ticket: string; allowedOrigins: string[] }> {
+  async frame(deployToken: string, hostOrigin: string | null, language: Language): Promise<{ look: WidgetLook; ticket: string; allowedOrigins: string[] }> {
     const spark = await this.deployed(deployToken);
     if (hostOrigin) await this.assertAllowed(spark, hostOrigin);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
     else await this.assertAllowed(spark, spark.allowedOrigins[0]!);
     // Our own pages (the deploy panel's live preview) are named too: they may always show the chat.
     const ticket = await this.tickets.issue({ sparkId: spark.sparkId, origin: hostOrigin });
-    return { look: await this.lookOf(spark), ticket, allowedOrigins: spark.allowedOrigins };
+    return { look: await this.lookOf(spark, language), ticket, allowedOrigins: spark.allowedOrigins };
   }
 
   /**
@@ -200,95 +193,6 @@ export class WidgetService {
     return messages.flatMap((message) => widgetMessage(message) ?? []);
   }
 
-  async deployment(tenantId: string, sparkId: string): Promise<Deployment> {
-    return this.deploymentView(tenantId, sparkId, await this.repository.deployment(tenantId, sparkId));
-  }
-
-  /**
-   * The owner's deploy settings, any of them: the websites (the whole list), the daily caps, how long
-   * visitors' conversations are kept, the questions the widget suggests and the privacy policy.
-   */
-  async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody): Promise<Deployment> {
-    if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
-      throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    const change: DeploymentChange = {
-      ...(settings.visitorRetentionDays !== undefined ? { visitorRetentionDays: settings.visitorRetentionDays } : {}),
-      ...(settings.suggestedQuestions ? { suggestedQuestions: distinctQuestions(settings.suggestedQuestions) } : {}),
-      ...(settings.privacyUrl !== undefined ? { privacyUrl: settings.privacyUrl } : {}),
-    };
-    if (Object.keys(change).length > 0 && !(await this.repository.update(tenantId, sparkId, change)))
-      throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins);
-    return this.deployment(tenantId, sparkId);
-  }
-
-  /**
-   * The websites the Spark may run on. A Spark going live counts against the plan's deployments
-   * (product.md §9; 0 means none); after a trial ends without a plan, no Spark can go live.
-   */
-  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<Deployment> {
-    const unique = [...new Set(origins)];
-    // Whose Spark it is comes first: a stranger learns "not found", never what their own plan allows.
-    if (!(await this.repository.deployment(tenantId, sparkId))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    const row = await this.db.transaction(async (tx) => {
-      // Going live counts against the plan's Sparks on websites (PlanService.admit); taking a Spark off every website never does.
-      if (unique.length > 0) await this.deps.plans.admit(tx, tenantId, 'websites', 1, sparkId);
-      return new WidgetRepository(tx).setAllowedOrigins(tenantId, sparkId, unique);
-    });
-    // Only once the Spark is known to be the caller's: a website just allowed is no longer a refusal to report.
-    if (row) await this.refusals.forget(sparkId, unique);
-    return this.deploymentView(tenantId, sparkId, row);
-  }
-
-  /** A new deploy token: the old one stops working at once, on every website. */
-  async rotate(tenantId: string, sparkId: string): Promise<Deployment> {
-    return this.deploymentView(tenantId, sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }));
-  }
-
-  async visitorConversations(
-    tenantId: string,
-    sparkId: string,
-    query: { q?: string | undefined; before?: string | undefined },
-  ): Promise<VisitorConversationSummary[]> {
-    if (!(await this.repository.deployment(tenantId, sparkId))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    const rows = await this.repository.visitorConversations(tenantId, sparkId, {
-      ...(query.q ? { search: query.q } : {}),
-      ...(query.before ? { before: new Date(query.before) } : {}),
-      limit: PAGE_SIZE,
-    });
-    return rows.map((row) => ({
-      id: row.id,
-      startedAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      messages: row.messages,
-      preview: row.preview ?? '',
-    }));
-  }
-
-  /** Hourly: visitors' conversations older than their Spark keeps them are deleted (product.md, deploy panel). */
-  forgetExpiredConversations(): Promise<number> {
-    return this.repository.forgetExpiredConversations();
-  }
-
-  private async deploymentView(tenantId: string, sparkId: string, row: DeploymentRow | undefined): Promise<Deployment> {
-    const usage = row ? await this.usage.view(tenantId, sparkId) : undefined;
-    if (!row || !usage) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    const snippet = `<script src="${this.options.publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
-    const refusals = (await this.refusals.recent(sparkId)).map((refusal) => ({ ...refusal, lastAt: refusal.lastAt.toISOString() }));
-    return {
-      sparkId,
-      deployToken: row.deployToken,
-      allowedOrigins: row.allowedOrigins,
-      snippet,
-      ...usage,
-      refusals,
-      visitorRetentionDays: row.visitorRetentionDays,
-      suggestedQuestions: row.suggestedQuestions,
-      proposedQuestions: proposeQuestions(await this.repository.headings(tenantId, sparkId), row.suggestedQuestions),
-      privacyUrl: row.privacyUrl,
-    };
-  }
-
   private async deployed(deployToken: string): Promise<DeployedSpark> {
     const spark = /^dpl_[\w-]{10,64}$/.test(deployToken) ? await this.repository.byToken(deployToken) : undefined;
     if (!spark) throw unavailable();
@@ -320,13 +224,13 @@ export class WidgetService {
     await this.refusals.record(spark.sparkId, origin, reason);
   }
 
-  private async lookOf(spark: DeployedSpark): Promise<WidgetLook> {
+  /** What a visitor who reads `language` sees first: the welcome message and suggested questions in their language where the owner translated them. */
+  private async lookOf(spark: DeployedSpark, language: Language): Promise<WidgetLook> {
     const full = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
     return {
       name: full.name,
-      initialMessage: full.options.initialMessage,
+      ...visitorGreeting({ initialMessage: full.options.initialMessage, suggestedQuestions: spark.suggestedQuestions }, spark.translations, language),
       theme: full.options.theme ?? DEFAULT_SPARK_THEME,
-      suggestedQuestions: spark.suggestedQuestions,
       privacyUrl: spark.privacyUrl ?? this.productPrivacyUrl,
     };
   }

@@ -80,7 +80,8 @@ describe.each(testDatabaseTargets())('the website widget API on $name', (target)
     expect(look.headers['access-control-allow-credentials']).toBeUndefined();
     expect(look.json().data).toEqual({
       name: 'Spark Nuevo',
-      initialMessage: 'Bienvenido a tu nuevo Spark',
+      // The product's own welcome, in the visitor's language (English when the browser names none).
+      initialMessage: 'Welcome to your new Spark',
       theme: expect.objectContaining({ icon: { name: 'chat' } }),
       suggestedQuestions: [],
       privacyUrl: expect.stringMatching(/^http:\/\/[^/]+\/privacy$/),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openProposals, privacyUrlToSave, questionsChanged, questionsToSave, refusedSetting, withProposal } from './widget-settings-rules';
+import { openProposals, privacyUrlToSave, questionsChanged, questionsToSave, refusedSetting, translationToSave, withProposal } from './widget-settings-rules';
 
 describe("the widget's suggested questions in the deploy panel", () => {
   it('saves the questions trimmed, or points at the first blank one', () => {
@@ -53,5 +53,20 @@ describe("the widget's privacy link in the deploy panel", () => {
     );
     expect(refusedSetting({ code: 'NOT_FOUND', message: 'Spark not found' })).toBeNull();
     expect(refusedSetting(null)).toBeNull();
+  });
+});
+
+describe("the widget's translations in the deploy panel", () => {
+  it('leaves blank fields out, and removes a translation with nothing in it', () => {
+    expect(translationToSave(' ¡Hola! ', { 'Do you ship abroad?': ' ¿Enviáis al extranjero? ', 'Opening hours?': '  ' })).toEqual({
+      initialMessage: '¡Hola!',
+      suggestedQuestions: { 'Do you ship abroad?': '¿Enviáis al extranjero?' },
+    });
+    expect(translationToSave('', { 'Opening hours?': '¿Horario?' })).toEqual({ initialMessage: null, suggestedQuestions: { 'Opening hours?': '¿Horario?' } });
+    expect(translationToSave('  ', { 'Opening hours?': '' })).toBeNull();
+  });
+
+  it('knows a refused translation from the server’s message', () => {
+    expect(refusedSetting({ code: 'VALIDATION_FAILED', message: 'body.translations.es.initialMessage: must not be blank' })).toBe('translations');
   });
 });

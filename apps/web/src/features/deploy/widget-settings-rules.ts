@@ -1,4 +1,4 @@
-import { SUGGESTED_QUESTION_CHARS, SUGGESTED_QUESTIONS_MAX } from '@sparks/contract';
+import { SUGGESTED_QUESTION_CHARS, SUGGESTED_QUESTIONS_MAX, type WidgetTranslation } from '@sparks/contract';
 import { ERROR_CODES } from '@sparks/contract/error-codes';
 
 const fold = (text: string) => text.trim().toLowerCase();
@@ -45,9 +45,24 @@ export function privacyUrlToSave(typed: string): { url: string | null } | { inva
   }
 }
 
+/**
+ * A translation as the server takes it: a blank field is left out (visitors of that language read the
+ * owner's own words there), and a translation with nothing in it is removed (null).
+ */
+export function translationToSave(welcome: string, questions: Readonly<Record<string, string>>): WidgetTranslation | null {
+  const initialMessage = welcome.trim() || null;
+  const suggestedQuestions = Object.fromEntries(
+    Object.entries(questions)
+      .map(([question, translated]) => [question, translated.trim()] as const)
+      .filter(([, translated]) => translated !== ''),
+  );
+  return initialMessage === null && Object.keys(suggestedQuestions).length === 0 ? null : { initialMessage, suggestedQuestions };
+}
+
 /** Which setting a refused change was about, read from the server's validation messages ("body.privacyUrl: …"). */
-export function refusedSetting(error: { code?: string | undefined; message: string } | null): 'suggestedQuestions' | 'privacyUrl' | null {
+export function refusedSetting(error: { code?: string | undefined; message: string } | null): 'suggestedQuestions' | 'privacyUrl' | 'translations' | null {
   if (!error || error.code !== ERROR_CODES.VALIDATION_FAILED) return null;
+  if (/\btranslations\b/.test(error.message)) return 'translations';
   if (/\bsuggestedQuestions\b/.test(error.message)) return 'suggestedQuestions';
   if (/\bprivacyUrl\b/.test(error.message)) return 'privacyUrl';
   return null;

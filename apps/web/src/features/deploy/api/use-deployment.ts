@@ -6,8 +6,10 @@ import {
   visitorConversationsRoute,
   type ChatHistory,
   type Deployment,
+  type Language,
   type VisitorConversationSummary,
   type VisitorRetentionDays,
+  type WidgetTranslation,
 } from '@sparks/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-call';
@@ -48,6 +50,11 @@ export function useDeploymentMutations(sparkId: string) {
     }),
     setPrivacyUrl: useMutation({
       mutationFn: async (privacyUrl: string | null) => apiCall(configureDeploymentRoute, { params: { sparkId }, body: { privacyUrl } }),
+      onSuccess: remember,
+    }),
+    setTranslation: useMutation({
+      mutationFn: async ({ language, translation }: { language: Language; translation: WidgetTranslation | null }) =>
+        apiCall(configureDeploymentRoute, { params: { sparkId }, body: { translations: { [language]: translation } } }),
       onSuccess: remember,
     }),
     rotate: useMutation({

@@ -15,6 +15,7 @@ import { VisitorConversations } from './visitor-conversations';
 import { VisitorRetention } from './visitor-retention';
 import { PrivacyLink } from './privacy-link';
 import { SuggestedQuestions } from './suggested-questions';
+import { WidgetTranslations } from './widget-translations';
 import { ConversationExport } from './conversation-export';
 import { WidgetUsageCaps } from './widget-usage-caps';
 
@@ -69,7 +70,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
-  const { setOrigins, setCaps, setRetention, setSuggestedQuestions, setPrivacyUrl, rotate } = useDeploymentMutations(sparkId);
+  const { setOrigins, setCaps, setRetention, setSuggestedQuestions, setTranslation, setPrivacyUrl, rotate } = useDeploymentMutations(sparkId);
   return (
     <div className="flex h-full min-h-0 flex-col bg-canvas" data-testid="deploy-panel">
       <PanelHeader title={t('deploy.title')} headingId={headingId} closeLabel={t('deploy.close')} onClose={onClose} />
@@ -123,6 +124,16 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               saved={setSuggestedQuestions.isSuccess}
               error={(setSuggestedQuestions.error as ApiError | null) ?? null}
               onSave={(questions) => setSuggestedQuestions.mutate(questions)}
+            />
+            <WidgetTranslations
+              initialMessage={deployment.data.initialMessage}
+              questions={deployment.data.suggestedQuestions}
+              textLanguage={deployment.data.textLanguage}
+              translations={deployment.data.translations}
+              saving={setTranslation.isPending}
+              saved={setTranslation.isSuccess}
+              error={(setTranslation.error as ApiError | null) ?? null}
+              onSave={(language, translation) => setTranslation.mutate({ language, translation })}
             />
             <WidgetUsageCaps
               key={`${deployment.data.dailyCaps.perVisitor.value}-${deployment.data.dailyCaps.perSpark.value}`}
