@@ -26,8 +26,13 @@ export function contentWords(text: string): string[] {
     .map(stem);
 }
 
+/**
+ * Folds a plural onto its singular in both languages by dropping a final "s" (not "ss"), then a
+ * final "e": "values" and "value" both become "valu", "ciudades" and "ciudad" "ciudad",
+ * "classes" and "class" "class". Dropping "es" at once left "values" and "value" apart.
+ */
 function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('es')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s')) return word.slice(0, -1);
-  return word;
+  let folded = word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  if (folded.length > 3 && folded.endsWith('e')) folded = folded.slice(0, -1);
+  return folded;
 }
