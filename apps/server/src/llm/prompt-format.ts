@@ -37,6 +37,21 @@ export function readLanguage(system: string): Language {
   return system.includes(LANGUAGE_DIRECTIVES.es) ? 'es' : 'en';
 }
 
+/** Said when the documents are in another language than the question, so the answer translates rather than quotes. */
+const DOCUMENTS_LANGUAGE_LINES: Record<Language, string> = {
+  en: 'The documents are written in English: answer in the language of the question, translating what the passages say.',
+  es: 'The documents are written in Spanish: answer in the language of the question, translating what the passages say.',
+};
+
+export function documentsLanguageLine(language: Language): string {
+  return DOCUMENTS_LANGUAGE_LINES[language];
+}
+
+/** The documents' language when the prompt says it differs from the question's, else null. */
+export function readDocumentsLanguage(system: string): Language | null {
+  return (Object.keys(DOCUMENTS_LANGUAGE_LINES) as Language[]).find((language) => system.includes(DOCUMENTS_LANGUAGE_LINES[language])) ?? null;
+}
+
 export function knowledgeBlock(passages: readonly Passage[]): string {
   const items = passages.map(
     (passage) =>

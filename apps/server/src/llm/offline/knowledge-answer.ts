@@ -189,12 +189,15 @@ function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Lan
  * Answers a question from the passages alone, as a careful person would quote a manual: the
  * passage that answers best (and a second only when it answers nearly as well), each as one
  * contiguous excerpt around its best sentence, cited; or a plain "I don't know" when no passage
- * shares a word with the question. A request for a summary gets the documents' outline.
+ * shares a word with the question (naming the documents' language when the question is in
+ * another). A request for a summary gets the documents' outline.
  */
-export function knowledgeAnswer(question: string, passages: readonly Passage[], language: Language): string {
+export function knowledgeAnswer(question: string, passages: readonly Passage[], language: Language, documentsLanguage: Language | null = null): string {
   const texts = OFFLINE_TEXTS[language];
+  // Documents in another language share no words with the question: say so, so the visitor can ask in theirs.
+  const noKnowledge = documentsLanguage && documentsLanguage !== language ? texts.noKnowledgeOtherLanguage(documentsLanguage) : texts.noKnowledge;
   if (DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question)) {
-    return passages.length > 0 ? outline(passages, texts) : texts.noKnowledge;
+    return passages.length > 0 ? outline(passages, texts) : noKnowledge;
   }
   // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.
   const defines = definitionOf(question);
@@ -210,7 +213,7 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
     }))
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
-  if (best === 0) return texts.noKnowledge;
+  if (best === 0) return noKnowledge;
   const parts = ranked
     .filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE)
     .slice(0, MAX_PASSAGES)

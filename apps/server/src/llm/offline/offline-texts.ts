@@ -39,6 +39,7 @@ function offlineTexts(language: Language) {
       deploy: t('builder.buttons.deploy'),
     },
     noKnowledge: t('builder.noKnowledge'),
+    noKnowledgeOtherLanguage: (documents: Language) => t('builder.noKnowledgeOtherLanguage', { documents: t(`builder.languageNames.${documents}`) }),
     foundIntro: t('builder.foundIntro'),
     testName: (number: number) => t('builder.testName', { number }),
     documentNotReady: t('builder.documentNotReady'),

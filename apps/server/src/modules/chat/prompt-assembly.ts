@@ -1,5 +1,5 @@
 import type { Language, Spark } from '@sparks/contract';
-import { knowledgeBlock, languageDirective, settingsBlock, type Passage } from '../../llm/prompt-format.js';
+import { documentsLanguageLine, knowledgeBlock, languageDirective, settingsBlock, type Passage } from '../../llm/prompt-format.js';
 import type { RetrievedChunk } from '../documents/retrieval-service.js';
 
 /** A Spark whose sysPrompt is still the spec's 'default' has no instructions of its own yet. */
@@ -55,12 +55,17 @@ const GENERAL_KNOWLEDGE = [
   'When they do not cover it, you may answer from general knowledge: say that the answer does not come from the documents, and cite nothing for it. Never invent facts about the owner or their business.',
 ];
 
-export function answerSystemPrompt(spark: Spark, passages: readonly Passage[], language: Language): string {
+/**
+ * `documentsLanguage`: the language the Spark's documents are written in, when it is not the
+ * question's (a Spanish visitor on an English site).
+ */
+export function answerSystemPrompt(spark: Spark, passages: readonly Passage[], language: Language, documentsLanguage?: Language): string {
   return [
     hasOwnInstructions(spark) ? spark.options.sysPrompt : `You are ${spark.name}, a helpful assistant.`,
     CONFIDENTIAL,
     ...(spark.options.generalKnowledge ? GENERAL_KNOWLEDGE : DOCUMENTS_ONLY),
     'Answer in the language the question is written in, in whole sentences.',
+    ...(documentsLanguage && documentsLanguage !== language ? [documentsLanguageLine(documentsLanguage)] : []),
     knowledgeBlock(passages),
     languageDirective(language),
   ].join('\n\n');

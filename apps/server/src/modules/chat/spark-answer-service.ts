@@ -1,4 +1,4 @@
-import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Spark, type TestChatBody } from '@sparks/contract';
+import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Language, type Spark, type TestChatBody } from '@sparks/contract';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
@@ -9,6 +9,7 @@ import { historyForModel } from '../../llm/history-for-model.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './prompt-assembly.js';
 import { guardInstructions } from './instructions-guard.js';
 import { questionLanguage } from '../../llm/question-language.js';
+import { translateQuestion } from '../../llm/question-translation.js';
 import { DOCUMENT_INTENTS } from '../../llm/document-intents.js';
 
 const EXCERPT_CHARS = 280;
@@ -106,14 +107,18 @@ export class SparkAnswerService {
       return;
     }
     const overview = DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question);
+    const documentsLanguage = await this.foreignDocumentsLanguage(tenantId, spark._id, language);
+    const translation = !overview && documentsLanguage ? await translateQuestion(this.deps.settings, question, documentsLanguage, signal) : null;
     // "Summarise it" names no subject to search for: the documents' outline answers it.
-    const retrieved = overview ? await this.deps.retrieval.outline(tenantId, spark._id) : await this.deps.retrieval.retrieve(tenantId, spark._id, question);
+    const retrieved = overview
+      ? await this.deps.retrieval.outline(tenantId, spark._id)
+      : await this.deps.retrieval.retrieve(tenantId, spark._id, question, undefined, translation ?? undefined);
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     let answered = false;
     const turn = modelTurn({
       ...this.deps.settings,
-      system: answerSystemPrompt(spark, passages, language),
+      system: answerSystemPrompt(spark, passages, language, documentsLanguage),
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = citationsFor(content, passages);
@@ -137,5 +142,11 @@ export class SparkAnswerService {
       yield event;
     }
     if (!answered) throw modelFailed();
+  }
+
+  /** The language of the Spark's documents when none is written in the question's: its words are not theirs. */
+  private async foreignDocumentsLanguage(tenantId: string, sparkId: string, language: Language): Promise<Language | undefined> {
+    const languages = await this.deps.retrieval.documentLanguages(tenantId, sparkId);
+    return languages.length > 0 && !languages.includes(language) ? languages[0] : undefined;
   }
 }

@@ -111,6 +111,15 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
+  /** The languages the Spark's ready documents are written in, as ingestion detected them. */
+  async languages(tenantId: string, sparkId: string): Promise<Array<'en' | 'es'>> {
+    const rows = await this.db
+      .selectDistinct({ language: documents.language })
+      .from(documents)
+      .where(and(eq(documents.sparkId, sparkId), eq(documents.tenantId, tenantId), eq(documents.status, 'ready'), sql`${documents.language} is not null`));
+    return rows.flatMap((row) => (row.language ? [row.language] : [])).sort();
+  }
+
   /** The first chunks of the Spark's newest ready documents: what a summary starts from. */
   async opening(tenantId: string, sparkId: string, limit: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`

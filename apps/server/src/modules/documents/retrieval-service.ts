@@ -95,9 +95,20 @@ export class RetrievalService {
     this.embedder = options.embeddingModel ? new Embedder(db, options.embeddingModel) : undefined;
   }
 
-  async retrieve(tenantId: string, sparkId: string, question: string, limit = RETRIEVAL_TOP_K): Promise<RetrievedChunk[]> {
-    const hits = this.embedder ? await this.hybrid(tenantId, sparkId, question, limit) : await this.lexical(tenantId, sparkId, question, limit);
+  /**
+   * With `translation` (the question in the documents' language, for a visitor who asks in
+   * another), both wordings are searched and their rankings fused: the translation finds what the
+   * documents say, the original keeps names and figures the translation may have changed.
+   */
+  async retrieve(tenantId: string, sparkId: string, question: string, limit = RETRIEVAL_TOP_K, translation?: string): Promise<RetrievedChunk[]> {
+    const search = (text: string) => (this.embedder ? this.hybrid(tenantId, sparkId, text, limit) : this.lexical(tenantId, sparkId, text, limit));
+    const hits = translation ? fuseRankings([await search(translation), await search(question)], limit) : await search(question);
     return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
+  }
+
+  /** The languages the Spark's documents are written in: a question in another needs translating to be found. */
+  documentLanguages(tenantId: string, sparkId: string): Promise<Array<'en' | 'es'>> {
+    return this.chunks.languages(tenantId, sparkId);
   }
 
   /**
