@@ -1,20 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { VELOCITA_POLICY } from '../apps/server/test/document-fixtures';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { newSparkByApi, openFirstTestChat, send } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
-
-const POLICY = [
-  '# Velocita customer policy',
-  '',
-  '## Returns',
-  'Bicycles can be returned within 30 days of purchase with the receipt.',
-  '',
-  '## Warranty',
-  'Every frame carries a lifetime warranty against manufacturing defects.',
-].join('\n');
 
 async function api(page: Page, baseUrl: string, path: string, init: { method?: string; body?: FormData | object } = {}): Promise<Response> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -31,7 +22,7 @@ async function sparkWithPolicy(baseUrl: string, page: Page): Promise<{ sparkId: 
   const sparkId = await newSparkByApi(page, baseUrl);
   const form = new FormData();
   form.append('sparkId', sparkId);
-  form.append('file', new Blob([POLICY], { type: 'text/markdown' }), 'policy.md');
+  form.append('file', new Blob([new Uint8Array(VELOCITA_POLICY)], { type: 'text/markdown' }), 'policy.md');
   const uploaded = await api(page, baseUrl, '/bucket', { method: 'POST', body: form });
   expect(uploaded.status).toBe(201);
   const documentId = ((await uploaded.json()) as { data: Array<{ _id: string }> }).data[0]!._id;
