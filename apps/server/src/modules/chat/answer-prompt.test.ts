@@ -47,7 +47,12 @@ describe.each(testDatabaseTargets())('what a configured model is asked to answer
     expect(system).not.toContain('general knowledge: say');
     expect(system).toContain('Responde siempre en español.');
     expect(system).toContain('Las bicicletas se pueden devolver en un plazo de 30 días');
-    expect((await account.ask('How many days do I have to return a bike?', 'es')).system).toContain('Always reply in English.');
+    // Asked in English of a Spanish document, the question is translated for the search first.
+    fake().enqueue({ text: '¿Cuántos días tengo para devolver una bici?' });
+    const english = (await account.ask('How many days do I have to return a bike?', 'es')).system;
+    expect(english).toContain('Always reply in English.');
+    expect(english).toContain('The documents are written in Spanish');
+    expect(english).toContain('Las bicicletas se pueden devolver en un plazo de 30 días');
   });
 
   it('lets the owner allow general knowledge where the documents are silent, and back', async () => {
