@@ -109,7 +109,7 @@ async function qualityAtScale(db: Db, owner: Owner, sparkId: string) {
   const hitAt5 = async (service: RetrievalService, spark: string) => {
     let hits = 0;
     for (const { question, page } of RETRIEVAL_QUESTIONS) {
-      const found = await service.retrieve(owner.tenantId, spark, question, 5);
+      const found = await service.retrieve(owner.tenantId, spark, question, { limit: 5 });
       if (found.some((hit) => hit.title === 'handbook.pdf' && hit.page === page)) hits += 1;
     }
     return round(hits / RETRIEVAL_QUESTIONS.length);

@@ -112,7 +112,7 @@ export class SparkAnswerService {
     // "Summarise it" names no subject to search for: the documents' outline answers it.
     const retrieved = overview
       ? await this.deps.retrieval.outline(tenantId, spark._id)
-      : await this.deps.retrieval.retrieve(tenantId, spark._id, question, undefined, translation ?? undefined);
+      : await this.deps.retrieval.retrieve(tenantId, spark._id, question, { translation });
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     let answered = false;

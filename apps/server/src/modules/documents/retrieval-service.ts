@@ -100,7 +100,12 @@ export class RetrievalService {
    * another), both wordings are searched and their rankings fused: the translation finds what the
    * documents say, the original keeps names and figures the translation may have changed.
    */
-  async retrieve(tenantId: string, sparkId: string, question: string, limit = RETRIEVAL_TOP_K, translation?: string): Promise<RetrievedChunk[]> {
+  async retrieve(
+    tenantId: string,
+    sparkId: string,
+    question: string,
+    { limit = RETRIEVAL_TOP_K, translation }: { limit?: number; translation?: string | null } = {},
+  ): Promise<RetrievedChunk[]> {
     const search = (text: string) => (this.embedder ? this.hybrid(tenantId, sparkId, text, limit) : this.lexical(tenantId, sparkId, text, limit));
     const hits = translation ? fuseRankings([await search(translation), await search(question)], limit) : await search(question);
     return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
