@@ -44,6 +44,13 @@ beforeAll(async () => {
   good = readFileSync(file);
 }, SLOW_MS);
 
+/** A new embedded installation restored from the good archive, for a test that changes it. */
+async function restoredCopy(prefix: string): Promise<Installation> {
+  const copy: Installation = withGeneratedSecret({ dataDir: tempDir(prefix), databaseUrl: undefined });
+  expect((await runCommand(copy, 'restore', join(archives, 'good.tar'))).code).toBe(0);
+  return copy;
+}
+
 /** The good archive with one byte of a stored file flipped, as a bad disk or transfer would. */
 function flippedFileByte(): Buffer {
   const damaged = Buffer.from(good);
@@ -147,8 +154,7 @@ describe('a stored file already lost before the backup', () => {
   it(
     'is named in the manifest and by both commands, and the rest restores',
     async () => {
-      const copy: Installation = withGeneratedSecret({ dataDir: tempDir('sparks-lossy-'), databaseUrl: undefined });
-      expect((await runCommand(copy, 'restore', join(archives, 'good.tar'))).code).toBe(0);
+      const copy = await restoredCopy('sparks-lossy-');
       const lost = readdirSync(join(copy.dataDir, 'files'), { recursive: true })
         .map(String)
         .find((path) => path.endsWith(seeded.documentIds[0]!))!;
@@ -172,8 +178,7 @@ describe('a document deleted while its file is being copied', () => {
   it(
     'makes the backup read again, so the archive holds neither its row nor a missing file',
     async () => {
-      const copy: Installation = withGeneratedSecret({ dataDir: tempDir('sparks-busy-'), databaseUrl: undefined });
-      expect((await runCommand(copy, 'restore', join(archives, 'good.tar'))).code).toBe(0);
+      const copy = await restoredCopy('sparks-busy-');
       const app = await startInstallation(copy);
       made.later(() => app.close());
       const doomed = seeded.documentIds[1]!;
