@@ -37,14 +37,16 @@ export function RetrievalInspector({ sources, citations }: RetrievalInspectorPro
       >
         <svg
           viewBox="0 0 20 20"
-          className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
+          className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-90' : ''}`}
           fill="currentColor"
           aria-hidden="true"
         >
           <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
         </svg>
-        {t('documents.inspector.toggle')}
-        <span className="font-normal text-muted">({t('documents.inspector.count', { count: ranked.length })})</span>
+        {/* One run of text: on a narrow screen the label and the count wrap as a line, not as two columns. */}
+        <span className="text-left">
+          {t('documents.inspector.toggle')} <span className="font-normal text-muted">({t('documents.inspector.count', { count: ranked.length })})</span>
+        </span>
       </button>
       <div id={listId} hidden={!open} className="mt-2 space-y-2">
         <p className="text-xs text-muted">{t('documents.inspector.intro')}</p>
