@@ -104,6 +104,50 @@ describe('the offline answer to a question', () => {
     expect(knowledgeAnswer('¿Cómo vigilo el disco duro?', [smart], 'es')).toContain('2. Instale el paquete smartmontools.');
   });
 
+  it('quotes what follows a label too short to quote, when the label names what the question asks', () => {
+    const links: Passage = {
+      marker: 1,
+      title: 'referencia.pdf',
+      heading: '1.2.7 Enlaces',
+      page: 41,
+      text: [
+        'Existen dos maneras de dar otro nombre a un archivo:',
+        'enlace duro, • comparte el mismo inodo que el original; • «ln foo bar»',
+        'enlace simbólico o «symlink».',
+        '• es un archivo especial que apunta al nombre de otro archivo; • «ln -s foo bar».',
+        'Los enlaces duros deben estar en el mismo sistema de archivos, porque comparten el inodo con el archivo original.',
+        'Los enlaces simbólicos muestran siempre los permisos «rwxrwxrwx», aunque valen los permisos del archivo al que apuntan.',
+        'En general es preferible no crear enlaces simbólicos ni enlaces duros salvo que haya una buena razón para ello.',
+        'Los enlaces simbólicos pueden causar problemas graves al crear bucles en el sistema de archivos.',
+        'Si hace falta uno, es preferible un enlace simbólico a un enlace duro, porque deja ver a qué archivo apunta.',
+      ].join('\n'),
+    };
+    const answer = knowledgeAnswer('¿Cómo creo un enlace simbólico?', [links], 'es');
+    expect(answer).toContain('enlace simbólico o «symlink». • es un archivo especial que apunta al nombre de otro archivo; • «ln -s foo bar».');
+  });
+
+  it("prefers a section's opening statement to later details that repeat the question's words", () => {
+    const admin: Passage = {
+      marker: 1,
+      title: 'handbook.pdf',
+      heading: '4.2 The administrator account',
+      page: 12,
+      text: [
+        'The administrator account is also known as the superuser account.',
+        'With it you can carry out these tasks:',
+        'read, change and delete any file regardless of its permissions',
+        'change the owner and permissions of any file',
+        'reset the password of any other user',
+        'Unlimited power calls for care: use the superuser account only for the task at hand.',
+        'Never share the superuser password with anyone, not even with a colleague who asks for it to fix a superuser problem.',
+        'Where a device is unreadable to ordinary users, the superuser account shows quickly whether permissions are the cause, but the lasting fix is to set the permissions right.',
+      ].join('\n'),
+    };
+    const answer = knowledgeAnswer('What can the superuser do?', [admin], 'en');
+    expect(answer).toContain('With it you can carry out these tasks: read, change and delete any file regardless of its permissions');
+    expect(answer).not.toContain('Never share');
+  });
+
   it('answers a summary request with the outline of the sections, each with its opening sentence', () => {
     const answer = knowledgeAnswer('Summarise the document', FAQ, 'en');
     expect(answer.split('\n')[0]).toBe('faq.pdf covers these sections:');

@@ -59,6 +59,13 @@ const TERM_DEFINITION_SHARE = 0.6;
  * names, up to this share of the best match: a manual states what a section is about first.
  */
 const OPENING_SHARE = 1;
+/**
+ * A passage's first sentences weigh up to this share more, fading with each place: a manual states
+ * the point first ("The recommended package foreign provides…") and the details after, which repeat
+ * the question's words more often without answering it better.
+ */
+const EARLY_SHARE = 0.5;
+const earlyWeight = (index: number): number => 1 + EARLY_SHARE / (1 + index);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Sentences that open by defining one of the question's words: "A library is…", "El paquete es…". */
@@ -147,13 +154,17 @@ function excerptOf(question: string, text: string, heading?: string): string {
   const terms = definedTerms(question);
   const top = Math.max(0, ...scores.values());
   const opening = top * OPENING_SHARE * headingShare(question, heading);
+  // A label too short to quote ("enlace simbólico o «simlink».") names what the sentence after it says.
+  const labelScore = (previous: string | undefined) => (previous !== undefined && !quotable(previous) ? (scores.get(previous) ?? 0) : 0);
   const candidates = sentences.map((sentence, index) => ({
     index,
     score: quotable(sentence)
-      ? (scores.get(sentence) ?? 0) +
-        (defines?.test(sentence) ? DEFINITION_BONUS : 0) +
-        (terms.test(sentence) ? top * TERM_DEFINITION_SHARE : 0) +
-        (index === 0 ? opening : 0)
+      ? ((scores.get(sentence) ?? 0) +
+          (defines?.test(sentence) ? DEFINITION_BONUS : 0) +
+          (terms.test(sentence) ? top * TERM_DEFINITION_SHARE : 0) +
+          (index === 0 ? opening : 0) +
+          labelScore(sentences[index - 1])) *
+        earlyWeight(index)
       : -1,
   }));
   const best = candidates.reduce((top, candidate) => (candidate.score > top.score ? candidate : top), candidates[0] ?? { index: 0, score: 0 });
