@@ -144,8 +144,26 @@ describe('the offline answer to a question', () => {
       ].join('\n'),
     };
     const answer = knowledgeAnswer('What can the superuser do?', [admin], 'en');
-    expect(answer).toContain('With it you can carry out these tasks: read, change and delete any file regardless of its permissions');
-    expect(answer).not.toContain('Never share');
+    expect(answer.split('\n\n')[1]).toMatch(
+      /^The administrator account is also known as the superuser account\. With it you can carry out these tasks: read, change and delete any file/,
+    );
+  });
+
+  it('reads on past two sentences that only restate the question, to the one that answers it', () => {
+    const images: Passage = {
+      marker: 1,
+      title: 'data.pdf',
+      heading: '6 Image files',
+      page: 27,
+      text: [
+        'Image files are binary files of their own kind, and a common request is to read such a file into a program as a matrix of numbers.',
+        'There are many formats for image files, most with lots of variants, and it may be necessary to convert an image file into a format a reader exists for.',
+        'A versatile converter for that is ImageMagick, whose convert command turns one format into another.',
+        'Package pixmap reads portable anymap images, and packages named after the png and jpeg formats read those.',
+        'Raster files of the geographical sciences are read through an interface to the GDAL library.',
+      ].join('\n'),
+    };
+    expect(knowledgeAnswer('Can I read an image file?', [images], 'en')).toContain('A versatile converter for that is ImageMagick');
   });
 
   it('answers a summary request with the outline of the sections, each with its opening sentence', () => {

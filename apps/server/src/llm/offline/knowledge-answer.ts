@@ -10,9 +10,13 @@ import { contentWords } from '../../lib/content-words.js';
 const SECOND_PASSAGE_SHARE = 0.8;
 const MAX_PASSAGES = 2;
 /** An excerpt is the best sentence and its neighbours, up to about this many characters. */
-const EXCERPT_CHARS = 600;
-/** An excerpt shorter than this takes the sentences that follow: a procedure's steps and a definition's details come after the sentence that names the question's words. */
-const MIN_EXCERPT_CHARS = 200;
+const EXCERPT_CHARS = 700;
+/**
+ * An excerpt shorter than this takes the sentences that follow: a procedure's steps, a definition's
+ * details and the answer to a section's opening question often come two or three sentences after
+ * the one that names the question's words.
+ */
+const MIN_EXCERPT_CHARS = 400;
 /** Shorter than this, a "sentence" is a heading, a label or list debris, not something to quote alone. */
 const MIN_SENTENCE_CHARS = 25;
 const MAX_OUTLINE_POINTS = 8;
