@@ -166,6 +166,40 @@ describe('the offline answer to a question', () => {
     expect(knowledgeAnswer('Can I read an image file?', [images], 'en')).toContain('A versatile converter for that is ImageMagick');
   });
 
+  it('reads a section cut into several passages as one, and cites the passages it quotes', () => {
+    const heading = '1.1 Roles en el proyecto';
+    const first: Passage = {
+      marker: 1,
+      title: 'guia.pdf',
+      heading,
+      page: 3,
+      text: 'Aún puedes publicar tu paquete a través de un patrocinador si es útil a otras personas. No hace falta ser miembro del proyecto para empezar. Se usan distintos nombres para los roles del proyecto:',
+    };
+    const second: Passage = {
+      marker: 2,
+      title: 'guia.pdf',
+      heading,
+      page: 4,
+      text: 'autor original: la persona que escribió el programa. patrocinador («sponsor»): la persona que revisa el paquete y lo sube al archivo del proyecto en nombre de quien lo preparó. mentor: la persona que ayuda a quien empieza.',
+    };
+    const other: Passage = {
+      marker: 3,
+      title: 'guia.pdf',
+      heading: '2.1 Elige el programa',
+      page: 9,
+      text: 'Elige un programa que conozcas bien antes de empaquetarlo.',
+    };
+    const answer = knowledgeAnswer('¿Qué hace un patrocinador?', [first, other, second], 'es');
+    expect(answer).toContain('patrocinador («sponsor»): la persona que revisa el paquete y lo sube al archivo del proyecto');
+    expect(answer).toMatch(/\[2\]$/);
+    expect(answer).not.toContain('[3]');
+
+    // An excerpt that runs from one passage into the next cites both.
+    const steps = knowledgeAnswer('¿Qué roles hay en el proyecto?', [first, second], 'es');
+    expect(steps).toContain('Se usan distintos nombres para los roles del proyecto: autor original: la persona que escribió el programa.');
+    expect(steps).toMatch(/\[1\] \[2\]$/);
+  });
+
   it('answers a summary request with the outline of the sections, each with its opening sentence', () => {
     const answer = knowledgeAnswer('Summarise the document', FAQ, 'en');
     expect(answer.split('\n')[0]).toBe('faq.pdf covers these sections:');

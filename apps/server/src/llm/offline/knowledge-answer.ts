@@ -4,6 +4,7 @@ import type { Passage } from '../prompt-format.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { headingMatch } from '../../lib/heading-match.js';
 import { rankTexts } from './passage-ranker.js';
+import { passageSections, type PassageSection } from './passage-sections.js';
 import { contentWords } from '../../lib/content-words.js';
 
 /** A second passage is quoted only when it matches nearly as well as the first: one good passage reads better than three mixed ones. */
@@ -200,6 +201,12 @@ function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Lan
   return [texts.outlineIntro(documents.join(', ')), ...points].join('\n');
 }
 
+/** Cites each passage of a section that the excerpt quotes a sentence of: "[2] [3]". */
+function quotedMarkers(section: PassageSection, excerpt: string): string {
+  const quoted = section.passages.filter((passage) => sentencesOf(passage.text).some((sentence) => excerpt.includes(sentence)));
+  return (quoted.length > 0 ? quoted : section.passages.slice(0, 1)).map((passage) => `[${passage.marker}]`).join(' ');
+}
+
 /**
  * Answers a question from the passages alone, as a careful person would quote a manual: the
  * passage that answers best (and a second only when it answers nearly as well), each as one
@@ -216,7 +223,7 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
   }
   // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.
   const defines = definitionOf(question);
-  const ranked = rankTexts(question, passages, (passage) => `${passage.title} ${passage.heading ?? ''} ${passage.text}`)
+  const ranked = rankTexts(question, passageSections(passages), (section) => `${section.title} ${section.heading ?? ''} ${section.text}`)
     .filter((entry) => entry.score > 0)
     .map((entry) => ({
       ...entry,
@@ -232,6 +239,9 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
   const parts = ranked
     .filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE)
     .slice(0, MAX_PASSAGES)
-    .map(({ item }) => `${excerptOf(question, item.text, item.heading)} [${item.marker}]`);
+    .map(({ item }) => {
+      const excerpt = excerptOf(question, item.text, item.heading);
+      return `${excerpt} ${quotedMarkers(item, excerpt)}`;
+    });
   return [texts.foundIntro, ...parts].join('\n\n');
 }
