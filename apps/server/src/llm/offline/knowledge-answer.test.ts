@@ -200,6 +200,28 @@ describe('the offline answer to a question', () => {
     expect(steps).toMatch(/\[1\] \[2\]$/);
   });
 
+  it('quotes once the sentences that two passages of a section share where indexing cut it', () => {
+    const heading = '6.1 Full rebuild';
+    // Indexing opens a passage with the closing sentences of the one before it.
+    const first: Passage = {
+      marker: 1,
+      title: 'guide.pdf',
+      heading,
+      page: 48,
+      text: 'Run dpkg-buildpackage -us -uc in the source tree to build the whole package.\nIt cleans the tree, builds the source package and then the binary package.',
+    };
+    const second: Passage = {
+      marker: 2,
+      title: 'guide.pdf',
+      heading,
+      page: 49,
+      text: 'It cleans the tree, builds the source package and then the binary package. The binary package ends up in the parent directory as a .deb file.',
+    };
+    const answer = knowledgeAnswer('How do I build the whole package?', [first, second], 'en');
+    expect(answer.match(/It cleans the tree/g)).toHaveLength(1);
+    expect(answer).toContain('then the binary package. The binary package ends up in the parent directory');
+  });
+
   it('answers a summary request with the outline of the sections, each with its opening sentence', () => {
     const answer = knowledgeAnswer('Summarise the document', FAQ, 'en');
     expect(answer.split('\n')[0]).toBe('faq.pdf covers these sections:');
