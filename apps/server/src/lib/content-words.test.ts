@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentWords } from './content-words.js';
 
 describe('contentWords', () => {
-  it('folds English and Spanish plurals onto their singular, whichever ending the plural takes', () => {
+  it('folds English and Spanish plurals onto their singular, whichever ending the plural takes, and Spanish feminines onto their masculine', () => {
     const pairs = [
       ['value', 'values'],
       ['package', 'packages'],
@@ -15,6 +15,10 @@ describe('contentWords', () => {
       ['battery', 'batteries'],
       ['policy', 'policies'],
       ['serie', 'series'],
+      ['completo', 'completa'],
+      ['nuevo', 'nuevas'],
+      ['limpio', 'limpias'],
+      ['complete', 'completa'],
     ];
     for (const [singular, plural] of pairs) expect(contentWords(plural!), `${singular} / ${plural}`).toEqual(contentWords(singular!));
   });

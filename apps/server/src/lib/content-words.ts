@@ -32,11 +32,14 @@ export function contentWords(text: string): string[] {
  * Folds a plural onto its singular in both languages by dropping a final "s" (not "ss"), then a
  * final "e": "values" and "value" both become "valu", "ciudades" and "ciudad" "ciudad",
  * "classes" and "class" "class". Dropping "es" at once left "values" and "value" apart. English
- * plurals in "-ies" meet their singular through the "y" read as "i".
+ * plurals in "-ies" meet their singular through the "y" read as "i", and a Spanish masculine its
+ * feminine by dropping the final "o" or "a" of a longer word.
  */
 function stem(word: string): string {
   let folded = word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
   if (folded.length > 3 && folded.endsWith('e')) folded = folded.slice(0, -1);
+  // Spanish gender: "completo" and "completa" (and English "complete") all become "complet".
+  if (folded.length > 4 && /[ao]$/.test(folded)) folded = folded.slice(0, -1);
   // "battery" and "batteries" (now "batteri") meet: a final "y" after a consonant reads as "i".
   if (folded.length > 3 && /[^aeiouy]y$/.test(folded)) folded = `${folded.slice(0, -1)}i`;
   return folded;
