@@ -26,6 +26,10 @@ const FAQ: Passage[] = [
   },
 ];
 
+/** The passages one section of one document was cut into, numbered from 1, one page each from `firstPage`. */
+const sectionPassages = (title: string, heading: string, firstPage: number, texts: readonly string[]): Passage[] =>
+  texts.map((text, index) => ({ marker: index + 1, title, heading, page: firstPage + index, text }));
+
 describe('the offline answer to a question', () => {
   it('defines what "what is X" asks about, from the section headed so, and leaves the mixed passages out', () => {
     const answer = knowledgeAnswer('What is R?', FAQ, 'en');
@@ -167,21 +171,10 @@ describe('the offline answer to a question', () => {
   });
 
   it('reads a section cut into several passages as one, and cites the passages it quotes', () => {
-    const heading = '1.1 Roles en el proyecto';
-    const first: Passage = {
-      marker: 1,
-      title: 'guia.pdf',
-      heading,
-      page: 3,
-      text: 'Aún puedes publicar tu paquete a través de un patrocinador si es útil a otras personas. No hace falta ser miembro del proyecto para empezar. Se usan distintos nombres para los roles del proyecto:',
-    };
-    const second: Passage = {
-      marker: 2,
-      title: 'guia.pdf',
-      heading,
-      page: 4,
-      text: 'autor original: la persona que escribió el programa. patrocinador («sponsor»): la persona que revisa el paquete y lo sube al archivo del proyecto en nombre de quien lo preparó. mentor: la persona que ayuda a quien empieza.',
-    };
+    const [first, second] = sectionPassages('guia.pdf', '1.1 Roles en el proyecto', 3, [
+      'Aún puedes publicar tu paquete a través de un patrocinador si es útil a otras personas. No hace falta ser miembro del proyecto para empezar. Se usan distintos nombres para los roles del proyecto:',
+      'autor original: la persona que escribió el programa. patrocinador («sponsor»): la persona que revisa el paquete y lo sube al archivo del proyecto en nombre de quien lo preparó. mentor: la persona que ayuda a quien empieza.',
+    ]) as [Passage, Passage];
     const other: Passage = {
       marker: 3,
       title: 'guia.pdf',
@@ -201,23 +194,12 @@ describe('the offline answer to a question', () => {
   });
 
   it('quotes once the sentences that two passages of a section share where indexing cut it', () => {
-    const heading = '6.1 Full rebuild';
     // Indexing opens a passage with the closing sentences of the one before it.
-    const first: Passage = {
-      marker: 1,
-      title: 'guide.pdf',
-      heading,
-      page: 48,
-      text: 'Run dpkg-buildpackage -us -uc in the source tree to build the whole package.\nIt cleans the tree, builds the source package and then the binary package.',
-    };
-    const second: Passage = {
-      marker: 2,
-      title: 'guide.pdf',
-      heading,
-      page: 49,
-      text: 'It cleans the tree, builds the source package and then the binary package. The binary package ends up in the parent directory as a .deb file.',
-    };
-    const answer = knowledgeAnswer('How do I build the whole package?', [first, second], 'en');
+    const passages = sectionPassages('guide.pdf', '6.1 Full rebuild', 48, [
+      'Run dpkg-buildpackage -us -uc in the source tree to build the whole package.\nIt cleans the tree, builds the source package and then the binary package.',
+      'It cleans the tree, builds the source package and then the binary package. The binary package ends up in the parent directory as a .deb file.',
+    ]);
+    const answer = knowledgeAnswer('How do I build the whole package?', passages, 'en');
     expect(answer.match(/It cleans the tree/g)).toHaveLength(1);
     expect(answer).toContain('then the binary package. The binary package ends up in the parent directory');
   });

@@ -42,7 +42,8 @@ export function passageSections(passages: readonly Passage[]): PassageSection[] 
   const groups = new Map<string, Passage[]>();
   for (const passage of passages) {
     // One document's section: two documents may share a name and a heading (two owner answers to one question).
-    const key = passage.heading ? `${passage.document ?? passage.title}\u0000${passage.title}\u0000${passage.heading}` : `\u0001${passage.marker}`;
+    const document = passage.document === undefined ? `title ${passage.title}` : `document ${passage.document}`;
+    const key = passage.heading ? `${document}\u0000${passage.heading}` : `\u0001${passage.marker}`;
     groups.set(key, [...(groups.get(key) ?? []), passage]);
   }
   return [...groups.values()].map((group) => {
