@@ -1,5 +1,6 @@
 import type { ExportedMessage } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
@@ -26,7 +27,7 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     expect(vote.statusCode, vote.payload).toBe(200);
     const download = (query: string, bearer = token) =>
       app().inject({ method: 'GET', url: `/api/v1/sparks/${spark._id}/conversations/export${query}`, headers: { authorization: `Bearer ${bearer}` } });
-    return { spark, download };
+    return { spark, download, ask };
   }
 
   it('downloads visitors’ and test-chat messages as CSV with a header, quoting what needs it, and as JSON', async () => {
@@ -90,5 +91,37 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     const foreign = await download('?format=csv', stranger.tokens.access_token);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.payload).not.toContain('conversationId');
+  });
+
+  it('neutralises every cell a spreadsheet would run as a formula in the CSV, and keeps the JSON verbatim', async () => {
+    const { spark, download, ask } = await sparkWithConversations();
+    // Visitors type the first four; the widget trims its input, so a leading tab or carriage return
+    // can only come from a stored message (an older row, another channel): written as one here.
+    const typed = ['=HYPERLINK("http://evil.example","Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)'];
+    for (const text of typed) expect((await ask(text)).statusCode).toBe(200);
+    const [visitor] = await app()
+      .database.db.select()
+      .from(conversations)
+      .where(and(eq(conversations.sparkId, spark._id), eq(conversations.kind, 'widget')))
+      .limit(1);
+    const stored = ['\t=1+1', '\r=1+1', '\uFF1DHYPERLINK("http://evil.example")'];
+    await app()
+      .database.db.insert(chatMessages)
+      .values(stored.map((content, index) => ({ conversationId: visitor!.id, seq: 500 + index, type: 'human', data: { content } })) as never);
+    const hostile = [...typed, ...stored];
+
+    const csv = await download('?format=csv&days=7');
+    expect(csv.statusCode, csv.payload).toBe(200);
+    const cells = (parse(csv.payload, { bom: true, columns: true }) as Array<Record<string, string>>).map((row) => row.text);
+    for (const text of hostile) {
+      expect(cells, JSON.stringify(text)).toContain(`'${text}`);
+      expect(cells, JSON.stringify(text)).not.toContain(text);
+    }
+    // Ordinary text is left as it was written.
+    expect(cells).toContain('¿Cuántos días "tengo", para devolver?');
+
+    const json = JSON.parse((await download('?format=json&days=7')).payload) as ExportedMessage[];
+    const texts = json.map((row) => row.text);
+    for (const text of hostile) expect(texts, JSON.stringify(text)).toContain(text);
   });
 });

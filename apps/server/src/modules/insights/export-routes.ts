@@ -44,8 +44,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         return send(Readable.from(jsonArray(rows)));
       }
       reply.type('text/csv; charset=utf-8');
-      // A byte-order mark so spreadsheet programs read the accents right.
-      return send(Readable.from(rows).pipe(stringify({ header: true, columns: COLUMNS, bom: true })));
+      // A byte-order mark so spreadsheet programs read the accents right. Visitors write the text
+      // cells: one starting with = + - @, a tab or a carriage return is a formula to a spreadsheet,
+      // so the library prefixes it with ' (OWASP's CSV injection advice); the JSON keeps it verbatim.
+      return send(Readable.from(rows).pipe(stringify({ header: true, columns: COLUMNS, bom: true, escape_formulas: true })));
     },
   );
 };
