@@ -11,15 +11,23 @@ function errorBody(error: unknown): ErrorBody {
   return { errors: [known.message], code: known.code, status: known.statusCode };
 }
 
+/** What a reader of the stream may see of a stored message: the owner sees it whole; a null is not sent. */
+export type MessageView = (message: ChatMessage) => object | null;
+
+const whole: MessageView = (message) => message;
+
 /**
  * Streams a turn as Server-Sent Events: start, delta, message, then done (or error). Failures
- * before the stream opens are ordinary HTTP errors; after it opens they arrive as `error`.
+ * before the stream opens are ordinary HTTP errors; after it opens they arrive as `error`. Each
+ * `message` event carries `view` of the stored message, the same view the JSON answer is built
+ * from, so the two paths cannot show a reader different things.
  */
 export async function streamTurn<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   turn: RunnableTurn,
   done: (messages: ChatMessage[]) => T,
+  view: MessageView = whole,
 ): Promise<FastifyReply> {
   const messages: ChatMessage[] = [];
   const stream = openEventStream(reply);
@@ -29,7 +37,8 @@ export async function streamTurn<T>(
       if (event.type === 'delta') stream.send(STREAM_EVENTS.delta, { text: event.text });
       else {
         messages.push(event.message);
-        stream.send(STREAM_EVENTS.message, { message: event.message });
+        const shown = view(event.message);
+        if (shown) stream.send(STREAM_EVENTS.message, { message: shown });
       }
     }
     stream.send(STREAM_EVENTS.done, done(messages));

@@ -106,9 +106,10 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         visitorLanguage(request, request.body.language),
       );
       void reply.header(WIDGET_HEADERS.visitor, visitorToken);
+      // One view of a message for visitors, on both paths: what was said and what the answer cites.
       const done = (messages: ChatMessage[]) => ({ visitorToken, messages: messages.flatMap((message) => widgetMessage(message) ?? []) });
       if (!wantsEventStream(request)) return { data: done(await collectTurn(request, reply, turn)) };
-      return streamTurn(request, reply, turn, done);
+      return streamTurn(request, reply, turn, done, widgetMessage);
     },
   );
 
