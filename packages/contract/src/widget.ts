@@ -210,3 +210,8 @@ export const widgetContactResponseSchema = dataEnvelope(z.object({ received: z.l
 
 /** How many requests one visitor session may leave a Spark in a day. */
 export const CONTACT_REQUESTS_PER_DAY = 3;
+/**
+ * How many requests one address may leave a Spark in a day, whatever sessions it uses: dropping
+ * the session must not reset a visitor's count, and an office behind one address still has room.
+ */
+export const CONTACT_REQUESTS_PER_ADDRESS_PER_DAY = 10;

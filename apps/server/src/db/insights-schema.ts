@@ -78,6 +78,8 @@ export const visitorRequests = pgTable(
     conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     /** The visitor's session (hashed), so one visitor's requests are rate-limited. */
     visitorHash: text('visitor_hash').notNull(),
+    /** The visitor's address (keyed hash): a new session per request still counts against it. */
+    addressHash: text('address_hash'),
     email: text('email').notNull(),
     question: text('question').notNull(),
     language: text('language').$type<'en' | 'es'>().notNull(),
@@ -89,5 +91,6 @@ export const visitorRequests = pgTable(
   (table) => [
     index('visitor_requests_spark_idx').on(table.sparkId, table.createdAt),
     index('visitor_requests_visitor_idx').on(table.sparkId, table.visitorHash, table.createdAt),
+    index('visitor_requests_address_idx').on(table.sparkId, table.addressHash, table.createdAt),
   ],
 );

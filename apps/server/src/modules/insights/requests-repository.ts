@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { visitorRequests } from '../../db/schema.js';
 
 export type RequestRow = typeof visitorRequests.$inferSelect;
-type NewRequest = Pick<typeof visitorRequests.$inferInsert, 'tenantId' | 'sparkId' | 'conversationId' | 'visitorHash' | 'email' | 'question' | 'language'>;
+type NewRequest = Pick<typeof visitorRequests.$inferInsert, 'tenantId' | 'sparkId' | 'conversationId' | 'visitorHash' | 'addressHash' | 'email' | 'question' | 'language'>;
 
 const LIST_PAGE = 200;
 
@@ -17,12 +17,16 @@ export class RequestsRepository {
     return row;
   }
 
-  async countSince(sparkId: string, visitorHash: string, since: Date): Promise<number> {
+  /** Requests left since `since` by this session, and from this address whatever the session. */
+  async countSince(sparkId: string, visitor: { visitorHash: string; addressHash: string }, since: Date): Promise<{ session: number; address: number }> {
     const [row] = await this.db
-      .select({ n: count() })
+      .select({
+        session: sql<number>`count(*) filter (where ${visitorRequests.visitorHash} = ${visitor.visitorHash})`.mapWith(Number),
+        address: sql<number>`count(*) filter (where ${visitorRequests.addressHash} = ${visitor.addressHash})`.mapWith(Number),
+      })
       .from(visitorRequests)
-      .where(and(eq(visitorRequests.sparkId, sparkId), eq(visitorRequests.visitorHash, visitorHash), gt(visitorRequests.createdAt, since)));
-    return row?.n ?? 0;
+      .where(and(eq(visitorRequests.sparkId, sparkId), gt(visitorRequests.createdAt, since)));
+    return { session: row?.session ?? 0, address: row?.address ?? 0 };
   }
 
   list(tenantId: string, sparkId: string): Promise<RequestRow[]> {

@@ -1,4 +1,4 @@
-import { CONTACT_REQUESTS_PER_DAY, ERROR_CODES, type Language, type VisitorRequest, type WidgetContactBody } from '@sparks/contract';
+import { CONTACT_REQUESTS_PER_ADDRESS_PER_DAY, CONTACT_REQUESTS_PER_DAY, ERROR_CODES, type Language, type VisitorRequest, type WidgetContactBody } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -50,8 +50,16 @@ export class RequestsService {
     this.repository = new RequestsRepository(db);
   }
 
-  async create(spark: { tenantId: string; sparkId: string }, visitorHash: string, body: WidgetContactBody, language: Language): Promise<void> {
-    if ((await this.repository.countSince(spark.sparkId, visitorHash, new Date(Date.now() - DAY_MS))) >= CONTACT_REQUESTS_PER_DAY) {
+  /** A visitor's request; `visitor` is their session and their address, both hashed, which bound it together. */
+  async create(
+    spark: { tenantId: string; sparkId: string },
+    visitor: { visitorHash: string; addressHash: string },
+    body: WidgetContactBody,
+    language: Language,
+  ): Promise<void> {
+    const { visitorHash, addressHash } = visitor;
+    const made = await this.repository.countSince(spark.sparkId, visitor, new Date(Date.now() - DAY_MS));
+    if (made.session >= CONTACT_REQUESTS_PER_DAY || made.address >= CONTACT_REQUESTS_PER_ADDRESS_PER_DAY) {
       throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'You have already left several requests today. The team will answer them by e-mail.');
     }
     const history = await this.deps.conversations.visitorHistory(spark.sparkId, visitorHash);
@@ -61,6 +69,7 @@ export class RequestsService {
       sparkId: spark.sparkId,
       conversationId,
       visitorHash,
+      addressHash,
       email: body.email,
       question: body.question,
       language,

@@ -1,4 +1,4 @@
-import type { SparkDocument, VisitorRequest } from '@sparks/contract';
+import { CONTACT_REQUESTS_PER_ADDRESS_PER_DAY, type SparkDocument, type VisitorRequest } from '@sparks/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
@@ -13,11 +13,12 @@ describe.each(testDatabaseTargets())('visitors asking for a person on $name', (t
 
   async function live() {
     const spark = await liveWidgetSpark(app());
-    const contact = (payload: object, session?: string, headers: Record<string, string> = {}) =>
+    const contact = (payload: object, session?: string, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
       app().inject({
         method: 'POST',
         url: `/api/v1/widget/${spark.deployToken}/contact`,
         headers: { origin: SHOP, ...(session ? { 'x-sparks-visitor': session } : {}), ...headers },
+        remoteAddress,
         payload,
       });
     const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, token = spark.token) =>
@@ -104,5 +105,22 @@ describe.each(testDatabaseTargets())('visitors asking for a person on $name', (t
     expect((await spark.call('DELETE', `/requests/${request!._id}`, undefined, stranger)).statusCode).toBe(404);
     expect((await spark.call('POST', `/requests/${request!._id}/answer`, { answer: '' })).statusCode).toBe(400);
     expect(await spark.requests()).toHaveLength(3);
+  });
+
+  it('bounds requests by address as well as by session, so dropping the session does not reset the count', async () => {
+    const spark = await live();
+    const request = { email: 'bot@visitor.example', question: 'Call me', consent: true };
+    // Each request without a session is given a new one; a script that drops it still counts against its address.
+    for (let index = 0; index < CONTACT_REQUESTS_PER_ADDRESS_PER_DAY; index += 1) {
+      const sent = await spark.contact(request, undefined, {}, '198.51.100.20');
+      expect(sent.statusCode, sent.payload).toBe(201);
+    }
+    const over = await spark.contact(request, undefined, {}, '198.51.100.20');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errors[0]).toMatch(/already left several requests/);
+    expect(over.payload).not.toContain('stack');
+    // Another address (another visitor) is not held back by it.
+    expect((await spark.contact(request, undefined, {}, '198.51.100.21')).statusCode).toBe(201);
+    expect(await spark.requests()).toHaveLength(CONTACT_REQUESTS_PER_ADDRESS_PER_DAY + 1);
   });
 });

@@ -154,7 +154,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const spark = admitted.get(request)!;
       const language = visitorLanguage(request, request.body.language);
-      const visitorToken = await widget.contact(spark, header(request, WIDGET_HEADERS.visitor), request.body, language);
+      const visitorToken = await widget.contact(spark, { token: header(request, WIDGET_HEADERS.visitor), address: request.ip }, request.body, language);
       return reply
         .header(WIDGET_HEADERS.visitor, visitorToken)
         .status(201)

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   DEFAULT_SPARK_THEME,
   ERROR_CODES,
@@ -179,10 +179,19 @@ export class WidgetService {
     return this.deps.feedback.vote({ kind: 'visitor', sparkId: spark.sparkId, visitorHash: hashOf(visitorToken) }, body);
   }
 
-  /** A visitor leaving their address for a person to answer; a visitor with no session yet gets one. */
-  async contact(spark: DeployedSpark, visitorToken: string | undefined, body: WidgetContactBody, language: Language): Promise<string> {
-    const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
-    await this.deps.requests.create(spark, hashOf(token), body, language);
+  /**
+   * A visitor leaving their e-mail address for a person to answer; a visitor with no session yet
+   * gets one. Their network address is kept as a keyed hash only, to bound requests per address.
+   */
+  async contact(
+    spark: DeployedSpark,
+    visitor: { token: string | undefined; address: string },
+    body: WidgetContactBody,
+    language: Language,
+  ): Promise<string> {
+    const token = visitor.token && VISITOR_TOKEN.test(visitor.token) ? visitor.token : `vt_${randomToken(32)}`;
+    const addressHash = createHmac('sha256', this.options.appSecret).update(`visitor-address:${visitor.address}`).digest('hex');
+    await this.deps.requests.create(spark, { visitorHash: hashOf(token), addressHash }, body, language);
     return token;
   }
 

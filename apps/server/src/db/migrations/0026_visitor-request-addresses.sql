@@ -1,0 +1,2 @@
+ALTER TABLE "visitor_requests" ADD COLUMN "address_hash" text;--> statement-breakpoint
+CREATE INDEX "visitor_requests_address_idx" ON "visitor_requests" USING btree ("spark_id","address_hash","created_at");
