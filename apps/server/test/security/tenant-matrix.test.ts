@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenants } from '#src/db/schema.js';
 import { documentsClient } from '#test/documents-helpers.js';
 import { startTestApp } from '#test/test-app.js';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
@@ -141,6 +143,24 @@ describe('another tenant’s ids on every route that takes one', () => {
         'PATCH /api/v1/sparks/{sparkId}/test-cases/{caseId} checks.0.citesDocumentId',
       ]),
     );
+  });
+
+  it('answers 404 before any plan refusal: a stranger whose trial ended learns nothing of the owner’s ids', async () => {
+    // Every admission of an ended trial refuses (402): ownership must be settled before it is asked.
+    await app()
+      .database.db.update(tenants)
+      .set({ planSlug: 'free', trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(tenants.id, stranger.tenantId));
+    expect(await strangerFindings(app(), calls, stranger.token)).toEqual([]);
+    // The builder chat names its Spark and conversation in the body.
+    const headers = { authorization: `Bearer ${stranger.token}` };
+    for (const payload of [
+      { sparkId: owner.sparkId, message: { type: 'human', content: 'Hello' } },
+      { sparkId: stranger.sparkId, conversationId: owner.builderConversationId, message: { type: 'human', content: 'Hello' } },
+    ]) {
+      const builder = await app().inject({ method: 'POST', url: '/api/v1/llm/chat', headers, payload });
+      expect(builder.statusCode, builder.payload).toBe(404);
+    }
   });
 
   it('leaves everything the owner has exactly as it was', async () => {

@@ -1,8 +1,8 @@
-import type { BuilderMessageBody, ChatMessage, LoadDocMessageBody } from '@sparks/contract';
+import type { BuilderMessageBody, ChatMessage, LoadDocMessageBody, Spark } from '@sparks/contract';
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../../llm/document-intents.js';
 import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
-import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
+import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from './conversation-service.js';
 import { modelTurn } from '../../llm/model-turn.js';
 import { meteredTurn } from './metered-turn.js';
 import { historyForModel } from '../../llm/history-for-model.js';
@@ -24,14 +24,20 @@ export class BuilderChatService {
   }
 
   /** One builder message: it counts as an interaction of the plan. */
-  prepare(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
-    return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTurn(caller, body));
+  async prepare(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
+    // Whose Spark and conversation it is comes before the plan: a stranger learns "not found", never what their plan allows.
+    const spark = await this.deps.sparks.get(caller.tenantId, body.sparkId);
+    const opened = await this.deps.conversations.open(caller, { sparkId: spark._id, testId: null, kind: 'builder' }, body.conversationId);
+    return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTurn(caller, spark, opened, body));
   }
 
-  private async prepareTurn(caller: Caller, body: BuilderMessageBody): Promise<PreparedTurn> {
+  private async prepareTurn(
+    caller: Caller,
+    spark: Spark,
+    { conversation, history }: Awaited<ReturnType<ConversationService['open']>>,
+    body: BuilderMessageBody,
+  ): Promise<PreparedTurn> {
     const { sparks, conversations, settings } = this.deps;
-    const spark = await sparks.get(caller.tenantId, body.sparkId);
-    const { conversation, history } = await conversations.open(caller, { sparkId: spark._id, testId: null, kind: 'builder' }, body.conversationId);
     const language = await conversations.language(caller, body.language);
     const tests = (await sparks.listTests(caller.tenantId, spark._id)).length;
     const human = humanMessage(body.message.content);

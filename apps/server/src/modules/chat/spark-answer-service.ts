@@ -1,7 +1,7 @@
 import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Language, type Spark, type TestChatBody } from '@sparks/contract';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
-import { aiMessage, humanMessage, type Caller, type PreparedTurn } from './conversation-service.js';
+import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from './conversation-service.js';
 import { modelFailed, modelTurn, type TurnEvent } from '../../llm/model-turn.js';
 import { meteredTurn } from './metered-turn.js';
 import { passageView } from '../documents/retrieval-service.js';
@@ -41,8 +41,13 @@ export class SparkAnswerService {
   constructor(private readonly deps: ChatDeps) {}
 
   /** One test-chat message: it counts as an interaction of the plan, as a widget message does. */
-  prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
-    return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTestTurn(caller, sparkId, testId, body));
+  async prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
+    // Whose Spark, test and conversation it is comes before the plan: a stranger learns "not found", never what their plan allows.
+    const { sparks, conversations } = this.deps;
+    const spark = await sparks.get(caller.tenantId, sparkId);
+    await sparks.getTest(caller.tenantId, sparkId, testId);
+    const opened = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
+    return meteredTurn(this.deps.plans, caller.tenantId, () => this.prepareTestTurn(caller, spark, opened, body));
   }
 
   /**
@@ -78,14 +83,16 @@ export class SparkAnswerService {
     return answers;
   }
 
-  private async prepareTestTurn(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {
+  private async prepareTestTurn(
+    caller: Caller,
+    spark: Spark,
+    { conversation, history }: Awaited<ReturnType<ConversationService['open']>>,
+    body: TestChatBody,
+  ): Promise<PreparedTurn> {
     const { sparks, conversations } = this.deps;
-    const spark = await sparks.get(caller.tenantId, sparkId);
-    await sparks.getTest(caller.tenantId, sparkId, testId);
-    const { conversation, history } = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
     const language = await conversations.language(caller, body.language);
     const human = humanMessage(body.input.text);
-    if (body.input.text.trim().toLowerCase() !== TEST_START_MESSAGE) await sparks.noteTestQuestion(caller.tenantId, sparkId);
+    if (body.input.text.trim().toLowerCase() !== TEST_START_MESSAGE) await sparks.noteTestQuestion(caller.tenantId, spark._id);
     return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal));
   }
 
