@@ -40,12 +40,14 @@ export interface BuildAppOptions {
   config: Config & { jwtSecret: string };
   /** An already open database (tests share one across apps); otherwise the app opens and owns its own. */
   database?: Database;
+  /** Where log lines go instead of standard output (tests read what the server logged). */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebDist = (): string => join(serverRoot(), '..', 'web', 'dist');
 
 /** Builds the whole API: external plugins, then app plugins, the services built once, then the feature modules. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const db =
     database ??
     (await openDatabase({
@@ -55,7 +57,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       beforeMigrating: config.databaseUrl ? undefined : backupBeforeMigrating(config),
     }));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // Fastify's own two lines per request are replaced by the one line of requestLogPlugin.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

@@ -23,10 +23,12 @@ export async function startTestApp(
   databaseUrl: string | undefined,
   env: Record<string, string | undefined> = {},
   extend?: (app: FastifyInstance) => void,
+  logStream?: { write(line: string): void },
 ): Promise<{ app: FastifyInstance; dataDir: string; stop(): Promise<void> }> {
   const dir = makeTempDir();
   const app = await buildApp({
     config: testConfig({ DATA_DIR: dir.path, DATABASE_URL: databaseUrl, WEB_DIST_DIR: join(dir.path, 'no-web'), ...env }),
+    ...(logStream ? { logStream } : {}),
   });
   extend?.(app);
   await app.ready();

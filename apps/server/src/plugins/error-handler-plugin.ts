@@ -58,7 +58,8 @@ export const errorHandlerPlugin = fp(
       // PostgreSQL "data exception" class (22xxx): a value the database cannot store is the client's input.
       const sqlState = (error as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? error.code;
       if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-        request.log.warn({ err: error }, 'input the database refused');
+        // Bad input, not a fault of ours: one line saying what was refused, no stack.
+        request.log.warn({ sqlState, reason: error.message.split('\n')[0]?.slice(0, 200) }, 'input the database refused');
         return sendError(reply, 400, ERROR_CODES.VALIDATION_FAILED, ['The request holds a value that cannot be stored']);
       }
       const unavailable = unavailableDependency(error);

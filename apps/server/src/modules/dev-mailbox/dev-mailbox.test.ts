@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshEmail, register } from '#test/accounts-helpers.js';
 import { startTestApp } from '#test/test-app.js';
@@ -23,6 +24,32 @@ describe('development mailbox', () => {
     const messages = (json.json() as { data: Array<{ to: string; text: string }> }).data;
     expect(messages).toHaveLength(1);
     expect(messages[0]?.to).toBe(email);
+  });
+
+  it('refuses a control character in the address with a 400, and logs input the database refuses as one line without a stack', async () => {
+    const lines: string[] = [];
+    const harness = await startTestApp(
+      undefined,
+      { LOG_LEVEL: 'warn' },
+      (app) => {
+        // A value only the database can refuse (a NUL in text), through the real error handler.
+        app.get('/probe/nul', async () => app.database.db.execute(sql`select ${'a\u0000b'}::text as value`));
+      },
+      { write: (line) => void lines.push(line) },
+    );
+    harnesses.push(harness);
+    const refused = await harness.app.inject({ method: 'GET', url: '/dev/mailbox/messages?to=ana%00%40example.com' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: ['querystring.to: must be an e-mail address'] });
+
+    const probe = await harness.app.inject({ method: 'GET', url: '/probe/nul' });
+    expect(probe.statusCode).toBe(400);
+    expect(probe.json()).toMatchObject({ errors: ['The request holds a value that cannot be stored'] });
+    const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'input the database refused');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ level: 40, sqlState: expect.stringMatching(/^22/), reason: expect.any(String) });
+    expect(warnings[0]).not.toHaveProperty('err');
+    expect(lines.join('')).not.toMatch(/\bat .+:\d+:\d+\)/);
   });
 
   it('answers only this machine: another address, a forwarded request or a trusted proxy get 404', async () => {
