@@ -42,6 +42,28 @@ export async function startTestApp(
   };
 }
 
+/** A fully built app on a fresh database of the target; stopping it also drops that database. */
+export async function startTestAppOn(
+  target: TestDatabaseTarget,
+  env: Record<string, string | undefined> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<Awaited<ReturnType<typeof startTestApp>>> {
+  const database = await target.create();
+  try {
+    const harness = await startTestApp(database.databaseUrl, env, extend);
+    return {
+      ...harness,
+      async stop() {
+        await harness.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 /**
  * Registers hooks that start an app on a fresh database of the target before the suite and stop
  * it (and drop the database) after; returns a getter for the running app.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '#test/test-app.js';
+import { type startTestApp, startTestAppOn } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { leaksStackTrace } from './stack-trace.js';
 import { webDistFixture } from './web-dist-fixture.js';
 
@@ -32,13 +33,13 @@ function variantsOf(url: string): string[] {
   ];
 }
 
-describe('spellings of protected API paths without a token', () => {
+describe.each(testDatabaseTargets())('spellings of protected API paths without a token on $name', (target) => {
   const web = webDistFixture();
   let harness: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
     // The web app is served, so its page fallback is in play as in production.
-    harness = await startTestApp(undefined, { WEB_DIST_DIR: web.path, RATE_LIMIT_MAX: '10000' });
+    harness = await startTestAppOn(target, { WEB_DIST_DIR: web.path, RATE_LIMIT_MAX: '10000' });
   });
   afterAll(async () => {
     await harness?.stop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '#test/test-app.js';
+import { type startTestApp, startTestAppOn } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { recordRoutes, type RecordedRoute } from './route-recorder.js';
 import { PUBLIC_ROUTES } from './public-routes.js';
 import { walkRoutes, type PublicRoute } from './route-walk.js';
@@ -8,7 +9,7 @@ import { webDistFixture } from './web-dist-fixture.js';
 /** One request per route must not meet a budget; the domain check asks a closed port so it fails fast, off the network. */
 const WALK_ENV = { RATE_LIMIT_MAX: '10000', DNS_SERVERS: '127.0.0.1:9' };
 
-describe('every registered route without a token', () => {
+describe.each(testDatabaseTargets())('every registered route without a token on $name', (target) => {
   const web = webDistFixture();
   let harness: Awaited<ReturnType<typeof startTestApp>>;
   let routes: RecordedRoute[];
@@ -16,7 +17,7 @@ describe('every registered route without a token', () => {
   beforeAll(async () => {
     const recorder = recordRoutes();
     try {
-      harness = await startTestApp(undefined, { ...WALK_ENV, WEB_DIST_DIR: web.path });
+      harness = await startTestAppOn(target, { ...WALK_ENV, WEB_DIST_DIR: web.path });
     } finally {
       recorder.stop();
     }
@@ -36,7 +37,7 @@ describe('every registered route without a token', () => {
 
   it('catches a new route without auth, and a public entry whose route is gone', async () => {
     const recorder = recordRoutes();
-    const planted = await startTestApp(undefined, WALK_ENV, (app) => {
+    const planted = await startTestAppOn(target, WALK_ENV, (app) => {
       app.get('/api/v1/planted-open', async () => ({ data: { secret: true } }));
       app.get('/api/v1/planted-closed', { preHandler: app.authenticate }, async () => ({ data: { secret: true } }));
     }).finally(() => recorder.stop());

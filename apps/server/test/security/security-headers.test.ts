@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
-import { startTestApp } from '#test/test-app.js';
+import { type startTestApp, startTestAppOn } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { widgetClient } from '#test/widget-helpers.js';
 import { webDistFixture } from './web-dist-fixture.js';
 
@@ -38,12 +39,12 @@ function expectAppPolicy(response: LightMyRequestResponse, label: string) {
   expect(response.headers['x-powered-by'], `${label} X-Powered-By`).toBeUndefined();
 }
 
-describe('security headers of the web app, the API and the widget frame', () => {
+describe.each(testDatabaseTargets())('security headers of the web app, the API and the widget frame on $name', (target) => {
   const web = webDistFixture();
   let harness: Awaited<ReturnType<typeof startTestApp>>;
 
   beforeAll(async () => {
-    harness = await startTestApp(undefined, { WEB_DIST_DIR: web.path });
+    harness = await startTestAppOn(target, { WEB_DIST_DIR: web.path });
   });
   afterAll(async () => {
     await harness?.stop();

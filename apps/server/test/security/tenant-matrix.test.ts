@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '#src/db/schema.js';
 import { documentsClient } from '#test/documents-helpers.js';
-import { startTestApp } from '#test/test-app.js';
+import { type startTestApp, startTestAppOn } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { startFakeMicrosoft, type FakeMicrosoft } from '../../../../test/support/fake-microsoft.js';
 import { servedOperations, type Operation } from './openapi-operations.js';
 import { ownerView } from './owner-view.js';
@@ -49,7 +50,7 @@ const ENV = {
 /** A destructive call runs after everything else, a Spark's deletion last, so a leak shows where it happens. */
 const orderOf = (call: MatrixCall): number => (call.method !== 'DELETE' ? 0 : call.route === 'DELETE /api/v1/sparks/:sparkId' ? 2 : 1);
 
-describe('another tenant’s ids on every route that takes one', () => {
+describe.each(testDatabaseTargets())('another tenant’s ids on every route that takes one on $name', (target) => {
   let microsoft: FakeMicrosoft;
   let harness: Awaited<ReturnType<typeof startTestApp>>;
   let routes: RecordedRoute[];
@@ -64,7 +65,7 @@ describe('another tenant’s ids on every route that takes one', () => {
     microsoft = await startFakeMicrosoft();
     const recorder = recordRoutes();
     try {
-      harness = await startTestApp(undefined, {
+      harness = await startTestAppOn(target, {
         ...ENV,
         MICROSOFT_CLIENT_ID: microsoft.clientId,
         MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,

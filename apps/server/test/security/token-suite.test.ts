@@ -6,7 +6,8 @@ import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type JWTPayload, type 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn, errorOf, freshEmail, get, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
 import { chatClient } from '#test/chat-helpers.js';
-import { startTestApp } from '#test/test-app.js';
+import { type startTestApp, startTestAppOn } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 import { widgetClient } from '#test/widget-helpers.js';
 import { sessions, users } from '#src/db/schema.js';
 import { randomToken, sha256 } from '#src/lib/secrets.js';
@@ -54,7 +55,7 @@ function expectTokenRefused(response: LightMyRequestResponse, label: string) {
   expect(errorOf(response).code, label).toBe('TOKEN_INVALID');
 }
 
-describe('access, refresh and one-time tokens under attack', () => {
+describe.each(testDatabaseTargets())('access, refresh and one-time tokens under attack on $name', (target) => {
   let harness: Awaited<ReturnType<typeof startTestApp>>;
   const app = () => harness.app;
   /** Stands where a jku header points: any fetch of it would be the server trusting the attacker's keys. */
@@ -62,7 +63,7 @@ describe('access, refresh and one-time tokens under attack', () => {
   const keyHostHits: string[] = [];
 
   beforeAll(async () => {
-    harness = await startTestApp(undefined, { JWT_SECRET: SECRET, PUBLIC_URL: 'https://sparks.example' });
+    harness = await startTestAppOn(target, { JWT_SECRET: SECRET, PUBLIC_URL: 'https://sparks.example' });
     keyHost = createServer((request, response) => {
       keyHostHits.push(request.url ?? '');
       response.end('{"keys":[]}');

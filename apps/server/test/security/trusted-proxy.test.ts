@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '#test/test-app.js';
+import { type startTestApp, startTestAppOn } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
 
 /**
  * Two per-address limits, both at RATE_LIMIT_MAX: the plugin's global API budget (on a public
@@ -27,27 +28,31 @@ const statusesFor = async (app: FastifyInstance, url: string, forwardedFor: stri
   return statuses;
 };
 
-describe.each([
-  {
-    label: 'TRUST_PROXY unset (the default)',
-    env: {},
-    // Otherwise any client could reset its own limit by making up a new address on each request.
-    claim: 'ignores the header: different claimed addresses share one budget',
-    forwardedFor: [A, B, C],
-    allowedCount: MAX,
-  },
-  {
-    label: 'TRUST_PROXY=true',
-    env: { TRUST_PROXY: 'true' },
-    // Behind a proxy every request arrives from the proxy: counting the peer would make all users share one limit.
-    claim: 'believes the proxy: each forwarded client address has a budget of its own',
-    forwardedFor: [A, A, B, B, A],
-    allowedCount: 2 * MAX,
-  },
-])('X-Forwarded-For and per-address rate limits with $label', ({ env, claim, forwardedFor, allowedCount }) => {
+describe.each(
+  testDatabaseTargets().flatMap((target) =>
+    [
+      {
+        label: 'TRUST_PROXY unset (the default)',
+        env: {},
+        // Otherwise any client could reset its own limit by making up a new address on each request.
+        claim: 'ignores the header: different claimed addresses share one budget',
+        forwardedFor: [A, B, C],
+        allowedCount: MAX,
+      },
+      {
+        label: 'TRUST_PROXY=true',
+        env: { TRUST_PROXY: 'true' },
+        // Behind a proxy every request arrives from the proxy: counting the peer would make all users share one limit.
+        claim: 'believes the proxy: each forwarded client address has a budget of its own',
+        forwardedFor: [A, A, B, B, A],
+        allowedCount: 2 * MAX,
+      },
+    ].map((variant) => ({ ...variant, target, database: target.name })),
+  ),
+)('X-Forwarded-For and per-address rate limits with $label on $database', ({ env, claim, forwardedFor, allowedCount, target }) => {
   let harness: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    harness = await startTestApp(undefined, { ...env, RATE_LIMIT_MAX: String(MAX) });
+    harness = await startTestAppOn(target, { ...env, RATE_LIMIT_MAX: String(MAX) });
   });
   afterAll(async () => harness?.stop());
 
