@@ -1,51 +1,14 @@
-import { performance } from 'node:perf_hooks';
-import type { DocumentPassage, RetrievedPassage, TestChatAnswer } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
-import { codeIn, freshEmail, freshIp, latestMail, register } from '../../apps/server/test/accounts-helpers.js';
-import { chatClient } from '../../apps/server/test/chat-helpers.js';
-import { documentsClient } from '../../apps/server/test/documents-helpers.js';
 import type { CorpusDocument, Language } from './corpus.js';
+import { figuresOf, type Figures, type QuestionResult } from './figures.js';
 import type { EvalQuestion } from './questions.js';
+import { sparkWith, type Spark } from './spark-session.js';
 import { containsFact, debrisIn, languageRight, saysNoKnowledge, summaryCovers } from './text-match.js';
 
-/** An evaluation asks ~100 questions in a few seconds: the per-minute limits meant for people would stop it. */
+export type { Figures, QuestionResult } from './figures.js';
+
+/** An evaluation asks hundreds of questions in minutes: the per-minute limits meant for people would stop it. */
 export const ANSWER_EVAL_ENV: Record<string, string> = { RATE_LIMIT_MAX: '1000000', CHAT_TURNS_PER_MINUTE: '1000000' };
-
-export interface QuestionResult {
-  id: string;
-  document: string;
-  language: Language;
-  kind: EvalQuestion['kind'];
-  question: string;
-  /** A fact is in the top passage / the top five passages of the search. */
-  recallAt1: boolean;
-  recallAt5: boolean;
-  /** A fact is in the passages the answer was built from (what a real model would be given). */
-  givenRecall: boolean;
-  /** kind 'fact': the answer contains a fact; kind 'summary': it names at least half of the topics. */
-  answered: boolean;
-  debris: string[];
-  answerChars: number;
-  languageRight: boolean;
-  saysNoKnowledge: boolean;
-  /** Pages of the search's top passages, best first: where retrieval looked. */
-  searchPages: Array<number | null>;
-  answer: string;
-}
-
-export interface Figures {
-  questions: number;
-  factQuestions: number;
-  recallAt1: number;
-  recallAt5: number;
-  givenRecall: number;
-  factRate: number;
-  summaryRate: number | null;
-  debrisShare: number;
-  meanAnswerChars: number;
-  languageRight: number;
-  noKnowledgeShare: number;
-}
 
 export interface DocumentEvaluation {
   id: string;
@@ -65,135 +28,123 @@ export interface Evaluation {
   results: QuestionResult[];
 }
 
-const share = (items: readonly unknown[], count: number): number => (items.length === 0 ? 0 : Math.round((count / items.length) * 1000) / 1000);
-
-export function figuresOf(results: readonly QuestionResult[]): Figures {
-  const facts = results.filter((result) => result.kind === 'fact');
-  const summaries = results.filter((result) => result.kind === 'summary');
-  const count = (items: readonly QuestionResult[], test: (result: QuestionResult) => boolean) => share(items, items.filter(test).length);
-  return {
-    questions: results.length,
-    factQuestions: facts.length,
-    recallAt1: count(facts, (result) => result.recallAt1),
-    recallAt5: count(facts, (result) => result.recallAt5),
-    givenRecall: count(facts, (result) => result.givenRecall),
-    factRate: count(facts, (result) => result.answered),
-    summaryRate: summaries.length === 0 ? null : count(summaries, (result) => result.answered),
-    debrisShare: count(results, (result) => result.debris.length > 0),
-    meanAnswerChars: results.length === 0 ? 0 : Math.round(results.reduce((sum, result) => sum + result.answerChars, 0) / results.length),
-    languageRight: count(results, (result) => result.languageRight),
-    noKnowledgeShare: count(results, (result) => result.saysNoKnowledge),
-  };
+export interface EvaluateOptions {
+  log?: (line: string) => void;
+  /**
+   * Where a follow-up's leading question is found when the set asked does not hold it (a
+   * subset): the leader is then asked first in the same conversation, to set the scene, and not
+   * scored.
+   */
+  leaderOf?: (id: string) => EvalQuestion | undefined;
 }
 
-/** A verified account of its own per document: a free plan holds few documents, and each Spark should know one document only. */
-async function accountToken(app: FastifyInstance): Promise<string> {
-  const email = freshEmail('answer-eval');
-  const registered = await register(app, email);
-  if (registered.statusCode !== 201) throw new Error(`registration answered ${registered.statusCode}: ${registered.payload}`);
-  const code = codeIn((await latestMail(app, email)).text);
-  const verified = await app.inject({ method: 'POST', url: '/api/v1/auth/verify-code', remoteAddress: freshIp(), payload: { username: email, code } });
-  if (verified.statusCode !== 200) throw new Error(`verification answered ${verified.statusCode}: ${verified.payload}`);
-  return (verified.json() as { data: { access_token: string } }).data.access_token;
+/** The conversation a question is asked in: its id once the first turn opened it, and the questions asked so far. */
+interface Conversation {
+  id: string | undefined;
+  asked: string[];
 }
 
-/** One Spark holding one document, ready to be asked: what a business user has after uploading it. */
-async function sparkWith(app: FastifyInstance, document: CorpusDocument) {
-  const token = await accountToken(app);
-  const chat = chatClient(app, token);
-  const docs = documentsClient(app, token);
-  const spark = await chat.newSpark();
-  const started = performance.now();
-  const { document: uploaded } = await docs.uploadReady(spark._id, document.fileName, await document.load());
-  const ingestSeconds = Math.round((performance.now() - started) / 10) / 100;
-  if (uploaded.status !== 'ready') throw new Error(`${document.fileName} ended ${uploaded.status}: ${JSON.stringify(uploaded)}`);
-  const test = await chat.newTest(spark._id, 'Answer quality');
-  const passages = new Map<string, string>();
-  return {
-    ingestSeconds,
-    chunks: uploaded.chunks,
-    detectedLanguage: uploaded.language,
-    search: async (question: string): Promise<RetrievedPassage[]> => {
-      const response = await docs.search(spark._id, question);
-      if (response.statusCode !== 200) throw new Error(`search answered ${response.statusCode}: ${response.payload}`);
-      return (response.json() as { data: RetrievedPassage[] }).data;
-    },
-    /** Search results carry an excerpt only; a fact past its first lines is in the whole passage. */
-    passageText: async (chunkId: string): Promise<string> => {
-      const known = passages.get(chunkId);
-      if (known !== undefined) return known;
-      const response = await docs.passage(spark._id, chunkId);
-      if (response.statusCode !== 200) throw new Error(`passage answered ${response.statusCode}: ${response.payload}`);
-      const text = (response.json() as { data: DocumentPassage }).data.text;
-      passages.set(chunkId, text);
-      return text;
-    },
-    /** A new conversation per question, as a visitor asks it: no earlier turn helps or hurts. */
-    ask: async (question: string, language: Language): Promise<TestChatAnswer> => {
-      const response = await app.inject({
-        method: 'POST',
-        url: `/api/v1/sparks/${spark._id}/chat/${test._id}`,
-        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        payload: { input: { text: question }, language },
-      });
-      if (response.statusCode !== 200) throw new Error(`test chat answered ${response.statusCode}: ${response.payload}`);
-      return (response.json() as { data: TestChatAnswer }).data;
-    },
-  };
-}
-
-type Spark = Awaited<ReturnType<typeof sparkWith>>;
-
-async function evaluateQuestion(spark: Spark, question: EvalQuestion): Promise<QuestionResult> {
-  const hits = await spark.search(question.question);
+async function evaluateQuestion(spark: Spark, document: CorpusDocument, question: EvalQuestion, conversation: Conversation): Promise<QuestionResult> {
+  // The search endpoint sees no conversation: a follow-up is searched with the questions before it, the words the retrieval has to go on.
+  const hits = await spark.search([...conversation.asked, question.question].join(' '));
   const textsOf = (passages: readonly { chunkId: string }[]) => Promise.all(passages.map((passage) => spark.passageText(passage.chunkId)));
   const found = (texts: readonly string[]) => texts.some((text) => containsFact(text, question.facts));
-  const answer = await spark.ask(question.question, question.language);
+  const answer = await spark.ask(question.question, question.language, conversation.id);
+  conversation.id = answer.conversationId;
+  conversation.asked.push(question.question);
   const content = answer.ai.data.content ?? '';
   // The answer's sources are the passages its model was handed; the search's are the same retrieval when the answer names none.
   const given = answer.ai.data.sources ?? hits;
   const isFact = question.kind === 'fact';
+  const answered = isFact ? containsFact(content, question.facts) : summaryCovers(content, question.facts).pass;
+  const noKnowledge = saysNoKnowledge(content);
   return {
     id: question.id,
     document: question.document,
     language: question.language,
+    otherLanguage: question.language !== document.language,
+    after: question.after ?? null,
     kind: question.kind,
     question: question.question,
     recallAt1: isFact && found(await textsOf(hits.slice(0, 1))),
     recallAt5: isFact && found(await textsOf(hits.slice(0, 5))),
     givenRecall: isFact && found(await textsOf(given)),
-    answered: isFact ? containsFact(content, question.facts) : summaryCovers(content, question.facts).pass,
+    answered,
+    confidentlyWrong: isFact && !answered && !noKnowledge,
     debris: debrisIn(content),
     answerChars: content.length,
     languageRight: languageRight(content, question.language),
-    saysNoKnowledge: saysNoKnowledge(content),
+    saysNoKnowledge: noKnowledge,
     searchPages: hits.map((hit) => hit.page ?? null),
     answer: content,
   };
 }
 
 /**
+ * The order of the turns: each question that follows no other opens a conversation of its own,
+ * and the questions that follow it are asked right after it, in that conversation. A follow-up
+ * whose leader is not in the set gets its leaders asked before it, unscored.
+ */
+async function askAll(spark: Spark, document: CorpusDocument, asked: readonly EvalQuestion[], options: EvaluateOptions): Promise<QuestionResult[]> {
+  const inSet = new Set(asked.map((question) => question.id));
+  const followers = new Map<string, EvalQuestion[]>();
+  for (const question of asked) if (question.after !== undefined) followers.set(question.after, [...(followers.get(question.after) ?? []), question]);
+  const results: QuestionResult[] = [];
+  const askWithFollowers = async (question: EvalQuestion, conversation: Conversation): Promise<void> => {
+    results.push(await evaluateQuestion(spark, document, question, conversation));
+    // Each follow-up continues the conversation as it stood after its leader.
+    for (const next of followers.get(question.id) ?? []) await askWithFollowers(next, { id: conversation.id, asked: [...conversation.asked] });
+  };
+  for (const question of asked) {
+    if (question.after !== undefined && inSet.has(question.after)) continue;
+    const conversation: Conversation = { id: undefined, asked: [] };
+    for (const leader of leadersOutside(question, inSet, options)) {
+      const answer = await spark.ask(leader.question, leader.language, conversation.id);
+      conversation.id = answer.conversationId;
+      conversation.asked.push(leader.question);
+    }
+    await askWithFollowers(question, conversation);
+  }
+  return results;
+}
+
+/** The chain of questions a follow-up follows that the set does not hold, first asked first. */
+function leadersOutside(question: EvalQuestion, inSet: ReadonlySet<string>, options: EvaluateOptions): EvalQuestion[] {
+  const chain: EvalQuestion[] = [];
+  let current = question;
+  while (current.after !== undefined && !inSet.has(current.after)) {
+    const leader = options.leaderOf?.(current.after);
+    if (!leader) throw new Error(`${current.id} follows ${current.after}, which is not in the set`);
+    chain.unshift(leader);
+    current = leader;
+  }
+  return chain;
+}
+
+/**
  * Asks each question of the set through the product's real API: every document uploaded into a
  * Spark of its own (in a fresh account) and read to the end by the ingestion job, then per
  * question the search a user's test chat runs, the whole passages behind it, and the test chat's
- * answer in the question's language. `app` is a started test app (startTestApp), built with
- * ANSWER_EVAL_ENV so rate limits do not interfere.
+ * answer in the question's language, a follow-up in the conversation of the question it
+ * follows. `app` is a started test app (startTestApp), built with ANSWER_EVAL_ENV so rate limits
+ * do not interfere.
  */
 export async function evaluateAnswers(
   app: FastifyInstance,
   documents: readonly CorpusDocument[],
   questions: readonly EvalQuestion[],
-  log: (line: string) => void = () => undefined,
+  options: EvaluateOptions = {},
 ): Promise<Evaluation> {
+  const unknown = questions.filter((question) => !documents.some((document) => document.id === question.document));
+  if (unknown.length > 0) throw new Error(`questions without their document: ${unknown.map((question) => question.id).join(', ')}`);
   const evaluated: DocumentEvaluation[] = [];
   const results: QuestionResult[] = [];
   for (const document of documents) {
     const asked = questions.filter((question) => question.document === document.id);
     if (asked.length === 0) continue;
     const spark = await sparkWith(app, document);
-    log(`  ${document.fileName}: ready in ${spark.ingestSeconds} s, asking ${asked.length} questions`);
-    const own: QuestionResult[] = [];
-    for (const question of asked) own.push(await evaluateQuestion(spark, question));
+    options.log?.(`  ${document.fileName}: ready in ${spark.ingestSeconds} s, asking ${asked.length} questions`);
+    const own = await askAll(spark, document, asked, options);
     results.push(...own);
     evaluated.push({
       id: document.id,
@@ -206,7 +157,5 @@ export async function evaluateAnswers(
       figures: figuresOf(own),
     });
   }
-  const unknown = questions.filter((question) => !documents.some((document) => document.id === question.document));
-  if (unknown.length > 0) throw new Error(`questions without their document: ${unknown.map((question) => question.id).join(', ')}`);
   return { documents: evaluated, total: figuresOf(results), results };
 }

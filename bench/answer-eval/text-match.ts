@@ -76,5 +76,36 @@ export function languageRight(answer: string, language: Language): boolean {
   return !framing(other).some((phrase) => text.includes(phrase));
 }
 
-/** Whether the answer is the responder saying it has nothing on the question. */
-export const saysNoKnowledge = (answer: string): boolean => (['en', 'es'] as const).some((language) => normalise(answer).includes(framing(language)[1]!));
+/**
+ * How an answer says it has nothing, or nothing direct, on the question, in either language:
+ * "I don't have information…", "I found nothing…", and the hedge "the documents do not seem to
+ * answer this directly; these passages may help". Patterns rather than one sentence, so a
+ * reworded hedge still counts as one and is never taken for a confident answer.
+ */
+const NO_ANSWER: readonly RegExp[] = [
+  /\b(?:i )?(?:don['’]t|do not) have (?:any )?(?:information|an answer)\b/,
+  /\bi (?:found|find) nothing\b/,
+  /\b(?:couldn['’]t|could not|can['’]t|cannot|didn['’]t|did not) find (?:a |an |any )?(?:direct |clear |exact )?answer\b/,
+  /\bno (?:direct|clear|exact) answer\b/,
+  /\b(?:the |your |my )?documents? (?:do(?:es)?n['’]t|do(?:es)? not) (?:seem to |appear to )?(?:answer|cover|say|mention|address)\b/,
+  /\bnot (?:answered|covered) (?:directly )?(?:in|by) the documents?\b/,
+  /\bthese (?:passages|sections|excerpts|parts|pages|documents) (?:may|might|could) help\b/,
+  /\bno tengo (?:información|una respuesta|respuesta)\b/,
+  /\bno (?:he encontrado|encuentro|encontré) (?:nada|una respuesta|ninguna respuesta|respuesta)\b/,
+  /\bno hay (?:una )?respuesta (?:directa|clara|exacta)\b/,
+  /\blos documentos no (?:parecen |parece )?(?:responder|responden|contestar|contestan|tratar|tratan|decir|dicen|mencionar|mencionan)\b/,
+  /\bno (?:responden|responde|contestan|contesta) (?:a esto |a eso )?directamente\b/,
+  /\b(?:estos|estas) (?:fragmentos|apartados|pasajes|secciones|partes|páginas|documentos) (?:pueden|podrían) (?:ayudar|servir)/,
+];
+
+/** The responder's own sentences for "nothing found", in both languages, as the product words them. */
+const NO_KNOWLEDGE_TEXTS: readonly string[] = (['en', 'es'] as const).flatMap((language) => [
+  normalise(OFFLINE_TEXTS[language].noKnowledge),
+  ...(['en', 'es'] as const).map((documents) => normalise(OFFLINE_TEXTS[language].noKnowledgeOtherLanguage(documents))),
+]);
+
+/** Whether the answer says it has no answer, or no direct one, rather than presenting one. */
+export function saysNoKnowledge(answer: string): boolean {
+  const text = normalise(prose(answer));
+  return NO_KNOWLEDGE_TEXTS.some((sentence) => text.includes(sentence)) || NO_ANSWER.some((pattern) => pattern.test(text));
+}

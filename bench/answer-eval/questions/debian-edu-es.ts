@@ -22,5 +22,13 @@ export const DEBIAN_EDU_ES_QUESTIONS: EvalQuestion[] = [
   fact('programming', '¿Cuánto ocupa instalar las herramientas para enseñar a programar?', ['casi 2 GiB'], 96),
   fact('monitor-students', '¿Con qué puedo supervisar a los alumnos?', ['Epoptes o Veyon'], 96),
   fact('filter-web', '¿Cómo limito el acceso a Internet de los alumnos?', ['Squidguard o e2guardian'], 96),
+  // Asked in English, and follow-ups asked in the same conversation right after the question they name.
+  fact('samba-enable', '¿Y cómo se la vuelvo a activar?', ['smbpasswd -e'], 96, { after: 'samba-disable' }),
+  fact('router-netmask', '¿y qué máscara de red lleva?', ['máscara de red 255.0.0.0'], 13, { after: 'router' }),
+  fact('thin-client-cpu', '¿Y de procesador?', ['400 MHZ de procesador'], 12, { after: 'thin-client-ram' }),
+  fact('ltsp-network-cards', 'How many network cards does an LTSP server need?', ['necesitan dos tarjetas de red'], 13, { language: 'en' }),
+  fact('main-servers', 'How many main servers do I need?', ['Necesitas exactamente un servidor principal'], 13, { language: 'en' }),
+  fact('update-emails', 'Can I get an email when updates are available?', ['cron-apt te notificará una vez al día'], 73, { language: 'en' }),
+  fact('resize-partition', 'A partition is full right after installing, how do I make it bigger?', ['debian-edu-fsautoresize -n'], 72, { language: 'en' }),
   summary('summary', '¿Qué hay en este manual?', ['Skolelinux', 'instalación', 'GOsa2', 'LTSP', 'actualizaciones']),
 ];

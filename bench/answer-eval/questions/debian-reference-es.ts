@@ -23,5 +23,16 @@ export const DEBIAN_REFERENCE_ES_QUESTIONS: EvalQuestion[] = [
   fact('smart', '¿Cómo vigilo si mi disco duro va a fallar?', ['smartmontools'], 194),
   fact('git-name', '¿Cómo configuro mi nombre en git?', ['git config --global user.name'], 231),
   fact('iconv', '¿Cómo cambio la codificación de un archivo de texto?', ['iconv -f encoding1 -t encoding2'], 237),
+  // Asked in English, and follow-ups asked in the same conversation right after the question they name.
+  fact('clear-screen', '¿y para limpiar la pantalla?', ['«clear» para limpiar la pantalla'], 32, { after: 'broken-console' }),
+  fact('git-email', '¿y el correo electrónico?', ['git config --global user.email'], 231, { after: 'git-name' }),
+  fact('sudo-no-password', '¿Y sin que me pida contraseña?', ['NOPASSWD:ALL'], 33, { after: 'sudo' }),
+  fact('ssh-passphrase', 'How do I put a passphrase on my SSH key?', ['ssh-keygen -p'], 147, { language: 'en' }),
+  fact('practice-user', 'How do I create an extra user account to practise with?', ['adduser fish'], 33, { language: 'en' }),
+  fact('remove-practice-user', 'and how do I delete it afterwards, home folder included?', ['deluser --remove-home fish'], 33, {
+    language: 'en',
+    after: 'practice-user',
+  }),
+  fact('apply-patch', 'How do I apply a patch file?', ['patch -p1 file < file.patch1', 'patch -p0 file < file.patch0'], 231, { language: 'en' }),
   summary('summary', 'resúmeme este documento', ['Debian', 'paquetes', 'sistema', 'red', 'órdenes']),
 ];

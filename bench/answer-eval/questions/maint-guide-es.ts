@@ -25,5 +25,13 @@ export const MAINT_GUIDE_ES_QUESTIONS: EvalQuestion[] = [
   fact('debuild', '¿Qué hace debuild?', ['debuild = dpkg-buildpackage + lintian'], 53),
   fact('lintian-e', 'En lintian, ¿qué quiere decir una E?', ['E: para los errores'], 55),
   fact('build-deps', '¿Cómo averiguo qué paquetes hacen falta para compilar el mío?', ['dpkg-depcheck -d ./configure'], 26),
+  // Asked in English, and follow-ups asked in the same conversation right after the question they name.
+  fact('lintian-w', '¿Y la W?', ['W: para las advertencias'], 55, { after: 'lintian-e' }),
+  fact('debuild-clean', '¿y cómo borro lo que genera la compilación?', ['debuild -- clean'], 50, { after: 'debuild' }),
+  fact('dm', '¿Y un DM?', ['tiene permiso limitado para transferir paquetes'], 8, { after: 'dd' }),
+  fact('quick-deb', 'How do I make a quick .deb for testing without rebuilding the upstream source?', ['fakeroot debian/rules binary'], 53, { language: 'en' }),
+  fact('arch-only', 'How do I build only the architecture-dependent binary package?', ['dpkg-buildpackage -B'], 50, { language: 'en' }),
+  fact('fakeroot', 'What is fakeroot for?', ['lets you emulate being root'], 9, { language: 'en' }),
+  fact('orig-tarball', 'What is the copy of the original source called after dh_make?', ['gentoo_0.9.12.orig.tar.gz'], 18, { language: 'en' }),
   summary('summary', '¿De qué trata esta guía?', ['paquete', 'Debian', 'dh_make', 'lintian', 'debian/rules']),
 ];

@@ -25,5 +25,12 @@ export const R_DATA_QUESTIONS: EvalQuestion[] = [
   // Mid-section: item 5 of a numbered list of read.table's issues.
   fact('missing-values', 'What does read.table treat as a missing value by default?', ['string NA to represent missing values'], 13),
   fact('images', 'Can I read an image file into R?', ['ImageMagick and its fork GraphicsMagick'], 29),
+  // Asked in Spanish, and follow-ups asked in the same conversation right after the question they name.
+  fact('semicolon-csv', 'And if my spreadsheet uses semicolons and a decimal comma?', ['read.csv2'], 14, { after: 'read-csv' }),
+  fact('newer-stata', 'what about files from Stata 14?', ['For Stata versions 13 and later'], 20, { after: 'stata' }),
+  fact('clipboard', '¿Puedo leer lo que he copiado de una hoja de cálculo desde el portapapeles?', ['read.DIF("clipboard")'], 15, { language: 'es' }),
+  fact('octave', '¿Cómo leo un archivo de Octave?', ['function read.octave'], 20, { language: 'es' }),
+  fact('too-large', '¿A partir de qué tamaño se queda R sin memoria?', ['more than a (few) hundred megabytes'], 21, { language: 'es' }),
+  fact('xlsx', '¿Estos consejos sirven para archivos .xlsx?', ['not the later .xlsx format'], 36, { language: 'es' }),
   summary('summary', 'what does this manual cover?', ['import', 'export', 'spreadsheet', 'database', 'connection']),
 ];

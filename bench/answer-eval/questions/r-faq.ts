@@ -28,5 +28,17 @@ export const R_FAQ_QUESTIONS: EvalQuestion[] = [
   fact('package-vs-library', "What's the difference between a package and a library?", ['A library is a place'], 40),
   fact('read-table-slow', 'reading a big file with read.table is very slow, how can I speed it up?', ['colClasses'], 40),
   fact('r-foundation', 'What is the R Foundation?', ['not for profit organization'], 14),
+  // Asked in Spanish, and follow-ups asked in the same conversation right after the question they name.
+  fact('save-other-name', 'Can I save it under a different name?', ['save.image(file)'], 32, { after: 'save-workspace' }),
+  fact('cran-main-site', 'and where is its main site?', ['main site at WU'], 13, { after: 'cran' }),
+  fact('windows-32-bit', '¿R funciona en Windows de 32 bits?', ['R 4.1.3 was the last version of R to support 32-bit Windows'], 9, { language: 'es' }),
+  fact('debian-install', '¿Cómo instalo R en Debian?', ['apt-get install r-base r-recommended'], 10, { language: 'es' }),
+  fact('debian-build-tools', '¿y si además quiero compilar paquetes desde el código fuente?', ['apt-get install r-base-dev'], 10, {
+    language: 'es',
+    after: 'debian-install',
+  }),
+  fact('load-package', '¿Cómo cargo un paquete que ya tengo instalado?', ['library(pkg)'], 28, { language: 'es' }),
+  fact('unload-package', '¿y cómo lo quito de la sesión?', ['detach("package:pkg", unload = TRUE)'], 28, { language: 'es', after: 'load-package' }),
+  fact('windows-paths', '¿Cómo escribo una ruta de Windows en R?', ['c:/data/money.dat'], 34, { language: 'es' }),
   summary('summary', 'What is this document about?', ['frequently asked questions', 'add-on packages', 'CRAN', 'Emacs', 'bug']),
 ];

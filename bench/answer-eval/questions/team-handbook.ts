@@ -1,5 +1,5 @@
 import { RETRIEVAL_QUESTIONS } from '../../../apps/server/test/retrieval-set.js';
-import type { EvalQuestion } from './types.js';
+import { questionsOf, type EvalQuestion } from './types.js';
 
 /** What answers each question of the team's retrieval-quality set, as the handbook writes it. */
 const FACTS: Record<string, string[]> = {
@@ -26,12 +26,26 @@ const FACTS: Record<string, string[]> = {
   'Where is the company workshop located?': ['Valencia'],
 };
 
-/**
- * The team's own set (a handbook written for the retrieval tests), scored the same way as the
- * public documents: the row that shows how far our own fixtures flatter the product.
- */
-export const TEAM_HANDBOOK_QUESTIONS: EvalQuestion[] = RETRIEVAL_QUESTIONS.map(({ question, page }, index) => {
+const RETRIEVAL_SET: EvalQuestion[] = RETRIEVAL_QUESTIONS.map(({ question, page }, index) => {
   const facts = FACTS[question];
   if (!facts) throw new Error(`no fact written for the handbook question "${question}"`);
   return { id: `team-handbook/q${String(index + 1).padStart(2, '0')}`, document: 'team-handbook', language: 'en', question, facts, page, kind: 'fact' };
 });
+
+const { fact } = questionsOf('team-handbook', 'en');
+
+/** Beyond the retrieval set: questions asked in Spanish, and follow-ups of its questions (q06 is "Can I move unused holidays…"). */
+const MORE: EvalQuestion[] = [
+  fact('carry-over-until', 'until when can I use them?', ['first quarter of the next year'], 4, { after: 'q06' }),
+  fact('accessories-discount', 'and on accessories?', ['25 percent off accessories'], 9, { after: 'q14' }),
+  fact('notice-later', 'and after two years?', ['two months afterwards'], 13, { after: 'q20' }),
+  fact('sick-pay', '¿Cobro el sueldo entero si estoy de baja?', ['for up to 60 days per year'], 5, { language: 'es' }),
+  fact('holiday-request', '¿Con cuánta antelación tengo que pedir las vacaciones?', ['at least two weeks ahead'], 4, { language: 'es' }),
+  fact('workshop-accident', '¿A quién aviso si hay un accidente en el taller?', ['to the safety officer on the same day'], 10, { language: 'es' }),
+];
+
+/**
+ * The team's own set (a handbook written for the retrieval tests), scored the same way as the
+ * public documents: the row that shows how far our own fixtures flatter the product.
+ */
+export const TEAM_HANDBOOK_QUESTIONS: EvalQuestion[] = [...RETRIEVAL_SET, ...MORE];

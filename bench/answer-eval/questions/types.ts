@@ -4,18 +4,33 @@ export interface EvalQuestion {
   id: string;
   /** A CorpusDocument id. */
   document: string;
+  /** The language the question is asked in: the document's, or the other one (a visitor who reads the other language). */
   language: Language;
   /** As a user types it: paraphrased, short, sometimes vague; never copied from the text. */
   question: string;
   /**
    * kind 'fact': any one of these, matched case-insensitively after whitespace normalisation, in
-   * a correct answer; each short and exactly as the document writes it.
+   * a correct answer; each short and exactly as the document writes it (in the document's
+   * language, whatever the question's).
    * kind 'summary': the topics a fair summary names; it passes with at least half of them.
    */
   facts: string[];
-  /** The PDF page (1-based, as the pipeline counts) where the fact is. */
+  /** The page (1-based, as the pipeline counts; 1 for a text or Markdown file without page breaks) where the fact is. */
   page?: number;
   kind: 'fact' | 'summary';
+  /**
+   * A follow-up: the id of the question asked just before it in the same conversation. It only
+   * makes sense after that one ("and how much does it cost?", "¿y cómo lo instalo?").
+   */
+  after?: string;
+}
+
+/** What a question may say beyond its text: asked in the other language, or as a follow-up of another. */
+export interface QuestionOptions {
+  /** The question's language when it is not the document's. */
+  language?: Language;
+  /** The slug (same document) of the question this one follows in the conversation. */
+  after?: string;
 }
 
 /**
@@ -23,23 +38,27 @@ export interface EvalQuestion {
  * are `document/slug` so a subset named by id survives questions being added or reordered.
  */
 export function questionsOf(document: string, language: Language) {
+  const extra = (options: QuestionOptions) => ({
+    language: options.language ?? language,
+    ...(options.after ? { after: `${document}/${options.after}` } : {}),
+  });
   return {
-    fact: (slug: string, question: string, facts: string[], page: number): EvalQuestion => ({
+    fact: (slug: string, question: string, facts: string[], page: number, options: QuestionOptions = {}): EvalQuestion => ({
       id: `${document}/${slug}`,
       document,
-      language,
       question,
       facts,
       page,
       kind: 'fact',
+      ...extra(options),
     }),
-    summary: (slug: string, question: string, topics: string[]): EvalQuestion => ({
+    summary: (slug: string, question: string, topics: string[], options: QuestionOptions = {}): EvalQuestion => ({
       id: `${document}/${slug}`,
       document,
-      language,
       question,
       facts: topics,
       kind: 'summary',
+      ...extra(options),
     }),
   };
 }

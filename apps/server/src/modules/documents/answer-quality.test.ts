@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORPUS, TEAM_HANDBOOK } from '../../../../../bench/answer-eval/corpus.js';
-import { ANSWER_EVAL_ENV, evaluateAnswers, type Evaluation } from '../../../../../bench/answer-eval/evaluate.js';
+import { CORPUS } from '../../../../../bench/answer-eval/corpus.js';
+import { ANSWER_EVAL_ENV, evaluateAnswers, type Evaluation, type Figures } from '../../../../../bench/answer-eval/evaluate.js';
 import { factProblems } from '../../../../../bench/answer-eval/fact-check.js';
-import { QUESTIONS, TEAM_HANDBOOK_QUESTIONS, questionsByIds } from '../../../../../bench/answer-eval/questions.js';
+import { questionsByIds } from '../../../../../bench/answer-eval/questions.js';
+import { ALL_DOCUMENTS, ALL_QUESTIONS, SPLIT, heldOutFloorQuestions, questionById, splitProblems } from '../../../../../bench/answer-eval/split.js';
 import { startTestApp } from '#test/test-app.js';
 
 /**
@@ -17,6 +18,17 @@ import { startTestApp } from '#test/test-app.js';
  */
 const FLOORS = { recallAt1: 0.65, recallAt5: 0.75, givenRecall: 0.8, factRate: 0.6, summaryRate: 0.65, languageRight: 1 };
 const DEBRIS_CEILING = 0;
+
+/**
+ * The held-out floor (docs/decisions/0022): what the product achieves today on the held-out
+ * questions the rule in split.ts picks (every third by id, chosen without looking at results),
+ * rounded down to 0.05; confidently wrong answers and debris are ceilings, rounded up. First
+ * measured on 214 held-out questions (72 picked) on commit f592def: recall@1 0.53, recall@5
+ * 0.682, given 0.697, fact rate 0.424, confidently wrong 0.515, summaries 0.167, debris 0.014,
+ * language 1. Raised as the product improves, never lowered to let a change through.
+ */
+const HELD_OUT_FLOORS = { recallAt1: 0.5, recallAt5: 0.65, givenRecall: 0.65, factRate: 0.4, summaryRate: 0.15, languageRight: 1 };
+const HELD_OUT_CEILINGS = { confidentlyWrong: 0.55, debrisShare: 0.05 };
 
 /** Both languages, three documents, questions that pass today and questions that do not. */
 const SUBSET = questionsByIds([
@@ -54,6 +66,21 @@ const report = (evaluation: Evaluation): string =>
     )
     .join('\n');
 
+/** A row's figures only: a held-out answer is never printed, so nobody tunes to its questions. */
+const figuresOnly = (figures: Figures): string => JSON.stringify(figures);
+
+describe('the answer-quality set', () => {
+  it('splits the set by document, at most 60 % of the questions for tuning and at least 40 % held out', () => {
+    expect(splitProblems()).toEqual([]);
+  });
+
+  // Before the app starts: reading every document here keeps this thread busy for half a minute, and an app running meanwhile left its ingestion jobs queued.
+  it('holds every fact of the question set word for word in its document, on the page it names', { timeout: 180_000 }, async () => {
+    const problems = await factProblems(ALL_QUESTIONS, ALL_DOCUMENTS);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('answer quality on real public documents (PGlite, offline responder)', () => {
   let harness: Awaited<ReturnType<typeof startTestApp>> | undefined;
   beforeAll(async () => {
@@ -61,11 +88,6 @@ describe('answer quality on real public documents (PGlite, offline responder)', 
   });
   afterAll(async () => {
     await harness?.stop();
-  });
-
-  it('holds every fact of the question set word for word in its document, on the page it names', { timeout: 120_000 }, async () => {
-    const problems = await factProblems([...QUESTIONS, ...TEAM_HANDBOOK_QUESTIONS], [...CORPUS, TEAM_HANDBOOK]);
-    expect(problems).toEqual([]);
   });
 
   it('keeps retrieval and offline answers at least as good as today on a fixed subset', { timeout: 150_000 }, async () => {
@@ -80,5 +102,21 @@ describe('answer quality on real public documents (PGlite, offline responder)', 
     expect(total.summaryRate ?? 0, details).toBeGreaterThanOrEqual(FLOORS.summaryRate);
     expect(total.languageRight, details).toBeGreaterThanOrEqual(FLOORS.languageRight);
     expect(total.debrisShare, details).toBeLessThanOrEqual(DEBRIS_CEILING);
+  });
+
+  it('keeps the held-out questions at least as good as today', { timeout: 150_000 }, async () => {
+    const sample = heldOutFloorQuestions();
+    expect(sample.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(sample.map((question) => question.document))).toEqual(new Set(SPLIT.heldOut.documents.map((document) => document.id)));
+    const { total } = await evaluateAnswers(harness!.app, SPLIT.heldOut.documents, sample, { leaderOf: questionById });
+    const details = figuresOnly(total);
+    expect(total.recallAt1, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.recallAt1);
+    expect(total.recallAt5, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.recallAt5);
+    expect(total.givenRecall, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.givenRecall);
+    expect(total.factRate, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.factRate);
+    expect(total.summaryRate ?? 0, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.summaryRate);
+    expect(total.languageRight, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.languageRight);
+    expect(total.confidentlyWrong, details).toBeLessThanOrEqual(HELD_OUT_CEILINGS.confidentlyWrong);
+    expect(total.debrisShare, details).toBeLessThanOrEqual(HELD_OUT_CEILINGS.debrisShare);
   });
 });

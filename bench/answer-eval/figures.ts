@@ -1,0 +1,124 @@
+import type { Language } from './corpus.js';
+import type { EvalQuestion } from './questions.js';
+
+/** What one question's answer and search did. */
+export interface QuestionResult {
+  id: string;
+  document: string;
+  language: Language;
+  /** Asked in the language the document is not written in. */
+  otherLanguage: boolean;
+  /** The question it follows in the same conversation, when it is a follow-up. */
+  after: string | null;
+  kind: EvalQuestion['kind'];
+  question: string;
+  /** A fact is in the top passage / the top five passages of the search. */
+  recallAt1: boolean;
+  recallAt5: boolean;
+  /** A fact is in the passages the answer was built from (what a real model would be given). */
+  givenRecall: boolean;
+  /** kind 'fact': the answer contains a fact; kind 'summary': it names at least half of the topics. */
+  answered: boolean;
+  /** kind 'fact': framed as an answer, yet without the fact (it neither has it nor says it has no direct answer). */
+  confidentlyWrong: boolean;
+  debris: string[];
+  answerChars: number;
+  languageRight: boolean;
+  saysNoKnowledge: boolean;
+  /** Pages of the search's top passages, best first: where retrieval looked. */
+  searchPages: Array<number | null>;
+  answer: string;
+}
+
+/** The search and answer figures of the questions asked in the other language. */
+export interface OtherLanguageFigures {
+  factQuestions: number;
+  recallAt1: number;
+  recallAt5: number;
+  givenRecall: number;
+  factRate: number;
+  confidentlyWrong: number;
+}
+
+/** Follow-ups' fact rate beside that of the questions they follow: what the conversation adds or loses. */
+export interface FollowUpFigures {
+  pairs: number;
+  factRate: number;
+  leadersFactRate: number;
+}
+
+export interface Figures {
+  questions: number;
+  factQuestions: number;
+  recallAt1: number;
+  recallAt5: number;
+  givenRecall: number;
+  factRate: number;
+  /** Share of fact questions answered confidently and wrongly; lower is better. */
+  confidentlyWrong: number;
+  summaryRate: number | null;
+  debrisShare: number;
+  meanAnswerChars: number;
+  languageRight: number;
+  noKnowledgeShare: number;
+  otherLanguage: OtherLanguageFigures | null;
+  followUps: FollowUpFigures | null;
+}
+
+const share = (items: readonly unknown[], count: number): number => (items.length === 0 ? 0 : Math.round((count / items.length) * 1000) / 1000);
+const rate = (items: readonly QuestionResult[], test: (result: QuestionResult) => boolean) => share(items, items.filter(test).length);
+
+function otherLanguageOf(facts: readonly QuestionResult[]): OtherLanguageFigures | null {
+  const asked = facts.filter((result) => result.otherLanguage);
+  if (asked.length === 0) return null;
+  return {
+    factQuestions: asked.length,
+    recallAt1: rate(asked, (result) => result.recallAt1),
+    recallAt5: rate(asked, (result) => result.recallAt5),
+    givenRecall: rate(asked, (result) => result.givenRecall),
+    factRate: rate(asked, (result) => result.answered),
+    confidentlyWrong: rate(asked, (result) => result.confidentlyWrong),
+  };
+}
+
+/** Pairs whose follow-up and leader are both fact questions of the results (a leader asked only to set the scene is not scored). */
+function followUpsOf(facts: readonly QuestionResult[]): FollowUpFigures | null {
+  const byId = new Map(facts.map((result) => [result.id, result]));
+  const pairs = facts.flatMap((result) => {
+    const leader = result.after === null ? undefined : byId.get(result.after);
+    return leader ? [{ followUp: result, leader }] : [];
+  });
+  if (pairs.length === 0) return null;
+  return {
+    pairs: pairs.length,
+    factRate: rate(
+      pairs.map((pair) => pair.followUp),
+      (result) => result.answered,
+    ),
+    leadersFactRate: rate(
+      pairs.map((pair) => pair.leader),
+      (result) => result.answered,
+    ),
+  };
+}
+
+export function figuresOf(results: readonly QuestionResult[]): Figures {
+  const facts = results.filter((result) => result.kind === 'fact');
+  const summaries = results.filter((result) => result.kind === 'summary');
+  return {
+    questions: results.length,
+    factQuestions: facts.length,
+    recallAt1: rate(facts, (result) => result.recallAt1),
+    recallAt5: rate(facts, (result) => result.recallAt5),
+    givenRecall: rate(facts, (result) => result.givenRecall),
+    factRate: rate(facts, (result) => result.answered),
+    confidentlyWrong: rate(facts, (result) => result.confidentlyWrong),
+    summaryRate: summaries.length === 0 ? null : rate(summaries, (result) => result.answered),
+    debrisShare: rate(results, (result) => result.debris.length > 0),
+    meanAnswerChars: results.length === 0 ? 0 : Math.round(results.reduce((sum, result) => sum + result.answerChars, 0) / results.length),
+    languageRight: rate(results, (result) => result.languageRight),
+    noKnowledgeShare: rate(results, (result) => result.saysNoKnowledge),
+    otherLanguage: otherLanguageOf(facts),
+    followUps: followUpsOf(facts),
+  };
+}

@@ -1,0 +1,77 @@
+import type { Evaluation, Figures } from './evaluate.js';
+
+/** The rule every change to retrieval, ingestion or answers is judged by (docs/decisions/0022). */
+export const KEEP_RULE = 'A change is kept only if the held-out row does not drop.';
+
+const orDash = (value: number | null | undefined): number | string => value ?? '–';
+
+/** One line of the printed table: a document, a split's total or the team handbook. */
+export function row(name: string, split: string, language: string, pages: number | string, chunks: number | string, figures: Figures) {
+  return {
+    document: name,
+    split,
+    lang: language,
+    pages,
+    chunks,
+    questions: figures.questions,
+    'recall@1': figures.recallAt1,
+    'recall@5': figures.recallAt5,
+    given: figures.givenRecall,
+    'fact rate': figures.factRate,
+    'conf. wrong': figures.confidentlyWrong,
+    'other lang': orDash(figures.otherLanguage?.factRate),
+    'follow-ups': figures.followUps ? `${figures.followUps.factRate} (leaders ${figures.followUps.leadersFactRate})` : '–',
+    summary: orDash(figures.summaryRate),
+    debris: figures.debrisShare,
+    'lang right': figures.languageRight,
+    'no info': figures.noKnowledgeShare,
+  };
+}
+
+export const documentRows = (evaluation: Evaluation, split: string) =>
+  evaluation.documents.map((document) => row(document.title, split, document.language, document.pages, document.chunks, document.figures));
+
+export const totalRow = (name: string, evaluation: Evaluation) =>
+  row(
+    name,
+    name,
+    [...new Set(evaluation.documents.map((document) => document.language))].join('+'),
+    evaluation.documents.reduce((sum, document) => sum + document.pages, 0),
+    evaluation.documents.reduce((sum, document) => sum + document.chunks, 0),
+    evaluation.total,
+  );
+
+/** Tuning answers that miss, quote debris or speak the wrong language, with why: where to look next. Held-out answers are never listed. */
+export function misses(evaluation: Evaluation): string[] {
+  return evaluation.results
+    .filter((result) => !result.answered || result.debris.length > 0 || !result.languageRight)
+    .map((result) => {
+      const why = [
+        ...(result.answered
+          ? []
+          : [result.kind === 'summary' ? 'summary misses topics' : result.givenRecall ? 'fact given, not quoted' : 'fact not retrieved']),
+        ...(result.confidentlyWrong ? ['confidently wrong'] : []),
+        ...result.debris,
+        ...(result.languageRight ? [] : ['wrong language']),
+      ];
+      return `  ${result.id.padEnd(44)} ${why.join('; ').padEnd(44)} ${JSON.stringify(result.answer.replace(/\s+/g, ' ').slice(0, 80))}`;
+    });
+}
+
+/** The held-out figures a change must not lower; confidently wrong answers must not rise. */
+const HIGHER_IS_BETTER = ['recallAt1', 'recallAt5', 'givenRecall', 'factRate', 'languageRight'] as const;
+
+/**
+ * The held-out row against the one measured before, by the keep rule. Rows over different
+ * question sets are not compared: a held-out question is never edited, so a different count means
+ * a new set and a new baseline.
+ */
+export function heldOutVerdict(now: Figures, before: Figures | undefined): string {
+  if (!before) return 'no earlier held-out row to compare with: this run is the baseline';
+  if (before.questions !== now.questions) return `the held-out set changed (${before.questions} → ${now.questions} questions): this run is the new baseline`;
+  const drops = [
+    ...HIGHER_IS_BETTER.filter((key) => now[key] < before[key]).map((key) => `${key} ${before[key]} → ${now[key]}`),
+    ...(now.confidentlyWrong > before.confidentlyWrong ? [`confidentlyWrong ${before.confidentlyWrong} → ${now.confidentlyWrong}`] : []),
+  ];
+  return drops.length === 0 ? 'the held-out row holds against the last run' : `the held-out row DROPPED against the last run: ${drops.join(', ')}`;
+}
