@@ -52,6 +52,8 @@ export const DOCUMENT_PROBLEMS = [
   'no_text',
   'pages_without_text',
   'too_many_pages',
+  'ocr_page_budget',
+  'ocr_time_budget',
   'too_many_records',
   'too_complex',
   'internal',
@@ -66,6 +68,8 @@ export const documentProblemSchema = z.object({
   /** English wording, for logs and API users; the web app translates by `code`. */
   message: z.string(),
   pages: z.array(pageRangeSchema).optional(),
+  /** The budget that stopped reading: scanned pages per document (`ocr_page_budget`) or seconds (`ocr_time_budget`). */
+  limit: z.number().int().positive().optional(),
 });
 export type DocumentProblemInfo = z.infer<typeof documentProblemSchema>;
 

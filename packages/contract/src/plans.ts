@@ -10,6 +10,8 @@ export interface PlanLimits {
   integrations: number;
   interactionsPerMonth: number;
   deployments: number;
+  /** Pages without a text layer (scans, photos) read by OCR in one document; the rest are reported, not read. */
+  ocrPagesPerDocument: number;
 }
 
 export interface Plan {
@@ -29,6 +31,13 @@ export interface Plan {
 const PAID_DOCUMENTS = { sparks: 5, documents: 10, documentMaxMegabytes: LIMITS.uploadMaxMegabytes } as const;
 
 /**
+ * Scanned pages read per document. OCR takes one to three seconds a page on one core, so the
+ * trial reads a short scan in full while a 600-page scan cannot hold a reader for minutes; paid
+ * plans read longer scans, always within the reading time budget (docs/decisions/0023).
+ */
+const OCR_PAGES = { free: 20, ruby: 60, emerald: 100, zaphire: 150 } as const;
+
+/**
  * Plans of product.md §1/§9. The trial and zaphire limits are not in the spec; the choices are
  * recorded in docs/spec-deviations.md.
  */
@@ -39,28 +48,36 @@ export const PLANS: Record<PlanSlug, Plan> = {
     unitAmount: null,
     currency: 'eur',
     // The trial holds fewer documents than the paid plans, so a plan is worth buying (docs/spec-deviations.md).
-    limits: { ...PAID_DOCUMENTS, documents: 3, integrations: 0, interactionsPerMonth: 600, deployments: 1 },
+    limits: { ...PAID_DOCUMENTS, documents: 3, integrations: 0, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.free },
   },
   ruby: {
     slug: 'ruby',
     productName: 'Ruby',
     unitAmount: 4500,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1 },
+    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.ruby },
   },
   emerald: {
     slug: 'emerald',
     productName: 'Emerald',
     unitAmount: 9000,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 3, interactionsPerMonth: 1500, deployments: 3 },
+    limits: { ...PAID_DOCUMENTS, integrations: 3, interactionsPerMonth: 1500, deployments: 3, ocrPagesPerDocument: OCR_PAGES.emerald },
   },
   zaphire: {
     slug: 'zaphire',
     productName: 'zaphire',
     unitAmount: 18000,
     currency: 'eur',
-    limits: { sparks: 10, documents: 50, documentMaxMegabytes: 10, integrations: 5, interactionsPerMonth: 5000, deployments: 5 },
+    limits: {
+      sparks: 10,
+      documents: 50,
+      documentMaxMegabytes: 10,
+      integrations: 5,
+      interactionsPerMonth: 5000,
+      deployments: 5,
+      ocrPagesPerDocument: OCR_PAGES.zaphire,
+    },
   },
 };
 

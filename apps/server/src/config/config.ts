@@ -90,6 +90,8 @@ export const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(2_000),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   INGESTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
+  /** Documents one instance reads at a time; unset: one per core, between 2 and 4. */
+  INGESTION_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -162,6 +164,8 @@ export interface Config {
     superviseSeconds: number;
     /** A document still being read after this long is taken from its worker and tried again. */
     ingestionTimeoutSeconds: number;
+    /** Documents read at a time by this instance (each tenant's documents one at a time among them). */
+    ingestionConcurrency: number;
   };
   /** An OpenAI-compatible embedding model for hybrid search; without it search is full-text only. */
   embeddings: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { envSchema, type Config, type Env, type LlmProvider } from './config.js';
 
@@ -109,6 +110,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pollMs: env.JOBS_POLL_MS,
       superviseSeconds: env.JOBS_SUPERVISE_SECONDS,
       ingestionTimeoutSeconds: env.INGESTION_TIMEOUT_SECONDS,
+      // At least two, so one tenant's long document never holds every reader; at most four, for memory.
+      ingestionConcurrency: env.INGESTION_CONCURRENCY ?? Math.min(4, Math.max(2, availableParallelism())),
     },
     embeddings: embeddingsOf(env),
   };

@@ -17,6 +17,8 @@ export interface JobDefinition<T extends object> {
   expireInSeconds: number;
   /** Further tries after a failure or an expired worker. */
   retryLimit: number;
+  /** Jobs of this queue one instance works on at a time (1 when absent). */
+  concurrency?: number;
   /** Runs one job; throwing fails the try (and retries while tries remain). */
   handle(data: T, context: JobContext): Promise<void>;
   /**
@@ -37,8 +39,13 @@ export interface JobQueueOptions {
 
 interface Queue {
   definition: JobDefinition<object>;
-  workerId?: string;
+  workerIds: string[];
   sweepTimer?: NodeJS.Timeout;
+}
+
+export interface SendOptions {
+  /** Not before this many seconds from now: a job handed back to wait its turn. */
+  startAfterSeconds?: number;
 }
 
 const SCHEMA = 'pgboss';
@@ -68,7 +75,7 @@ export class JobQueue {
   define<T extends object>(name: string, definition: JobDefinition<T>): void {
     if (this.queues.has(name)) throw new Error(`job ${name} is already defined`);
     if (this.boss) throw new Error(`job ${name} is defined after the queue started`);
-    this.queues.set(name, { definition: definition as unknown as JobDefinition<object> });
+    this.queues.set(name, { definition: definition as unknown as JobDefinition<object>, workerIds: [] });
   }
 
   start(): Promise<void> {
@@ -77,13 +84,18 @@ export class JobQueue {
   }
 
   /** Queues a job for a record; a job for the same record still waiting absorbs this one. */
-  async send(name: string, data: object, key: string): Promise<void> {
+  async send(name: string, data: object, key: string, options: SendOptions = {}): Promise<void> {
     const boss = await this.opened();
     const queue = this.queues.get(name);
     if (!queue) throw new Error(`job ${name} is not defined`);
     const { expireInSeconds, retryLimit } = queue.definition;
-    await boss.send(name, data, { expireInSeconds, retryLimit, singletonKey: key });
-    if (queue.workerId) boss.notifyWorker(queue.workerId);
+    const later = options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {};
+    await boss.send(name, data, { expireInSeconds, retryLimit, singletonKey: key, ...later });
+    if (!options.startAfterSeconds) this.notify(boss, queue);
+  }
+
+  private notify(boss: PgBoss, queue: Queue): void {
+    for (const id of queue.workerIds) boss.notifyWorker(id);
   }
 
   /**
@@ -92,13 +104,13 @@ export class JobQueue {
    */
   async idle(name: string): Promise<void> {
     const queue = this.queues.get(name);
-    if (!queue?.workerId || !this.boss) return;
+    if (!queue || queue.workerIds.length === 0 || !this.boss) return;
     const boss = this.boss;
     await this.sweep(name);
     for (;;) {
       const pending = await boss.getQueueSize(name, { before: 'completed' });
       if (pending === 0 || this.controller.signal.aborted) return;
-      boss.notifyWorker(queue.workerId);
+      this.notify(boss, queue);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -163,17 +175,22 @@ export class JobQueue {
     this.boss = boss;
     for (const [name, queue] of this.queues) {
       if (!enabled) continue;
-      queue.workerId = await boss.work(
-        name,
-        { pollingIntervalSeconds: Math.max(pollMs, 500) / 1000, includeMetadata: true, batchSize: 1 },
-        async ([job]: PgBoss.JobWithMetadata<object>[]) => {
-          if (!job) return;
-          // Fetched while stopping: failing it hands it back to the queue, which retries it.
-          if (this.controller.signal.aborted) throw new Error('the worker is stopping; the job is handed back');
-          const attempt = job.retryCount + 1;
-          await this.track(queue.definition.handle(job.data, { signal: this.controller.signal, attempt, lastAttempt: job.retryCount >= job.retryLimit }));
-        },
-      );
+      // pg-boss 10 works one batch at a time per worker: several workers are several jobs at once.
+      for (let worker = 0; worker < Math.max(1, queue.definition.concurrency ?? 1); worker += 1) {
+        queue.workerIds.push(
+          await boss.work(
+            name,
+            { pollingIntervalSeconds: Math.max(pollMs, 500) / 1000, includeMetadata: true, batchSize: 1 },
+            async ([job]: PgBoss.JobWithMetadata<object>[]) => {
+              if (!job) return;
+              // Fetched while stopping: failing it hands it back to the queue, which retries it.
+              if (this.controller.signal.aborted) throw new Error('the worker is stopping; the job is handed back');
+              const attempt = job.retryCount + 1;
+              await this.track(queue.definition.handle(job.data, { signal: this.controller.signal, attempt, lastAttempt: job.retryCount >= job.retryLimit }));
+            },
+          ),
+        );
+      }
       const sweep = queue.definition.sweep;
       if (sweep) {
         const run = () => void this.sweep(name).catch((error: unknown) => this.log.warn({ err: error, job: name }, 'job sweep failed'));

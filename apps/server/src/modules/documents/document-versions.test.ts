@@ -69,7 +69,15 @@ describe.each(testDatabaseTargets())('the switch to a new version on $name', (ta
     const test = await chat.newTest(spark._id);
     const ask = async (question: string) => ((await chat.test(spark._id, test._id, question)).json() as { data: TestChatAnswer }).data.ai.data.content;
     const list = async () => (await docs.list(spark._id)).json().data as SparkDocument[];
-    const job = ingestionJob({ db: app().database.db, storage: app().fileStorage, log: app().log, timeoutSeconds: 60, send: async () => undefined });
+    const job = ingestionJob({
+      db: app().database.db,
+      storage: app().fileStorage,
+      log: app().log,
+      timeoutSeconds: 60,
+      concurrency: 1,
+      ocrPagesOf: async () => 20,
+      send: async () => undefined,
+    });
     const read = (documentId: string) => job.handle({ documentId }, { signal: new AbortController().signal, attempt: 1, lastAttempt: true });
 
     const first = (await docs.upload({ sparkId: spark._id }, { name: 'returns.pdf', bytes: await policy(30) })).json().data[0].document as SparkDocument;

@@ -13,7 +13,9 @@ export const documentsModule: FastifyPluginAsync = async (app) => {
       log: app.log,
       embedder: app.services.embedder,
       timeoutSeconds: app.config.jobs.ingestionTimeoutSeconds,
-      send: (name, data, key) => app.jobs.send(name, data, key),
+      concurrency: app.config.jobs.ingestionConcurrency,
+      ocrPagesOf: async (tenantId) => (await app.services.plans.planOf(tenantId)).plan.limits.ocrPagesPerDocument,
+      send: (name, data, key, options) => app.jobs.send(name, data, key, options),
     }),
   );
   await app.register(documentsRoutes, { prefix: API_BASE_PATH });

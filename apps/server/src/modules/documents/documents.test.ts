@@ -200,6 +200,8 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
       storage: app().fileStorage,
       log: app().log,
       timeoutSeconds: 60,
+      concurrency: 1,
+      ocrPagesOf: async () => 20,
       send: (name, data, key) => app().jobs.send(name, data, key),
     });
     const signal = new AbortController().signal;

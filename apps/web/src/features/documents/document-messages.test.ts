@@ -54,6 +54,19 @@ describe('document problems, worded by code', () => {
     ).toBe('No se pudo extraer texto de las páginas 3–9, 12.');
   });
 
+  it('says which budget stopped OCR, with the plan’s scanned pages or the seconds, in both languages', () => {
+    const unread = [{ from: 21, to: 600 }];
+    expect(documentProblemText(en.t, { code: 'ocr_page_budget', message: 'x', pages: unread, limit: 20 })).toBe(
+      'Scanned pages 21–600 were not read: your plan reads up to 20 scanned pages per document. Upgrade your plan, or upload the rest as a separate file.',
+    );
+    expect(documentProblemText(es.t, { code: 'ocr_page_budget', message: 'x', pages: unread, limit: 20 })).toContain(
+      'tu plan lee hasta 20 páginas escaneadas por documento',
+    );
+    expect(documentProblemText(en.t, { code: 'ocr_time_budget', message: 'x', pages: [{ from: 40, to: 40 }], limit: 120 })).toBe(
+      'Reading stopped after 120 seconds, so scanned page 40 was not read. Split the scan into smaller files and upload them again.',
+    );
+  });
+
   it('never shows the server’s English message', () => {
     expect(documentProblemText(es.t, { code: 'encrypted', message: 'The PDF is encrypted' })).toBe(
       'Este PDF está protegido con contraseña. Quítale la contraseña y vuelve a subirlo.',

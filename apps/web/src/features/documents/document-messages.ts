@@ -25,6 +25,10 @@ export function documentProblemText(t: TFunction, problem: DocumentProblemInfo):
       return t('documents.problems.pages_without_text', { count: pageCount(ranges), pages: pageRangesLabel(ranges) });
     case 'too_many_pages':
       return t('documents.problems.too_many_pages', { max: DOCUMENT_MAX_PAGES });
+    case 'ocr_page_budget':
+      return t('documents.problems.ocr_page_budget', { count: pageCount(ranges), pages: pageRangesLabel(ranges), max: problem.limit });
+    case 'ocr_time_budget':
+      return t('documents.problems.ocr_time_budget', { count: pageCount(ranges), pages: pageRangesLabel(ranges), seconds: problem.limit });
     case 'too_many_records':
       return t('documents.problems.too_many_records', { max: DOCUMENT_MAX_RECORDS });
     default:

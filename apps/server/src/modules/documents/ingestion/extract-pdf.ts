@@ -1,8 +1,17 @@
-import { DOCUMENT_MAX_PAGES } from '@sparks/contract';
+import { DOCUMENT_MAX_PAGES, type DocumentProblemInfo } from '@sparks/contract';
 import { getDocumentProxy } from 'unpdf';
 import { bodySize, cleanLines, type PageLine } from './clean-pages.js';
-import { ExtractionError, describeRanges, pageRanges, tidy, type Block, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
-import { ocrPdfPages } from './ocr-pdf-pages.js';
+import {
+  ExtractionError,
+  READING_BUDGET_MS,
+  describeRanges,
+  pageRanges,
+  tidy,
+  type Block,
+  type ExtractedDocument,
+  type ReadLimits,
+} from './extracted-document.js';
+import { ocrPdfPages, type OcrPages } from './ocr-pdf-pages.js';
 
 type Line = PageLine;
 
@@ -85,6 +94,21 @@ function joinLines(lines: readonly Line[]): string {
 
 const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
 
+/** Scanned pages a budget left unread, said with the budget: the plan's OCR pages, or the reading time. */
+function budgetProblem(skipped: NonNullable<OcrPages['skipped']>, limits: ReadLimits): DocumentProblemInfo {
+  const pages = pageRanges(skipped.pages);
+  if (skipped.budget === 'pages' && limits.ocrPages !== undefined) {
+    return {
+      code: 'ocr_page_budget',
+      message: `Scanned pages ${describeRanges(pages)} were not read: your plan reads up to ${limits.ocrPages} scanned pages per document.`,
+      pages,
+      limit: limits.ocrPages,
+    };
+  }
+  const seconds = Math.round(READING_BUDGET_MS / 1000);
+  return { code: 'ocr_time_budget', message: `Reading stopped after ${seconds} seconds: scanned pages ${describeRanges(pages)} were not read.`, pages, limit: seconds };
+}
+
 /**
  * Text of a PDF page by page with pdf.js (through unpdf). Encrypted, corrupt and image-only
  * files end in an ExtractionError naming the reason; pages without text are reported by number.
@@ -119,12 +143,18 @@ export async function extractPdf(bytes: Uint8Array, limits: ReadLimits): Promise
     }
     if (total === 0) throw new ExtractionError('empty', 'The PDF has no pages.');
     // Pages without a text layer are scans or photos: OCR reads them, in the same budget.
-    const scanned = withoutText.length > 0 ? await ocrPdfPages(pdf, withoutText, limits) : { blocks: [], read: [], unread: [] };
+    const scanned: OcrPages = withoutText.length > 0 ? await ocrPdfPages(pdf, withoutText, limits) : { blocks: [], read: [], unread: [], skipped: null };
     if (lines.length === 0 && scanned.blocks.length === 0) {
+      // Nothing read before a budget ran out: the document fails saying which budget, so the owner knows what to change.
+      if (scanned.skipped) {
+        const { code, message, pages, limit } = budgetProblem(scanned.skipped, limits);
+        throw new ExtractionError(code, message, pages, limit);
+      }
       throw new ExtractionError('no_text', 'No text could be read, even by OCR: the pages seem to hold only pictures.', pageRanges(withoutText));
     }
     let problem: ExtractedDocument['problem'] = null;
-    if (scanned.unread.length > 0) {
+    if (scanned.skipped) problem = budgetProblem(scanned.skipped, limits);
+    else if (scanned.unread.length > 0) {
       const pages = pageRanges(scanned.unread);
       problem = { code: 'pages_without_text', message: `No text could be extracted from pages ${describeRanges(pages)}.`, pages };
     } else if (total > readable) {

@@ -7,6 +7,8 @@ import { ingestDocument } from './ingest-document.js';
 export interface ExtractRequest {
   kind: DocumentKind;
   bytes: Uint8Array;
+  /** The owner's plan's scanned pages per document. */
+  ocrPages?: number | undefined;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ExtractRequest {
  * event loop. The parent sends the next document only after the reply to the last.
  */
 parentPort?.on('message', (request: ExtractRequest) => {
-  ingestDocument(request.kind, request.bytes).then(
+  ingestDocument(request.kind, request.bytes, { ocrPages: request.ocrPages }).then(
     (result) => parentPort?.postMessage({ ok: true, result }),
     (error: unknown) =>
       parentPort?.postMessage(

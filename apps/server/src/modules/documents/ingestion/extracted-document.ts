@@ -19,10 +19,15 @@ export interface ExtractedDocument {
   ocr?: Array<{ page: number; confidence: number }>;
 }
 
-/** When reading must stop: a time budget, and the worker shutting down. */
+/** Longest one document may take to read before it is given up as too large or too complex. */
+export const READING_BUDGET_MS = 120_000;
+
+/** When reading must stop: a time budget, the worker shutting down, and the plan's OCR pages. */
 export interface ReadLimits {
   deadline: number;
   signal?: AbortSignal;
+  /** Pages without a text layer OCR may read in this document (the plan's); unlimited when absent. */
+  ocrPages?: number;
 }
 
 /** A document that cannot be read at all; its code reaches the user as the document's status. */
@@ -31,13 +36,14 @@ export class ExtractionError extends Error {
     readonly code: DocumentProblem,
     message: string,
     readonly pages?: PageRange[],
+    readonly limit?: number,
   ) {
     super(message);
     this.name = 'ExtractionError';
   }
 
   get problem(): DocumentProblemInfo {
-    return { code: this.code, message: this.message, ...(this.pages ? { pages: this.pages } : {}) };
+    return { code: this.code, message: this.message, ...(this.pages ? { pages: this.pages } : {}), ...(this.limit ? { limit: this.limit } : {}) };
   }
 }
 

@@ -7,11 +7,16 @@ import { OCR_LOW_CONFIDENCE, extractImage } from './extract-image.js';
 import { extractJson } from './extract-json.js';
 import { extractPdf } from './extract-pdf.js';
 import { extractText } from './extract-text.js';
-import { ExtractionError, pageRanges, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
+import { ExtractionError, READING_BUDGET_MS, pageRanges, type ExtractedDocument, type ReadLimits } from './extracted-document.js';
 import type { IngestionResult } from './ingestion-repository.js';
 
-/** Longest one document may take to read before it is given up as too large or too complex. */
-export const INGESTION_BUDGET_MS = 120_000;
+export const INGESTION_BUDGET_MS = READING_BUDGET_MS;
+
+/** What a reading may spend beyond its time: the worker's stop signal and the plan's OCR pages. */
+export interface IngestOptions {
+  signal?: AbortSignal | undefined;
+  ocrPages?: number | undefined;
+}
 
 async function extract(kind: DocumentKind, bytes: Uint8Array, limits: ReadLimits): Promise<ExtractedDocument> {
   if (bytes.length === 0) throw new ExtractionError('empty', 'The file is empty.');
@@ -35,8 +40,13 @@ async function extract(kind: DocumentKind, bytes: Uint8Array, limits: ReadLimits
 }
 
 /** From a stored file to indexed chunks: text by page with headings, then structure-aware chunks, then the language. */
-export async function ingestDocument(kind: DocumentKind, bytes: Uint8Array, signal?: AbortSignal): Promise<IngestionResult> {
-  const extracted = await extract(kind, bytes, { deadline: Date.now() + INGESTION_BUDGET_MS, ...(signal ? { signal } : {}) });
+export async function ingestDocument(kind: DocumentKind, bytes: Uint8Array, options: IngestOptions = {}): Promise<IngestionResult> {
+  const { signal, ocrPages } = options;
+  const extracted = await extract(kind, bytes, {
+    deadline: Date.now() + INGESTION_BUDGET_MS,
+    ...(signal ? { signal } : {}),
+    ...(ocrPages !== undefined ? { ocrPages } : {}),
+  });
   const chunks = chunkDocument(extracted.blocks);
   const sample = extracted.blocks
     .slice(0, 200)

@@ -11,6 +11,8 @@ export interface WorkerLimits {
   /** The worker's own heap; a document that needs more fails alone. */
   memoryMb?: number;
   signal?: AbortSignal;
+  /** Scanned pages OCR may read (the owner's plan). */
+  ocrPages?: number;
 }
 
 /** Past the reader's own time budget, so a well-behaved document always stops itself first. */
@@ -35,32 +37,34 @@ function startWorker(options: WorkerOptions): Worker {
   // Set once for the worker's life: an idle worker that fails or exits is forgotten, never an unhandled 'error'.
   worker.on('error', () => undefined);
   worker.once('exit', () => {
-    if (idle === worker) idle = undefined;
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
   });
   return worker;
 }
 
 /**
- * One warm worker is kept between documents: starting one loads pdf.js and the rest afresh, which
- * costs more than reading a short document. A worker that timed out, ran out of memory or was
- * stopped is never reused.
+ * Warm workers are kept between documents, one per document read at a time: starting one loads
+ * pdf.js and the rest afresh, which costs more than reading a short document. A worker that timed
+ * out, ran out of memory or was stopped is never reused.
  */
-let idle: Worker | undefined;
+const idle: Worker[] = [];
+/** Readers of one instance at a time, at most (the ingestion job's concurrency stays below it). */
+const MAX_IDLE = 8;
 
 function acquire(memoryMb: number | undefined): Worker {
   const options: WorkerOptions = {
     resourceLimits: { maxOldGenerationSizeMb: memoryMb ?? WORKER_HEAP_MB, maxYoungGenerationSizeMb: Math.max(4, Math.round((memoryMb ?? WORKER_HEAP_MB) / 8)) },
   };
   if (memoryMb !== undefined) return startWorker(options);
-  const worker = idle ?? startWorker(options);
-  idle = undefined;
+  const worker = idle.pop() ?? startWorker(options);
   worker.ref();
   return worker;
 }
 
 function keep(worker: Worker, reusable: boolean): void {
-  if (reusable && !idle) {
-    idle = worker;
+  if (reusable && idle.length < MAX_IDLE) {
+    idle.push(worker);
     // An idle worker must not keep a stopping process alive.
     worker.unref();
   } else void worker.terminate();
@@ -85,7 +89,7 @@ export function ingestInWorker(kind: DocumentKind, bytes: Uint8Array, limits: Wo
     const onMessage = (reply: WorkerReply) =>
       finish(reply.ok || 'problem' in reply, () => {
         if (reply.ok) resolve(reply.result);
-        else if ('problem' in reply) reject(new ExtractionError(reply.problem.code, reply.problem.message, reply.problem.pages));
+        else if ('problem' in reply) reject(new ExtractionError(reply.problem.code, reply.problem.message, reply.problem.pages, reply.problem.limit));
         else reject(new Error(reply.message));
       });
     const onError = (error: Error & { code?: string }) => finish(false, () => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex() : error));
@@ -96,6 +100,6 @@ export function ingestInWorker(kind: DocumentKind, bytes: Uint8Array, limits: Wo
     // A copy is transferred: the caller keeps its bytes (a Buffer may share its memory with others).
     const copy = new Uint8Array(bytes.byteLength);
     copy.set(bytes);
-    worker.postMessage({ kind, bytes: copy } satisfies ExtractRequest, [copy.buffer]);
+    worker.postMessage({ kind, bytes: copy, ocrPages: limits.ocrPages } satisfies ExtractRequest, [copy.buffer]);
   });
 }

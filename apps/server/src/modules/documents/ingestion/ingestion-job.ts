@@ -12,6 +12,8 @@ export const INGESTION_JOB = 'document-ingestion';
 export const INGESTION_MAX_ATTEMPTS = 3;
 /** How often a worker looks for documents left waiting without a job. */
 const SWEEP_SECONDS = 60;
+/** How long a document waits before it is offered again while another of its tenant's is being read. */
+const TURN_WAIT_SECONDS = 1;
 
 const internalProblem = { code: 'internal' as const, message: 'The document could not be processed. Delete it and upload it again.' };
 
@@ -22,7 +24,11 @@ export interface IngestionJobDeps {
   embedder?: Embedder | undefined;
   /** Seconds after which a document still being read is taken as its worker having died. */
   timeoutSeconds: number;
-  /** Sends the job of a waiting document (the sweep uses it). */
+  /** Documents this instance reads at a time. */
+  concurrency: number;
+  /** The scanned pages the tenant's plan lets OCR read in one document. */
+  ocrPagesOf(tenantId: string): Promise<number>;
+  /** Sends the job of a waiting document (the sweep uses it, and a document waiting its turn). */
   send: JobQueue['send'];
 }
 
@@ -34,6 +40,7 @@ export function ingestionJob(deps: IngestionJobDeps): JobDefinition<{ documentId
     expireInSeconds: deps.timeoutSeconds,
     // Every try counts on the row too; the row fails the document after the last one.
     retryLimit: INGESTION_MAX_ATTEMPTS,
+    concurrency: deps.concurrency,
     sweep: {
       everySeconds: SWEEP_SECONDS,
       async run() {
@@ -41,14 +48,21 @@ export function ingestionJob(deps: IngestionJobDeps): JobDefinition<{ documentId
       },
     },
     async handle({ documentId }, { signal, attempt, lastAttempt }) {
-      const document = await repository.begin(documentId, attempt > 1);
+      const document = await repository.begin(documentId, attempt > 1, deps.timeoutSeconds);
       if (!document) return;
+      if (document === 'busy') {
+        // Another of this tenant's documents is being read: this one waits its turn, and the
+        // reader is free for another tenant's document meanwhile.
+        await deps.send(INGESTION_JOB, { documentId }, documentId, { startAfterSeconds: TURN_WAIT_SECONDS });
+        return;
+      }
       if (document.attempts > INGESTION_MAX_ATTEMPTS) {
         await repository.fail(document, internalProblem);
         return;
       }
       try {
-        const result = await ingestInWorker(document.kind, await storage.read(document.storageKey), { signal });
+        const ocrPages = await deps.ocrPagesOf(document.tenantId);
+        const result = await ingestInWorker(document.kind, await storage.read(document.storageKey), { signal, ocrPages });
         if (embedder && result.chunks.length > 0) {
           try {
             await embedder.ensureTable();

@@ -1,5 +1,5 @@
 import type { DocumentProblemInfo, PageRange } from '@sparks/contract';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
 import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
@@ -34,15 +34,36 @@ export class IngestionRepository {
 
   /**
    * Starts an attempt on a waiting document; `takeOver` (a retried job, whose worker failed or
-   * died) also takes one left processing. Undefined when it is gone, done, or another has it.
+   * died) also takes one left processing. Undefined when it is gone, done, or another has it;
+   * 'busy' when another document of the same tenant is being read (for less than `staleSeconds`):
+   * each tenant's documents are read one at a time, so no tenant holds every reader (decision 0023).
    */
-  async begin(id: string, takeOver: boolean): Promise<DocumentRow | undefined> {
-    const [row] = await this.db
-      .update(documents)
-      .set({ status: 'processing', attempts: sql`${documents.attempts} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(documents.id, id), inArray(documents.status, takeOver ? ['queued', 'processing'] : ['queued'])))
-      .returning();
-    return row;
+  async begin(id: string, takeOver: boolean, staleSeconds: number): Promise<DocumentRow | 'busy' | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx.select({ tenantId: documents.tenantId }).from(documents).where(eq(documents.id, id)).limit(1);
+      if (!found) return undefined;
+      // Two readers starting two documents of one tenant at once take turns here, so only one goes ahead.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ingestion:${found.tenantId}`}, 0))`);
+      const [reading] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.tenantId, found.tenantId),
+            eq(documents.status, 'processing'),
+            ne(documents.id, id),
+            gt(documents.updatedAt, sql`now() - make_interval(secs => ${staleSeconds})`),
+          ),
+        )
+        .limit(1);
+      if (reading) return 'busy' as const;
+      const [row] = await tx
+        .update(documents)
+        .set({ status: 'processing', attempts: sql`${documents.attempts} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(documents.id, id), inArray(documents.status, takeOver ? ['queued', 'processing'] : ['queued'])))
+        .returning();
+      return row;
+    });
   }
 
   /** Documents waiting without a job: queued before a restart, or while the queue was unreachable. */

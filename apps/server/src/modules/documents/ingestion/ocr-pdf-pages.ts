@@ -2,6 +2,7 @@ import { renderPageAsImage, type getDocumentProxy } from 'unpdf';
 import type { Block, ReadLimits } from './extracted-document.js';
 import { ocrBlocks, readsAsText } from './extract-image.js';
 import { recognizeImage } from './ocr-engine.js';
+import { pageHasInk } from './page-ink.js';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -13,23 +14,36 @@ const MARGIN_MS = 8_000;
 export interface OcrPages {
   blocks: Block[];
   read: Array<{ page: number; confidence: number }>;
-  /** Pages OCR found no text on (blank pages, pictures) or had no time left for. */
+  /** Pages OCR found no text on (blank pages, pictures). */
   unread: number[];
+  /** Pages never read because a budget ran out first, and which one: the plan's pages or the reading time. */
+  skipped: { pages: number[]; budget: 'pages' | 'time' } | null;
 }
 
 /**
  * The pages of a PDF that carry no text layer (scans, photos of pages), drawn with pdf.js on a
- * canvas and read by OCR, in page order, while the reading budget lasts.
+ * canvas and read by OCR, in page order, while the reading budget and the plan's OCR pages last.
+ * A page without ink is found on a thumbnail and skipped: it costs no OCR and no budget.
  */
 export async function ocrPdfPages(pdf: PdfDocument, pages: readonly number[], limits: ReadLimits): Promise<OcrPages> {
-  const result: OcrPages = { blocks: [], read: [], unread: [] };
+  const result: OcrPages = { blocks: [], read: [], unread: [], skipped: null };
+  let recognised = 0;
   for (const [index, number] of pages.entries()) {
     limits.signal?.throwIfAborted();
     if (Date.now() > limits.deadline - MARGIN_MS) {
-      result.unread.push(...pages.slice(index));
+      result.skipped = { pages: pages.slice(index), budget: 'time' };
       break;
     }
     try {
+      if (!(await pageHasInk(pdf, number))) {
+        result.unread.push(number);
+        continue;
+      }
+      if (limits.ocrPages !== undefined && recognised >= limits.ocrPages) {
+        result.skipped = { pages: pages.slice(index), budget: 'pages' };
+        break;
+      }
+      recognised += 1;
       const page = await pdf.getPage(number);
       const { width } = page.getViewport({ scale: 1 });
       page.cleanup();

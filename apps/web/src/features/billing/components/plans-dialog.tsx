@@ -63,6 +63,7 @@ export function PlansDialog({
                   <li>{t('plans.bullets.integrations', { count: limits.integrations })}</li>
                   <li>{t('plans.bullets.interactions', { count: limits.interactionsPerMonth })}</li>
                   <li>{t('plans.bullets.documents', { count: limits.documents, megabytes: limits.documentMaxMegabytes })}</li>
+                  <li>{t('plans.bullets.ocrPages', { count: limits.ocrPagesPerDocument })}</li>
                   <li>{t('plans.bullets.tool')}</li>
                 </ul>
                 <Button
