@@ -1,17 +1,14 @@
 import type { VisitorRequest } from '@sparks/contract';
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
-const cell = (value: string | null) => {
-  const text = value ?? '';
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const COLUMNS = ['createdAt', 'email', 'language', 'question', 'status', 'answer', 'answeredAt'] as const;
 
-/** The requests as CSV (with a byte-order mark so spreadsheets read accents): the addresses the owner may export. */
+/**
+ * The requests as CSV: the addresses the owner may export. A byte-order mark so spreadsheets read
+ * accents; visitors write the questions, so a cell starting with = + - @, a tab or a carriage
+ * return is prefixed with ' by the library (OWASP's CSV injection advice), as the server's export does.
+ */
 export function requestsCsv(requests: readonly VisitorRequest[]): string {
-  const header = ['createdAt', 'email', 'language', 'question', 'status', 'answer', 'answeredAt'];
-  const rows = requests.map((request) =>
-    [request.createdAt, request.email, request.language, request.question, request.status, request.answer, request.answeredAt].map(cell).join(','),
-  );
-  return `\uFEFF${[header.join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = requests.map((request) => COLUMNS.map((column) => request[column] ?? ''));
+  return stringify(rows, { header: true, columns: [...COLUMNS], bom: true, escape_formulas: true, record_delimiter: 'windows' });
 }
