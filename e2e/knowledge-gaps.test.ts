@@ -72,15 +72,26 @@ describe.skipIf(skipBrowserTests)('the knowledge-gap loop', () => {
       await gap.getByLabel('Your answer').fill(OWNER_ANSWER);
       await gap.getByLabel('A good answer mentions (separate with commas)').fill('5 to 7 business days');
       await gap.getByRole('button', { name: "Add to the Spark's knowledge" }).click();
-      await inbox.getByText('Nothing to answer', { exact: false }).waitFor();
-      await inbox.getByRole('radio', { name: 'Resolved' }).click();
+      // The question leaves "To answer" saying where it went, with the Spark asked again right there.
+      const notice = inbox.getByTestId('gap-resolved-notice');
+      await notice.getByText(`“${UNKNOWN}” is answered and moved to Resolved.`, { exact: false }).waitFor();
+      await notice.getByText('The Spark now answers this question').waitFor({ timeout: 20_000 });
+      await saveScreenshot(owner, `insights-gap-moved-${name}`);
+      await notice.getByRole('button', { name: 'Show resolved questions' }).click();
       await inbox.getByText('The Spark now answers this question').waitFor({ timeout: 20_000 });
       await inbox.getByText('5 to 7 business days', { exact: false }).first().waitFor();
 
       const requests = owner.getByTestId('requests-list');
       const request = requests.getByRole('article', { name: UNKNOWN });
       await request.getByRole('button', { name: 'Reply' }).click();
-      await request.getByLabel(`Your reply to visitor-${name}@example.com`).fill('Yes, to every province, in 5 to 7 business days.');
+      await request.getByLabel(`Your reply to visitor-${name}@example.com`).fill('Hello Ana,\n\nyes, to every province, in 5 to 7 business days.\n\nBest, Eva');
+      // Teaching the Spark is opt-in; it shows what will be learned (no greeting) and that it replaces the inbox answer.
+      expect(await request.getByLabel('What the Spark will learn').count()).toBe(0);
+      await request.getByRole('checkbox', { name: 'Also teach it to the Spark, for every visitor who asks this' }).check();
+      const learned = request.getByLabel('What the Spark will learn');
+      expect(await learned.inputValue()).toBe('Yes, to every province, in 5 to 7 business days.');
+      await request.getByText("This question already has an answer in the Spark's knowledge. Saving replaces it with this text.").waitFor();
+      await saveScreenshot(owner, `insights-reply-knowledge-${name}`);
       await request.getByRole('button', { name: 'Send reply' }).click();
       await request.getByText('Replied').waitFor();
       expect(await latestMailText(baseUrl, `visitor-${name}@example.com`)).toContain('5 to 7 business days');
@@ -94,7 +105,10 @@ describe.skipIf(skipBrowserTests)('the knowledge-gap loop', () => {
       await again.press('Enter');
       await next.chat.getByText('5 to 7 business days', { exact: false }).filter({ visible: true }).last().waitFor();
       await next.chat.getByText('1 source').last().click();
-      await next.chat.getByText('Answer from', { exact: false }).first().waitFor();
+      // Cited by its question: nothing of the owner's address reaches the visitor.
+      await next.chat.locator('details.sources strong', { hasText: UNKNOWN }).last().waitFor();
+      expect(await next.chat.locator('details.sources').last().innerText()).not.toContain(`gaps-${name}`);
+      expect(await next.chat.locator('details.sources').last().innerText()).not.toContain('Hello Ana');
       expect(await next.chat.getByRole('button', { name: 'Leave your e-mail and we’ll answer' }).count()).toBe(0);
       const cases = await api<Array<{ turns: Array<{ question: string; expectations: { mustInclude: string[] } | null }> }>>(
         owner,

@@ -62,7 +62,7 @@ describe.skipIf(skipBrowserTests)('an owner answer holding markup', () => {
     await again.press('Enter');
     await next.chat.getByText('5 business days', { exact: false }).filter({ visible: true }).last().waitFor();
     await next.chat.getByText('1 source').last().click();
-    await next.chat.getByText('Answer from', { exact: false }).first().waitFor();
+    await next.chat.locator('details.sources strong', { hasText: UNKNOWN }).last().waitFor();
     const frame = next.page.frames().find((item) => item.url().includes('/widget/frame/'))!;
     expect(await frame.locator('body').innerText()).toContain('onerror');
     await expectNothingInjected(frame, 'the widget quoting an owner answer');

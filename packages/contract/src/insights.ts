@@ -129,10 +129,16 @@ export const visitorRequestSchema = z.object({
   answeredAt: z.string().nullable(),
   conversationId: z.string().nullable(),
   createdAt: z.string(),
+  /** The owner answer this question already has in the Spark's knowledge: adding a reply makes its next version. */
+  ownerAnswerId: z.string().nullable(),
 });
 export type VisitorRequest = z.infer<typeof visitorRequestSchema>;
 export const visitorRequestListResponseSchema = dataEnvelope(z.array(visitorRequestSchema));
 export const visitorRequestResponseSchema = dataEnvelope(visitorRequestSchema);
 
-/** The owner's reply to a request, e-mailed to the visitor; `addToKnowledge` also makes it an owner answer. */
-export const answerRequestBodySchema = z.object({ answer: ownerAnswerText, addToKnowledge: z.boolean().default(false) }).strict();
+/**
+ * The owner's reply to a request, e-mailed to the visitor. `knowledge`, only when the owner opts in,
+ * is what the Spark learns from it (the reply as the owner edited it, without the greeting): the
+ * question's owner answer, or its next version when it has one.
+ */
+export const answerRequestBodySchema = z.object({ answer: ownerAnswerText, knowledge: ownerAnswerText.optional() }).strict();

@@ -34,6 +34,15 @@ export class DocumentsRepository {
     return row;
   }
 
+  /** The Spark's owner answers, newest version of each first (a version being read comes before the one it replaces). */
+  answers(tenantId: string, sparkId: string): Promise<DocumentRow[]> {
+    return this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.tenantId, tenantId), eq(documents.sparkId, sparkId), eq(documents.kind, 'answer')))
+      .orderBy(desc(documents.version), desc(documents.createdAt));
+  }
+
   /** Chunks go with the document by cascade. */
   /** The newest document of the Spark with this name (an upload of the same name is its next version). */
   async latestNamed(tenantId: string, sparkId: string, name: string): Promise<DocumentRow | undefined> {

@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { ERROR_CODES, type Language, type OwnerAnswer, type SparkDocument } from '@sparks/contract';
+import { DOCUMENT_NAME_MAX, ERROR_CODES, type OwnerAnswer, type SparkDocument } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { questionKey } from '../../lib/question-key.js';
 import { sparkFilesPrefix } from '../../storage/file-storage.js';
 import type { DocumentsService, DocumentsServiceDeps } from './documents-service.js';
 import { documentView } from './document-view.js';
-import { DocumentsRepository } from './documents-repository.js';
+import { DocumentsRepository, type DocumentRow } from './documents-repository.js';
 
-/** What an owner answer is called where it is cited and listed. */
-const TITLES: Record<Language, (name: string) => string> = { en: (name) => `Answer from ${name}`, es: (name) => `Respuesta de ${name}` };
+/**
+ * An owner answer is named by its question, in the words it was asked: that is what the documents
+ * panel lists and what a visitor reads as its source, never anything of the owner's account.
+ */
+const titleOf = (question: string): string => {
+  const line = question.replace(/\s+/g, ' ').trim();
+  return line.length > DOCUMENT_NAME_MAX ? `${line.slice(0, DOCUMENT_NAME_MAX - 1).trimEnd()}…` : line;
+};
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Answer not found');
 
@@ -38,14 +45,37 @@ export class OwnerAnswersService {
     this.repository = new DocumentsRepository(db);
   }
 
-  /** A new owner answer, titled "Answer from <owner>" (in the owner's language) where it is cited; its indexing is queued. */
+  /**
+   * The owner's answer to a question, named by the question; its indexing is queued. One question
+   * has one owner answer: answering it again makes the next version of the existing one
+   * (`replaced` names the version it replaces), which answers in its place once read.
+   */
   async create(
     tenantId: string,
     sparkId: string,
-    entry: { question: string; answer: string; signedBy: { name: string; language: Language } },
-  ): Promise<SparkDocument> {
+    entry: { question: string; answer: string },
+  ): Promise<{ document: SparkDocument; replaced: string | null }> {
     await this.documents.assertSpark(tenantId, sparkId);
-    return this.store(tenantId, sparkId, TITLES[entry.signedBy.language](entry.signedBy.name), asMarkdown(entry.question, entry.answer));
+    const existing = await this.existingFor(tenantId, sparkId, entry.question);
+    if (existing) return { document: await this.nextVersion(tenantId, sparkId, existing, entry), replaced: existing.id };
+    return { document: await this.store(tenantId, sparkId, titleOf(entry.question), asMarkdown(entry.question, entry.answer)), replaced: null };
+  }
+
+  /** Each question the Spark has an owner answer to (by its key), with that answer's newest version. */
+  async answeredQuestions(tenantId: string, sparkId: string): Promise<Map<string, string>> {
+    const answered = new Map<string, string>();
+    for (const row of await this.repository.answers(tenantId, sparkId)) {
+      const key = questionKey(row.name);
+      if (!answered.has(key)) answered.set(key, row.id);
+    }
+    return answered;
+  }
+
+  /** The owner answer already given to this question (its newest version), if any. */
+  async existingFor(tenantId: string, sparkId: string, question: string): Promise<DocumentRow | undefined> {
+    const key = questionKey(titleOf(question));
+    const answers = await this.repository.answers(tenantId, sparkId);
+    return answers.find((row) => questionKey(row.name) === key);
   }
 
   async get(tenantId: string, sparkId: string, documentId: string): Promise<OwnerAnswer> {
@@ -58,12 +88,16 @@ export class OwnerAnswersService {
   async update(tenantId: string, sparkId: string, documentId: string, entry: { question: string; answer: string }): Promise<OwnerAnswer> {
     const row = await this.repository.find(tenantId, sparkId, documentId);
     if (!row || row.kind !== 'answer') throw notFound();
-    const next = await this.store(tenantId, sparkId, row.name, asMarkdown(entry.question, entry.answer), {
+    const next = await this.nextVersion(tenantId, sparkId, row, entry);
+    return { documentId: next._id, question: entry.question, answer: entry.answer };
+  }
+
+  private nextVersion(tenantId: string, sparkId: string, row: DocumentRow, entry: { question: string; answer: string }): Promise<SparkDocument> {
+    return this.store(tenantId, sparkId, titleOf(entry.question), asMarkdown(entry.question, entry.answer), {
       lineageId: row.lineageId ?? row.id,
       version: row.version + 1,
       replacesId: row.id,
     });
-    return { documentId: next._id, question: entry.question, answer: entry.answer };
   }
 
   private async store(

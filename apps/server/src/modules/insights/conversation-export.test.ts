@@ -97,7 +97,7 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     const { spark, download, ask } = await sparkWithConversations();
     // Visitors type the first four; the widget trims its input, so a leading tab or carriage return
     // can only come from a stored message (an older row, another channel): written as one here.
-    const typed = ['=HYPERLINK("http://evil.example","Click")', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)'];
+    const typed = ['=HYPERLINK("http://evil.example","Click")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A9)'];
     for (const text of typed) expect((await ask(text)).statusCode).toBe(200);
     const [visitor] = await app()
       .database.db.select()

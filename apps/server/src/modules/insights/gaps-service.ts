@@ -9,7 +9,7 @@ import type { TestCasesService } from '../test-runs/test-cases-service.js';
 import { GapsRepository, type GapRow } from './gaps-repository.js';
 import { mentionsOf } from './mentions-of.js';
 import { ownerOf } from './owner-of.js';
-import { questionKey } from './question-key.js';
+import { questionKey } from '../../lib/question-key.js';
 
 export interface GapsDeps {
   sparks: SparksService;
@@ -77,11 +77,8 @@ export class GapsService {
   async answer(caller: Caller, sparkId: string, gapId: string, body: Required<AnswerGapBody>): Promise<KnowledgeGap> {
     const gap = await this.found(caller.tenantId, sparkId, gapId);
     const owner = await ownerOf(this.db, caller.userId);
-    const document = await this.deps.ownerAnswers.create(caller.tenantId, sparkId, {
-      question: gap.question,
-      answer: body.answer,
-      signedBy: owner,
-    });
+    const { document, replaced } = await this.deps.ownerAnswers.create(caller.tenantId, sparkId, { question: gap.question, answer: body.answer });
+    if (replaced) await this.repository.moveAnswer(replaced, document._id);
     const testCase = body.saveTest
       ? await this.deps.testCases.fromQuestion(caller.tenantId, sparkId, {
           question: gap.question,

@@ -63,7 +63,7 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
       group by grouping sets ((day), (hour), (content))
     ),
     docs as (
-      select id, name, status, lineage_id from documents where spark_id = ${sparkId} and tenant_id = ${tenantId}
+      select id, name, status, lineage_id, kind from documents where spark_id = ${sparkId} and tenant_id = ${tenantId}
     ),
     -- A new version of a document replaces the first one's row and keeps its id as lineage: citations of the first still count.
     aliases as (
@@ -105,7 +105,8 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
       (select json_agg(json_build_object('documentId', x.id, 'name', x.name, 'citations', x.n) order by x.n desc, x.name, x.id)
         from (select d.id, d.name, dc.n from doc_citations dc join docs d on d.id = dc.id order by dc.n desc, d.name, d.id limit ${INSIGHTS_TOP}) x) as cited_most,
       (select json_agg(json_build_object('documentId', d.id, 'name', d.name) order by d.name, d.id)
-        from docs d where d.status = 'ready' and not exists (select 1 from doc_citations dc where dc.id = d.id)) as never_cited`;
+        -- Owner answers are sentences written for a question already asked, not files to weed out: never listed as unused.
+        from docs d where d.status = 'ready' and d.kind <> 'answer' and not exists (select 1 from doc_citations dc where dc.id = d.id)) as never_cited`;
 }
 
 export class InsightsRepository {

@@ -94,14 +94,17 @@ describe.each(testDatabaseTargets())('the knowledge-gap loop on $name', (target)
     await documentsRead(app());
     const documents = (await spark.call('GET', '/documents')).json().data as SparkDocument[];
     const ownerAnswer = documents.find((document) => document.kind === 'answer');
-    expect(ownerAnswer).toMatchObject({ status: 'ready', name: expect.stringMatching(/^Answer from /) });
+    // Named by its question: visitors never read anything of the owner's account (here, no profile name: only an e-mail).
+    expect(ownerAnswer).toMatchObject({ status: 'ready', name: UNKNOWN });
     // An owner answer is a sentence, not a file: the plan's documents still count one.
     expect((await app().services.plans.usage(await tenantOf(spark.token))).documents).toBe(1);
 
     const again = await spark.visitorAsks(UNKNOWN);
     expect(again.answer.offerContact).toBeUndefined();
     expect(again.answer.content).toContain('5 to 7 business days');
-    expect(again.answer.citations?.[0]?.title).toBe(ownerAnswer!.name);
+    expect(again.answer.citations?.[0]?.title).toBe(UNKNOWN);
+    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${spark.token}` } })).json().data;
+    expect(JSON.stringify(again.answer)).not.toContain((profile.email as string).split('@')[0]);
 
     const check = await spark.call('POST', `/gaps/${gap!._id}/check`);
     expect(check.statusCode, check.payload).toBe(200);

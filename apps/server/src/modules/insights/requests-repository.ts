@@ -3,7 +3,10 @@ import type { Db } from '../../db/database.js';
 import { visitorRequests } from '../../db/schema.js';
 
 export type RequestRow = typeof visitorRequests.$inferSelect;
-type NewRequest = Pick<typeof visitorRequests.$inferInsert, 'tenantId' | 'sparkId' | 'conversationId' | 'visitorHash' | 'addressHash' | 'email' | 'question' | 'language'>;
+type NewRequest = Pick<
+  typeof visitorRequests.$inferInsert,
+  'tenantId' | 'sparkId' | 'conversationId' | 'visitorHash' | 'addressHash' | 'email' | 'question' | 'language'
+>;
 
 const LIST_PAGE = 200;
 

@@ -20,15 +20,17 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...secured,
-        summary: "Reply to a visitor's request by e-mail, and optionally add the reply to the Spark's knowledge",
+        summary: "Reply to a visitor's request by e-mail; with `knowledge`, the owner's edited text also becomes the question's owner answer",
         ...routeSchema(API_ROUTES.answerRequest, errors),
       },
     },
     async (request) => ({
-      data: await requests.answer({ tenantId: request.auth!.tenantId, userId: request.auth!.userId }, request.params.sparkId, request.params.requestId, {
-        answer: request.body.answer,
-        addToKnowledge: request.body.addToKnowledge,
-      }),
+      data: await requests.answer(
+        { tenantId: request.auth!.tenantId, userId: request.auth!.userId },
+        request.params.sparkId,
+        request.params.requestId,
+        request.body,
+      ),
     }),
   );
   app.delete(

@@ -1,11 +1,20 @@
-import { CONTACT_REQUESTS_PER_ADDRESS_PER_DAY, CONTACT_REQUESTS_PER_DAY, ERROR_CODES, type Language, type VisitorRequest, type WidgetContactBody } from '@sparks/contract';
+import {
+  CONTACT_REQUESTS_PER_ADDRESS_PER_DAY,
+  CONTACT_REQUESTS_PER_DAY,
+  ERROR_CODES,
+  type Language,
+  type VisitorRequest,
+  type WidgetContactBody,
+} from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Caller, ConversationService } from '../chat/conversation-service.js';
 import type { OwnerAnswersService } from '../documents/owner-answers-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { ownerOf, tenantOwnerOf } from './owner-of.js';
+import { questionKey } from '../../lib/question-key.js';
+import { GapsRepository } from './gaps-repository.js';
+import { tenantOwnerOf } from './owner-of.js';
 import { replyToVisitorEmail, requestToOwnerEmail } from './request-emails.js';
 import { RequestsRepository, type RequestRow } from './requests-repository.js';
 
@@ -23,7 +32,7 @@ const TRANSCRIPT_MESSAGES = 10;
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Request not found');
 
-const view = (row: RequestRow): VisitorRequest => ({
+const view = (row: RequestRow, ownerAnswerId: string | null): VisitorRequest => ({
   _id: row.id,
   email: row.email,
   question: row.question,
@@ -33,6 +42,7 @@ const view = (row: RequestRow): VisitorRequest => ({
   answeredAt: row.answeredAt?.toISOString() ?? null,
   conversationId: row.conversationId,
   createdAt: row.createdAt.toISOString(),
+  ownerAnswerId,
 });
 
 /**
@@ -91,22 +101,29 @@ export class RequestsService {
 
   async list(tenantId: string, sparkId: string): Promise<VisitorRequest[]> {
     await this.deps.sparks.get(tenantId, sparkId);
-    return (await this.repository.list(tenantId, sparkId)).map(view);
+    const answered = await this.deps.ownerAnswers.answeredQuestions(tenantId, sparkId);
+    return (await this.repository.list(tenantId, sparkId)).map((row) => view(row, answered.get(questionKey(row.question)) ?? null));
   }
 
-  /** The owner's reply goes to the visitor by e-mail (in the language they asked in), and to the knowledge when asked. */
-  async answer(caller: Caller, sparkId: string, requestId: string, body: { answer: string; addToKnowledge: boolean }): Promise<VisitorRequest> {
+  /**
+   * The owner's reply goes to the visitor by e-mail (in the language they asked in). Only when the
+   * owner opts in does `knowledge` (their edited text) become the question's owner answer, or its
+   * next version; the knowledge-gap inbox then points at that version.
+   */
+  async answer(caller: Caller, sparkId: string, requestId: string, body: { answer: string; knowledge?: string | undefined }): Promise<VisitorRequest> {
     const spark = await this.deps.sparks.get(caller.tenantId, sparkId);
     const request = await this.repository.find(caller.tenantId, sparkId, requestId);
     if (!request) throw notFound();
     await this.deps.mailer.send(replyToVisitorEmail(request.email, request.language, { spark: spark.name, question: request.question, answer: body.answer }));
-    if (body.addToKnowledge) {
-      const owner = await ownerOf(this.db, caller.userId);
-      await this.deps.ownerAnswers.create(caller.tenantId, sparkId, { question: request.question, answer: body.answer, signedBy: owner });
+    let ownerAnswerId = (await this.deps.ownerAnswers.existingFor(caller.tenantId, sparkId, request.question))?.id ?? null;
+    if (body.knowledge) {
+      const { document, replaced } = await this.deps.ownerAnswers.create(caller.tenantId, sparkId, { question: request.question, answer: body.knowledge });
+      if (replaced) await new GapsRepository(this.db).moveAnswer(replaced, document._id);
+      ownerAnswerId = document._id;
     }
     const row = await this.repository.answered(request.id, body.answer);
     if (!row) throw notFound();
-    return view(row);
+    return view(row, ownerAnswerId);
   }
 
   async delete(tenantId: string, sparkId: string, requestId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { INSIGHTS_TOP } from '@sparks/contract';
-import { questionKey } from './question-key.js';
+import { questionKey } from '../../lib/question-key.js';
 
 /**
  * The questions asked most: wordings that are the same question (`questionKey`: case, accents,

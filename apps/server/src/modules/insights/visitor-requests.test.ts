@@ -52,9 +52,12 @@ describe.each(testDatabaseTargets())('visitors asking for a person on $name', (t
     expect(toOwner?.text).toContain('Can I pay in instalments?');
     expect(toOwner?.text).toContain(`/spark/${spark.spark._id}/insights`);
 
-    const reply = await spark.call('POST', `/requests/${request!._id}/answer`, { answer: 'Yes, in three instalments without interest.', addToKnowledge: true });
+    const reply = await spark.call('POST', `/requests/${request!._id}/answer`, {
+      answer: 'Hello Ana,\n\nyes, in three instalments without interest.\n\nBest, Eva',
+      knowledge: 'Yes, in three instalments without interest.',
+    });
     expect(reply.statusCode, reply.payload).toBe(200);
-    expect(reply.json().data).toMatchObject({ status: 'answered', answer: 'Yes, in three instalments without interest.' });
+    expect(reply.json().data).toMatchObject({ status: 'answered', answer: expect.stringContaining('Hello Ana'), ownerAnswerId: expect.any(String) });
     const [toVisitor] = await mailTo('ana@visitor.example');
     expect(toVisitor?.subject).toContain('Tu pregunta');
     expect(toVisitor?.text).toContain('three instalments');
@@ -64,6 +67,8 @@ describe.each(testDatabaseTargets())('visitors asking for a person on $name', (t
     expect(documents.filter((document) => document.kind === 'answer').map((document) => document.status)).toEqual(['ready']);
     const again = await spark.ask('Can I pay in instalments?');
     expect(again.json().data.messages.at(-1).content).toContain('three instalments');
+    // The greeting was for Ana alone: the knowledge holds the text the owner chose.
+    expect(again.json().data.messages.at(-1).content).not.toContain('Hello Ana');
 
     expect((await spark.call('DELETE', `/requests/${request!._id}`)).statusCode).toBe(200);
     expect(await spark.requests()).toEqual([]);
@@ -122,5 +127,49 @@ describe.each(testDatabaseTargets())('visitors asking for a person on $name', (t
     // Another address (another visitor) is not held back by it.
     expect((await spark.contact(request, undefined, {}, '198.51.100.21')).statusCode).toBe(201);
     expect(await spark.requests()).toHaveLength(CONTACT_REQUESTS_PER_ADDRESS_PER_DAY + 1);
+  });
+
+  it('adds a reply to the knowledge only when asked, and makes it the next version of the question’s one owner answer', async () => {
+    const spark = await live();
+    const question = 'Do you deliver on Saturdays?';
+    const leave = async () => {
+      expect((await spark.contact({ email: 'ana@visitor.example', question, consent: true })).statusCode).toBe(201);
+      return (await spark.requests()).find((item) => item.status === 'open')!;
+    };
+    const answers = async () => ((await spark.call('GET', '/documents')).json().data as SparkDocument[]).filter((document) => document.kind === 'answer');
+
+    // A reply alone is e-mailed and stays out of the knowledge.
+    const first = await leave();
+    expect(first.ownerAnswerId).toBeNull();
+    expect((await spark.call('POST', `/requests/${first._id}/answer`, { answer: 'Hello Ana, yes until 2 pm. Eva' })).json().data).toMatchObject({
+      status: 'answered',
+      ownerAnswerId: null,
+    });
+    await documentsRead(app());
+    expect(await answers()).toEqual([]);
+
+    // Taught once: one owner answer, named by the question.
+    const second = await leave();
+    await spark.call('POST', `/requests/${second._id}/answer`, { answer: 'Hi! Yes, until 2 pm.', knowledge: 'Yes, on Saturdays until 2 pm.' });
+    await documentsRead(app());
+    const [taught] = await answers();
+    expect(taught).toMatchObject({ name: question, version: 1, status: 'ready' });
+
+    // The next request on the same question says it has an answer; teaching again makes its next version, not a second answer.
+    const third = await leave();
+    expect(third.ownerAnswerId).toBe(taught!._id);
+    const replaced = await spark.call('POST', `/requests/${third._id}/answer`, { answer: 'Yes, until 3 pm now.', knowledge: 'Yes, on Saturdays until 3 pm.' });
+    expect(replaced.json().data.ownerAnswerId).not.toBe(taught!._id);
+    await documentsRead(app());
+    expect((await answers()).map((document) => [document.name, document.version])).toEqual([[question, 2]]);
+    expect((await spark.ask(question)).json().data.messages.at(-1).content).toContain('until 3 pm');
+
+    // Knowledge is text like any answer: empty or too long is refused, and nothing is sent or kept.
+    const fourth = await leave();
+    for (const knowledge of ['', 'x'.repeat(4001)]) {
+      const refused = await spark.call('POST', `/requests/${fourth._id}/answer`, { answer: 'Yes.', knowledge });
+      expect(refused.statusCode, knowledge.slice(0, 10)).toBe(400);
+    }
+    expect((await spark.requests()).find((item) => item._id === fourth._id)?.status).toBe('open');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { peakOf, scaleTop, shareOf } from './insights-rules';
+import { peakOf, scaleTop, shareOf, withoutGreeting } from './insights-rules';
 
 describe('the insights figures', () => {
   it('rounds a chart’s scale up to a round whole number close above the largest value', () => {
@@ -25,5 +25,20 @@ describe('the insights figures', () => {
       )?.at,
     ).toBe('a');
     expect(peakOf([0, 0], (value) => value)).toBeUndefined();
+  });
+});
+
+describe('what a reply teaches the Spark', () => {
+  it('leaves out the greeting and the sign-off meant for one visitor, in both languages', () => {
+    expect(withoutGreeting('Hello Ana,\n\nyes, we ship to the Canary Islands in 5 days.\n\nBest regards,\nEva')).toBe(
+      'Yes, we ship to the Canary Islands in 5 days.',
+    );
+    expect(withoutGreeting('Hola Ana: sí, enviamos a Canarias en 5 días.\nUn saludo')).toBe('Sí, enviamos a Canarias en 5 días.');
+    expect(withoutGreeting('Dear Mr Ruiz, the warranty lasts two years.')).toBe('The warranty lasts two years.');
+  });
+
+  it('keeps a reply that has no greeting as it is', () => {
+    expect(withoutGreeting('We open at 9 on Sundays.')).toBe('We open at 9 on Sundays.');
+    expect(withoutGreeting('Hello')).toBe('Hello');
   });
 });

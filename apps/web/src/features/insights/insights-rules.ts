@@ -24,3 +24,18 @@ export function peakOf<T>(items: readonly T[], value: (item: T) => number): T | 
 
 /** A YYYY-MM-DD day as a date to format: midnight UTC, formatted in UTC, so no time zone moves it to another day. */
 export const utcDay = (date: string): Date => new Date(`${date}T00:00:00Z`);
+
+/** A reply's opening salutation ("Hello Ana,", "Hola Ana:", "Dear Mr Ruiz,") and closing ("Best regards, Eva", "Un saludo"). */
+const GREETING =
+  /^(?:hello|hi|hey|dear|good (?:morning|afternoon|evening)|hola|buenos días|buenas(?: tardes| noches)?|estimad[oa]s?|querid[oa]s?)\b[^\n.!?,:]{0,40}(?:[,:!.]|\n)\s*/iu;
+const CLOSING =
+  /\n\s*(?:best(?: regards| wishes)?|kind regards|regards|thanks|thank you|cheers|all the best|un saludo|saludos(?: cordiales)?|atentamente|gracias|un abrazo)\b[^\n]*(?:\n[^\n]{0,60})?\s*$/iu;
+
+/**
+ * What the Spark should learn from a reply to one visitor: the reply without its salutation and
+ * sign-off, which were meant for that visitor alone. The owner sees and edits it before it is saved.
+ */
+export function withoutGreeting(reply: string): string {
+  const text = reply.trim().replace(GREETING, '').replace(CLOSING, '').trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : reply.trim();
+}

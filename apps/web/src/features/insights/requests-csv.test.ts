@@ -13,6 +13,7 @@ const request = (question: string, extra: Partial<VisitorRequest> = {}): Visitor
   answeredAt: null,
   conversationId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
+  ownerAnswerId: null,
   ...extra,
 });
 

@@ -15,8 +15,8 @@ export function useRequestActions(sparkId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: requestsKey(sparkId) });
   return {
     answer: useMutation({
-      mutationFn: ({ requestId, answer, addToKnowledge }: { requestId: string; answer: string; addToKnowledge: boolean }) =>
-        apiCall(answerRequestRoute, { params: { sparkId, requestId }, body: { answer, addToKnowledge } }),
+      mutationFn: ({ requestId, ...body }: { requestId: string; answer: string; knowledge?: string }) =>
+        apiCall(answerRequestRoute, { params: { sparkId, requestId }, body }),
       onSuccess: refresh,
     }),
     remove: useMutation({

@@ -1,9 +1,11 @@
+import type { KnowledgeGap } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGaps } from '../api/use-gaps';
 import { GapItem } from './gap-item';
+import { GapResolvedNotice } from './gap-resolved-notice';
 
 /**
  * The knowledge-gap inbox: visitors' questions the Spark could not answer, and answers they thumbed
@@ -13,12 +15,18 @@ export function GapInbox({ sparkId }: { sparkId: string }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const gaps = useGaps(sparkId, status);
+  // The question the owner just resolved: it leaves this list, and the notice says where it went.
+  const [moved, setMoved] = useState<KnowledgeGap | null>(null);
+  const show = (value: 'open' | 'resolved') => {
+    setStatus(value);
+    setMoved(null);
+  };
   const tab = (value: 'open' | 'resolved') => (
     <button
       type="button"
       role="radio"
       aria-checked={status === value}
-      onClick={() => setStatus(value)}
+      onClick={() => show(value)}
       className={`min-h-9 rounded-md px-3 text-sm font-medium ${status === value ? 'bg-white text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
     >
       {t(`insights.gaps.${value}`)}
@@ -38,6 +46,7 @@ export function GapInbox({ sparkId }: { sparkId: string }) {
           {tab('resolved')}
         </div>
       </div>
+      {moved && status === 'open' && <GapResolvedNotice sparkId={sparkId} gap={moved} onShowResolved={() => show('resolved')} onClose={() => setMoved(null)} />}
       {gaps.isPending ? (
         <Spinner label={t('insights.gaps.loading')} className="size-6" />
       ) : gaps.isError ? (
@@ -48,12 +57,14 @@ export function GapInbox({ sparkId }: { sparkId: string }) {
           </Button>
         </div>
       ) : gaps.data.length === 0 ? (
-        <p className="rounded-lg bg-canvas p-4 text-sm text-muted">{status === 'open' ? t('insights.gaps.emptyOpen') : t('insights.gaps.emptyResolved')}</p>
+        !moved && (
+          <p className="rounded-lg bg-canvas p-4 text-sm text-muted">{status === 'open' ? t('insights.gaps.emptyOpen') : t('insights.gaps.emptyResolved')}</p>
+        )
       ) : (
         <ul className="space-y-3">
           {gaps.data.map((gap) => (
             <li key={gap._id}>
-              <GapItem sparkId={sparkId} gap={gap} />
+              <GapItem sparkId={sparkId} gap={gap} onResolved={setMoved} />
             </li>
           ))}
         </ul>

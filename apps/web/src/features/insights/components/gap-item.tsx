@@ -8,7 +8,7 @@ import { GapAnswerForm } from './gap-answer-form';
 import { GapCheck } from './gap-check';
 
 /** One question of the inbox: how often it went unanswered or thumbed down, and what the owner can do about it. */
-export function GapItem({ sparkId, gap }: { sparkId: string; gap: KnowledgeGap }) {
+export function GapItem({ sparkId, gap, onResolved }: { sparkId: string; gap: KnowledgeGap; onResolved?: (gap: KnowledgeGap) => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { answer, resolve } = useGapActions(sparkId);
@@ -20,6 +20,11 @@ export function GapItem({ sparkId, gap }: { sparkId: string; gap: KnowledgeGap }
     t('insights.gaps.lastAsked', { when }),
   ].filter(Boolean);
   const failed = answer.isError || resolve.isError;
+  // Told through the promise, not mutate's callbacks: the item leaves the list (unmounts) as the list refreshes.
+  const resolvedHere = (resolved: KnowledgeGap) => {
+    setAnswering(false);
+    onResolved?.(resolved);
+  };
 
   return (
     <article className="space-y-3 rounded-xl border border-line bg-white p-4" aria-label={gap.question} data-testid="gap-item">
@@ -33,7 +38,7 @@ export function GapItem({ sparkId, gap }: { sparkId: string; gap: KnowledgeGap }
           <GapAnswerForm
             pending={answer.isPending}
             onCancel={() => setAnswering(false)}
-            onSubmit={(body) => answer.mutate({ gapId: gap._id, ...body }, { onSuccess: () => setAnswering(false) })}
+            onSubmit={(body) => void answer.mutateAsync({ gapId: gap._id, ...body }).then(resolvedHere, () => undefined)}
           />
         ) : (
           <div className="flex flex-wrap gap-2">
@@ -48,7 +53,12 @@ export function GapItem({ sparkId, gap }: { sparkId: string; gap: KnowledgeGap }
             >
               {t('insights.gaps.attach')}
             </Button>
-            <Button variant="ghost" className="min-h-9" disabled={resolve.isPending} onClick={() => resolve.mutate({ gapId: gap._id, by: 'dismissed' })}>
+            <Button
+              variant="ghost"
+              className="min-h-9"
+              disabled={resolve.isPending}
+              onClick={() => void resolve.mutateAsync({ gapId: gap._id, by: 'dismissed' }).then(resolvedHere, () => undefined)}
+            >
               {t('insights.gaps.dismiss')}
             </Button>
           </div>
