@@ -47,6 +47,7 @@ export const API_PATHS = {
   // Documents
   upload: { method: 'POST', path: '/bucket' },
   listDocuments: { method: 'GET', path: '/sparks/:sparkId/documents' },
+  documentAllowance: { method: 'GET', path: '/documents/allowance' },
   getDocument: { method: 'GET', path: '/sparks/:sparkId/documents/:documentId' },
   deleteDocument: { method: 'DELETE', path: '/sparks/:sparkId/documents/:documentId' },
   getPassage: { method: 'GET', path: '/sparks/:sparkId/passages/:chunkId' },

@@ -106,6 +106,20 @@ export const documentSchema = z.object({
   updatedAt: z.string(),
 });
 export type SparkDocument = z.infer<typeof documentSchema>;
+
+/**
+ * The documents the plan counts, across the account's Sparks, for the limit dialog ("3 of 3
+ * documents"): failed files, owner answers and a version still being read are not counted.
+ */
+export const documentAllowanceSchema = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  documents: z.array(
+    z.object({ _id: z.string(), sparkId: z.string(), sparkName: z.string(), name: z.string(), status: z.enum(DOCUMENT_STATUSES), createdAt: z.string() }),
+  ),
+});
+export type DocumentAllowance = z.infer<typeof documentAllowanceSchema>;
+export const documentAllowanceResponseSchema = dataEnvelope(documentAllowanceSchema);
 export const documentResponseSchema = dataEnvelope(documentSchema);
 export const documentListResponseSchema = dataEnvelope(z.array(documentSchema));
 

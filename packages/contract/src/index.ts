@@ -5,6 +5,7 @@ export * from './error-codes.js';
 export * from './envelope.js';
 export * from './health.js';
 export * from './layout.js';
+export * from './loopback-host.js';
 export * from './passwords.js';
 export * from './auth.js';
 export * from './sparks.js';

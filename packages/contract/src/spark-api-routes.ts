@@ -9,6 +9,7 @@ import {
   testChatResponseSchema,
 } from './chat.js';
 import {
+  documentAllowanceResponseSchema,
   documentListResponseSchema,
   documentResponseSchema,
   passageResponseSchema,
@@ -99,6 +100,8 @@ export const systemHistoryRoute = route('systemHistory', { status: 200, params: 
 export const uploadRoute = route('upload', { status: 201, response: uploadResponseSchema });
 
 export const listDocumentsRoute = route('listDocuments', { status: 200, params: sparkRouteParams, response: documentListResponseSchema });
+
+export const documentAllowanceRoute = route('documentAllowance', { status: 200, response: documentAllowanceResponseSchema });
 
 export const getDocumentRoute = route('getDocument', { status: 200, params: documentRouteParams, response: documentResponseSchema });
 

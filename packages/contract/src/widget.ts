@@ -117,6 +117,8 @@ export const deploymentSchema = z.object({
   deployToken: z.string(),
   allowedOrigins: z.array(z.string()),
   snippet: z.string(),
+  /** False without PUBLIC_URL: the snippet names the address the owner is using, which websites' visitors may not reach. */
+  publicUrlSet: z.boolean(),
   dailyCaps: z.object({ perVisitor: capInForceSchema, perSpark: capInForceSchema }),
   /** Widget questions this Spark answered today and this calendar month (UTC), and the plan's month of interactions (all channels). */
   usage: z.object({ today: z.number().int(), month: z.number().int(), interactionsThisMonth: z.number().int(), interactionsPerMonth: z.number().int() }),

@@ -1,4 +1,5 @@
 import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -140,7 +141,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.startCheckout, errors),
         },
       },
-      async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body) }),
+      async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body, publicUrlFor(request)) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       API_ROUTES.openPortal.path,
@@ -151,7 +152,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.openPortal, errors),
         },
       },
-      async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId) }),
+      async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId, publicUrlFor(request)) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().get(
       API_ROUTES.subscriptions.path,

@@ -18,7 +18,6 @@ import { AppError } from '../../lib/app-error.js';
 import { BillingRepository } from './billing-repository.js';
 
 export interface BillingOptions {
-  publicUrl: string;
   /** Set with STRIPE_SECRET_KEY: real checkout sessions. Without it, the built-in test checkout. */
   stripe: Stripe | null;
   stripeWebhookSecret: string | undefined;
@@ -65,12 +64,13 @@ export class BillingService {
     });
   }
 
-  async startCheckout(tenantId: string, customerId: string, body: CheckoutBody): Promise<{ sessionUrl: string }> {
+  /** `productUrl` is where the owner is using the product: the checkout brings them back there, still signed in. */
+  async startCheckout(tenantId: string, customerId: string, body: CheckoutBody, productUrl: string): Promise<{ sessionUrl: string }> {
     const tenant = await this.ownTenant(tenantId, customerId);
     const plan = this.planOfPrice(body.priceId);
     if (!plan) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This price is not one of the plans');
     const metadata = { tenantId: tenant.id, customerId: tenant.customerId, planSlug: plan.slug } satisfies BillingMetadata;
-    const base = this.options.publicUrl.replace(/\/$/, '');
+    const base = productUrl.replace(/\/$/, '');
     if (this.options.stripe) {
       const session = await this.options.stripe.checkout.sessions.create({
         mode: body.mode,
@@ -93,10 +93,10 @@ export class BillingService {
    * Where the subscriber manages or cancels their subscription: Stripe's customer portal, or the
    * built-in test one. Either way a change comes back only as a signed event to the webhook.
    */
-  async openPortal(tenantId: string, customerId: string): Promise<{ portalUrl: string }> {
+  async openPortal(tenantId: string, customerId: string, productUrl: string): Promise<{ portalUrl: string }> {
     const tenant = await this.ownTenant(tenantId, customerId);
     if (!tenant.subscriptionId) throw noSubscription();
-    const base = this.options.publicUrl.replace(/\/$/, '');
+    const base = productUrl.replace(/\/$/, '');
     if (this.options.stripe) {
       if (!tenant.providerCustomerId) throw noSubscription();
       const session = await this.options.stripe.billingPortal.sessions.create({ customer: tenant.providerCustomerId, return_url: `${base}/billing` });

@@ -67,6 +67,37 @@ describe.each(testDatabaseTargets())('plan limits on $name', (target) => {
     expect(await interactions(tenantId)).toBe(600);
   });
 
+  it('does not count files that failed to read, and lists what it counts with the limit', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const docs = documentsClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    const allowance = async () => (await app().inject({ method: 'GET', url: '/api/v1/documents/allowance', headers })).json().data;
+    // A damaged PDF is accepted (its bytes say PDF) and fails when read: it takes no place.
+    const broken = await docs.uploadReady(spark._id, 'broken.pdf', Buffer.from('%PDF-1.7\n1 0 obj <<>> garbage'));
+    expect(broken.document.status).toBe('failed');
+    for (const name of ['a.md', 'b.md', 'c.md'])
+      expect((await docs.uploadReady(spark._id, name, Buffer.from(`# ${name}\n\nSome text.\n`))).document.status).toBe('ready');
+    expect(await allowance()).toMatchObject({ used: 3, limit: 3, documents: [{ name: 'a.md', sparkName: spark.name }, { name: 'b.md' }, { name: 'c.md' }] });
+    const fourth = await docs.upload({ sparkId: spark._id }, { name: 'd.md', bytes: Buffer.from('# d\n\ntext\n') });
+    expect(fourth.statusCode).toBe(402);
+    expect(fourth.json()).toMatchObject({ code: 'LIMIT_REACHED' });
+    // Deleting one frees its place.
+    const first = (await allowance()).documents[0] as { _id: string };
+    expect((await docs.remove(spark._id, first._id)).statusCode).toBe(200);
+    expect(await allowance()).toMatchObject({ used: 2, limit: 3 });
+    expect((await docs.upload({ sparkId: spark._id }, { name: 'd.md', bytes: Buffer.from('# d\n\ntext\n') })).statusCode).toBe(201);
+    // Another account sees only its own.
+    const stranger = await verifiedAccount(app());
+    const theirs = await app().inject({
+      method: 'GET',
+      url: '/api/v1/documents/allowance',
+      headers: { authorization: `Bearer ${stranger.tokens.access_token}` },
+    });
+    expect(theirs.json().data).toEqual({ used: 0, limit: 3, documents: [] });
+  });
+
   it('blocks paid actions once the trial has ended, but not billing', async () => {
     const { tokens } = await verifiedAccount(app());
     const tenantId = await tenantOf(tokens.access_token);

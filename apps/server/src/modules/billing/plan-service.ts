@@ -1,4 +1,4 @@
-import { ERROR_CODES, PLANS, UPLOAD_MESSAGES, planAllowsIntegrations, planFromSlug, type Plan } from '@sparks/contract';
+import { ERROR_CODES, PLANS, UPLOAD_MESSAGES, planAllowsIntegrations, planFromSlug, type DocumentAllowance, type Plan } from '@sparks/contract';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { tenants, usageCounters } from '../../db/schema.js';
@@ -28,6 +28,13 @@ export class LimitReached extends AppError {
   }
 }
 
+/**
+ * The documents a plan counts: not owner answers (sentences the owner wrote, not files), not files
+ * that failed to read (they hold no knowledge, and deleting them should not be a chore before
+ * uploading again), and not a new version still being read (its older version is counted).
+ */
+const countedDocument = (table = 'documents') => sql.raw(`${table}.kind <> 'answer' and ${table}.status <> 'failed' and ${table}.replaces_id is null`);
+
 const COUNTED: Record<
   CountedResource,
   { limit: (plan: Plan) => number; count: (tenantId: string, except: string | null) => SQL; refusal: (limit: number) => string }
@@ -39,8 +46,7 @@ const COUNTED: Record<
   },
   documents: {
     limit: (plan) => plan.limits.documents,
-    // Owner answers (kind 'answer') are sentences the owner wrote, not files: they do not count.
-    count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId} and kind <> 'answer'`,
+    count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId} and ${countedDocument()}`,
     refusal: () => UPLOAD_MESSAGES.limitReached,
   },
   // Sparks live on a website (a non-empty list of allowed websites), other than the one being changed.
@@ -171,8 +177,32 @@ export class PlanService {
         select
           (select coalesce(max(interactions), 0)::int from usage_counters where tenant_id = ${tenantId} and period = ${periodOf(new Date())}) as interactions,
           (select count(*)::int from sparks where tenant_id = ${tenantId}) as sparks,
-          (select count(*)::int from documents where tenant_id = ${tenantId} and kind <> 'answer') as documents`),
+          (select count(*)::int from documents where tenant_id = ${tenantId} and ${countedDocument()}) as documents`),
     );
     return { plan, interactions: Number(row?.interactions ?? 0), sparks: Number(row?.sparks ?? 0), documents: Number(row?.documents ?? 0) };
+  }
+
+  /** The documents the plan counts and its limit, for the dialog that says why an upload was refused. */
+  async documentAllowance(tenantId: string): Promise<DocumentAllowance> {
+    const { plan } = await this.planOf(tenantId);
+    const rows = rowsOf(
+      await this.db.execute(sql`
+        select d.id, d.spark_id, s.name as spark_name, d.name, d.status, d.created_at
+        from documents d join sparks s on s.id = d.spark_id
+        where d.tenant_id = ${tenantId} and ${countedDocument('d')}
+        order by d.created_at, d.id`),
+    ) as Array<{ id: string; spark_id: string; spark_name: string; name: string; status: DocumentAllowance['documents'][number]['status']; created_at: Date | string }>;
+    return {
+      used: rows.length,
+      limit: plan.limits.documents,
+      documents: rows.map((row) => ({
+        _id: row.id,
+        sparkId: row.spark_id,
+        sparkName: row.spark_name,
+        name: row.name,
+        status: row.status,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+    };
   }
 }

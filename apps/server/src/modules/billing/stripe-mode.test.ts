@@ -78,7 +78,8 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
     const opened = await app().inject({
       method: 'POST',
       url: `/api/v1/billing/customers/${tenant.customerId}/session`,
-      headers,
+      // Opened at a loopback address without PUBLIC_URL: Stripe sends the owner back to the same one (decision 0024).
+      headers: { ...headers, host: '127.0.0.1:4321' },
       payload: { mode: 'subscription', priceId: 'price_1RubyMonthly' },
     });
     expect(opened.statusCode, opened.payload).toBe(200);
@@ -91,6 +92,8 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
       client_reference_id: tenant._id,
       'metadata[customerId]': tenant.customerId,
       'subscription_data[metadata][planSlug]': 'ruby',
+      success_url: 'http://127.0.0.1:4321/billing?checkout=success',
+      cancel_url: 'http://127.0.0.1:4321/billing?checkout=cancelled',
     });
     // The test checkout does not exist when a real provider is configured.
     expect((await app().inject({ method: 'GET', url: '/api/v1/billing/test-checkout/cs_test_abcdefghijkl' })).statusCode).toBe(404);
@@ -118,10 +121,10 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
     expect(row).toMatchObject({ planSlug: 'ruby', subscriptionId: 'sub_live_1', providerCustomerId: 'cus_live_9' });
 
     // The subscriber manages or cancels it in Stripe's own customer portal, for Stripe's customer.
-    const portal = await app().inject({ method: 'POST', url: `/api/v1/billing/customers/${tenant.customerId}/portal`, headers });
+    const portal = await app().inject({ method: 'POST', url: `/api/v1/billing/customers/${tenant.customerId}/portal`, headers: { ...headers, host: '[::1]:4321' } });
     expect(portal.statusCode, portal.payload).toBe(200);
     expect(portal.json().data.portalUrl).toBe('https://billing.stripe.example/p/session/cus_live_9');
-    expect(Object.fromEntries(stripe.calls.at(-1)!.body)).toEqual({ customer: 'cus_live_9', return_url: expect.stringMatching(/\/billing$/) });
+    expect(Object.fromEntries(stripe.calls.at(-1)!.body)).toEqual({ customer: 'cus_live_9', return_url: 'http://[::1]:4321/billing' });
     expect((await app().inject({ method: 'GET', url: '/api/v1/billing/test-portal/cs_test_abcdefghijkl' })).statusCode).toBe(404);
   });
 });

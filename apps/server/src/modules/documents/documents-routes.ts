@@ -104,6 +104,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await documents.list(request.auth!.tenantId, request.params.sparkId) }),
   );
 
+  app.get(
+    API_ROUTES.documentAllowance.path,
+    {
+      schema: {
+        ...secured,
+        summary: 'The documents your plan counts, across your Sparks, and its limit (failed files and owner answers are not counted)',
+        ...routeSchema(API_ROUTES.documentAllowance, errors),
+      },
+    },
+    async (request) => ({ data: await documents.allowance(request.auth!.tenantId) }),
+  );
+
   app.get(API_ROUTES.getDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getDocument, errors) } }, async (request) => ({
     data: await documents.get(request.auth!.tenantId, request.params.sparkId, request.params.documentId),
   }));

@@ -8,6 +8,7 @@ import {
   LIMITS,
   UPLOAD_MESSAGES,
   megabytesLabel,
+  type DocumentAllowance,
   type DocumentKind,
   type Language,
   type SparkDocument,
@@ -209,6 +210,11 @@ export class DocumentsService {
 
   async assertSpark(tenantId: string, sparkId: string): Promise<void> {
     await this.deps.sparks.get(tenantId, sparkId);
+  }
+
+  /** What the plan counts of the account's documents, and its limit (the limit dialog lists them). */
+  allowance(tenantId: string): Promise<DocumentAllowance> {
+    return this.deps.plans.documentAllowance(tenantId);
   }
 
   async list(tenantId: string, sparkId: string): Promise<SparkDocument[]> {

@@ -94,7 +94,7 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
 
   /** The same file again, after a failure the user may have fixed (the connection, a moment's wait). */
   const retry = useCallback(() => {
-    if (state.step !== 'failed') return;
+    if (state.step !== 'failed' && state.step !== 'limit') return;
     const file = state.file;
     dispatch({ type: 'chosen', file, problem: null });
     void upload(file);

@@ -1,10 +1,12 @@
 import {
   deleteDocumentRoute,
+  documentAllowanceRoute,
   getDocumentRoute,
   getPassageRoute,
   listDocumentsRoute,
   loadDocMessageRoute,
   uploadRoute,
+  type DocumentAllowance,
   type DocumentPassage,
   type SparkDocument,
   type UploadResult,
@@ -25,6 +27,8 @@ export interface UploadRequest {
 
 /** The document calls: POST /bucket (product.md §7) and the documents, passages and load-doc check. */
 export const documentsCalls = {
+  /** The documents the plan counts across the account, and its limit. */
+  allowance: (): Promise<DocumentAllowance> => apiCall(documentAllowanceRoute, {}),
   async upload({ sparkId, file, conversationId, replaces, onProgress, signal }: UploadRequest): Promise<UploadResult> {
     const form = new FormData();
     form.append('sparkId', sparkId);

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { uploadProblemText } from '../document-messages';
 import { fileSizeLabel } from '../format';
 import type { UploadFlowState } from '../upload-flow';
+import { DocumentLimit } from './document-limit';
 import { HiddenFileInput } from './hidden-file-input';
 
 export interface UploadStepActions {
@@ -124,21 +125,7 @@ export function UploadStep({ state, actions }: { state: Shown; actions: UploadSt
         </>
       );
     case 'limit':
-      return (
-        <>
-          <p role="alert" className="text-sm text-ink" data-testid="upload-limit">
-            {t('documents.upload.errors.limitReached')}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" className={SECONDARY} onClick={actions.onClose}>
-              {t('documents.upload.notNow')}
-            </Button>
-            <Button autoFocus onClick={actions.onViewPlans}>
-              {t('documents.upload.viewPlans')}
-            </Button>
-          </div>
-        </>
-      );
+      return <DocumentLimit fileName={state.file.name} onRetry={actions.onRetry} onClose={actions.onClose} onViewPlans={actions.onViewPlans} />;
     case 'failed': {
       // A file that can never go (format, size) needs another file; a passing trouble, another try.
       const needsAnotherFile = ['wrongFormat', 'empty', 'tooLarge', 'rejected'].includes(state.problem.kind);
