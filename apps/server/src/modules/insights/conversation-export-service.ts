@@ -1,9 +1,13 @@
-import type { ConversationExportQuery, ExportedMessage } from '@sparks/contract';
+import { TEST_START_MESSAGE, type ConversationExportQuery, type ExportedMessage } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { ConversationExportRepository, EXPORT_PAGE, type ExportRow } from './conversation-export-repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The word a test chat sends to open itself ("inicio"): the product's, not something the owner typed. */
+const isTestOpening = (row: ExportRow): boolean =>
+  row.kind === 'test' && row.type === 'human' && (row.data.content ?? '').trim().toLowerCase() === TEST_START_MESSAGE;
 
 /** A stored message as an export row: who spoke, when, what they said, and the sources the answer cited. */
 function exported(row: ExportRow): ExportedMessage {
@@ -47,7 +51,7 @@ export class ConversationExportService {
     let after: { cursor: string; id: string } | undefined;
     for (;;) {
       const page = await this.repository.page(tenantId, sparkId, { since, kinds, ...(after ? { after } : {}) });
-      for (const row of page) yield exported(row);
+      for (const row of page) if (!isTestOpening(row)) yield exported(row);
       const last = page.at(-1);
       if (!last || page.length < EXPORT_PAGE) return;
       after = { cursor: last.cursor, id: last.id };

@@ -1,4 +1,4 @@
-import type { ExportedMessage } from '@sparks/contract';
+import { TEST_START_MESSAGE, type ExportedMessage } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     const { token, chat, spark, ask } = await liveWidgetSpark(app());
     expect((await ask('¿Cuántos días "tengo", para devolver?')).statusCode).toBe(200);
     const test = await chat.newTest(spark._id);
+    // The web app opens a test chat with the product's own opening word: the owner never typed it.
+    expect((await chat.test(spark._id, test._id, TEST_START_MESSAGE)).statusCode).toBe(200);
     const turn = await chat.test(spark._id, test._id, 'How many days to return a bicycle?');
     expect(turn.statusCode).toBe(200);
     // The owner's thumbs down, with a comment, on the test chat's answer.
@@ -36,6 +38,8 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     expect(csv.statusCode, csv.payload).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="spark-conversations-30-days.csv"');
+    // A byte-order mark first, so Excel reads "¿" and "ñ" as UTF-8.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.payload
       .replace(/^\uFEFF/, '')
       .trim()
@@ -48,9 +52,11 @@ describe.each(testDatabaseTargets())("a Spark's conversations exported on $name"
     const json = await download('?format=json&days=7');
     expect(json.headers['content-type']).toContain('application/json');
     const rows = JSON.parse(json.payload) as ExportedMessage[];
-    expect(rows.map((row) => `${row.channel}:${row.role}`)).toEqual(['widget:visitor', 'widget:spark', 'test:owner', 'test:spark']);
-    expect(rows[3]?.citations).toContain('returns.md');
-    expect(rows.map((row) => row.feedback)).toEqual(['', '', '', 'down: Say "30 days", please']);
+    // The test chat opens with the Spark's greeting; the opening word the product sent for it is left out.
+    expect(rows.map((row) => `${row.channel}:${row.role}`)).toEqual(['widget:visitor', 'widget:spark', 'test:spark', 'test:owner', 'test:spark']);
+    expect(rows.map((row) => row.text)).not.toContain(TEST_START_MESSAGE);
+    expect(rows[4]?.citations).toContain('returns.md');
+    expect(rows.map((row) => row.feedback)).toEqual(['', '', '', '', 'down: Say "30 days", please']);
     expect(rows.every((row) => !Number.isNaN(Date.parse(row.time)))).toBe(true);
 
     const visitorsOnly = JSON.parse((await download('?format=json&kinds=widget')).payload) as ExportedMessage[];

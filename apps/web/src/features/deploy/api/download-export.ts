@@ -10,5 +10,7 @@ export async function downloadExport(sparkId: string, format: 'csv' | 'json', da
     // A long history may take a while to stream.
     timeout: 0,
   });
-  saveFile(body, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json', `spark-conversations-${days}-days.${format}`);
+  // Decoding the answer as text drops the server's byte-order mark; without it Excel garbles "¿" and "ñ".
+  const file = format === 'csv' && !body.startsWith('\uFEFF') ? `\uFEFF${body}` : body;
+  saveFile(file, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json', `spark-conversations-${days}-days.${format}`);
 }
