@@ -11,6 +11,7 @@ import { guardInstructions } from './instructions-guard.js';
 import { questionLanguage } from '../../llm/question-language.js';
 import { translateQuestion } from '../../llm/question-translation.js';
 import { DOCUMENT_INTENTS } from '../../llm/document-intents.js';
+import { HANDOFF_ANSWER } from './handoff-answer.js';
 
 const EXCERPT_CHARS = 280;
 
@@ -113,6 +114,13 @@ export class SparkAnswerService {
       yield { type: 'message', message: aiMessage({ content: spark.options.initialMessage }) };
       return;
     }
+    // A request for a person is answered by offering one, not by searching the documents for it.
+    if (DOCUMENT_INTENTS.person.test(question)) {
+      const content = HANDOFF_ANSWER[language];
+      yield { type: 'delta', text: content };
+      yield { type: 'message', message: aiMessage({ content, asksForPerson: true }) };
+      return;
+    }
     const overview = DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question);
     const documentsLanguage = await this.foreignDocumentsLanguage(tenantId, spark._id, language);
     const translation = !overview && documentsLanguage ? await translateQuestion(this.deps.settings, question, documentsLanguage, signal) : null;
@@ -133,7 +141,6 @@ export class SparkAnswerService {
           content,
           ...(citations.length > 0 ? { citations } : { unanswered: true }),
           ...(sources.length > 0 ? { sources } : {}),
-          ...(DOCUMENT_INTENTS.person.test(question) ? { asksForPerson: true } : {}),
         });
       },
       signal,
