@@ -42,6 +42,7 @@ export const API_PATHS = {
   testChat: { method: 'POST', path: '/sparks/:sparkId/chat/:testSparkId' },
   loadDocMessage: { method: 'POST', path: '/llm/load-doc-message' },
   chatHistory: { method: 'GET', path: '/llm/chat-history/:id' },
+  latestConversation: { method: 'GET', path: '/sparks/:sparkId/conversations/latest' },
   systemChat: { method: 'GET', path: '/spark-sys/:sparkname/chat' },
   systemHistory: { method: 'GET', path: '/spark-sys/conversations/:id' },
   // Documents

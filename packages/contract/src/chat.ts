@@ -129,6 +129,10 @@ export const chatHistorySchema = z.object({
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 export const chatHistoryResponseSchema = dataEnvelope(chatHistorySchema);
 
+/** The builder chat (no testId) or a test chat whose latest conversation to show: what another device or a new sign-in opens with. */
+export const latestConversationQuerySchema = z.object({ testId: z.uuid({ error: 'must be a test id' }).optional() }).strict();
+export const latestConversationResponseSchema = dataEnvelope(chatHistorySchema.nullable());
+
 /**
  * Server-Sent Events of a streamed turn (requested with `Accept: text/event-stream`):
  * `start` {conversationId}, `delta` {text} as the model writes, `message` {message} for each

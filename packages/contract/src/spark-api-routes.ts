@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   builderMessageBodySchema,
   chatHistoryResponseSchema,
+  latestConversationQuerySchema,
+  latestConversationResponseSchema,
   chatTurnResponseSchema,
   loadDocMessageBodySchema,
   loadDocMessageResponseSchema,
@@ -83,6 +85,13 @@ export const builderChatRoute = route('builderChat', { status: 200, body: builde
 export const testChatRoute = route('testChat', { status: 200, params: testChatRouteParams, body: testChatBodySchema, response: testChatResponseSchema });
 
 export const loadDocMessageRoute = route('loadDocMessage', { status: 200, body: loadDocMessageBodySchema, response: loadDocMessageResponseSchema });
+
+export const latestConversationRoute = route('latestConversation', {
+  status: 200,
+  params: sparkRouteParams,
+  query: latestConversationQuerySchema,
+  response: latestConversationResponseSchema,
+});
 
 export const chatHistoryRoute = route('chatHistory', { status: 200, params: conversationRouteParams, response: chatHistoryResponseSchema });
 

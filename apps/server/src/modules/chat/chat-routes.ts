@@ -94,4 +94,16 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),
   );
+
+  app.get(
+    API_ROUTES.latestConversation.path,
+    {
+      schema: {
+        ...secured,
+        summary: "The latest conversation of a Spark's builder chat (yours) or, with testId, of one of its test chats; null when there is none yet",
+        ...routeSchema(API_ROUTES.latestConversation, errors),
+      },
+    },
+    async (request) => ({ data: await answers.latestConversation(callerOf(request), request.params.sparkId, request.query.testId) }),
+  );
 };

@@ -137,6 +137,18 @@ export class ConversationService {
     return { conversationId: row.id, sparkId: row.sparkId, testId: row.testId, messages: await this.repository.messages(row.id) };
   }
 
+  /**
+   * The latest conversation of a Spark's builder chat (the caller's) or of one of its test chats,
+   * whole: what a new sign-in or another device opens with. Null when there is none yet; the
+   * caller has checked that the Spark (and test) are the tenant's.
+   */
+  async latest(caller: Caller, sparkId: string, testId: string | undefined): Promise<ChatHistory | null> {
+    const row = testId
+      ? await this.repository.findLatestTest(caller.tenantId, sparkId, testId)
+      : await this.repository.findLatestBuilder(caller.tenantId, caller.userId, sparkId);
+    return row ? { conversationId: row.id, sparkId, testId: row.testId, messages: await this.repository.messages(row.id) } : null;
+  }
+
   /** The messages of a test chat's latest conversation; none when the test was never used. */
   async testTranscript(tenantId: string, sparkId: string, testId: string): Promise<ChatMessage[]> {
     const row = await this.repository.findLatestTest(tenantId, sparkId, testId);

@@ -75,6 +75,17 @@ export class ConversationsRepository {
     return row;
   }
 
+  /** The user's latest builder conversation of a Spark. */
+  async findLatestBuilder(tenantId: string, userId: string, sparkId: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.tenantId, tenantId), eq(conversations.userId, userId), eq(conversations.sparkId, sparkId), eq(conversations.kind, 'builder')))
+      .orderBy(desc(conversations.updatedAt))
+      .limit(1);
+    return row;
+  }
+
   /** A test chat's latest conversation (a restarted test starts a new one). */
   async findLatestTest(tenantId: string, sparkId: string, testId: string): Promise<ConversationRow | undefined> {
     const [row] = await this.db

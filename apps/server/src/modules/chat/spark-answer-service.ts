@@ -1,4 +1,4 @@
-import { TEST_START_MESSAGE, type ChatMessage, type Citation, type Language, type Spark, type TestChatBody } from '@sparks/contract';
+import { TEST_START_MESSAGE, type ChatHistory, type ChatMessage, type Citation, type Language, type Spark, type TestChatBody } from '@sparks/contract';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from './conversation-service.js';
@@ -40,6 +40,13 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
  */
 export class SparkAnswerService {
   constructor(private readonly deps: ChatDeps) {}
+
+  /** The builder chat's (no test) or a test chat's latest conversation, once the Spark and test are known to be the caller's. */
+  async latestConversation(caller: Caller, sparkId: string, testId: string | undefined): Promise<ChatHistory | null> {
+    await this.deps.sparks.get(caller.tenantId, sparkId);
+    if (testId) await this.deps.sparks.getTest(caller.tenantId, sparkId, testId);
+    return this.deps.conversations.latest(caller, sparkId, testId);
+  }
 
   /** One test-chat message: it counts as an interaction of the plan, as a widget message does. */
   async prepareTest(caller: Caller, sparkId: string, testId: string, body: TestChatBody): Promise<PreparedTurn> {

@@ -162,6 +162,26 @@ export function useChat(options: UseChatOptions) {
       }
       startedInRef.current = stored?.language ?? language;
       let empty = true;
+      if (!stored) {
+        // Nothing kept in this browser: the server's latest conversation of this chat, if any, is where the user left off.
+        if (target.kind !== 'system') dispatch({ type: 'loading' });
+        try {
+          const latest = await chatCalls.latest(target);
+          if (signal.aborted) return;
+          if (!latest || latest.messages.length === 0) dispatch({ type: 'loadFailed' });
+          else {
+            const messages = latest.messages.filter((message) => !isEventMessage(message));
+            messages.forEach(warnIfUnsupported);
+            conversationIdRef.current = latest.conversationId;
+            dispatch({ type: 'loaded', entries: messages.map((message) => entryOf(message, null)), conversationId: latest.conversationId });
+            empty = false;
+          }
+        } catch {
+          // Unreachable for now: the chat starts afresh, as it did before the server kept conversations.
+          if (signal.aborted) return;
+          dispatch({ type: 'loadFailed' });
+        }
+      }
       if (stored) {
         const entries = stored.messages.filter((message) => !isEventMessage(message)).map((message) => entryOf(message, null));
         conversationIdRef.current = stored.conversationId;

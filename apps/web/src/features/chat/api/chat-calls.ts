@@ -1,4 +1,4 @@
-import { API_PATHS, chatHistoryRoute, fillPath, systemHistoryRoute, type ChatHistory, type Language } from '@sparks/contract';
+import { API_PATHS, chatHistoryRoute, fillPath, latestConversationRoute, systemHistoryRoute, type ChatHistory, type Language } from '@sparks/contract';
 import { apiCall } from '../../../lib/api-call';
 import { apiClient } from '../../../lib/api-client';
 import type { ChatTarget } from '../conversation-storage';
@@ -28,6 +28,16 @@ export const chatCalls = {
     if (target.kind !== 'system') return apiCall(chatHistoryRoute, { params: { id: conversationId } });
     const history = await apiCall(systemHistoryRoute, { params: { id: conversationId } });
     return { conversationId: history.sessionId, sparkId: history.sparkId ?? '', testId: null, messages: history.messages };
+  },
+
+  /**
+   * The server's latest conversation of a builder or test chat, when this browser keeps none (a new
+   * sign-in, another device); null when there is none yet. System topics start afresh.
+   */
+  async latest(target: ChatTarget): Promise<ChatHistory | null> {
+    if (target.kind === 'system') return null;
+    const query = target.kind === 'test' ? { testId: target.testId } : {};
+    return apiCall(latestConversationRoute, { params: { sparkId: target.sparkId }, query });
   },
 
   /** The request of one turn: the builder chat, a test chat or a system topic, continuing a conversation when there is one. */
