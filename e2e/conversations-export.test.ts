@@ -32,7 +32,7 @@ describe.skipIf(skipBrowserTests)('the conversations export', () => {
       const rows = parse(bytes, { bom: true, columns: true }) as Array<Record<string, string>>;
       expect(rows.map((row) => `${row.channel}:${row.role}`)).toEqual(['test:spark', 'test:owner', 'test:spark']);
       expect(rows[1]?.text).toBe('¿Abrís el día de Año Nuevo?');
-      expect(rows.some((row) => row.text.trim().toLowerCase() === 'inicio')).toBe(false);
+      expect(rows.some((row) => row.text?.trim().toLowerCase() === 'inicio')).toBe(false);
       await saveScreenshot(page, `deploy-export-${name}`);
       await page.close();
     });

@@ -17,7 +17,8 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  /** Unset or empty: links the owner follows use the address in use when it is this machine's (decision 0024). */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** The operator's own privacy policy; without it /privacy shows the built-in one. */
   PRIVACY_POLICY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -102,7 +103,10 @@ export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** PUBLIC_URL, or http://localhost:$PORT when it is unset (e-mails always use it). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was given: without it, links the owner follows may use the request's address (lib/public-url-for.ts). */
+  publicUrlSet: boolean;
   /** Where /privacy sends people, when the operator has a policy of their own. */
   privacyPolicyUrl: string | null;
   logLevel: Env['LOG_LEVEL'];

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:4123');
   });
 
+  it('says whether PUBLIC_URL was given; empty is unset', () => {
+    expect(loadConfig({}).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: '' })).toMatchObject({ publicUrl: 'http://localhost:3000', publicUrlSet: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://sparks.example/' })).toMatchObject({ publicUrl: 'https://sparks.example', publicUrlSet: true });
+  });
+
   it('lists every invalid variable by name', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
     expect(attempt).toThrow(ConfigError);

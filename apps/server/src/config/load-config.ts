@@ -43,6 +43,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     privacyPolicyUrl: env.PRIVACY_POLICY_URL ?? null,
     logLevel: env.LOG_LEVEL,
     dataDir: resolve(env.DATA_DIR),

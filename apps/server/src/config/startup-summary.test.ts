@@ -34,6 +34,17 @@ describe('startupSummary', () => {
     expect(text).not.toMatch(/hunter2|mail-pass|sk_test_123/);
   });
 
+  it('warns when PUBLIC_URL is unset and the server listens beyond loopback', () => {
+    const addressOf = (env: Record<string, string>) => startupSummary(loadConfig(env), facts).find((line) => line.startsWith('address:'));
+    expect(addressOf({})).toMatch(/^address: WARNING PUBLIC_URL is not set but the server listens on 0\.0\.0\.0;.*http:\/\/localhost:3000.*Set PUBLIC_URL/);
+    expect(addressOf({ HOST: '192.0.2.7' })).toContain('WARNING PUBLIC_URL is not set but the server listens on 192.0.2.7');
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      expect(addressOf({ HOST: host })).toMatch(/^address: PUBLIC_URL is not set; links follow the address/);
+      expect(addressOf({ HOST: host })).not.toContain('WARNING');
+    }
+    expect(addressOf({ PUBLIC_URL: 'https://sparks.example' })).toBe('address: https://sparks.example (PUBLIC_URL)');
+  });
+
   it('says when search is hybrid', () => {
     const config = loadConfig({ EMBEDDING_MODEL: 'nomic-embed-text', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' });
     expect(startupSummary(config, facts).join('\n')).toContain('search: hybrid (full-text + embeddings of nomic-embed-text)');

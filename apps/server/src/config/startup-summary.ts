@@ -1,3 +1,4 @@
+import { isLoopbackHost } from '@sparks/contract';
 import type { Config } from './config.js';
 
 export interface RuntimeFacts {
@@ -23,6 +24,19 @@ function redactUrl(url: string): string {
 const mailbox = (config: Config): string =>
   config.env === 'production' ? '' : `, readable from this machine only at http://localhost:${config.port}/dev/mailbox`;
 
+/**
+ * Which address links carry. Without PUBLIC_URL they follow the address in use only when it is this
+ * machine's (decision 0024): listening beyond loopback, people elsewhere would get links they cannot reach.
+ */
+function address(config: Config): string {
+  if (config.publicUrlSet) return `address: ${config.publicUrl} (PUBLIC_URL)`;
+  const loopback = isLoopbackHost(config.host.includes(':') ? `[${config.host}]` : config.host);
+  const links = `links follow the address the product is opened at when it is this machine's (loopback or one of its own addresses), otherwise ${config.publicUrl}, which e-mails always use`;
+  return loopback
+    ? `address: PUBLIC_URL is not set; ${links}`
+    : `address: WARNING PUBLIC_URL is not set but the server listens on ${config.host}; ${links}. Set PUBLIC_URL to the address people reach Sparks at.`;
+}
+
 /** One line per concern, so an operator sees at a glance which engine each part runs on. */
 export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
   const database = facts.databaseEngine === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : `PostgreSQL at ${redactUrl(config.databaseUrl ?? '')}`;
@@ -32,6 +46,7 @@ export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
     anthropic: `Anthropic${config.llm.model ? ` model ${config.llm.model}` : ''}`,
   }[config.llm.provider];
   return [
+    address(config),
     `database: ${database}`,
     `search: ${
       config.embeddings && facts.vectors

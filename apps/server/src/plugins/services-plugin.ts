@@ -95,7 +95,6 @@ function createServices(app: FastifyInstance) {
 
   const stripe = stripeClient(config.payments);
   const billing = new BillingService(db, {
-    publicUrl: config.publicUrl,
     stripe,
     stripeWebhookSecret: config.payments.stripeWebhookSecret,
     stripePrices: config.payments.stripePrices,
@@ -130,12 +129,12 @@ function createServices(app: FastifyInstance) {
     imported,
     builder: new BuilderChatService(chat),
     answers,
-    assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, { ...settings, publicUrl: config.publicUrl }),
-    deployments: new DeploymentService(db, { sparks, plans }, { publicUrl: config.publicUrl }),
+    assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
+    deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget: new WidgetService(
       db,
       { sparks, plans, answers, conversations, feedback, gaps, requests },
-      { publicUrl: config.publicUrl, appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
+      { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
     ),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     testCases,

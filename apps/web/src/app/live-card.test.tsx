@@ -109,6 +109,7 @@ describe('cards of account state drawn live in the menu conversations', () => {
       deployToken: 'new-token',
       allowedOrigins: [],
       snippet: '<script src="https://sparks.example/widget.js" data-spark="new-token" async></script>',
+      publicUrlSet: true,
       dailyCaps: { perVisitor: { value: 20, isDefault: true, default: 20 }, perSpark: { value: 40, isDefault: true, default: 40 } },
       usage: { today: 0, month: 0, interactionsThisMonth: 0, interactionsPerMonth: 600 },
       refusals: [],

@@ -117,7 +117,7 @@ export function assistantCards(language: Language) {
         ],
       });
     },
-    embedCode: (spark: Spark, publicUrl: string): ChatMessage =>
+    embedCode: (spark: Spark, productUrl: string): ChatMessage =>
       action({
         type: 'card',
         // Drawn from the Spark's deployment as it is now, so a rotated token never leaves the old code on screen.
@@ -125,7 +125,7 @@ export function assistantCards(language: Language) {
         sparkId: spark._id,
         title: `${label.embed}: ${spark.name}`,
         info: [
-          { label: label.embed, value: `<script src="${publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${spark.options.deployToken}" async></script>` },
+          { label: label.embed, value: `<script src="${productUrl.replace(/\/$/, '')}/widget.js" data-spark="${spark.options.deployToken}" async></script>` },
           { label: '', value: label.embedHelp },
         ],
         copy: 0,

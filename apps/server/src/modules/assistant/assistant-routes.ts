@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
 import { collectTurn } from '../../lib/collect-turn.js';
+import { publicUrlFor } from '../../lib/public-url-for.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 
 const errors = {
@@ -36,7 +37,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const turn = await assistant.prepare(callerOf(request), request.params.sparkname, request.query);
+      const turn = await assistant.prepare(callerOf(request), request.params.sparkname, request.query, publicUrlFor(request));
       const done = (messages: unknown[]) => ({ messages, sessionId: turn.conversationId, sparkId: turn.sparkId() });
       if (request.query.stream === 'true') return streamTurn(request, reply, turn, done);
       const body = done(await collectTurn(request, reply, turn));

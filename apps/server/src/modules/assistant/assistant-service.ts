@@ -34,7 +34,7 @@ export class AssistantService {
 
   constructor(
     deps: AssistantDeps,
-    private readonly settings: ModelSettings & { publicUrl: string },
+    private readonly settings: ModelSettings,
   ) {
     this.sparks = deps.sparks;
     this.profiles = deps.profiles;
@@ -43,7 +43,8 @@ export class AssistantService {
     this.plans = deps.plans;
   }
 
-  async prepare(caller: Caller, topic: SystemTopic, query: SystemChatQuery): Promise<SystemTurn> {
+  /** `productUrl` is where the owner is using the product: the embed code card names it (lib/public-url-for.ts). */
+  async prepare(caller: Caller, topic: SystemTopic, query: SystemChatQuery, productUrl: string): Promise<SystemTurn> {
     // A Spark named by the client must be the caller's own; the conversation keeps the one it has.
     if (query.sparkId && !query.sessionId) await this.sparks.get(caller.tenantId, query.sparkId);
     const { conversation, history } = await this.conversations.openSystem(caller, topic, query.sessionId, query.sparkId ?? null);
@@ -59,7 +60,7 @@ export class AssistantService {
       userId: caller.userId,
       language,
       conversation,
-      publicUrl: this.settings.publicUrl,
+      productUrl,
       sparks: this.sparks,
       profiles: this.profiles,
       objectives: this.objectives,

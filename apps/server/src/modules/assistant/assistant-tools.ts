@@ -28,7 +28,8 @@ export interface AssistantToolContext {
   language: Language;
   /** The Spark the conversation is about; create_spark sets it, and the conversation is stored with it. */
   conversation: { sparkId: string | null };
-  publicUrl: string;
+  /** The product's address the embed code names. */
+  productUrl: string;
   sparks: SparksService;
   profiles: ProfileService;
   objectives: ObjectivesService;
@@ -241,7 +242,7 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
       execute: async ({ sparkId }, { toolCallId }) =>
         refusable(async () => {
           const spark = await sparks.get(tenantId, sparkId);
-          show(toolCallId, cards.embedCode(spark, context.publicUrl));
+          show(toolCallId, cards.embedCode(spark, context.productUrl));
           // The deploy conversation is now about this Spark: its "live" step completes the Spark's own objective too.
           conversation.sparkId = spark._id;
           await context.objectives.report(tenantId, userId, 'deploy', { stepId: 'deploy:choose', status: 'completed' });

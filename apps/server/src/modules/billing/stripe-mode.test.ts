@@ -121,7 +121,11 @@ describe.each(testDatabaseTargets())('billing with Stripe configured, on $name',
     expect(row).toMatchObject({ planSlug: 'ruby', subscriptionId: 'sub_live_1', providerCustomerId: 'cus_live_9' });
 
     // The subscriber manages or cancels it in Stripe's own customer portal, for Stripe's customer.
-    const portal = await app().inject({ method: 'POST', url: `/api/v1/billing/customers/${tenant.customerId}/portal`, headers: { ...headers, host: '[::1]:4321' } });
+    const portal = await app().inject({
+      method: 'POST',
+      url: `/api/v1/billing/customers/${tenant.customerId}/portal`,
+      headers: { ...headers, host: '[::1]:4321' },
+    });
     expect(portal.statusCode, portal.payload).toBe(200);
     expect(portal.json().data.portalUrl).toBe('https://billing.stripe.example/p/session/cus_live_9');
     expect(Object.fromEntries(stripe.calls.at(-1)!.body)).toEqual({ customer: 'cus_live_9', return_url: 'http://[::1]:4321/billing' });

@@ -1,4 +1,5 @@
 import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -16,7 +17,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", ...routeSchema(API_ROUTES.deployment, errors) },
     },
-    async (request) => ({ data: await deployments.deployment(tenantOf(request), request.params.sparkId) }),
+    async (request) => ({ data: await deployments.deployment(tenantOf(request), request.params.sparkId, publicUrlFor(request)) }),
   );
   app.patch(
     API_ROUTES.configureDeployment.path,
@@ -27,7 +28,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.configureDeployment, errors),
       },
     },
-    async (request) => ({ data: await deployments.configure(tenantOf(request), request.params.sparkId, request.body) }),
+    async (request) => ({ data: await deployments.configure(tenantOf(request), request.params.sparkId, request.body, publicUrlFor(request)) }),
   );
   app.post(
     API_ROUTES.rotateDeployToken.path,
@@ -38,7 +39,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.rotateDeployToken, errors),
       },
     },
-    async (request) => ({ data: await deployments.rotate(tenantOf(request), request.params.sparkId) }),
+    async (request) => ({ data: await deployments.rotate(tenantOf(request), request.params.sparkId, publicUrlFor(request)) }),
   );
   app.get(
     API_ROUTES.visitorConversations.path,

@@ -30,22 +30,24 @@ export class DeploymentService {
   constructor(
     private readonly db: Db,
     private readonly deps: { sparks: SparksService; plans: PlanService },
-    private readonly options: { publicUrl: string },
+    /** Without PUBLIC_URL the snippet names the address the owner is using; the deploy panel says so. */
+    private readonly options: { publicUrlSet: boolean },
   ) {
     this.repository = new WidgetRepository(db);
     this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.refusals = new WidgetRefusalsRepository(db);
   }
 
-  async deployment(tenantId: string, sparkId: string): Promise<Deployment> {
-    return this.deploymentView(tenantId, sparkId, await this.repository.deployment(tenantId, sparkId));
+  /** `productUrl` is the address the script tag names: PUBLIC_URL, or the one the owner is using (lib/public-url-for.ts). */
+  async deployment(tenantId: string, sparkId: string, productUrl: string): Promise<Deployment> {
+    return this.deploymentView(tenantId, sparkId, await this.repository.deployment(tenantId, sparkId), productUrl);
   }
 
   /**
    * The owner's deploy settings, any of them: the websites (the whole list), the daily caps, how long
    * visitors' conversations are kept, the questions the widget suggests and the privacy policy.
    */
-  async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody): Promise<Deployment> {
+  async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody, productUrl: string): Promise<Deployment> {
     if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
       throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const change: DeploymentChange = {
@@ -56,15 +58,15 @@ export class DeploymentService {
     };
     if (Object.keys(change).length > 0 && !(await this.repository.update(tenantId, sparkId, change)))
       throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins);
-    return this.deployment(tenantId, sparkId);
+    if (settings.allowedOrigins) return this.setAllowedOrigins(tenantId, sparkId, settings.allowedOrigins, productUrl);
+    return this.deployment(tenantId, sparkId, productUrl);
   }
 
   /**
    * The websites the Spark may run on. A Spark going live counts against the plan's deployments
    * (product.md §9; 0 means none); after a trial ends without a plan, no Spark can go live.
    */
-  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[]): Promise<Deployment> {
+  async setAllowedOrigins(tenantId: string, sparkId: string, origins: string[], productUrl: string): Promise<Deployment> {
     const unique = [...new Set(origins)];
     // Whose Spark it is comes first: a stranger learns "not found", never what their own plan allows.
     if (!(await this.repository.deployment(tenantId, sparkId))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
@@ -75,12 +77,12 @@ export class DeploymentService {
     });
     // Only once the Spark is known to be the caller's: a website just allowed is no longer a refusal to report.
     if (row) await this.refusals.forget(sparkId, unique);
-    return this.deploymentView(tenantId, sparkId, row);
+    return this.deploymentView(tenantId, sparkId, row, productUrl);
   }
 
   /** A new deploy token: the old one stops working at once, on every website. */
-  async rotate(tenantId: string, sparkId: string): Promise<Deployment> {
-    return this.deploymentView(tenantId, sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }));
+  async rotate(tenantId: string, sparkId: string, productUrl: string): Promise<Deployment> {
+    return this.deploymentView(tenantId, sparkId, await this.repository.update(tenantId, sparkId, { deployToken: `dpl_${randomToken(24)}` }), productUrl);
   }
 
   async visitorConversations(
@@ -113,10 +115,10 @@ export class DeploymentService {
     return this.usage.forgetOldVisitors();
   }
 
-  private async deploymentView(tenantId: string, sparkId: string, row: DeploymentRow | undefined): Promise<Deployment> {
+  private async deploymentView(tenantId: string, sparkId: string, row: DeploymentRow | undefined, productUrl: string): Promise<Deployment> {
     const usage = row ? await this.usage.view(tenantId, sparkId) : undefined;
     if (!row || !usage) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-    const snippet = `<script src="${this.options.publicUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
+    const snippet = `<script src="${productUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
     const refusals = (await this.refusals.recent(sparkId)).map((refusal) => ({ ...refusal, lastAt: refusal.lastAt.toISOString() }));
     const texts = { initialMessage: (await this.deps.sparks.get(tenantId, sparkId)).options.initialMessage, suggestedQuestions: row.suggestedQuestions };
     return {
@@ -124,6 +126,7 @@ export class DeploymentService {
       deployToken: row.deployToken,
       allowedOrigins: row.allowedOrigins,
       snippet,
+      publicUrlSet: this.options.publicUrlSet,
       ...usage,
       refusals,
       visitorRetentionDays: row.visitorRetentionDays,

@@ -6,6 +6,7 @@ import { ERROR_CODES, deployTokenSchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { publicUrlFor } from '../../lib/public-url-for.js';
 import { limit } from '../../lib/rate-limits.js';
 import { widgetFramePage, widgetFramePolicy, widgetRefusedPage } from './widget-frame-page.js';
 import { visitorLanguage } from './widget-routes.js';
@@ -105,7 +106,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ distDir: string; wordpre
         // Browsers say what a request is for: the chat exists only inside a website, never as a page of its own.
         const destination = request.headers['sec-fetch-dest'];
         if (destination !== undefined && destination !== 'iframe') throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat opens only inside a website.');
-        const frame = await widget.frame(request.params.token, originOf(request.headers.referer), language);
+        const frame = await widget.frame(request.params.token, originOf(request.headers.referer), language, publicUrlFor(request));
         return reply
           .header('content-security-policy', widgetFramePolicy(frame.allowedOrigins))
           .send(widgetFramePage({ token: request.params.token, ticket: frame.ticket, language, look: frame.look }));

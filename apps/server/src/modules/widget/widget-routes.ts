@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WIDGET_HEADERS, errorBodySchema, type ChatMessage, type Language, API_ROUTES } from '@sparks/contract';
 import { addVary } from '../../lib/add-vary.js';
+import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -75,7 +76,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The greeting follows the browser's languages: a cache must not hand one visitor another's.
       addVary(reply, 'Accept-Language');
-      return { data: (await widget.look(request.params.token, header(request, 'origin'), visitorLanguage(request))).look };
+      return { data: (await widget.look(request.params.token, header(request, 'origin'), visitorLanguage(request), publicUrlFor(request))).look };
     },
   );
 
@@ -83,7 +84,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const admitted = new WeakMap<FastifyRequest, DeployedSpark>();
   const admit = async (request: FastifyRequest) => {
     const { token } = request.params as { token: string };
-    admitted.set(request, await widget.access(token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket)));
+    admitted.set(request, await widget.access(token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket), publicUrlFor(request)));
   };
 
   app.post(
@@ -172,7 +173,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket));
+      const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket), publicUrlFor(request));
       return { data: { messages: await widget.history(spark, header(request, WIDGET_HEADERS.visitor)) } };
     },
   );

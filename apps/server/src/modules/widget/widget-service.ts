@@ -42,7 +42,6 @@ export interface WidgetDeps {
 }
 
 export interface WidgetOptions {
-  publicUrl: string;
   appSecret: string;
   /** The operator's privacy policy (PRIVACY_POLICY_URL); without it, the product's own page. */
   privacyPolicyUrl?: string | null;
@@ -82,8 +81,6 @@ const hashOf = (visitorToken: string) => createHash('sha256').update(visitorToke
 export class WidgetService {
   private readonly repository: WidgetRepository;
   private readonly tickets: WidgetTicket;
-  private readonly ownOrigin: string;
-  private readonly productPrivacyUrl: string;
   private readonly refusals: WidgetRefusalsRepository;
   private readonly usage: WidgetUsage;
 
@@ -96,48 +93,55 @@ export class WidgetService {
     this.tickets = new WidgetTicket(options.appSecret);
     this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.refusals = new WidgetRefusalsRepository(db);
-    this.ownOrigin = new URL(options.publicUrl).origin;
-    this.productPrivacyUrl = options.privacyPolicyUrl ?? `${options.publicUrl.replace(/\/$/, '')}/privacy`;
   }
 
-  /** The Spark's public look, for the loader on a website (whose origin the browser states). */
-  async look(deployToken: string, origin: string | undefined, language: Language): Promise<{ look: WidgetLook; spark: DeployedSpark }> {
+  /**
+   * The Spark's public look, for the loader on a website (whose origin the browser states).
+   * `productUrl`, here and below, is the product's address for this request (lib/public-url-for.ts):
+   * its origin is the app's own, and its /privacy the product's policy.
+   */
+  async look(deployToken: string, origin: string | undefined, language: Language, productUrl: string): Promise<{ look: WidgetLook; spark: DeployedSpark }> {
     const spark = await this.deployed(deployToken);
-    await this.assertAllowed(spark, origin ?? null);
-    return { look: await this.lookOf(spark, language), spark };
+    await this.assertAllowed(spark, origin ?? null, productUrl);
+    return { look: await this.lookOf(spark, language, productUrl), spark };
   }
 
   /**
    * What the chat frame starts with: the look, a ticket for its requests, and the websites that
    * may frame it (its CSP). The website is read from the frame request's Referer when sent.
    */
-  async frame(deployToken: string, hostOrigin: string | null, language: Language): Promise<{ look: WidgetLook; ticket: string; allowedOrigins: string[] }> {
+  async frame(
+    deployToken: string,
+    hostOrigin: string | null,
+    language: Language,
+    productUrl: string,
+  ): Promise<{ look: WidgetLook; ticket: string; allowedOrigins: string[] }> {
     const spark = await this.deployed(deployToken);
-    if (hostOrigin) await this.assertAllowed(spark, hostOrigin);
+    if (hostOrigin) await this.assertAllowed(spark, hostOrigin, productUrl);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
-    else await this.assertAllowed(spark, spark.allowedOrigins[0]!);
+    else await this.assertAllowed(spark, spark.allowedOrigins[0]!, productUrl);
     // Our own pages (the deploy panel's live preview) are named too: they may always show the chat.
     const ticket = await this.tickets.issue({ sparkId: spark.sparkId, origin: hostOrigin });
-    return { look: await this.lookOf(spark, language), ticket, allowedOrigins: spark.allowedOrigins };
+    return { look: await this.lookOf(spark, language, productUrl), ticket, allowedOrigins: spark.allowedOrigins };
   }
 
   /**
    * Checks a chat request: from the frame (our own origin) it must carry the frame's ticket for
    * this Spark; from a website calling the API directly, the website must be allowed.
    */
-  async access(deployToken: string, origin: string | undefined, ticket: string | undefined): Promise<DeployedSpark> {
+  async access(deployToken: string, origin: string | undefined, ticket: string | undefined, productUrl: string): Promise<DeployedSpark> {
     const spark = await this.deployed(deployToken);
     // A frame's own requests carry our origin, or `null` when the browser withholds it: they show the ticket.
-    if (origin && origin !== this.ownOrigin && origin !== 'null') {
-      await this.assertAllowed(spark, origin);
+    if (origin && origin !== new URL(productUrl).origin && origin !== 'null') {
+      await this.assertAllowed(spark, origin, productUrl);
       return spark;
     }
     const claims = ticket ? await this.tickets.verify(ticket) : null;
     if (!claims || claims.sparkId !== spark.sparkId) throw new AppError(403, ERROR_CODES.FORBIDDEN, 'This chat has expired. Reload the page to start again.');
     // A website removed from the list since the frame opened loses the widget at once.
-    if (claims.origin) await this.assertAllowed(spark, claims.origin);
+    if (claims.origin) await this.assertAllowed(spark, claims.origin, productUrl);
     else if (spark.allowedOrigins.length === 0) throw notAllowed(null);
-    else await this.assertAllowed(spark, spark.allowedOrigins[0]!);
+    else await this.assertAllowed(spark, spark.allowedOrigins[0]!, productUrl);
     return spark;
   }
 
@@ -183,12 +187,7 @@ export class WidgetService {
    * A visitor leaving their e-mail address for a person to answer; a visitor with no session yet
    * gets one. Their network address is kept as a keyed hash only, to bound requests per address.
    */
-  async contact(
-    spark: DeployedSpark,
-    visitor: { token: string | undefined; address: string },
-    body: WidgetContactBody,
-    language: Language,
-  ): Promise<string> {
+  async contact(spark: DeployedSpark, visitor: { token: string | undefined; address: string }, body: WidgetContactBody, language: Language): Promise<string> {
     const token = visitor.token && VISITOR_TOKEN.test(visitor.token) ? visitor.token : `vt_${randomToken(32)}`;
     const addressHash = createHmac('sha256', this.options.appSecret).update(`visitor-address:${visitor.address}`).digest('hex');
     await this.deps.requests.create(spark, { visitorHash: hashOf(token), addressHash }, body, language);
@@ -214,33 +213,34 @@ export class WidgetService {
    * only once the Spark is live somewhere: a Referer is easy to fake, and an unlisted Spark must
    * not answer anyone (nor escape the plan's deployments).
    */
-  private async assertAllowed(spark: DeployedSpark, origin: string | null): Promise<void> {
-    const listed = origin !== null && (spark.allowedOrigins.includes(origin) || (origin === this.ownOrigin && spark.allowedOrigins.length > 0));
+  private async assertAllowed(spark: DeployedSpark, origin: string | null, productUrl: string): Promise<void> {
+    const ownOrigin = new URL(productUrl).origin;
+    const listed = origin !== null && (spark.allowedOrigins.includes(origin) || (origin === ownOrigin && spark.allowedOrigins.length > 0));
     if (!listed) {
-      await this.noteRefusal(spark, origin, 'not-listed');
+      await this.noteRefusal(spark, origin, 'not-listed', ownOrigin);
       throw notAllowed(origin);
     }
     // After a downgrade, the oldest Sparks on websites keep the plan's deployments; the others pause.
     if (spark.olderLiveSparks >= (planFromSlug(spark.planSlug) ?? PLANS.free).limits.deployments) {
-      await this.noteRefusal(spark, origin, 'over-plan');
+      await this.noteRefusal(spark, origin, 'over-plan', ownOrigin);
       throw overPlan();
     }
   }
 
   /** A website that tried to show the widget and was refused, for the deploy panel (a real website origin only). */
-  private async noteRefusal(spark: DeployedSpark, origin: string | null, reason: RefusalReason): Promise<void> {
-    if (!origin || origin === this.ownOrigin || origin.length > 200 || !isWebsiteOrigin(origin)) return;
+  private async noteRefusal(spark: DeployedSpark, origin: string | null, reason: RefusalReason, ownOrigin: string): Promise<void> {
+    if (!origin || origin === ownOrigin || origin.length > 200 || !isWebsiteOrigin(origin)) return;
     await this.refusals.record(spark.sparkId, origin, reason);
   }
 
   /** What a visitor who reads `language` sees first: the welcome message and suggested questions in their language where the owner translated them. */
-  private async lookOf(spark: DeployedSpark, language: Language): Promise<WidgetLook> {
+  private async lookOf(spark: DeployedSpark, language: Language, productUrl: string): Promise<WidgetLook> {
     const full = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
     return {
       name: full.name,
       ...visitorGreeting({ initialMessage: full.options.initialMessage, suggestedQuestions: spark.suggestedQuestions }, spark.translations, language),
       theme: full.options.theme ?? DEFAULT_SPARK_THEME,
-      privacyUrl: spark.privacyUrl ?? this.productPrivacyUrl,
+      privacyUrl: spark.privacyUrl ?? this.options.privacyPolicyUrl ?? `${productUrl.replace(/\/$/, '')}/privacy`,
     };
   }
 }

@@ -4,6 +4,7 @@ const TONES = {
   error: 'border-red-200 bg-red-50 text-red-800',
   success: 'border-green-200 bg-green-50 text-green-800',
   info: 'border-primary/20 bg-primary-soft text-ink',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
 } as const;
 
 /** Errors interrupt (role alert); confirmations and notes are announced politely (role status). */

@@ -14,6 +14,7 @@ import { AllowedWebsites } from './allowed-websites';
 import { VisitorConversations } from './visitor-conversations';
 import { VisitorRetention } from './visitor-retention';
 import { PrivacyLink } from './privacy-link';
+import { PublicUrlWarning } from './public-url-warning';
 import { SuggestedQuestions } from './suggested-questions';
 import { WidgetTranslations } from './widget-translations';
 import { ConversationExport } from './conversation-export';
@@ -93,6 +94,7 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
             <section className="space-y-3">
               <CopyBlock value={deployment.data.snippet} label={t('deploy.snippet')} {...(onSnippetCopied ? { onCopied: onSnippetCopied } : {})} />
               <p className="text-xs text-muted">{t('deploy.snippetHint')}</p>
+              <PublicUrlWarning publicUrlSet={deployment.data.publicUrlSet} />
               {deployment.data.allowedOrigins.length > 0 ? (
                 <LivePreview key={deployment.data.deployToken} deployToken={deployment.data.deployToken} name={sparkName ?? ''} />
               ) : (

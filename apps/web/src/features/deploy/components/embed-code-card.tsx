@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CopyBlock } from '../../../components/ui/copy-block';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeployment } from '../api/use-deployment';
+import { PublicUrlWarning } from './public-url-warning';
 
 /**
  * The deploy assistant's code card, drawn from the Spark's deployment as it is now: after the
@@ -21,6 +22,7 @@ export function EmbedCodeCard({ sparkId }: { sparkId: string }) {
       ) : (
         <>
           <CopyBlock value={deployment.data.snippet} label={t('liveCards.embed.help')} />
+          <PublicUrlWarning publicUrlSet={deployment.data.publicUrlSet} />
         </>
       )}
     </div>
