@@ -69,7 +69,12 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     return { headers: { origin: WEBSITE, 'x-sparks-visitor': visitorToken }, hints: { messageId: [messages.at(-1)!.id!] } };
   },
   'POST /api/v1/widget/{token}/contact': async () => ({ headers: { origin: WEBSITE }, hints: { email: ['visitor@example.com'], question: ['Hello'] } }),
-  'PUT /api/v1/sparks/{sparkId}/answers/{documentId}': async (_app, caller) => ({ params: { documentId: caller.ownerAnswerId } }),
+  // Each accepted edit is the answer's next version, which replaces the one named once it is read: the newest is edited.
+  'PUT /api/v1/sparks/{sparkId}/answers/{documentId}': async (app, caller) => {
+    const documents = await apiOf(app, caller.token)<Array<{ _id: string; kind: string; version: number }>>('GET', `/sparks/${caller.sparkId}/documents`);
+    const newest = documents.filter((document) => document.kind === 'answer').sort((a, b) => b.version - a.version)[0];
+    return { params: { documentId: newest?._id ?? caller.ownerAnswerId } };
+  },
   // The builder continues a builder conversation; a test chat's would not be found.
   'POST /api/v1/llm/chat': async (_app, caller) => ({ hints: { conversationId: [caller.builderConversationId] } }),
   'PATCH /api/v1/objectives/{id}': async (_app, caller) => ({ params: { id: caller.sparkId }, hints: { stepId: ['publish:embed'] } }),
