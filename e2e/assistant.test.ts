@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
-import { send } from './support/chat-actions';
+import { send, testAction } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
 
@@ -79,7 +79,7 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
       await page.keyboard.press('Escape');
 
       // Finishing the test deletes it; what happened stays done, so progress does not go back.
-      await page.getByRole('button', { name: 'Finish test' }).click();
+      await testAction(page, 'Finish test');
       await page.getByRole('dialog', { name: 'Was the test satisfactory?' }).getByRole('button', { name: /^Yes/ }).click();
       await page.waitForURL(new RegExp(`/spark/${sparkId}$`));
       await page.getByRole('button', { name: /^Objectives\s*, 60% done$/ }).click();

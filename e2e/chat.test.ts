@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeModelServer, type FakeModelServer } from '../test/support/fake-model-server';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
-import { newSpark, newSparkByApi, send } from './support/chat-actions';
+import { newSpark, newSparkByApi, send, testAction } from './support/chat-actions';
 import { signedInPage } from './support/signed-in-page';
 
 async function sparkOf(page: Page, baseUrl: string, sparkId: string) {
@@ -68,7 +68,7 @@ describe.skipIf(skipBrowserTests)('shaping and testing a Spark by chat, offline'
       const progress = async () => Number(/(\d+)% done/.exec((await page.getByTestId('objectives-button').first().textContent()) ?? '')?.[1] ?? 0);
       const before = await progress();
       expect(before).toBeGreaterThan(0);
-      await page.getByRole('button', { name: 'Finish test' }).click();
+      await testAction(page, 'Finish test');
       await page.getByRole('dialog', { name: 'Was the test satisfactory?' }).getByRole('button', { name: 'No' }).click();
       await page.waitForURL(new RegExp(`/spark/${sparkId}$`));
       await page.getByText('What was wrong with the answer?').waitFor();

@@ -1,8 +1,24 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
+
+/** The share of the steps a panel lists that are ticked, as its ring would round it. */
+async function tickedShare(panel: Locator): Promise<number> {
+  const statuses = await panel.locator('[data-step-status]').evaluateAll((steps) => steps.map((step) => step.getAttribute('data-step-status')));
+  expect(statuses.length).toBeGreaterThan(0);
+  return Math.round((statuses.filter((status) => status === 'completed').length / statuses.length) * 100);
+}
+
+/** How many lines a button's label takes. */
+const linesOf = (button: Locator) =>
+  button.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  });
 
 describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
   const product = useProductInBrowser();
@@ -14,12 +30,15 @@ describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
       const { page } = await signedInPage(baseUrl, product.browser(), viewport, 'onboarding', { bypassCSP: true });
       await page.goto(`${baseUrl}/onBoarding`);
 
-      // The onboarding assistant's list and the static objectives (product.md §2: progress 60).
+      // The onboarding assistant's list and the static objectives; the ring says the share of the steps listed that are done.
       await page.getByText('Your first Spark, step by step').waitFor();
       if (mobile) await page.getByText('Objectives', { exact: true }).click();
       const objectives = page.getByTestId('objectives-panel');
-      expect(await objectives.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
       await objectives.getByText('Sparks information').waitFor();
+      const share = await tickedShare(objectives);
+      expect(share).toBe(33);
+      expect(await objectives.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(share));
+      expect(await objectives.getByRole('progressbar').innerText()).toContain(`${share}`);
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreenshot(page, `onboarding-${name}`);
 
@@ -71,8 +90,14 @@ describe.skipIf(skipBrowserTests)('onboarding and the tutorial', () => {
         await card.getByRole('heading', { name: 'The menu' }).waitFor();
       }
 
-      // The end leads on to the new-spark assistant.
-      await card.getByRole('button', { name: 'Create my first Spark' }).click();
+      // The end leads on to the new-spark assistant, from a button whose label keeps to one line.
+      const create = card.getByRole('button', { name: 'Create my first Spark' });
+      expect(await linesOf(create)).toBe(1);
+      await saveScreenshot(page, `tutorial-last-${name}`);
+      // The tutorial's ring agrees with the steps its panel lists.
+      const ring = page.locator('[data-tutorial="objectives"] > span').first();
+      expect(await ring.innerText()).toBe(String(share));
+      await create.click();
       await page.waitForURL(/\/new-spark$/);
       await page.getByText('what should it be called?').waitFor();
       expect(await page.getByTestId('tutorial-card').count()).toBe(0);

@@ -51,3 +51,11 @@ export async function openFirstTestChat(page: Page, baseUrl: string, sparkId: st
   await page.waitForURL(new RegExp(`/spark/${sparkId}/test/[\\w-]+$`));
   await page.getByTestId('message-ai').first().waitFor();
 }
+
+/** Chooses one of the test chat's header actions: its button, or on a phone the entry of its "More test actions" menu. */
+export async function testAction(page: Page, name: string): Promise<void> {
+  const button = page.getByTestId('chat-header').getByRole('button', { name, exact: true });
+  if (await button.isVisible()) return button.click();
+  await page.getByRole('button', { name: 'More test actions' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}

@@ -3,7 +3,8 @@ import { isLoopbackHost } from './loopback-host.js';
 
 describe('isLoopbackHost', () => {
   it('knows the names and addresses that always mean this machine', () => {
-    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', 'localhost.', '127.0.0.1', '127.1.2.3', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', 'localhost.', '127.0.0.1', '127.1.2.3', '[::1]'])
+      expect(isLoopbackHost(host), host).toBe(true);
   });
 
   it('refuses everything else, including names that only start like one', () => {

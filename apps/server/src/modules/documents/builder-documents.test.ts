@@ -66,6 +66,27 @@ describe.each(testDatabaseTargets())('the builder assistant and documents on $na
     expect(aiText(purpose.messages)).toContain('Who will talk to it?');
   });
 
+  it("writes the upload's message and next steps in the language sent, else in the profile's", async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const docs = documentsClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const uploaded = async (fields: Record<string, string>, name: string) => {
+      const response = await docs.upload({ sparkId: spark._id, ...fields }, { name, bytes: Buffer.from('# Devoluciones\n\nTreinta días con el ticket.\n') });
+      expect(response.statusCode, response.payload).toBe(201);
+      const document = (response.json() as { data: Array<{ messages: ChatMessage[] }> }).data[0]!.messages.find((message) => message.data.type === 'document');
+      return { text: document?.data.content, options: document?.data.options };
+    };
+    expect(await uploaded({ language: 'es' }, 'uno.md')).toEqual({
+      text: expect.stringMatching(/^He recibido \*\*uno\\\.md\*\*/),
+      options: ['Resumir el documento', 'Sugerir preguntas', 'Actualizar mi Spark con él'],
+    });
+    expect((await uploaded({}, 'dos.md')).text).toMatch(/^I received/);
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    await app().inject({ method: 'PATCH', url: '/api/v1/account/profile', headers, payload: { config: { language: 'es' } } });
+    expect((await uploaded({}, 'tres.md')).options).toEqual(['Resumir el documento', 'Sugerir preguntas', 'Actualizar mi Spark con él']);
+  });
+
   it('says plainly when no document can be read yet', async () => {
     const { tokens } = await verifiedAccount(app());
     const chat = chatClient(app(), tokens.access_token);

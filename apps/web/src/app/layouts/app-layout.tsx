@@ -4,6 +4,7 @@ import { AppFooter } from '../../components/ui/app-footer';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { Button } from '../../components/ui/button';
 import { displayName, useProfile } from '../../features/account/api/get-profile';
+import { useLanguagePreference } from '../../features/account/api/use-language-preference';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { useStorageOwnerGuard } from '../use-storage-owner-guard';
@@ -15,6 +16,7 @@ export function AppLayout() {
   const logout = useLogout();
 
   useStorageOwnerGuard();
+  useLanguagePreference();
 
   return (
     <div className="flex min-h-full flex-col">

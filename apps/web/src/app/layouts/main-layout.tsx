@@ -6,10 +6,12 @@ import { AppFooter } from '../../components/ui/app-footer';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
 import { useProfile } from '../../features/account/api/get-profile';
+import { useLanguagePreference } from '../../features/account/api/use-language-preference';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { FloatingNewSparkButton } from '../../features/navigation/components/floating-new-spark-button';
 import { MainMenu } from '../../features/navigation/components/main-menu';
+import { isChatRoute } from '../../features/navigation/navigation-rules';
 import { ProfileDropdown } from '../../features/navigation/components/profile-dropdown';
 import { SparksList } from '../../features/sparks/components/sparks-list';
 import { BillingDialogs } from '../billing-dialogs';
@@ -29,9 +31,12 @@ export function MainLayout() {
   const closeChatPage = useTutorial((state) => state.closeChatPage);
 
   useStorageOwnerGuard();
+  useLanguagePreference();
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   if (profile.isPending) return <LoadingOverlay label={t('home.loading')} />;
+  // On a phone a chat takes the whole height: no footer and no floating button to keep clear of.
+  const chatScreen = !isDesktop && isChatRoute(location.pathname);
 
   const sidebar = (
     <div className="flex h-full flex-col gap-4 p-3">
@@ -81,7 +86,7 @@ export function MainLayout() {
         </Dialog.Root>
       )}
       {/* One screen tall: the chat scrolls inside main, so its input and the footer stay in view. */}
-      <div className="flex h-dvh min-w-0 flex-1 flex-col">
+      <div className={`flex h-dvh min-w-0 flex-1 flex-col ${chatScreen ? '[--floating-button-clearance:0.75rem]' : ''}`}>
         {!isDesktop && (
           <div className="flex items-center justify-between border-b border-line bg-white px-3 py-2">
             <button
@@ -103,7 +108,7 @@ export function MainLayout() {
         <main id="main" className="min-h-0 flex-1 overflow-y-auto" inert={!isDesktop && closeChatPage}>
           <Outlet />
         </main>
-        <AppFooter besideFloatingButton />
+        {!chatScreen && <AppFooter besideFloatingButton />}
       </div>
       <FloatingNewSparkButton />
       {profile.data && <BillingDialogs user={profile.data} />}

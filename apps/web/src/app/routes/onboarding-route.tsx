@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { displayName, useProfile } from '../../features/account/api/get-profile';
 import { ChatView } from '../../features/chat/components/chat-view';
 import { ObjectivesPanel } from '../../features/objectives/components/objectives-panel';
-import { ONBOARDING_PROGRESS, onboardingObjectives } from '../../features/objectives/onboarding-objectives';
+import { onboardingObjectives } from '../../features/objectives/onboarding-objectives';
 import { SPARKS_KEY } from '../../features/sparks/api/use-sparks';
 import { useViewportStore } from '../../lib/viewport-store';
 import { useChatEvents } from '../use-chat-events';
@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../use-document-title';
 
 /**
  * product.md §2 `/onBoarding`: where a newly verified user lands — the first-chatbot welcome chat of the
- * onboarding assistant, beside the static onboarding objectives (progress 60).
+ * onboarding assistant, beside the static onboarding objectives.
  */
 export function OnboardingRoute() {
   const { t } = useTranslation();
@@ -24,16 +24,7 @@ export function OnboardingRoute() {
   const headingId = useId();
   useDocumentTitle(t('onboarding.documentTitle'));
   const objectives = onboardingObjectives(t, profile.data?.id ?? '');
-  const panel = (
-    <ObjectivesPanel
-      title={t('objectives.onboarding.title')}
-      objectives={objectives}
-      loading={false}
-      failed={false}
-      progress={ONBOARDING_PROGRESS}
-      headingId={headingId}
-    />
-  );
+  const panel = <ObjectivesPanel title={t('objectives.onboarding.title')} objectives={objectives} loading={false} failed={false} headingId={headingId} />;
 
   return (
     <section aria-labelledby="onboarding-title" className="space-y-6">

@@ -6,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from '
 import { PanelToggleButton } from '../../components/ui/panel-toggle-button';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
+import { MoreActionsMenu } from '../../components/ui/more-actions-menu';
 import { Spinner } from '../../components/ui/spinner';
 import { useProfile } from '../../features/account/api/get-profile';
 import type { AnswerSlots } from '../../features/chat/answer-slots';
@@ -29,7 +30,6 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
-import { LineIcon } from '../../components/ui/line-icon';
 
 const HEADER_BUTTON = 'text-white hover:bg-white/15';
 
@@ -55,6 +55,7 @@ export function SparkTestRoute() {
     setPanel((current) => ((typeof open === 'function' ? open(current === 'objectives') : open) ? 'objectives' : current === 'objectives' ? null : current));
   const objectivesButtonRef = useRef<HTMLButtonElement>(null);
   const suiteButtonRef = useRef<HTMLButtonElement>(null);
+  const moreButtonRef = useRef<HTMLButtonElement>(null);
   const [savingCase, setSavingCase] = useState(false);
   const [savedNotice, setSavedNotice] = useState(false);
   // product.md §4: the panel closes when the active Spark changes.
@@ -119,42 +120,47 @@ export function SparkTestRoute() {
     });
   };
 
+  // Phones show the title, the ring and one menu: four buttons in a row would leave the conversation little room.
+  const phoneOnly = 'min-[480px]:hidden';
+  const widerOnly = 'max-[479px]:hidden';
+  const toggleSuite = () => setPanel((current) => (current === 'tests' ? null : 'tests'));
+  // Closing the saved tests gives focus back to what opened them: its button, or on a phone the menu.
+  const focusShown = (...buttons: Array<HTMLButtonElement | null>) => buttons.find((button) => button?.offsetParent)?.focus();
+
   return (
     <ChatFrame
       theme="test"
       fill
+      iconActions
       header={<h1 className="truncate text-lg font-semibold">{t('tests.title', { name: spark.name })}</h1>}
       actions={
         <>
-          <Button variant="ghost" className={HEADER_BUTTON} disabled={!active} onClick={restart}>
+          <Button variant="ghost" className={`${HEADER_BUTTON} ${widerOnly}`} disabled={!active} onClick={restart}>
             {t('tests.restart')}
           </Button>
-          <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70`} disabled={!active} onClick={() => setFinishing(true)}>
+          <Button variant="ghost" className={`${HEADER_BUTTON} border border-white/70 ${widerOnly}`} disabled={!active} onClick={() => setFinishing(true)}>
             {t('chat.satisfaction.finish')}
           </Button>
           <Button
             variant="ghost"
-            className={`${HEADER_BUTTON} border border-white/70 max-[479px]:px-2.5`}
+            className={`${HEADER_BUTTON} border border-white/70 ${widerOnly}`}
             disabled={!active}
             onClick={() => setSavingCase(true)}
             data-testid="save-test-case"
           >
-            <LineIcon className="size-4 min-[480px]:hidden" d="M6 3h12v18l-6-4-6 4z" />
-            {/* Narrow phones show the icon; the name stays for screen readers. */}
-            <span className="sr-only min-[480px]:not-sr-only">{t('testCases.save.button')}</span>
+            {t('testCases.save.button')}
           </Button>
           <PanelToggleButton
             open={panel === 'tests'}
-            onToggle={() => setPanel((current) => (current === 'tests' ? null : 'tests'))}
+            onToggle={toggleSuite}
             panelId="test-suite-panel"
             desktop={isDesktop}
             // Open, the button turns white and takes the header's colour for its text.
-            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-4 text-sm font-medium max-[479px]:px-2.5 border border-white/70 ${panel === 'tests' ? '' : HEADER_BUTTON}`}
+            className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-4 text-sm font-medium border border-white/70 ${widerOnly} ${panel === 'tests' ? '' : HEADER_BUTTON}`}
             buttonRef={suiteButtonRef}
             testId="test-suite-button"
           >
-            <LineIcon className="size-4 min-[480px]:hidden" d="M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2" />
-            <span className="sr-only min-[480px]:not-sr-only">{t('testCases.open')}</span>
+            {t('testCases.open')}
           </PanelToggleButton>
           <ObjectivesButton
             objectivesId={sparkId}
@@ -163,6 +169,18 @@ export function SparkTestRoute() {
             buttonRef={objectivesButtonRef}
             // The same box as the saved-tests button beside it: height, padding and a border that follows the outline.
             className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-white/70 px-4 text-sm font-medium max-[479px]:px-2.5 ${objectivesOpen ? '' : HEADER_BUTTON}`}
+          />
+          <MoreActionsMenu
+            label={t('tests.actions')}
+            triggerRef={moreButtonRef}
+            className={`inline-flex size-10 items-center justify-center rounded-lg border border-white/70 ${HEADER_BUTTON} ${phoneOnly}`}
+            testId="test-actions"
+            actions={[
+              { label: t('tests.restart'), onSelect: restart, disabled: !active },
+              { label: t('chat.satisfaction.finish'), onSelect: () => setFinishing(true), disabled: !active },
+              { label: t('testCases.save.button'), onSelect: () => setSavingCase(true), disabled: !active },
+              { label: t('testCases.open'), onSelect: toggleSuite },
+            ]}
           />
           {/* product.md §2: the report button exists but is hidden. */}
           <button type="button" hidden>
@@ -191,7 +209,7 @@ export function SparkTestRoute() {
           open={panel === 'tests'}
           desktop={isDesktop}
           onClose={() => setPanel(null)}
-          returnFocus={() => suiteButtonRef.current?.focus()}
+          returnFocus={() => focusShown(suiteButtonRef.current, moreButtonRef.current)}
         />
         <ObjectivesSidePanel
           key={sparkId}

@@ -6,9 +6,10 @@ import { SidePanel } from '../../components/ui/side-panel';
 import { useProfile } from '../../features/account/api/get-profile';
 import { ObjectivesPanel } from '../../features/objectives/components/objectives-panel';
 import { ProgressRing } from '../../features/objectives/components/progress-ring';
-import { ONBOARDING_PROGRESS, onboardingObjectives } from '../../features/objectives/onboarding-objectives';
+import { onboardingObjectives } from '../../features/objectives/onboarding-objectives';
 import { TutorialOverlay } from '../../features/tutorial/components/tutorial-overlay';
 import { DESKTOP_STEPS, MOBILE_STEPS } from '../../features/tutorial/tutorial-steps';
+import { objectivesProgress } from '@sparks/contract';
 import { TIMINGS_MS } from '@sparks/contract/constants';
 import { useTheme } from '../../lib/theme-store';
 import { useTutorial } from '../../lib/tutorial-store';
@@ -36,6 +37,8 @@ export function TutorialRoute() {
   const [index, setIndex] = useState(0);
   const [panelOpen, setPanelOpen] = useState(false);
   const panelButtonRef = useRef<HTMLButtonElement>(null);
+  const objectives = onboardingObjectives(t, profile.data?.id ?? '');
+  const percent = objectivesProgress(objectives);
   useRouteTheme('menu');
   useDocumentTitle(t('nav.tutorial'));
 
@@ -88,8 +91,9 @@ export function TutorialRoute() {
           className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-primary"
           data-tutorial="objectives"
         >
-          <ProgressRing value={ONBOARDING_PROGRESS} size="sm" />
+          <ProgressRing value={percent} size="sm" />
           {t('objectives.open')}
+          <span className="sr-only">{t('objectives.doneSuffix', { percent })}</span>
         </button>
       }
     >
@@ -118,10 +122,9 @@ export function TutorialRoute() {
           {(headingId, close) => (
             <ObjectivesPanel
               title={t('objectives.onboarding.title')}
-              objectives={onboardingObjectives(t, profile.data?.id ?? '')}
+              objectives={objectives}
               loading={false}
               failed={false}
-              progress={ONBOARDING_PROGRESS}
               headingId={headingId}
               onClose={close}
             />

@@ -174,7 +174,8 @@ export function useChat(options: UseChatOptions) {
             messages.forEach(warnIfUnsupported);
             conversationIdRef.current = latest.conversationId;
             dispatch({ type: 'loaded', entries: messages.map((message) => entryOf(message, null)), conversationId: latest.conversationId });
-            empty = false;
+            // A conversation holding only an upload (sent without the chat open) has not been opened yet: it is greeted as it goes on.
+            empty = !messages.some((message) => message.type === 'ai' && message.data.type !== 'document');
           }
         } catch {
           // Unreachable for now: the chat starts afresh, as it did before the server kept conversations.

@@ -1,6 +1,7 @@
-import { TIMINGS_MS, type SparkDocument, type UploadResult } from '@sparks/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, TIMINGS_MS, type Language, type SparkDocument, type UploadResult } from '@sparks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { documentsCalls } from './api/documents-calls';
 import { documentsKey, useRememberDocument } from './api/use-documents';
@@ -26,9 +27,11 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
   const remember = useRememberDocument(sparkId);
   const queryClient = useQueryClient();
   const controllerRef = useRef<AbortController | null>(null);
-  const latest = useRef({ sparkId, conversationId, onUploaded, remember });
+  const resolved = useTranslation().i18n.resolvedLanguage ?? '';
+  const language: Language = (LANGUAGES as readonly string[]).includes(resolved) ? (resolved as Language) : FALLBACK_LANGUAGE;
+  const latest = useRef({ sparkId, conversationId, onUploaded, remember, language });
   useEffect(() => {
-    latest.current = { sparkId, conversationId, onUploaded, remember };
+    latest.current = { sparkId, conversationId, onUploaded, remember, language };
   });
 
   // Leaving the screen abandons an upload still on its way.
@@ -51,7 +54,7 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
   }, []);
 
   const upload = useCallback(async (file: File) => {
-    const { sparkId: spark, conversationId: current } = latest.current;
+    const { sparkId: spark, conversationId: current, language: spoken } = latest.current;
     const controller = new AbortController();
     controllerRef.current = controller;
     dispatch({ type: 'confirmed' });
@@ -61,6 +64,7 @@ export function useUploadFlow({ sparkId, conversationId, onUploaded }: UploadFlo
         file,
         conversationId: current(),
         replaces: replacingRef.current?._id ?? null,
+        language: spoken,
         signal: controller.signal,
         onProgress: (progress) => dispatch({ type: 'progressed', progress }),
       });

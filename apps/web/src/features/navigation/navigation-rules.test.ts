@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEntryDisabled, planLabel, profileDisplayName, visibleEntries } from './navigation-rules';
+import { isChatRoute, isEntryDisabled, planLabel, profileDisplayName, visibleEntries } from './navigation-rules';
 
 const withPlan = (productName: string, deployments: number) =>
   ({
@@ -28,5 +28,12 @@ describe('navigation rules of product.md §2', () => {
   it("labels the Free Plan 'Free Trial' and any other plan by its name", () => {
     expect(planLabel(withPlan('Free Plan', 1))).toEqual({ label: 'Free Trial', isFree: true });
     expect(planLabel(withPlan('Emerald', 3))).toEqual({ label: 'Emerald', isFree: false });
+  });
+
+  it('knows the screens that are one chat, where a phone shows no footer or floating button', () => {
+    const spark = '0b7f6a8e-2f7c-4a53-9d1e-4e4f0c2a9b11';
+    for (const path of [`/spark/${spark}`, `/spark/${spark}/test`, `/spark/${spark}/test/t1`, `/mobile-test/${spark}/t1`, '/settings', '/deploy', '/new-spark'])
+      expect(isChatRoute(path), path).toBe(true);
+    for (const path of ['/', '/onBoarding', '/spark/onboarding', `/spark/${spark}/insights`, '/unknown']) expect(isChatRoute(path), path).toBe(false);
   });
 });

@@ -44,3 +44,12 @@ export function planLabel(user: Pick<User, 'tenants'> | undefined): { label: str
   const productName = user?.tenants[0]?.subscription.productName ?? FREE_PLAN_NAME;
   return productName === FREE_PLAN_NAME ? { label: 'Free Trial', isFree: true } : { label: productName, isFree: false };
 }
+
+/** Screens that are one live chat filling the page: a Spark's builder and test chats, and the menu assistants. */
+const CHAT_ROUTE = /^\/(?:spark\/(?!onboarding\/?$)[^/]+(?:\/test(?:\/[^/]+)?)?|mobile-test\/[^/]+\/[^/]+|settings|billing|deploy|profile|new-spark)\/?$/;
+
+/**
+ * On a phone these screens give the conversation the whole height: no footer and no floating New Spark
+ * button under the message box (the menu still has New Spark).
+ */
+export const isChatRoute = (pathname: string): boolean => CHAT_ROUTE.test(pathname);

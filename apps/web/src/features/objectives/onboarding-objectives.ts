@@ -1,9 +1,10 @@
 import type { Objective } from '@sparks/contract';
 import type { TFunction } from 'i18next';
 
-/** product.md §2 onboarding objectives: a fixed picture of what the first steps look like (progress 60). */
-export const ONBOARDING_PROGRESS = 60;
-
+/**
+ * product.md §2 onboarding objectives: a fixed picture of what the first steps look like. Its ring,
+ * like every other, shows the share of these steps done (docs/spec-deviations.md).
+ */
 export function onboardingObjectives(t: TFunction, userId: string): Objective[] {
   const objective = (key: string, steps: Array<[string, 'completed' | 'pending']>): Objective => ({
     _id: `onboarding:${key}`,

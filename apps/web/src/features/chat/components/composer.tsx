@@ -37,8 +37,9 @@ export function Composer({ value, onChange, onSubmit, busy, attachMenu, autoFocu
   }, [busy, queued, value, onSubmit]);
 
   return (
+    // Below desktop the box keeps clear of the floating New Spark button; a layout without one sets the clearance lower.
     <form
-      className="border-t border-line bg-white px-3 pb-20 pt-3 desktop:px-6 desktop:pb-4"
+      className="border-t border-line bg-white px-3 pb-[var(--floating-button-clearance,5rem)] pt-3 desktop:px-6 desktop:pb-4"
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -8,6 +8,7 @@ import {
   uploadRoute,
   type DocumentAllowance,
   type DocumentPassage,
+  type Language,
   type SparkDocument,
   type UploadResult,
 } from '@sparks/contract';
@@ -20,6 +21,8 @@ export interface UploadRequest {
   conversationId?: string | null;
   /** The document this file is a new version of (it keeps answering until the new one is read). */
   replaces?: string | null;
+  /** The interface's language: the builder's words about the upload come in it. */
+  language?: Language;
   /** Fraction of the file sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -29,11 +32,12 @@ export interface UploadRequest {
 export const documentsCalls = {
   /** The documents the plan counts across the account, and its limit. */
   allowance: (): Promise<DocumentAllowance> => apiCall(documentAllowanceRoute, {}),
-  async upload({ sparkId, file, conversationId, replaces, onProgress, signal }: UploadRequest): Promise<UploadResult> {
+  async upload({ sparkId, file, conversationId, replaces, language, onProgress, signal }: UploadRequest): Promise<UploadResult> {
     const form = new FormData();
     form.append('sparkId', sparkId);
     if (conversationId) form.append('conversationId', conversationId);
     if (replaces) form.append('replaces', replaces);
+    if (language) form.append('language', language);
     // The file goes last, so the server has read the fields when the bytes start.
     form.append('file', file, file.name);
     const [first] = await apiCall(uploadRoute, {

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { isChatRoute } from '../navigation-rules';
 
-/** product.md §2: below 1140 px a green button with the new-spark menu text links to /new-spark (and is not shown there). */
+/**
+ * product.md §2: below 1140 px a green button with the new-spark menu text links to /new-spark (and is
+ * not shown there, nor over a chat's message box).
+ */
 export function FloatingNewSparkButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  if (pathname === '/new-spark') return null;
+  if (isChatRoute(pathname)) return null;
   return (
     <Link
       to="/new-spark"

@@ -11,8 +11,6 @@ interface ObjectivesPanelProps {
   objectives: readonly Objective[] | undefined;
   loading: boolean;
   failed: boolean;
-  /** product.md §2: the onboarding panel shows a fixed figure rather than the computed one. */
-  progress?: number;
   headingId: string;
   onClose?: () => void;
   onRetry?: () => void;
@@ -57,9 +55,9 @@ function StepTitle({ stepId, title, done, onFollow }: { stepId: string; title: s
 }
 
 /** product.md §2/§4 objectives panel: each objective with its derived status and its steps, and the overall percentage. */
-export function ObjectivesPanel({ title, objectives, loading, failed, progress, headingId, onClose, onRetry }: ObjectivesPanelProps) {
+export function ObjectivesPanel({ title, objectives, loading, failed, headingId, onClose, onRetry }: ObjectivesPanelProps) {
   const { t } = useTranslation();
-  const percent = progress ?? objectivesProgress(objectives ?? []);
+  const percent = objectivesProgress(objectives ?? []);
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-white" data-testid="objectives-panel">
       <div className="flex items-center gap-3 border-b border-line px-4 py-3">
@@ -113,7 +111,7 @@ export function ObjectivesPanel({ title, objectives, loading, failed, progress, 
                   </div>
                   <ul className="space-y-2">
                     {objective.steps.map((step) => (
-                      <li key={step._id} className="flex items-start gap-2 text-sm">
+                      <li key={step._id} className="flex items-start gap-2 text-sm" data-step-status={step.status}>
                         <StepMark status={step.status} />
                         <StepTitle stepId={step._id} title={step.title} done={step.status === 'completed'} onFollow={onClose} />
                         <span className="sr-only">({t(`objectives.stepStatus.${step.status}`)})</span>

@@ -19,7 +19,7 @@ const CARD_WIDTH = 340;
 
 /** The card beside its target when there is room, else above or below it; in the middle without a target. */
 function cardPosition(rect: Rect | null, mobile: boolean): CSSProperties {
-  if (!rect) return { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
+  if (!rect) return { top: '50%', left: '50%', transform: 'translate(-50%, -50%)', width: `min(${CARD_WIDTH}px, calc(100vw - 32px))` };
   if (mobile) return rect.top + rect.height / 2 > window.innerHeight / 2 ? { top: 16, left: 16, right: 16 } : { bottom: 16, left: 16, right: 16 };
   const right = rect.left + rect.width + GAP;
   const top = Math.min(Math.max(16, rect.top), window.innerHeight - 260);
@@ -76,6 +76,7 @@ export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: 
           <p className="text-xs font-medium uppercase tracking-wide text-primary">{t('tutorial.stepOf', { step: index + 1, steps: steps.length })}</p>
           <Dialog.Title className="text-lg font-semibold text-ink">{t(`tutorial.${kind}.${step.id}.title`)}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted">{t(`tutorial.${kind}.${step.id}.body`)}</Dialog.Description>
+          {/* Each button keeps its label on one line: on a narrow card the group moves under the link instead. */}
           <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
             {last ? (
               <button type="button" onClick={() => onEnd('/')} className="text-sm font-medium text-muted hover:text-ink">
@@ -86,12 +87,12 @@ export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: 
                 {t('tutorial.skip')}
               </button>
             )}
-            <div className="flex gap-2">
+            <div className="ml-auto flex gap-2">
               {index > 0 && (
                 <button
                   type="button"
                   onClick={() => onIndexChange(index - 1)}
-                  className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 text-sm font-medium hover:bg-canvas"
+                  className="inline-flex min-h-10 items-center whitespace-nowrap rounded-lg border border-line px-3 text-sm font-medium hover:bg-canvas"
                 >
                   {t('tutorial.back')}
                 </button>
@@ -100,7 +101,7 @@ export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: 
                 <button
                   type="button"
                   onClick={() => onEnd('/new-spark')}
-                  className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong"
+                  className="inline-flex min-h-10 items-center whitespace-nowrap rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong"
                 >
                   {t('tutorial.createSpark')}
                 </button>
@@ -108,7 +109,7 @@ export function TutorialOverlay({ steps, index, onIndexChange, onEnd, mobile }: 
                 <button
                   type="button"
                   onClick={() => onIndexChange(index + 1)}
-                  className="inline-flex min-h-10 items-center rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong"
+                  className="inline-flex min-h-10 items-center whitespace-nowrap rounded-lg bg-primary px-4 text-sm font-medium text-white hover:bg-primary-strong"
                 >
                   {t('tutorial.next')}
                 </button>
