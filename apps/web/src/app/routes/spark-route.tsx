@@ -10,6 +10,7 @@ import { useProfile } from '../../features/account/api/get-profile';
 import type { AnswerSlots } from '../../features/chat/answer-slots';
 import { ChatView, type ChatHandle } from '../../features/chat/components/chat-view';
 import { documentsKey, useDocuments } from '../../features/documents/api/use-documents';
+import { documentProblemText } from '../../features/documents/document-messages';
 import { AttachMenu } from '../../features/documents/components/attach-menu';
 import { DocumentsSidePanel } from '../../features/documents/components/documents-side-panel';
 import { FileDropZone } from '../../features/documents/components/file-drop-zone';
@@ -82,6 +83,8 @@ export function SparkRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { sparkId = '' } = useParams();
+  // Shared with the documents button's query (same key): a failed upload's builder answer says why.
+  const sparkDocuments = useDocuments(sparkId);
   const sparks = useSparks();
   const tests = useSparkTests(sparkId);
   const profile = useProfile();
@@ -169,7 +172,13 @@ export function SparkRoute() {
   }, [wantsPicker, params, setParams]);
   // "Upload a document", typed or chosen, opens the attach menu as well as going to the assistant.
   const onUserMessage = useDocumentLoadCheck(sparkId, () => setAttachOpen(true));
-  const slots: AnswerSlots = { citationPassage: (citation) => (citation.chunkId ? <PassagePreview sparkId={sparkId} citation={citation} /> : undefined) };
+  const slots: AnswerSlots = {
+    citationPassage: (citation) => (citation.chunkId ? <PassagePreview sparkId={sparkId} citation={citation} /> : undefined),
+    documentFailure: (documentId) => {
+      const document = sparkDocuments.data?.find((item) => item._id === documentId);
+      return document?.status === 'failed' && document.problem ? documentProblemText(t, document.problem, document.kind) : null;
+    },
+  };
 
   if (sparks.isPending) return <Spinner label={t('sparks.loading')} />;
   if (!spark) return <NotFoundRoute />;

@@ -16,4 +16,9 @@ export interface AnswerSlots {
    * of the app, so it always shows now. Null leaves the card as it was stored.
    */
   liveCard?: (kind: string, data: Readonly<Record<string, unknown>>) => ReactNode | null;
+  /**
+   * Why an uploaded document could not be read, when it could not: its builder answer then says
+   * so and offers nothing to do with it. Null while it is read or once it is ready.
+   */
+  documentFailure?: (documentId: string) => string | null;
 }

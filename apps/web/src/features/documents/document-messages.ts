@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_PAGES, DOCUMENT_MAX_RECORDS, LIMITS, type DocumentProblemInfo, type PageRange } from '@sparks/contract';
+import { DOCUMENT_MAX_PAGES, DOCUMENT_MAX_RECORDS, LIMITS, type DocumentKind, type DocumentProblemInfo, type PageRange } from '@sparks/contract';
 import type { TFunction } from 'i18next';
 import { pageCount, pageRangesLabel, type UploadProblem } from './document-rules';
 
@@ -16,9 +16,15 @@ export function uploadProblemText(t: TFunction, problem: UploadProblem, language
   }
 }
 
-/** Why a document has no (or only part of its) text, worded by its code, never the server's English. */
-export function documentProblemText(t: TFunction, problem: DocumentProblemInfo): string {
+/**
+ * Why a document has no (or only part of its) text, worded by its code, never the server's English.
+ * A photo's problems say what to try with a photo (`kind`).
+ */
+export function documentProblemText(t: TFunction, problem: DocumentProblemInfo, kind?: DocumentKind): string {
   const ranges = problem.pages ?? [];
+  if (kind === 'image' && (problem.code === 'no_text' || problem.code === 'corrupt' || problem.code === 'internal')) {
+    return t(`documents.problems.image.${problem.code === 'no_text' ? 'noText' : 'unreadable'}`);
+  }
   switch (problem.code) {
     case 'pages_without_text':
       if (ranges.length === 0) return t('documents.problems.no_text');

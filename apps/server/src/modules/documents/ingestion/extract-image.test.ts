@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ocrBlocks, readsAsText } from './extract-image.js';
+import { grayPng } from '#test/document-fixtures.js';
+import { extractImage, ocrBlocks, readsAsText } from './extract-image.js';
 
 describe('what OCR text becomes', () => {
   it('takes a paragraph’s title-like first line as its heading, and joins lines cut by a hyphen', () => {
@@ -17,5 +18,14 @@ describe('what OCR text becomes', () => {
 
   it('does not count a cover’s logo, a page number or speckle as a page read', () => {
     for (const text of ['debian\n', '12\n', '| ~ . ,\n', 'ACME Corp\n']) expect(readsAsText(ocrBlocks({ text, confidence: 80 }, 1)), text).toBe(false);
+  });
+});
+
+describe('an image whose pixels do not decode', () => {
+  it('ends as a damaged file the owner can act on, not as a fault to retry', { timeout: 60_000 }, async () => {
+    // A real PNG header (the size reads fine) over pixel data cut short and scrambled.
+    const png = grayPng(400, 300);
+    const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200, 0x5a)]);
+    await expect(extractImage(new Uint8Array(broken), { deadline: Date.now() + 60_000 })).rejects.toMatchObject({ name: 'ExtractionError', code: 'corrupt' });
   });
 });

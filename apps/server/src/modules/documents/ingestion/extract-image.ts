@@ -62,7 +62,14 @@ export function ocrBlocks(ocr: OcrText, page: number): Block[] {
 export async function extractImage(bytes: Uint8Array, limits: ReadLimits): Promise<ExtractedDocument> {
   assertReadableImage(bytes);
   limits.signal?.throwIfAborted();
-  const ocr = await recognizeImage(bytes);
+  let ocr: OcrText;
+  try {
+    ocr = await recognizeImage(bytes);
+  } catch (error) {
+    if (limits.signal?.aborted) throw error;
+    // Its header read as an image but its pixels do not decode: a damaged file, not a fault of ours to retry.
+    throw new ExtractionError('corrupt', 'The image could not be opened (it may be damaged or in a format OCR cannot read).');
+  }
   const blocks = ocrBlocks(ocr, 1);
   if (!readsAsText(blocks)) throw new ExtractionError('no_text', 'No text could be read in the image.');
   return { pages: 1, blocks, problem: null, ocr: [{ page: 1, confidence: ocr.confidence }] };

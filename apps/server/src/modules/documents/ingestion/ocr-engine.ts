@@ -42,7 +42,14 @@ let engine: Promise<Worker> | undefined;
 
 /** tesseract.js, started on the first image this reading worker meets and kept for the next ones. */
 function ocrEngine(): Promise<Worker> {
-  engine ??= createWorker([...LANGUAGES], OEM.LSTM_ONLY, { langPath: languageFolder(), cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
+  engine ??= createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
+    langPath: languageFolder(),
+    cacheMethod: 'none',
+    gzip: true,
+    // The failed call's promise already carries the error; without a handler tesseract.js also throws it
+    // out of its message listener, which kills the reading worker (an undecodable photo ended as "internal").
+    errorHandler: () => undefined,
+  }).catch((error: unknown) => {
     engine = undefined;
     throw error;
   });

@@ -32,8 +32,10 @@ export function AiMessage({ message, onSend, disabled, slots }: AiMessageProps) 
   const open = citations.find((citation) => citation.marker === openMarker) ?? null;
   const returnFocus = () => rootRef.current?.querySelector<HTMLButtonElement>(`[data-citation-chip="${lastMarker.current}"]`)?.focus();
 
+  // A document that could not be read has nothing to summarise or ask about: its answer says why instead.
+  const failure = type === 'document' && message.data.documentId ? (slots?.documentFailure?.(message.data.documentId) ?? null) : null;
   const choices =
-    type === 'document'
+    type === 'document' && !failure
       ? options.map((label) => ({ label, onChoose: () => onSend(label) }))
       : type === 'dochanges'
         ? actions.map((action) => ({ label: action.label, onChoose: () => onSend(action.payload) }))
@@ -42,6 +44,11 @@ export function AiMessage({ message, onSend, disabled, slots }: AiMessageProps) 
   return (
     <div ref={rootRef} className="space-y-3">
       {content?.trim() && <ChatMarkdown content={content} citations={citations} openMarker={openMarker} onToggleCitation={toggle} />}
+      {failure && (
+        <p role="status" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="document-failed-note">
+          {failure}
+        </p>
+      )}
       {choices.length > 0 && <ChoiceButtons label={t('chat.choices')} choices={choices} disabled={disabled} />}
       {slots?.details?.(message)}
       <CitationDialog

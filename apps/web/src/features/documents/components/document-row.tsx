@@ -36,7 +36,7 @@ export function DocumentRow({ document, onDelete, onReplace, onEdit, beingReplac
     document.pages !== null ? t('documents.pages', { count: document.pages }) : null,
     document.status === 'ready' ? t('documents.chunks', { count: document.chunks }) : null,
   ].filter((fact): fact is string => fact !== null);
-  const problem = document.problem ? documentProblemText(t, document.problem) : null;
+  const problem = document.problem ? documentProblemText(t, document.problem, document.kind) : null;
   return (
     <article aria-label={document.name} className="rounded-xl border border-line bg-white p-3 shadow-sm" data-testid="document-row">
       <div className="flex items-start gap-3">
