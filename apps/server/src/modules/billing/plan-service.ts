@@ -191,7 +191,14 @@ export class PlanService {
         from documents d join sparks s on s.id = d.spark_id
         where d.tenant_id = ${tenantId} and ${countedDocument('d')}
         order by d.created_at, d.id`),
-    ) as Array<{ id: string; spark_id: string; spark_name: string; name: string; status: DocumentAllowance['documents'][number]['status']; created_at: Date | string }>;
+    ) as Array<{
+      id: string;
+      spark_id: string;
+      spark_name: string;
+      name: string;
+      status: DocumentAllowance['documents'][number]['status'];
+      created_at: Date | string;
+    }>;
     return {
       used: rows.length,
       limit: plan.limits.documents,

@@ -34,7 +34,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         // An address holds no control characters; a NUL would only be refused later by the database.
-        querystring: z.object({ to: z.string().max(254).regex(/^[^\p{Cc}]*$/u, 'must be an e-mail address').optional() }),
+        querystring: z.object({
+          to: z
+            .string()
+            .max(254)
+            .regex(/^[^\p{Cc}]*$/u, 'must be an e-mail address')
+            .optional(),
+        }),
         response: { 200: dataEnvelope(z.array(messageSchema)) },
       },
     },

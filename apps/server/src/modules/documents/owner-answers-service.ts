@@ -50,11 +50,7 @@ export class OwnerAnswersService {
    * has one owner answer: answering it again makes the next version of the existing one
    * (`replaced` names the version it replaces), which answers in its place once read.
    */
-  async create(
-    tenantId: string,
-    sparkId: string,
-    entry: { question: string; answer: string },
-  ): Promise<{ document: SparkDocument; replaced: string | null }> {
+  async create(tenantId: string, sparkId: string, entry: { question: string; answer: string }): Promise<{ document: SparkDocument; replaced: string | null }> {
     await this.documents.assertSpark(tenantId, sparkId);
     const existing = await this.existingFor(tenantId, sparkId, entry.question);
     if (existing) return { document: await this.nextVersion(tenantId, sparkId, existing, entry), replaced: existing.id };
