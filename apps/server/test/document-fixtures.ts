@@ -4,7 +4,8 @@ import PDFDocument from 'pdfkit';
 
 export interface PdfPage {
   heading?: string;
-  paragraphs?: string[];
+  /** Paragraphs of text, and code set line by line in a typewriter face, indented as a manual sets a listing. */
+  paragraphs?: Array<string | { code: string[] }>;
   /** A full-page picture and no text, as a scanner makes. */
   image?: boolean;
 }
@@ -25,7 +26,14 @@ export function makePdf(pages: PdfPage[], options: { userPassword?: string; titl
       doc.addPage();
       if (page.image) doc.image(grayPng(200, 260), 50, 50, { width: 500 });
       if (page.heading) doc.font('Helvetica-Bold').fontSize(20).text(page.heading).moveDown(0.5);
-      for (const paragraph of page.paragraphs ?? []) doc.font('Helvetica').fontSize(11).text(paragraph).moveDown(0.8);
+      for (const paragraph of page.paragraphs ?? []) {
+        if (typeof paragraph === 'string') doc.font('Helvetica').fontSize(11).text(paragraph, 72).moveDown(0.8);
+        else {
+          doc.font('Courier').fontSize(10);
+          for (const line of paragraph.code) doc.text(line.trimStart() || ' ', 90 + (line.length - line.trimStart().length) * 6);
+          doc.moveDown(0.8);
+        }
+      }
     }
     doc.end();
   });
@@ -67,14 +75,18 @@ export function grayPng(width: number, height: number): Buffer {
 
 const xmlEscape = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-export type DocxBlock = { heading: string } | { paragraph: string } | { table: string[][] };
+export type DocxBlock = { heading: string } | { paragraph: string } | { table: string[][] } | { code: string[] };
 
-/** A minimal but valid Word document (the parts Word itself requires), with Heading1 styles and tables. */
+/** A minimal but valid Word document (the parts Word itself requires), with Heading1 styles, tables and code in pandoc's SourceCode style. */
 export async function makeDocx(blocks: DocxBlock[]): Promise<Buffer> {
   const body = blocks
     .map((block) => {
       if ('heading' in block) return `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>${xmlEscape(block.heading)}</w:t></w:r></w:p>`;
       if ('paragraph' in block) return `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(block.paragraph)}</w:t></w:r></w:p>`;
+      if ('code' in block)
+        return block.code
+          .map((line) => `<w:p><w:pPr><w:pStyle w:val="SourceCode"/></w:pPr><w:r><w:t xml:space="preserve">${xmlEscape(line)}</w:t></w:r></w:p>`)
+          .join('');
       const rows = block.table.map((row) => `<w:tr>${row.map((cell) => `<w:tc><w:p><w:r><w:t>${xmlEscape(cell)}</w:t></w:r></w:p></w:tc>`).join('')}</w:tr>`);
       return `<w:tbl>${rows.join('')}</w:tbl>`;
     })

@@ -1,13 +1,10 @@
 import type { WidgetCitation } from '@sparks/contract';
 import type { FrameTexts } from './widget-texts';
 
-/**
- * Answer text as DOM: paragraphs, line breaks and **bold**, built from text nodes only. Whatever
- * an answer contains (HTML, scripts, links) stays inert text; nothing is parsed as markup.
- */
-export function renderText(target: HTMLElement, text: string): void {
-  target.replaceChildren();
-  for (const paragraph of text.split(/\n{2,}/)) {
+/** Paragraphs of prose: line breaks and **bold**, as text nodes. */
+function appendProse(target: HTMLElement, text: string): void {
+  // A code block leaves the line breaks around it: they start and end no paragraph.
+  for (const paragraph of text.replace(/^\n+|\n+$/g, '').split(/\n{2,}/)) {
     if (paragraph.trim() === '') continue;
     const p = document.createElement('p');
     paragraph.split('\n').forEach((line, index) => {
@@ -23,6 +20,47 @@ export function renderText(target: HTMLElement, text: string): void {
     });
     target.append(p);
   }
+}
+
+/** A code block as written, scrollable sideways (and by keyboard) rather than wrapped. */
+function appendCode(target: HTMLElement, lines: readonly string[]): void {
+  const pre = document.createElement('pre');
+  pre.tabIndex = 0;
+  const code = document.createElement('code');
+  code.textContent = lines.join('\n');
+  pre.append(code);
+  target.append(pre);
+}
+
+/**
+ * Answer text as DOM: paragraphs, line breaks, **bold** and fenced code blocks, built from text
+ * nodes only. Whatever an answer contains (HTML, scripts, links) stays inert text; nothing is
+ * parsed as markup. A block still open while the answer streams is shown as code already.
+ */
+export function renderText(target: HTMLElement, text: string): void {
+  target.replaceChildren();
+  let prose: string[] = [];
+  let code: string[] | null = null;
+  let fence = '';
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (code) {
+      if (trimmed.startsWith(fence) && /^`+$/.test(trimmed)) {
+        appendCode(target, code);
+        code = null;
+      } else code.push(line);
+      continue;
+    }
+    const opening = /^(`{3,})[^`]*$/.exec(trimmed);
+    if (opening) {
+      appendProse(target, prose.join('\n'));
+      prose = [];
+      code = [];
+      fence = opening[1]!;
+    } else prose.push(line);
+  }
+  if (code) appendCode(target, code);
+  appendProse(target, prose.join('\n'));
 }
 
 /** The sources an answer cites, folded under a summary: title, page and the passage. */

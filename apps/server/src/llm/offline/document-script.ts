@@ -1,3 +1,4 @@
+import { definedTerm, headingTopic, topicInSentence } from '../../lib/heading-topic.js';
 import { ADD_TO_INSTRUCTIONS, DOCUMENT_INTENTS } from '../document-intents.js';
 import type { Passage, SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
@@ -10,6 +11,16 @@ const firstSentence = (text: string): string => (text.split(/(?<=[.!?])\s+/)[0] 
 
 /** A passage's topic: its heading, else its opening words. */
 const topicOf = (passage: Passage): string => (passage.heading ?? passage.text.split(/\s+/).slice(0, 6).join(' ')).replace(/[.:;,]+$/, '').trim();
+
+/**
+ * What visitors could be asked about: the sections' titles, else the terms passages define,
+ * never a passage's opening words, which are as likely "others" or half a sentence.
+ */
+const questionTopics = (passages: readonly Passage[]): string[] =>
+  unique(
+    passages.flatMap((passage) => (passage.heading ? headingTopic(passage.heading) : definedTerm(passage.text)) ?? []),
+    (topic) => topic,
+  ).slice(0, MAX_POINTS);
 
 const unique = <T>(items: T[], key: (item: T) => string): T[] => {
   const seen = new Set<string>();
@@ -47,7 +58,9 @@ export function documentStep(said: string, passages: readonly Passage[], texts: 
     return { text: [texts.summaryIntro, ...points].join('\n'), toolCalls: [] };
   }
   if (intent === 'suggest') {
-    return { text: [texts.questionsIntro, ...topics.map((passage) => `- ${texts.questionAbout(topicOf(passage).toLowerCase())}`)].join('\n'), toolCalls: [] };
+    const asked = questionTopics(passages);
+    if (asked.length === 0) return { text: texts.questionsNone, toolCalls: [] };
+    return { text: [texts.questionsIntro, ...asked.map((topic) => `- ${texts.questionAbout(topicInSentence(topic))}`)].join('\n'), toolCalls: [] };
   }
   const title = passages[0]?.title ?? '';
   const subjects = topics

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../prompt-format.js';
-import { knowledgeAnswer, sentencesOf } from './knowledge-answer.js';
+import { knowledgeAnswer } from './knowledge-answer.js';
+import { sentencesOf } from './passage-sentences.js';
 
 const FAQ: Passage[] = [
   {
@@ -212,6 +213,60 @@ describe('the offline answer to a question', () => {
     expect(knowledgeAnswer('¿De qué trata el documento?', FAQ, 'es').split('\n')[0]).toBe('faq.pdf trata estos apartados:');
   });
 
+  it('quotes a code block as a Markdown code block with its lines, and cites below it', () => {
+    const passages: Passage[] = [
+      {
+        marker: 1,
+        title: 'manual.pdf',
+        heading: '3.2 Installing the server',
+        page: 8,
+        text: 'To install the server on Debian, run the following commands as root:\n\n```\n# apt-get update\n# apt-get install sparks-server\n```',
+      },
+    ];
+    const answer = knowledgeAnswer('How do I install the server on Debian?', passages, 'en');
+    expect(answer).toContain('run the following commands as root:\n\n```\n# apt-get update\n# apt-get install sparks-server\n```\n\n[1]');
+  });
+
+  it('keeps a listing that completes the sentence before it whole, though it is longer than a prose excerpt', () => {
+    const listing = Array.from({ length: 50 }, (_, index) => `option_${index} = value_${index}`).join('\n');
+    const passages: Passage[] = [
+      {
+        marker: 1,
+        title: 'manual.pdf',
+        heading: 'Configuration file',
+        page: 4,
+        text: `A complete configuration file for the server looks like\n\n\`\`\`\n${listing}\n\`\`\``,
+      },
+    ];
+    const answer = knowledgeAnswer('What does a complete configuration file for the server look like?', passages, 'en');
+    expect(answer).toContain(`\`\`\`\n${listing}\n\`\`\``);
+  });
+
+  it('leaves cross-references and broken addresses out of the quote, in English and in Spanish', () => {
+    const english: Passage[] = [
+      {
+        marker: 1,
+        title: 'faq.pdf',
+        heading: '2.3 What is S?',
+        page: 5,
+        text: 'S is a very high level language for data analysis (see Section 3.1 [What is S-PLUS?], page 12). See Section 4.2. It is described at http:// community.example/s in detail.',
+      },
+    ];
+    expect(knowledgeAnswer('What is S?', english, 'en')).toContain(
+      'S is a very high level language for data analysis. It is described at http://community.example/s in detail. [1]',
+    );
+    const spanish: Passage[] = [
+      {
+        marker: 1,
+        title: 'guia.pdf',
+        heading: 'Consolas virtuales',
+        page: 31,
+        text: 'Puede cambiar de consola virtual con Ctrl-Alt-F2 (véase la sección 2.3, página 14).',
+      },
+    ];
+    expect(knowledgeAnswer('¿Cómo cambio de consola virtual?', spanish, 'es')).toContain('Puede cambiar de consola virtual con Ctrl-Alt-F2. [1]');
+  });
+
   it('says plainly when no passage shares a word with the question', () => {
     expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
   });
@@ -222,6 +277,15 @@ describe('sentences of a passage', () => {
     expect(sentencesOf('Note: see below. R is free software, e.g. under the GPL. It runs on Linux, Windows and macOS.')).toEqual([
       'Note: see below. R is free software, e.g. under the GPL.',
       'It runs on Linux, Windows and macOS.',
+    ]);
+  });
+
+  it('keep a code block whole, fence and lines as written, and close one left open', () => {
+    expect(sentencesOf('Use it like this. Type:\n\n```\nx <- 1\n\ny <- 2\n```\n\nThen x is one. It works.\n````\nopen')).toEqual([
+      'Use it like this. Type:',
+      '```\nx <- 1\n\ny <- 2\n```',
+      'Then x is one. It works.',
+      '````\nopen\n````',
     ]);
   });
 });

@@ -6,6 +6,8 @@ import { headingMatch } from '../../lib/heading-match.js';
 import { rankTexts } from './passage-ranker.js';
 import { passageSections, type PassageSection } from './passage-sections.js';
 import { contentWords } from '../../lib/content-words.js';
+import { MIN_SENTENCE_CHARS, isCode, joinSentences, sentencesOf } from './passage-sentences.js';
+import { quotedText } from './quoted-text.js';
 
 /** A second passage is quoted only when it matches nearly as well as the first: one good passage reads better than three mixed ones. */
 const SECOND_PASSAGE_SHARE = 0.8;
@@ -18,8 +20,11 @@ const EXCERPT_CHARS = 700;
  * the one that names the question's words.
  */
 const MIN_EXCERPT_CHARS = 400;
-/** Shorter than this, a "sentence" is a heading, a label or list debris, not something to quote alone. */
-const MIN_SENTENCE_CHARS = 25;
+/**
+ * A code block that completes the excerpt's last sentence ("…you can use", "…as follows:") may
+ * take the excerpt up to this many characters: a command or a listing cut off answers nothing.
+ */
+const CODE_EXCERPT_CHARS = 1_500;
 const MAX_OUTLINE_POINTS = 8;
 /**
  * Passages come in the order retrieval ranked them over the whole Spark, with the Spark's own word
@@ -111,29 +116,6 @@ function definitionOf(question: string): { test(sentence: string): boolean } | n
   return { test: (sentence) => named.test(sentence) || (expanded?.test(sentence) ?? false) };
 }
 
-/** Sentences of a passage in order, with what is too short to stand alone joined to the sentence that follows. */
-export function sentencesOf(text: string): string[] {
-  const raw = text
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}¿¡"“(])|\n+/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-  const sentences: string[] = [];
-  let pending = '';
-  for (const sentence of raw) {
-    const joined = pending ? `${pending} ${sentence}` : sentence;
-    if (joined.length < MIN_SENTENCE_CHARS) pending = joined;
-    else {
-      sentences.push(joined);
-      pending = '';
-    }
-  }
-  if (pending) {
-    if (sentences.length > 0) sentences[sentences.length - 1] = `${sentences.at(-1)} ${pending}`;
-    else sentences.push(pending);
-  }
-  return sentences;
-}
-
 /** A sentence worth quoting: it says something (words, not only numbers, symbols or a lone label). */
 const quotable = (sentence: string): boolean => sentence.length >= MIN_SENTENCE_CHARS && (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4;
 
@@ -152,7 +134,7 @@ function headingShare(question: string, heading: string | undefined): number {
  * a fact is often stated right after the sentence that names the question's words.
  */
 function excerptOf(question: string, text: string, heading?: string): string {
-  const sentences = sentencesOf(text);
+  const sentences = sentencesOf(quotedText(text));
   const ranked = rankTexts(question, sentences, (sentence) => sentence);
   const scores = new Map(ranked.map((entry) => [entry.item, entry.score]));
   const defines = definitionOf(question);
@@ -175,8 +157,13 @@ function excerptOf(question: string, text: string, heading?: string): string {
   const best = candidates.reduce((top, candidate) => (candidate.score > top.score ? candidate : top), candidates[0] ?? { index: 0, score: 0 });
   let from = best.index;
   let to = best.index;
-  const length = () => sentences.slice(from, to + 1).join(' ').length;
-  const grow = (index: number) => index >= 0 && index < sentences.length && length() + sentences[index]!.length + 1 <= EXCERPT_CHARS;
+  const length = () => joinSentences(sentences.slice(from, to + 1)).length;
+  const grow = (index: number) => {
+    const unit = sentences[index];
+    if (unit === undefined || index < 0) return false;
+    const completes = isCode(unit) && index === to + 1 && !/[.!?]$/.test(sentences[to]!);
+    return length() + unit.length + 2 <= (completes ? CODE_EXCERPT_CHARS : EXCERPT_CHARS);
+  };
   while (grow(to + 1) && (to === best.index || length() < MIN_EXCERPT_CHARS)) to += 1;
   for (;;) {
     const before = grow(from - 1) ? (scores.get(sentences[from - 1]!) ?? 0) : -1;
@@ -185,25 +172,28 @@ function excerptOf(question: string, text: string, heading?: string): string {
     if (before >= after) from -= 1;
     else to += 1;
   }
-  return sentences.slice(from, to + 1).join(' ');
+  return joinSentences(sentences.slice(from, to + 1));
 }
+
+/** An excerpt with its markers; after a code block they go below it, where they cannot be read as part of its closing fence. */
+const cited = (excerpt: string, markers: string): string => `${excerpt}${excerpt.endsWith('```') ? '\n\n' : ' '}${markers}`;
 
 /** "Summarise the document", "what is in it": the outline of its sections, each with its opening sentence. */
 function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Language]): string {
   const sections = passages.filter((passage) => passage.heading);
   const documents = [...new Set(sections.map((passage) => passage.title))];
   const points = sections.slice(0, MAX_OUTLINE_POINTS).map((passage) => {
-    const opening = sentencesOf(passage.text).find(quotable) ?? '';
+    const opening = sentencesOf(quotedText(passage.text)).find((unit) => quotable(unit) && !isCode(unit)) ?? '';
     return `- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`;
   });
   if (points.length === 0)
-    return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => `${excerptOf('', passage.text)} [${passage.marker}]`)].join('\n\n');
+    return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => cited(excerptOf('', passage.text), `[${passage.marker}]`))].join('\n\n');
   return [texts.outlineIntro(documents.join(', ')), ...points].join('\n');
 }
 
 /** Cites each passage of a section that the excerpt quotes a sentence of: "[2] [3]". */
 function quotedMarkers(section: PassageSection, excerpt: string): string {
-  const quoted = section.passages.filter((passage) => sentencesOf(passage.text).some((sentence) => excerpt.includes(sentence)));
+  const quoted = section.passages.filter((passage) => sentencesOf(quotedText(passage.text)).some((sentence) => excerpt.includes(sentence)));
   return (quoted.length > 0 ? quoted : section.passages.slice(0, 1)).map((passage) => `[${passage.marker}]`).join(' ');
 }
 
@@ -241,7 +231,7 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
     .slice(0, MAX_PASSAGES)
     .map(({ item }) => {
       const excerpt = excerptOf(question, item.text, item.heading);
-      return `${excerpt} ${quotedMarkers(item, excerpt)}`;
+      return cited(excerpt, quotedMarkers(item, excerpt));
     });
   return [texts.foundIntro, ...parts].join('\n\n');
 }

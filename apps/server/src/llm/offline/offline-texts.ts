@@ -47,6 +47,7 @@ function offlineTexts(language: Language) {
     outlineIntro: (titles: string) => t('builder.outlineIntro', { titles }),
     questionsIntro: t('builder.questionsIntro'),
     questionAbout: (topic: string) => t('builder.questionAbout', { topic }),
+    questionsNone: t('builder.questionsNone'),
     proposalIntro: t('builder.proposalIntro'),
     proposeWelcome: t('builder.proposeWelcome'),
     welcomeAbout: (topics: string) => t('builder.welcomeAbout', { topics }),

@@ -1,6 +1,7 @@
 import { SUGGESTED_QUESTION_CHARS } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { headingTopic, proposeQuestions, questionAbout, type HeadingCandidate } from './proposed-questions.js';
+import { headingTopic } from '../../lib/heading-topic.js';
+import { proposeQuestions, questionAbout, type HeadingCandidate } from './proposed-questions.js';
 
 const en = (heading: string, chunks = 1): HeadingCandidate => ({ heading, language: 'en', chunks });
 const es = (heading: string, chunks = 1): HeadingCandidate => ({ heading, language: 'es', chunks });
@@ -52,6 +53,14 @@ describe('questions proposed from the headings of a Spark’s documents', () => 
       'What should I know about warranty?',
       '¿Qué debo saber sobre garantía?',
     ]);
+  });
+
+  it('never proposes a question about a word that stands for others or about a piece of a sentence', () => {
+    const proposed = proposeQuestions(
+      [en('Others', 9), en('This', 5), en('Installing and', 4), es('Otros', 3), es('Esto', 3), es('Configuración de la', 2), en('Frame sizes'), es('Tallas')],
+      [],
+    );
+    expect(proposed).toEqual(['What should I know about frame sizes?', '¿Qué debo saber sobre tallas?']);
   });
 
   it('offers the heading a document opens with (mostly its title) only after its sections', () => {

@@ -1,4 +1,5 @@
 import { SUGGESTED_QUESTION_CHARS, type Language } from '@sparks/contract';
+import { headingTopic, topicInSentence } from '../../lib/heading-topic.js';
 
 /** How many questions the deploy panel proposes to pick from. */
 export const PROPOSED_QUESTIONS_MAX = 6;
@@ -16,62 +17,6 @@ export interface HeadingCandidate {
 /** A heading read as a question by itself (an FAQ entry) is offered as it is. */
 const QUESTION = /^¿.*\?$|\?$/;
 
-/** Numbering before a title ("2.1 ", "III. ", "Chapter 4: "), which a visitor would not type. */
-const NUMBERING = /^(?:(?:chapter|cap[ií]tulo|section|secci[oó]n|part|parte)\s+(?:\d+|[ivxlc]+)[.):]?|\d+(?:\.\d+)*[.):]?|[ivxlc]+[.):])\s+(?:[-–—:]\s*)?/i;
-
-/**
- * Headings that name a part of any document rather than what it is about: a visitor learns
- * nothing by asking about them. Compared without accents and in lower case.
- */
-const GENERIC = new Set([
-  'about',
-  'abstract',
-  'acknowledgements',
-  'acknowledgments',
-  'appendix',
-  'background',
-  'bibliography',
-  'conclusion',
-  'conclusions',
-  'contents',
-  'faq',
-  'faqs',
-  'foreword',
-  'frequently asked questions',
-  'general',
-  'index',
-  'intro',
-  'introduction',
-  'notes',
-  'other',
-  'overview',
-  'preface',
-  'references',
-  'summary',
-  'table of contents',
-  'untitled',
-  'agradecimientos',
-  'anexo',
-  'apendice',
-  'bibliografia',
-  'conclusiones',
-  'contenido',
-  'contenidos',
-  'generalidades',
-  'indice',
-  'indice general',
-  'introduccion',
-  'notas',
-  'otros',
-  'presentacion',
-  'prefacio',
-  'preguntas frecuentes',
-  'prologo',
-  'referencias',
-  'resumen',
-  'tabla de contenidos',
-]);
-
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -80,37 +25,10 @@ const fold = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
-
-/** The title a heading gives, without numbering, trailing colons or spacing debris; null when it says nothing. */
-export function headingTopic(heading: string): string | null {
-  const title = heading
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(NUMBERING, '')
-    .replace(/[\s:;,.–—-]+$/, '');
-  if (letters(title) < 4 || title.split(' ').length > 12) return null;
-  const folded = fold(title);
-  if (GENERIC.has(folded) || /^(?:page|pagina|chapter|capitulo|section|seccion|part|parte|table|tabla|figure|figura)(?: [\divxlc]+)*$/.test(folded))
-    return null;
-  return title;
-}
-
-/**
- * A heading in sentence case ("Shipping times") reads better lowered inside a question; Title Case,
- * names and acronyms are left alone, and a heading set in capitals is lowered whole.
- */
-function inSentence(title: string): string {
-  if (letters(title) > 5 && title === title.toUpperCase()) return title.toLowerCase();
-  const [first = '', ...rest] = title.split(' ');
-  const sentenceCase = /^\p{Lu}\p{Ll}+$/u.test(first) && rest.every((word) => !/^\p{Lu}/u.test(word));
-  return sentenceCase ? `${first.charAt(0).toLowerCase()}${first.slice(1)}${rest.length ? ` ${rest.join(' ')}` : ''}` : title;
-}
-
 /** A visitor's question about a section, in the document's language. */
 export function questionAbout(title: string, language: Language | null): string {
   if (QUESTION.test(title)) return title;
-  const topic = inSentence(title);
+  const topic = topicInSentence(title);
   return language === 'es' ? `¿Qué debo saber sobre ${topic}?` : `What should I know about ${topic}?`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkDocument } from './chunk-document.js';
+import { chunkDocument, fencedCode } from './chunk-document.js';
 import type { Block } from './extracted-document.js';
 
 const sentence = (index: number) => `Sentence number ${index} talks about topic ${index % 7} in some detail.`;
@@ -55,6 +55,39 @@ describe('chunkDocument', () => {
     });
     expect(chunks.length).toBeGreaterThan(3);
     for (const chunk of chunks) expect(chunk.text.split('\n')[0]).toBe('| Name | Value |');
+  });
+
+  it('keeps a code block whole inside a Markdown fence, with the text that introduces it, and never splits it into sentences', () => {
+    const code = 'if (ready) {\n    start(); stop();\n}';
+    const chunks = chunkDocument([
+      { kind: 'paragraph', text: 'Start the server with:', page: 1 },
+      { kind: 'code', text: code, page: 1 },
+      { kind: 'code', text: 'echo ```', page: 1 },
+    ]);
+    expect(chunks.map((chunk) => chunk.text)).toEqual([`Start the server with:\n\n\`\`\`\n${code}\n\`\`\`\n\n\`\`\`\`\necho \`\`\`\n\`\`\`\``]);
+    expect(fencedCode('a\nb')).toBe('```\na\nb\n```');
+  });
+
+  it('counts code by its content, not its indentation, cuts a long listing between lines and never carries half of one into the next chunk', () => {
+    const limits = { maxChars: 400, overlapChars: 100, maxTableChars: 600 };
+    const indented = Array.from({ length: 12 }, (_, index) => `${' '.repeat(24)}value_${index} = ${index}`).join('\n');
+    // 12 lines of 40 characters, most of them spaces: one block, one chunk.
+    expect(chunkDocument([{ kind: 'code', text: indented, page: 1 }], limits)).toHaveLength(1);
+    const listing = Array.from({ length: 60 }, (_, index) => `line_${index} = compute(${index}); // step ${index}`).join('\n');
+    const chunks = chunkDocument(
+      [
+        { kind: 'paragraph', text: 'The listing computes every step.', page: 1 },
+        { kind: 'code', text: listing, page: 1 },
+      ],
+      limits,
+    );
+    expect(chunks.length).toBeGreaterThan(3);
+    for (const chunk of chunks) {
+      expect(chunk.text.match(/```/g)?.length ?? 0).toSatisfy((fences: number) => fences % 2 === 0);
+      expect(chunk.text.length).toBeLessThanOrEqual(limits.maxChars + limits.overlapChars);
+    }
+    const lines = chunks.flatMap((chunk) => chunk.text.split('\n')).filter((line) => line.startsWith('line_'));
+    expect(new Set(lines).size).toBe(60);
   });
 
   it('splits a paragraph longer than a chunk between sentences', () => {

@@ -62,8 +62,49 @@ function splitTable(text: string, max: number): string[] {
   return parts.flatMap((part) => (part.length > max ? splitLong(part, max) : [part]));
 }
 
-/** The end of a chunk, whole sentences only, to open the next one. */
+/**
+ * A code block as a passage carries it: a Markdown fence around its lines, longer than any run of
+ * backticks inside, so a quote and a model both read it as code with its line breaks.
+ */
+export function fencedCode(code: string): string {
+  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}\n${code}\n${fence}`;
+}
+
+const isFenced = (text: string): boolean => text.startsWith('```');
+
+/**
+ * How much of a chunk's budget a piece takes: its characters; for code, those of its lines with a
+ * run of spaces counted once, as a tokenizer counts it. Fences and the indentation that aligns
+ * code are layout, not content, and a document's code should not take more chunks than its text.
+ */
+const sizeOf = (text: string): number =>
+  isFenced(text)
+    ? text
+        .replace(/^`+\n|\n`+$/g, '')
+        .replace(/ {2,}/g, ' ')
+        .replace(/\n/g, ' ').length
+    : text.length;
+
+/** A code block too long to keep whole is cut between lines, each part a block of its own. */
+function splitCode(code: string, max: number): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const line of code.split('\n')) {
+    if (current && current.length + 1 + line.length > max) {
+      parts.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${line.slice(0, max)}` : line.slice(0, max);
+  }
+  if (current.trim()) parts.push(current);
+  return parts;
+}
+
+/** The end of a chunk, whole sentences only, to open the next one; a code block is carried whole or not at all. */
 function overlapOf(text: string, max: number): string {
+  if (isFenced(text)) return sizeOf(text) <= max ? text : '';
   const taken: string[] = [];
   let length = 0;
   for (const sentence of sentences(text).reverse()) {
@@ -76,7 +117,8 @@ function overlapOf(text: string, max: number): string {
 
 /**
  * Chunks follow the document's structure: a heading starts a new chunk and names the chunks of
- * its section; paragraphs fill a chunk up to ~800 tokens; tables stay whole where they fit.
+ * its section; paragraphs fill a chunk up to ~800 tokens; tables and code blocks stay whole where
+ * they fit, and code keeps its lines inside a Markdown fence.
  */
 export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CHUNKING): Chunk[] {
   const chunks: Chunk[] = [];
@@ -98,20 +140,20 @@ export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CH
     carried = false;
   };
   const add = (text: string, blockPage: number | null) => {
-    if (length > 0 && length + 2 + text.length > limits.maxChars) {
+    if (length > 0 && length + 2 + sizeOf(text) > limits.maxChars) {
       const overlap = overlapOf(parts.at(-1) ?? '', limits.overlapChars);
       const overlapPage = pageEnd;
       flush();
       if (overlap) {
         parts.push(overlap);
-        length = overlap.length;
+        length = sizeOf(overlap);
         page = overlapPage;
         pageEnd = overlapPage;
         carried = true;
       }
     }
     parts.push(text);
-    length += text.length + 2;
+    length += sizeOf(text) + 2;
     carried = false;
     page ??= blockPage;
     pageEnd = blockPage ?? pageEnd;
@@ -124,16 +166,18 @@ export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CH
       heading = block.text.slice(0, 300);
       continue;
     }
+    const whole = block.kind === 'paragraph' ? limits.maxChars : limits.maxTableChars;
     const pieces =
-      block.kind === 'table'
-        ? block.text.length <= limits.maxTableChars
-          ? [block.text]
-          : splitTable(block.text, limits.maxChars)
-        : block.text.length <= limits.maxChars
-          ? [block.text]
-          : splitLong(block.text, limits.maxChars);
+      sizeOf(block.kind === 'code' ? fencedCode(block.text) : block.text) <= whole
+        ? [block.kind === 'code' ? fencedCode(block.text) : block.text]
+        : block.kind === 'table'
+          ? splitTable(block.text, limits.maxChars)
+          : block.kind === 'code'
+            ? splitCode(block.text, limits.maxChars - 10).map(fencedCode)
+            : splitLong(block.text, limits.maxChars);
     for (const piece of pieces) {
-      // A table that fits whole but not beside what came before gets a chunk of its own.
+      // A table that fits whole but not beside what came before gets a chunk of its own; a code
+      // block goes on like the text around it, so the sentence introducing it comes along.
       if (block.kind === 'table' && length > 0 && length + piece.length > limits.maxChars) flush();
       add(piece, block.page);
     }

@@ -104,14 +104,16 @@ function marginLines(pages: ReadonlyMap<number, readonly PageLine[]>, body: numb
   for (const lines of margins) {
     for (const line of lines) {
       const key = marginKey(line.text);
+      // A line of symbols alone ("}", "*/") closes a listing on many pages; a header says something.
+      if (key !== '' && !/\p{L}/u.test(key)) continue;
       if (key === '' || (seen.get(key)?.size ?? 0) >= repeated || CHAPTER_HEADER.test(line.text)) dropped.add(line);
     }
   }
   return dropped;
 }
 
-export interface CleanedLines {
-  lines: PageLine[];
+export interface CleanedLines<T extends PageLine = PageLine> {
+  lines: T[];
   /** Pages left out as a table of contents or an index (the documents panel shows how many). */
   contentsPages: number[];
 }
@@ -122,7 +124,7 @@ export interface CleanedLines {
  * footers repeated across pages, and page numbers. Otherwise they are retrieved for the questions
  * they list and quoted with their dotted leaders. Text is repaired of ligatures and TeX debris.
  */
-export function cleanLines(lines: readonly PageLine[]): CleanedLines {
+export function cleanLines<T extends PageLine>(lines: readonly T[]): CleanedLines<T> {
   const repaired = lines.map((line) => ({ ...line, text: repairText(line.text) }));
   const pages = byPage(repaired);
   const last = Math.max(0, ...pages.keys());

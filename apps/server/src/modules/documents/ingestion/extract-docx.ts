@@ -4,9 +4,22 @@ import { Parser } from 'htmlparser2';
 import mammoth from 'mammoth';
 import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
 
-const BLOCK_TAGS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const BLOCK_TAGS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre']);
 
-/** Blocks of the HTML mammoth makes from a DOCX: headings, paragraphs and list items; each table is one block, row by row. */
+/**
+ * Paragraph styles Word, LibreOffice and pandoc give code and preformatted text, by name and by
+ * id: consecutive paragraphs of one become one `pre`, a line each.
+ */
+const CODE_STYLES = ['Code', 'Source Code', 'HTML Preformatted', 'Preformatted Text', 'Plain Text', 'Macro Text'];
+const CODE_STYLE_MAP = CODE_STYLES.flatMap((name) => [
+  `p[style-name^='${name}'] => pre:separator('\\n')`,
+  `p.${name.replace(/ /g, '')} => pre:separator('\\n')`,
+]);
+
+/**
+ * Blocks of the HTML mammoth makes from a DOCX: headings, paragraphs and list items; each table
+ * is one block, row by row; preformatted text is a code block that keeps its lines.
+ */
 export function htmlBlocks(html: string): Block[] {
   const blocks: Block[] = [];
   let text = '';
@@ -18,6 +31,12 @@ export function htmlBlocks(html: string): Block[] {
   const parser = new Parser(
     {
       onopentag(name) {
+        // A line break inside a paragraph separates words; inside preformatted text it is a line of its own.
+        if (name === 'br') {
+          if (tableDepth > 0) cell += ' ';
+          else if (tag) text += '\n';
+          return;
+        }
         if (name === 'table') tableDepth += 1;
         if (tableDepth > 0) {
           if (name === 'tr') row = [];
@@ -33,6 +52,7 @@ export function htmlBlocks(html: string): Block[] {
         if (tableDepth > 0) cell += chunk;
         else if (tag) text += chunk;
       },
+
       onclosetag(name) {
         if (tableDepth > 0) {
           if (name === 'td' || name === 'th') row.push(tidy(cell));
@@ -44,8 +64,12 @@ export function htmlBlocks(html: string): Block[] {
           }
           return;
         }
-        if (name === tag) {
-          const clean = tidy(text);
+        if (name === tag && name === 'pre') {
+          const code = text.replace(/\s+$/, '').replace(/^\n+/, '');
+          if (code.trim()) blocks.push({ kind: 'code', text: code, page: null });
+          tag = '';
+        } else if (name === tag) {
+          const clean = tidy(text.replace(/\n/g, ' '));
           if (clean) blocks.push({ kind: name.startsWith('h') ? 'heading' : 'paragraph', text: clean, page: null });
           tag = '';
         }
@@ -117,7 +141,7 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractedDocument>
   }
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
+    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { styleMap: CODE_STYLE_MAP })).value;
   } catch {
     throw new ExtractionError('corrupt', 'The file is not a readable Word document (it may be damaged or incomplete).');
   }

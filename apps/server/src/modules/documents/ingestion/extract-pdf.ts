@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_PAGES, type DocumentProblemInfo } from '@sparks/contract';
 import { getDocumentProxy } from 'unpdf';
-import { bodySize, cleanLines, type PageLine } from './clean-pages.js';
+import { bodySize, cleanLines } from './clean-pages.js';
 import {
   ExtractionError,
   READING_BUDGET_MS,
@@ -11,29 +11,43 @@ import {
   type ExtractedDocument,
   type ReadLimits,
 } from './extracted-document.js';
+import { joinLines } from './join-lines.js';
 import { ocrPdfPages, type OcrPages } from './ocr-pdf-pages.js';
+import { codeRuns, codeText, lineSetting, type SetLine, type TextRun } from './pdf-code.js';
 
-type Line = PageLine;
+type Line = SetLine;
 
 interface TextItemLike {
   str: string;
   transform: number[];
+  width: number;
   height: number;
   hasEOL: boolean;
+  fontName?: string;
 }
+
+/** What pdf.js says of a font: its family is "monospace" for a fixed-pitch font. */
+type TextStyles = Record<string, { fontFamily?: string } | undefined>;
+
+/** Soft hyphens and control characters: what a font's odd glyphs (boxes, frames) read as, never text. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f\u00ad]/g;
 
 const isTextItem = (item: unknown): item is TextItemLike => typeof (item as { str?: unknown }).str === 'string';
 
-/** Lines of one page in reading order, each with its font size (for headings) and baseline (for paragraph gaps). */
-function linesOf(items: readonly unknown[], page: number): Line[] {
+/**
+ * Lines of one page in reading order, each with its font size (for headings), baseline (for
+ * paragraph gaps), left edge and font (for code blocks).
+ */
+function linesOf(items: readonly unknown[], styles: TextStyles, page: number): Line[] {
   const lines: Line[] = [];
-  let text = '';
+  let runs: TextRun[] = [];
   let size = 0;
   let y = Number.NaN;
   const flush = () => {
-    const clean = tidy(text);
-    if (clean) lines.push({ text: clean, size, y, page });
-    text = '';
+    const clean = tidy(runs.map((run) => run.text).join(''));
+    if (clean) lines.push({ text: clean, size, y, page, ...lineSetting(runs) });
+    runs = [];
     size = 0;
     y = Number.NaN;
   };
@@ -42,9 +56,10 @@ function linesOf(items: readonly unknown[], page: number): Line[] {
     const itemY = item.transform[5] ?? 0;
     const itemSize = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height;
     // A jump of baseline without an end-of-line mark is still a new line (columns, positioned text).
-    if (text && !Number.isNaN(y) && Math.abs(itemY - y) > Math.max(size, itemSize) * 0.5) flush();
+    if (runs.length > 0 && !Number.isNaN(y) && Math.abs(itemY - y) > Math.max(size, itemSize) * 0.5) flush();
     if (Number.isNaN(y)) y = itemY;
-    text += item.str;
+    const mono = item.fontName !== undefined && styles[item.fontName]?.fontFamily === 'monospace';
+    runs.push({ x: item.transform[4] ?? 0, width: item.width ?? 0, text: item.str.replace(INVISIBLE, ''), mono });
     if (item.str.trim()) size = Math.max(size, itemSize);
     if (item.hasEOL) flush();
   }
@@ -54,15 +69,28 @@ function linesOf(items: readonly unknown[], page: number): Line[] {
 
 function blocksOf(lines: readonly Line[]): Block[] {
   const body = bodySize(lines);
+  const isHeading = (line: Line) => body > 0 && line.size >= body * 1.15 && line.text.length <= 200;
+  const code = new Map(codeRuns(lines, isHeading).map((run) => [run.from, run.to]));
   const blocks: Block[] = [];
   let paragraph: Line[] = [];
   const flush = () => {
-    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: joinLines(paragraph), page: paragraph[0]!.page });
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: joinLines(paragraph.map((line) => line.text)), page: paragraph[0]!.page });
     paragraph = [];
   };
-  for (const line of lines) {
-    const heading = body > 0 && line.size >= body * 1.15 && line.text.length <= 200;
-    if (heading) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const codeEnd = code.get(index);
+    if (codeEnd !== undefined) {
+      flush();
+      const text = codeText(lines.slice(index, codeEnd + 1));
+      const previous = blocks.at(-1);
+      // A listing that runs over a page break goes on at the top of the next page: one block.
+      if (previous?.kind === 'code' && index > 0 && lines[index - 1]!.page !== line.page) previous.text += `\n${text}`;
+      else blocks.push({ kind: 'code', text, page: line.page });
+      index = codeEnd;
+      continue;
+    }
+    if (isHeading(line)) {
       flush();
       const previous = blocks.at(-1);
       // A heading set on two lines is one heading.
@@ -82,16 +110,6 @@ function blocksOf(lines: readonly Line[]): Block[] {
 /** A sentence cut by the end of a page goes on at the top of the next: no full stop before, a small letter after. */
 const continuesOnNextPage = (last: Line, next: Line): boolean => !/[.!?:;)»"”]$/.test(last.text) && /^\p{Ll}/u.test(next.text);
 
-/** Lines of a paragraph joined; a word hyphenated across a line break is mended. */
-function joinLines(lines: readonly Line[]): string {
-  let text = '';
-  for (const line of lines) {
-    if (text.endsWith('-') && /^\p{Ll}/u.test(line.text)) text = text.slice(0, -1) + line.text;
-    else text = text ? `${text} ${line.text}` : line.text;
-  }
-  return text;
-}
-
 const errorName = (error: unknown): string => (error as { name?: string }).name ?? '';
 
 /** Scanned pages a budget left unread, said with the budget: the plan's OCR pages, or the reading time. */
@@ -106,7 +124,12 @@ function budgetProblem(skipped: NonNullable<OcrPages['skipped']>, limits: ReadLi
     };
   }
   const seconds = Math.round(READING_BUDGET_MS / 1000);
-  return { code: 'ocr_time_budget', message: `Reading stopped after ${seconds} seconds: scanned pages ${describeRanges(pages)} were not read.`, pages, limit: seconds };
+  return {
+    code: 'ocr_time_budget',
+    message: `Reading stopped after ${seconds} seconds: scanned pages ${describeRanges(pages)} were not read.`,
+    pages,
+    limit: seconds,
+  };
 }
 
 /**
@@ -133,7 +156,8 @@ export async function extractPdf(bytes: Uint8Array, limits: ReadLimits): Promise
       let pageLines: Line[] = [];
       try {
         const page = await pdf.getPage(number);
-        pageLines = linesOf((await page.getTextContent()).items, number);
+        const content = await page.getTextContent();
+        pageLines = linesOf(content.items, content.styles as TextStyles, number);
         page.cleanup();
       } catch {
         // A damaged page is reported like an empty one; the rest of the document still counts.

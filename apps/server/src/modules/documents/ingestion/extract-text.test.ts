@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeText, textBlocks } from './extract-text.js';
-import { htmlBlocks } from './extract-docx.js';
+import { makeDocx } from '#test/document-fixtures.js';
+import { extractDocx, htmlBlocks } from './extract-docx.js';
 
 describe('text extraction', () => {
   it('reads Markdown headings, paragraphs, tables and fenced code as blocks', () => {
@@ -10,8 +11,52 @@ describe('text extraction', () => {
       ['heading', 'Title'],
       ['paragraph', 'First line continues here.'],
       ['table', '| a | b |\n|---|---|\n| 1 | 2 |'],
-      ['table', '```\n# not a heading\n```'],
+      ['code', '# not a heading'],
     ]);
+  });
+
+  it('keeps Markdown code as blocks with their lines: fenced, tilde-fenced and indented, but not the indented lines of a list item', () => {
+    const markdown = [
+      'Install it:',
+      '',
+      '````sh',
+      '$ npm install',
+      '```',
+      '$ npm start',
+      '````',
+      '',
+      '~~~',
+      'key = value',
+      '~~~',
+      '',
+      '    if (ready) {',
+      '',
+      '        start();',
+      '    }',
+      '',
+      '- A list item',
+      '',
+      '    continues here.',
+    ].join('\n');
+    expect(textBlocks(markdown, true).blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['paragraph', 'Install it:'],
+      ['code', '$ npm install\n```\n$ npm start'],
+      ['code', 'key = value'],
+      ['code', 'if (ready) {\n\n    start();\n}'],
+      ['paragraph', '- A list item'],
+      ['paragraph', 'continues here.'],
+    ]);
+    // Plain text has no Markdown: indentation is only layout.
+    expect(textBlocks('Text:\n\n    indented line', false).blocks.map((block) => block.kind)).toEqual(['paragraph', 'paragraph']);
+  });
+
+  it('mends an address a line end broke, in Markdown and plain text alike', () => {
+    const text = 'Questions go to the forum at http://\ncommunity.example/forum/ or to\nhttps://help.example/\nfor answers.';
+    for (const markdown of [true, false]) {
+      expect(textBlocks(text, markdown).blocks[0]!.text).toBe(
+        'Questions go to the forum at http://community.example/forum/ or to https://help.example/ for answers.',
+      );
+    }
   });
 
   it('drops closing #s of a heading, and reads a heading line of megabytes in linear time', () => {
@@ -51,6 +96,26 @@ describe('text extraction', () => {
       ['paragraph', 'Open daily.'],
       ['table', '| Mon | 9-5 |'],
       ['paragraph', 'Item'],
+    ]);
+  });
+
+  it('reads preformatted text from converted DOCX HTML as a code block that keeps its lines, and a line break in a paragraph as a space', () => {
+    const blocks = htmlBlocks('<p>Run:</p><pre>$ make\n  $ make install<br />$ make check</pre><p>First<br />second.</p>');
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['paragraph', 'Run:'],
+      ['code', '$ make\n  $ make install\n$ make check'],
+      ['paragraph', 'First second.'],
+    ]);
+  });
+
+  it('reads paragraphs in a Word code style as one code block, a line each', async () => {
+    const docx = await makeDocx([{ heading: 'Setup' }, { paragraph: 'Run these:' }, { code: ['$ make', '  $ make install'] }, { paragraph: 'Done.' }]);
+    const { blocks } = await extractDocx(new Uint8Array(docx));
+    expect(blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['heading', 'Setup'],
+      ['paragraph', 'Run these:'],
+      ['code', '$ make\n  $ make install'],
+      ['paragraph', 'Done.'],
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
+import { joinLines } from './join-lines.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const windows1252 = new TextDecoder('windows-1252');
@@ -32,13 +33,27 @@ function headingText(line: string): string | null {
   while (end > start[0].length && isSpace(line[end - 1])) end -= 1;
   return end > start[0].length ? line.slice(start[0].length, end) : null;
 }
-const FENCE = /^(```|~~~)/;
+/** A fence opening or closing a code block: three or more backticks or tildes, indented at most three spaces. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/** A line indented as Markdown's indented code: four spaces or a tab. */
+const INDENTED = /^(?: {4}|\t)/;
+/** The opening of a list item, whose indented lines continue the item rather than start code. */
+const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s/;
+
+/** A code block's lines without their common indentation and the blank lines around them. */
+function dedent(lines: readonly string[]): string {
+  const kept = lines.map((line) => line.replace(/\t/g, '    '));
+  while (kept.length > 0 && !kept.at(-1)!.trim()) kept.pop();
+  while (kept.length > 0 && !kept[0]!.trim()) kept.shift();
+  const indent = Math.min(...kept.filter((line) => line.trim()).map((line) => line.length - line.trimStart().length));
+  return kept.map((line) => line.slice(Number.isFinite(indent) ? indent : 0)).join('\n');
+}
 
 /**
  * Blocks of Markdown or plain text: ATX headings (Markdown only), paragraphs separated by blank
- * lines, pipe tables and fenced code kept whole. A form feed starts a new page, as text exported
- * from PDFs and word processors marks it.
+ * lines, pipe tables, and code kept as a block with its lines (Markdown's fenced and indented
+ * code). A form feed starts a new page, as text exported from PDFs and word processors marks it.
  */
 export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; pages: number | null } {
   const pageTexts = text.split('\f');
@@ -47,29 +62,60 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
   pageTexts.forEach((pageText, index) => {
     const page = paged ? index + 1 : null;
     let lines: string[] = [];
-    let kind: 'paragraph' | 'table' | 'code' = 'paragraph';
+    let kind: 'paragraph' | 'table' | 'fenced' | 'indented' = 'paragraph';
+    let fence = '';
+    // Indented lines after a list item continue it; only after other text do they start code.
+    let inList = false;
     const flush = () => {
-      const body = kind === 'paragraph' ? tidy(lines.join(' ')) : lines.join('\n').trim();
-      if (body) blocks.push({ kind: kind === 'paragraph' ? 'paragraph' : 'table', text: body, page });
+      if (kind === 'paragraph') {
+        const body = tidy(
+          joinLines(
+            lines.map((line) => line.trim()),
+            { hyphenated: false },
+          ),
+        );
+        if (body) blocks.push({ kind: 'paragraph', text: body, page });
+      } else if (kind === 'table') {
+        const body = lines.join('\n').trim();
+        if (body) blocks.push({ kind: 'table', text: body, page });
+      } else {
+        const body = dedent(lines);
+        if (body) blocks.push({ kind: 'code', text: body, page });
+      }
       lines = [];
       kind = 'paragraph';
     };
     for (const raw of pageText.replace(/\r\n?/g, '\n').split('\n')) {
       const line = raw.trimEnd();
-      if (kind === 'code') {
-        lines.push(line);
-        if (FENCE.test(line.trim())) flush();
+      if (kind === 'fenced') {
+        const closing = FENCE.exec(line)?.[1];
+        if (closing && closing[0] === fence[0] && closing.length >= fence.length && line.trim() === closing) flush();
+        else lines.push(line);
         continue;
       }
-      if (markdown && FENCE.test(line.trim())) {
+      if (kind === 'indented') {
+        if (!line.trim() || INDENTED.test(line)) {
+          lines.push(line);
+          continue;
+        }
         flush();
-        kind = 'code';
+      }
+      const opening = markdown ? FENCE.exec(line)?.[1] : undefined;
+      if (opening) {
+        flush();
+        kind = 'fenced';
+        fence = opening;
+        continue;
+      }
+      if (markdown && lines.length === 0 && !inList && INDENTED.test(line) && line.trim()) {
+        kind = 'indented';
         lines.push(line);
         continue;
       }
       const heading = markdown ? headingText(line) : null;
       if (heading) {
         flush();
+        inList = false;
         blocks.push({ kind: 'heading', text: tidy(heading), page });
         continue;
       }
@@ -81,7 +127,10 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
       }
       if (kind === 'table') flush();
       if (!line.trim()) flush();
-      else lines.push(line);
+      else {
+        if (lines.length === 0) inList = LIST_ITEM.test(line) || (inList && /^\s/.test(line));
+        lines.push(line);
+      }
     }
     flush();
   });

@@ -1,8 +1,12 @@
 import type { DocumentProblem, DocumentProblemInfo, PageRange } from '@sparks/contract';
 
-/** A unit of a document's structure; chunks never split a heading from its section or a table in two when avoidable. */
+/**
+ * A unit of a document's structure; chunks never split a heading from its section, or a table or
+ * a code block in two, when avoidable. A code block's text is its lines as set (indentation and
+ * line breaks kept, without fences): program code, commands, configuration, BibTeX.
+ */
 export interface Block {
-  kind: 'heading' | 'paragraph' | 'table';
+  kind: 'heading' | 'paragraph' | 'table' | 'code';
   text: string;
   /** 1-based page; null for formats without pages (DOCX, plain text without form feeds). */
   page: number | null;

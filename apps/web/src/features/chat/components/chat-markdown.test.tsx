@@ -41,6 +41,12 @@ describe('answer Markdown', () => {
     expect(html).toContain('A red bicycle');
   });
 
+  it('shows a code block as preformatted code that keeps its lines and can be scrolled by keyboard, markup inside kept as text', () => {
+    const html = render('Run:\n\n```\n$ make install\n  <script>alert(1)</script> [1]\n```\n\n[1]');
+    expect(html).toContain('<pre tabindex="0"><code>$ make install\n  &lt;script&gt;alert(1)&lt;/script&gt; [1]\n</code></pre>');
+    expect(html.match(/<button/g)).toHaveLength(1);
+  });
+
   it('turns markers of known citations into chip buttons and leaves other brackets alone', () => {
     const html = render('Thirty days [1], maybe [2], and `code [1]`.');
     expect(html.match(/<button/g)).toHaveLength(1);

@@ -75,6 +75,11 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
+/** A code block scrolls sideways on a narrow screen; it takes focus so the keyboard can scroll it too. */
+function ScrollableCode({ children }: ComponentProps<'pre'>) {
+  return <pre tabIndex={0}>{children}</pre>;
+}
+
 /** No remote image ever loads from an answer: an image shows as its description. */
 function ImageAsText({ alt }: ComponentProps<'img'>) {
   return alt ? <span>{alt}</span> : null;
@@ -83,6 +88,7 @@ function ImageAsText({ alt }: ComponentProps<'img'>) {
 const COMPONENTS: Components = {
   a: SafeLink,
   img: ImageAsText,
+  pre: ScrollableCode,
   sup: CitationChip,
 };
 
@@ -103,7 +109,7 @@ export function ChatMarkdown({ content, citations = [], openMarker = null, onTog
   const citationState = useMemo(() => ({ openMarker, toggle: onToggleCitation }), [openMarker, onToggleCitation]);
   return (
     <CitationContext.Provider value={citationState}>
-      <div className="space-y-2 break-words [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-canvas [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-canvas [&_pre]:p-2 [&_ul]:list-disc [&_ul]:pl-5">
+      <div className="space-y-2 break-words [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_code]:rounded [&_code]:bg-canvas [&_code]:px-1 [&_h1]:text-lg [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-canvas [&_pre]:p-2 [&_pre]:text-[0.8125rem] [&_pre]:leading-relaxed [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_ul]:list-disc [&_ul]:pl-5">
         <Markdown urlTransform={urlTransform} components={COMPONENTS} remarkPlugins={plugins}>
           {content}
         </Markdown>
