@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     vectors: app.database.vectors,
     jwtSecretSource: jwt.source,
     webAppServed: app.webAppServed,
+    translator: app.offlineTranslator?.name ?? null,
     backupBeforeMigrating: app.database.backupBeforeMigrating,
   });
   const address = app.server.address();

@@ -8,10 +8,10 @@ import type { TestDatabaseTarget } from './test-databases.js';
  * An app whose language model is a fake OpenAI-compatible server on loopback (for the suite's
  * lifetime), so tests script the model's answers and tool calls and read what it was sent.
  */
-export function appWithFakeModel(target: TestDatabaseTarget) {
+export function appWithFakeModel(target: TestDatabaseTarget, extraEnv: Record<string, string> = {}) {
   let fake: FakeModelServer | undefined;
   // Filled before the app starts: the fake's address is known only once it listens.
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { ...extraEnv };
   beforeAll(async () => {
     fake = await startFakeModelServer();
     Object.assign(env, { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '8000', LLM_IDLE_TIMEOUT_MS: '3000' });

@@ -93,6 +93,8 @@ export const envSchema = z.object({
   INGESTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   /** Documents one instance reads at a time; unset: one per core, between 2 and 4. */
   INGESTION_CONCURRENCY: z.coerce.number().int().min(1).max(8).optional(),
+  /** auto: Apertium translates questions for the search when Debian's apertium-eng-spa is installed; off: never. */
+  TRANSLATOR: z.enum(['auto', 'off']).default('auto'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -171,6 +173,8 @@ export interface Config {
     /** Documents read at a time by this instance (each tenant's documents one at a time among them). */
     ingestionConcurrency: number;
   };
+  /** Whether questions are translated offline for the search (Apertium, when installed). */
+  translator: 'auto' | 'off';
   /** An OpenAI-compatible embedding model for hybrid search; without it search is full-text only. */
   embeddings: { model: string; baseUrl: string; apiKey: string | undefined } | undefined;
 }

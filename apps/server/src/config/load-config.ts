@@ -114,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // At least two, so one tenant's long document never holds every reader; at most four, for memory.
       ingestionConcurrency: env.INGESTION_CONCURRENCY ?? Math.min(4, Math.max(2, availableParallelism())),
     },
+    translator: env.TRANSLATOR,
     embeddings: embeddingsOf(env),
   };
 }

@@ -51,4 +51,13 @@ describe('startupSummary', () => {
     expect(startupSummary(config, { ...facts, vectors: false }).join('\n')).toContain('EMBEDDING_MODEL is set but the database has no pgvector');
     expect(() => loadConfig({ EMBEDDING_MODEL: 'nomic-embed-text' })).toThrow(/EMBEDDING_BASE_URL/);
   });
+
+  it('says how a question in the other language than the documents is searched, and what to install when nothing translates it', () => {
+    const translationOf = (env: Record<string, string>, translator: string | null) =>
+      startupSummary(loadConfig(env), { ...facts, translator }).find((line) => line.startsWith('translation:'));
+    expect(translationOf({}, 'apertium')).toBe('translation: Apertium (apertium-eng-spa) translates questions asked in the other language than the documents');
+    expect(translationOf({}, null)).toContain('apt-get install apertium apertium-eng-spa');
+    expect(translationOf({ TRANSLATOR: 'off' }, null)).toContain('off (TRANSLATOR=off)');
+    expect(translationOf({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' }, 'apertium')).toContain('the language model rewords questions');
+  });
 });

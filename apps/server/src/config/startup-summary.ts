@@ -6,6 +6,8 @@ export interface RuntimeFacts {
   vectors: boolean;
   jwtSecretSource: 'environment' | 'generated' | 'data-dir';
   webAppServed: boolean;
+  /** The offline translator found at start-up (Apertium), if any. */
+  translator?: string | null;
   /** Embedded only: the backup written at this start because migrations were pending. */
   backupBeforeMigrating?: { file: string; pending: number } | undefined;
 }
@@ -38,6 +40,18 @@ function address(config: Config): string {
 }
 
 /** One line per concern, so an operator sees at a glance which engine each part runs on. */
+/**
+ * How a question in the other language than the documents is searched (decision 0025): by the
+ * model, by Apertium, or not at all, said plainly with what to install.
+ */
+function translation(config: Config, facts: RuntimeFacts): string {
+  const apertium = facts.translator === 'apertium';
+  if (config.llm.provider !== 'offline') return `the language model rewords questions for the search${apertium ? ' (Apertium when it fails)' : ''}`;
+  if (apertium) return 'Apertium (apertium-eng-spa) translates questions asked in the other language than the documents';
+  if (config.translator === 'off') return 'off (TRANSLATOR=off): a question in the other language than the documents finds little';
+  return "none: a question in the other language than the documents finds little. Install Debian's apertium and apertium-eng-spa (apt-get install apertium apertium-eng-spa) and restart";
+}
+
 export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
   const database = facts.databaseEngine === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : `PostgreSQL at ${redactUrl(config.databaseUrl ?? '')}`;
   const llm = {
@@ -56,6 +70,7 @@ export function startupSummary(config: Config, facts: RuntimeFacts): string[] {
     `files: ${config.storage.s3Endpoint ? `S3-compatible storage at ${config.storage.s3Endpoint} bucket ${config.storage.s3Bucket ?? '(unset)'}` : `disk in ${config.dataDir}/files`}`,
     `mail: ${config.mail.smtpUrl ? `SMTP via ${redactUrl(config.mail.smtpUrl)}` : `outbox (stored in the database and printed to the log; no SMTP_URL)${mailbox(config)}`}`,
     `language model: ${llm}`,
+    `translation: ${translation(config, facts)}`,
     `payments: ${config.payments.stripeSecretKey ? 'Stripe' : 'built-in test checkout (no STRIPE_SECRET_KEY)'}`,
     `SharePoint: ${config.sharepoint ? `connections through ${config.sharepoint.authority}` : 'off (no MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET)'}`,
     `auth: JWT secret ${{ environment: 'from JWT_SECRET', generated: 'generated and stored in DATA_DIR', 'data-dir': 'loaded from DATA_DIR' }[facts.jwtSecretSource]}`,

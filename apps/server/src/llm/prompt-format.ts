@@ -58,6 +58,34 @@ export function readDocumentsLanguage(system: string): Language | null {
   return (Object.keys(DOCUMENTS_LANGUAGE_LINES) as Language[]).find((language) => system.includes(DOCUMENTS_LANGUAGE_LINES[language])) ?? null;
 }
 
+const WORDINGS_OPEN = '<search-wordings>';
+const WORDINGS_CLOSE = '</search-wordings>';
+
+/**
+ * The other wordings the question was searched in (a translation into the documents' language, a
+ * follow-up with its subject): a reader of the passages knows what they were found for.
+ */
+export function wordingsBlock(wordings: readonly string[]): string {
+  return [
+    WORDINGS_OPEN,
+    'The question was also searched as:',
+    ...wordings.map((wording) => `- ${escapeData(wording.replace(/\s+/g, ' '))}`),
+    WORDINGS_CLOSE,
+  ].join('\n');
+}
+
+export function readWordings(system: string): string[] {
+  const start = system.indexOf(WORDINGS_OPEN);
+  const end = system.indexOf(WORDINGS_CLOSE, start);
+  if (start < 0 || end < 0) return [];
+  return system
+    .slice(start + WORDINGS_OPEN.length, end)
+    .split('\n')
+    .filter((line) => line.startsWith('- '))
+    .map((line) => unescapeData(line.slice(2).trim()))
+    .filter(Boolean);
+}
+
 export function knowledgeBlock(passages: readonly Passage[]): string {
   const documents = new Map<string, number>();
   const documentOf = (passage: Passage): number | undefined => {

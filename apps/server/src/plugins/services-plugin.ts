@@ -20,6 +20,7 @@ import { DocumentsService, queueIngestion } from '../modules/documents/documents
 import { Embedder } from '../modules/documents/embedder.js';
 import { ImportedDocumentsService } from '../modules/documents/imported-documents-service.js';
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
+import { modelSearchWordings, offlineSearchWordings } from '../llm/search-wordings.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
 import { HealthService } from '../modules/health/health-service.js';
 import { ConversationExportService } from '../modules/insights/conversation-export-service.js';
@@ -65,7 +66,10 @@ function createServices(app: FastifyInstance) {
   const sparks = new SparksService(db, plans);
   const conversations = new ConversationService(db);
   const objectives = new ObjectivesService(db);
-  const retrieval = new RetrievalService(db, { embeddingModel: app.embeddingModel, log });
+  // Questions are searched in other wordings too: a model rewords them; without one, Apertium translates (when installed).
+  const offlineWordings = offlineSearchWordings(app.offlineTranslator);
+  const wordings = offline ? offlineWordings : modelSearchWordings(settings, offlineWordings);
+  const retrieval = new RetrievalService(db, { embeddingModel: app.embeddingModel, log, wordings });
   const files = { storage: app.fileStorage, onQueued: queueIngestion(jobs, log) };
   const documents = new DocumentsService(db, { ...files, sparks, conversations, plans });
   const imported = new ImportedDocumentsService(db, documents, files);

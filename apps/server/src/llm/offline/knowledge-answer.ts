@@ -133,11 +133,10 @@ function headingShare(question: string, heading: string | undefined): number {
  * better, and always keeps the sentence after the best one (more while the excerpt is short), since
  * a fact is often stated right after the sentence that names the question's words.
  */
-function excerptOf(question: string, text: string, heading?: string): string {
+function excerptOf(question: string, text: string, heading?: string, defines = definitionOf(question)): string {
   const sentences = sentencesOf(quotedText(text));
   const ranked = rankTexts(question, sentences, (sentence) => sentence);
   const scores = new Map(ranked.map((entry) => [entry.item, entry.score]));
-  const defines = definitionOf(question);
   const terms = definedTerms(question);
   const top = Math.max(0, ...scores.values());
   const opening = top * OPENING_SHARE * headingShare(question, heading);
@@ -204,22 +203,30 @@ function quotedMarkers(section: PassageSection, excerpt: string): string {
  * shares a word with the question (naming the documents' language when the question is in
  * another). A request for a summary gets the documents' outline.
  */
-export function knowledgeAnswer(question: string, passages: readonly Passage[], language: Language, documentsLanguage: Language | null = null): string {
+export function knowledgeAnswer(
+  question: string,
+  passages: readonly Passage[],
+  language: Language,
+  documentsLanguage: Language | null = null,
+  wordings: readonly string[] = [],
+): string {
   const texts = OFFLINE_TEXTS[language];
   // Documents in another language share no words with the question: say so, so the visitor can ask in theirs.
   const noKnowledge = documentsLanguage && documentsLanguage !== language ? texts.noKnowledgeOtherLanguage(documentsLanguage) : texts.noKnowledge;
   if (DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question)) {
     return passages.length > 0 ? outline(passages, texts) : noKnowledge;
   }
+  // The other wordings it was searched in (a translation, a follow-up with its subject) find the words the question itself lacks.
+  const searched = [question, ...wordings].join('\n');
   // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.
-  const defines = definitionOf(question);
-  const ranked = rankTexts(question, passageSections(passages), (section) => `${section.title} ${section.heading ?? ''} ${section.text}`)
+  const defines = [question, ...wordings].map(definitionOf).find((definition) => definition !== null) ?? null;
+  const ranked = rankTexts(searched, passageSections(passages), (section) => `${section.title} ${section.heading ?? ''} ${section.text}`)
     .filter((entry) => entry.score > 0)
     .map((entry) => ({
       ...entry,
       score:
         entry.score *
-        (1 + HEADING_WEIGHT * headingMatch(question, entry.item.heading ?? null)) *
+        (1 + HEADING_WEIGHT * Math.max(...[question, ...wordings].map((wording) => headingMatch(wording, entry.item.heading ?? null)))) *
         rankPrior(entry.item.marker) *
         (defines && sentencesOf(entry.item.text).some((sentence) => defines.test(sentence)) ? DEFINES_WEIGHT : 1),
     }))
@@ -230,7 +237,7 @@ export function knowledgeAnswer(question: string, passages: readonly Passage[], 
     .filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE)
     .slice(0, MAX_PASSAGES)
     .map(({ item }) => {
-      const excerpt = excerptOf(question, item.text, item.heading);
+      const excerpt = excerptOf(searched, item.text, item.heading, defines);
       return cited(excerpt, quotedMarkers(item, excerpt));
     });
   return [texts.foundIntro, ...parts].join('\n\n');

@@ -7,7 +7,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { readAssistantState, readDocumentsLanguage, readKnowledge, readLanguage } from '../prompt-format.js';
+import { readAssistantState, readDocumentsLanguage, readKnowledge, readLanguage, readWordings } from '../prompt-format.js';
 import { assistantScript } from './assistant-script.js';
 import { BUILDER_TOOL_NAMES } from '../tool-names.js';
 import { builderScript } from './builder-script.js';
@@ -27,7 +27,10 @@ function respond(options: LanguageModelV3CallOptions): ScriptStep {
   const system = options.prompt.map((message) => (message.role === 'system' ? message.content : '')).join('\n');
   const lastUser = options.prompt.findLast((message) => message.role === 'user');
   const question = lastUser?.role === 'user' ? lastUser.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ') : '';
-  return { text: knowledgeAnswer(question, readKnowledge(system), readLanguage(system), readDocumentsLanguage(system)), toolCalls: [] };
+  return {
+    text: knowledgeAnswer(question, readKnowledge(system), readLanguage(system), readDocumentsLanguage(system), readWordings(system)),
+    toolCalls: [],
+  };
 }
 
 /** Splits text into word-sized deltas, so the offline answer streams like a model's. */

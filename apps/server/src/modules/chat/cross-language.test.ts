@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
 import { appWithFakeModel } from '#test/app-with-fake-model.js';
+import { ApertiumTranslator } from '../../llm/apertium-translator.js';
 import { chatClient } from '#test/chat-helpers.js';
 import { VELOCITA_POLICY } from '#test/document-fixtures.js';
 import { documentsClient } from '#test/documents-helpers.js';
@@ -31,8 +32,8 @@ async function sparkWith(app: FastifyInstance, files: Array<[string, Buffer]>) {
   };
 }
 
-describe.each(testDatabaseTargets())('a question in another language than the documents, offline, on $name', (target) => {
-  const app = appOnTarget(target);
+describe.each(testDatabaseTargets())('a question in another language than the documents, offline without a translator, on $name', (target) => {
+  const app = appOnTarget(target, { TRANSLATOR: 'off' });
 
   it("says in the visitor's language that the documents are written in another, instead of a bare 'no information'", async () => {
     const ask = await sparkWith(app(), [['policy.md', VELOCITA_POLICY]]);
@@ -58,17 +59,38 @@ describe.each(testDatabaseTargets())('a question in another language than the do
   });
 });
 
-describe.each(testDatabaseTargets())('a question in another language than the documents, with a model, on $name', (target) => {
-  const { app, fake, systemOf } = appWithFakeModel(target);
+/** Apertium is a Debian package: CI installs it and requires it; a machine without it skips these. */
+const apertium = await ApertiumTranslator.detect();
 
-  it("searches with the model's translation and tells the model the documents' language", async () => {
+describe.skipIf(!apertium && process.env.APERTIUM_TEST_REQUIRED !== '1').each(testDatabaseTargets())(
+  'a question in another language than the documents, offline with Apertium, on $name',
+  (target) => {
+    const app = appOnTarget(target, { TRANSLATOR: 'auto' });
+
+    it('finds and quotes the passage in both directions, searching the translation beside the question’s own words', async () => {
+      const english = await sparkWith(app(), [['policy.md', VELOCITA_POLICY]]);
+      const toEnglish = await english('¿Cuántos días tengo para devolver una bicicleta?');
+      expect(toEnglish.ai.data.content).toContain('30 days');
+      expect(toEnglish.ai.data.citations?.length).toBeGreaterThan(0);
+      const spanish = await sparkWith(app(), [['politica.md', POLITICA]]);
+      const toSpanish = await spanish('How many days do I have to return a bicycle?');
+      expect(toSpanish.ai.data.content).toContain('30 días');
+      expect(toSpanish.ai.data.citations?.length).toBeGreaterThan(0);
+    });
+  },
+);
+
+describe.each(testDatabaseTargets())('a question in another language than the documents, with a model, on $name', (target) => {
+  const { app, fake, systemOf } = appWithFakeModel(target, { TRANSLATOR: 'off' });
+
+  it("searches with the model's wordings in the documents' language and tells the model that language", async () => {
     const ask = await sparkWith(app(), [['policy.md', VELOCITA_POLICY]]);
     const before = fake().requests.length;
-    fake().enqueue({ text: 'Within how many days can I return a bicycle?' }, { text: 'Tienes 30 días para devolverla [1].' });
+    fake().enqueue({ text: 'return a bicycle within how many days\nreturns policy days' }, { text: 'Tienes 30 días para devolverla [1].' });
     const answer = await ask('¿En cuánto tiempo puedo devolver la bici?');
-    const [translate, respond] = fake().requests.slice(before);
-    expect(systemOf(translate!)).toContain("Translate the user's message into English");
-    expect(JSON.stringify(translate!.messages)).toContain('¿En cuánto tiempo puedo devolver la bici?');
+    const [reword, respond] = fake().requests.slice(before);
+    expect(systemOf(reword!)).toContain('which are written in English. Rewrite the user');
+    expect(JSON.stringify(reword!.messages)).toContain('¿En cuánto tiempo puedo devolver la bici?');
     // The Spanish words share nothing with the policy; the translation found the returns passage.
     const system = systemOf(respond!);
     expect(system).toContain('Bicycles can be returned within 30 days of purchase');
@@ -77,7 +99,7 @@ describe.each(testDatabaseTargets())('a question in another language than the do
     expect(answer.ai.data.citations?.[0]?.excerpt).toContain('within 30 days');
   });
 
-  it('asks no translation when the question is in the documents’ language, and answers anyway when translating fails', async () => {
+  it('asks no wordings for a first question in the documents’ language, and answers anyway when the wordings call fails', async () => {
     const ask = await sparkWith(app(), [['policy.md', VELOCITA_POLICY]]);
     let before = fake().requests.length;
     fake().enqueue({ text: 'Within 30 days [1].' });

@@ -1,5 +1,5 @@
 import type { Language, Spark } from '@sparks/contract';
-import { documentsLanguageLine, knowledgeBlock, languageDirective, settingsBlock, type Passage } from '../../llm/prompt-format.js';
+import { documentsLanguageLine, knowledgeBlock, languageDirective, settingsBlock, wordingsBlock, type Passage } from '../../llm/prompt-format.js';
 import type { RetrievedChunk } from '../documents/retrieval-service.js';
 
 /** A Spark whose sysPrompt is still the spec's 'default' has no instructions of its own yet. */
@@ -59,7 +59,13 @@ const GENERAL_KNOWLEDGE = [
  * `documentsLanguage`: the language the Spark's documents are written in, when it is not the
  * question's (a Spanish visitor on an English site).
  */
-export function answerSystemPrompt(spark: Spark, passages: readonly Passage[], language: Language, documentsLanguage?: Language): string {
+export function answerSystemPrompt(
+  spark: Spark,
+  passages: readonly Passage[],
+  language: Language,
+  documentsLanguage?: Language,
+  wordings: readonly string[] = [],
+): string {
   return [
     hasOwnInstructions(spark) ? spark.options.sysPrompt : `You are ${spark.name}, a helpful assistant.`,
     CONFIDENTIAL,
@@ -67,6 +73,7 @@ export function answerSystemPrompt(spark: Spark, passages: readonly Passage[], l
     'Answer in the language the question is written in, in whole sentences.',
     ...(documentsLanguage && documentsLanguage !== language ? [documentsLanguageLine(documentsLanguage)] : []),
     knowledgeBlock(passages),
+    ...(wordings.length > 0 ? [wordingsBlock(wordings)] : []),
     languageDirective(language),
   ].join('\n\n');
 }

@@ -9,7 +9,6 @@ import { historyForModel } from '../../llm/history-for-model.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './prompt-assembly.js';
 import { guardInstructions } from './instructions-guard.js';
 import { questionLanguage } from '../../llm/question-language.js';
-import { translateQuestion } from '../../llm/question-translation.js';
 import { DOCUMENT_INTENTS } from '../../llm/document-intents.js';
 import { HANDOFF_ANSWER } from './handoff-answer.js';
 
@@ -32,6 +31,12 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
       },
     ];
   });
+}
+
+/** The visitor's question before this one, for a follow-up's subject; the test chat's opening word is not one. */
+function previousQuestion(history: readonly ChatMessage[]): string | null {
+  const last = history.findLast((message) => message.type === 'human' && (message.data.content ?? '').trim().toLowerCase() !== TEST_START_MESSAGE);
+  return last?.data.content?.trim() || null;
 }
 
 /**
@@ -130,17 +135,20 @@ export class SparkAnswerService {
     }
     const overview = DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question);
     const documentsLanguage = await this.foreignDocumentsLanguage(tenantId, spark._id, language);
-    const translation = !overview && documentsLanguage ? await translateQuestion(this.deps.settings, question, documentsLanguage, signal) : null;
     // "Summarise it" names no subject to search for: the documents' outline answers it.
-    const retrieved = overview
-      ? await this.deps.retrieval.outline(tenantId, spark._id)
-      : await this.deps.retrieval.retrieve(tenantId, spark._id, question, { translation });
+    const { hits: retrieved, wordings } = overview
+      ? { hits: await this.deps.retrieval.outline(tenantId, spark._id), wordings: [] }
+      : await this.deps.retrieval.retrieveWithWordings(tenantId, spark._id, question, {
+          questionLanguage: language,
+          previous: previousQuestion(history),
+          signal,
+        });
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     let answered = false;
     const turn = modelTurn({
       ...this.deps.settings,
-      system: answerSystemPrompt(spark, passages, language, documentsLanguage),
+      system: answerSystemPrompt(spark, passages, language, documentsLanguage, wordings),
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = citationsFor(content, passages);

@@ -139,7 +139,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tenantId } = request.auth!;
       await documents.assertSpark(tenantId, request.params.sparkId);
-      return { data: (await retrieval.retrieve(tenantId, request.params.sparkId, request.query.q)).map(passageView) };
+      return { data: (await retrieval.search(tenantId, request.params.sparkId, request.query.q)).map(passageView) };
     },
   );
 };

@@ -1,4 +1,6 @@
-import { ERROR_CODES, type DocumentPassage, type PageRange, type RetrievedPassage } from '@sparks/contract';
+import { ERROR_CODES, type DocumentPassage, type Language, type PageRange, type RetrievedPassage } from '@sparks/contract';
+import type { SearchWordings } from '../../llm/search-wordings.js';
+import { questionLanguage } from '../../llm/question-language.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { EmbeddingModelV3 } from '@ai-sdk/provider';
@@ -53,6 +55,8 @@ const RERANK_MIN = 18;
 const HEADED_CANDIDATES = 4;
 /** Candidates each half of hybrid search brings before fusion. */
 const HYBRID_CANDIDATES = 20;
+/** Passages each wording's ranking brings to the fusion. */
+const FUSION_DEPTH = 20;
 /** The usual constant of reciprocal-rank fusion: dampens the weight of the very first ranks. */
 const RRF_K = 60;
 
@@ -72,11 +76,22 @@ export function fuseRankings(lists: ReadonlyArray<readonly ChunkHit[]>, limit: n
   return [...fused.values()].sort((a, b) => b.score - a.score || position(a).localeCompare(position(b))).slice(0, limit);
 }
 
+export interface RetrieveOptions {
+  limit?: number;
+  /** The question's language: with it, the question is also searched in its other wordings. */
+  questionLanguage?: Language;
+  /** The visitor's previous question in the conversation (a follow-up's subject is there). */
+  previous?: string | null;
+  signal?: AbortSignal;
+}
+
 /** How much ranking one question may cost (docs/decisions/0009). */
 export const SEARCH_BUDGET: SearchBudget = { exhaustive: 2_000, candidates: 250 };
 
 export interface RetrievalOptions {
   searchBudget?: SearchBudget;
+  /** Other wordings of a question to search beside it (a translation, a follow-up with its subject, a model's rewording). */
+  wordings?: SearchWordings;
   /** Hybrid search: full-text and embedding rankings fused. Without it, full-text only. */
   embeddingModel?: EmbeddingModelV3 | undefined;
   log?: FastifyBaseLogger;
@@ -96,19 +111,48 @@ export class RetrievalService {
   }
 
   /**
-   * With `translation` (the question in the documents' language, for a visitor who asks in
-   * another), both wordings are searched and their rankings fused: the translation finds what the
-   * documents say, the original keeps names and figures the translation may have changed.
+   * The question is searched as it was asked and in its other wordings (`SearchWordings`: a
+   * follow-up with the question before it, a translation into the documents' language, a model's
+   * rewording), and the rankings are fused: a passage found by several wordings comes first, and
+   * the question's own words keep the names and figures a translation may have changed.
    */
-  async retrieve(
+  async retrieve(tenantId: string, sparkId: string, question: string, options: RetrieveOptions = {}): Promise<RetrievedChunk[]> {
+    return (await this.retrieveWithWordings(tenantId, sparkId, question, options)).hits;
+  }
+
+  /** As `retrieve`, with the other wordings it searched (an answer's prompt names them, so its reader knows what was looked for). */
+  async retrieveWithWordings(
     tenantId: string,
     sparkId: string,
     question: string,
-    { limit = RETRIEVAL_TOP_K, translation }: { limit?: number; translation?: string | null } = {},
-  ): Promise<RetrievedChunk[]> {
-    const search = (text: string) => (this.embedder ? this.hybrid(tenantId, sparkId, text, limit) : this.lexical(tenantId, sparkId, text, limit));
-    const hits = translation ? fuseRankings([await search(translation), await search(question)], limit) : await search(question);
-    return hits.map((hit, index) => ({ ...hit, marker: index + 1 }));
+    options: RetrieveOptions = {},
+  ): Promise<{ hits: RetrievedChunk[]; wordings: string[] }> {
+    const limit = options.limit ?? RETRIEVAL_TOP_K;
+    const others = await this.wordingsOf(tenantId, sparkId, question, options);
+    // Fused lists run deeper than the answer needs: a passage third in one wording and eighth in another belongs near the top.
+    const depth = others.length > 0 ? Math.max(limit, FUSION_DEPTH) : limit;
+    const search = (text: string) => (this.embedder ? this.hybrid(tenantId, sparkId, text, depth) : this.lexical(tenantId, sparkId, text, depth));
+    const hits = others.length > 0 ? fuseRankings([await search(question), ...(await Promise.all(others.map(search)))], limit) : await search(question);
+    return { hits: hits.map((hit, index) => ({ ...hit, marker: index + 1 })), wordings: others };
+  }
+
+  /** A search as an answer runs it (in the question's language and its other wordings), for the owner's search box and the evaluation. */
+  search(tenantId: string, sparkId: string, question: string): Promise<RetrievedChunk[]> {
+    return this.retrieve(tenantId, sparkId, question, { questionLanguage: questionLanguage(question, 'en') });
+  }
+
+  private async wordingsOf(tenantId: string, sparkId: string, question: string, options: RetrieveOptions): Promise<string[]> {
+    const wordings = this.options.wordings;
+    if (!wordings || !options.questionLanguage) return [];
+    const documentsLanguages = await this.documentLanguages(tenantId, sparkId);
+    const found = await wordings({
+      question,
+      previous: options.previous ?? null,
+      questionLanguage: options.questionLanguage,
+      documentsLanguages,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    return [...new Set(found)].filter((wording) => wording !== question);
   }
 
   /** The languages the Spark's documents are written in: a question in another needs translating to be found. */
