@@ -56,6 +56,12 @@ export interface Figures {
   factRate: number;
   /** Share of fact questions answered confidently and wrongly; lower is better. */
   confidentlyWrong: number;
+  /**
+   * Share of fact questions whose answer carries the fact framed as the answer, not hedged as
+   * "maybe related": the fact rate counts a hedge that quotes the fact, and hedging everything
+   * would empty confidently wrong; this keeps that trade in sight.
+   */
+  directFactRate: number;
   summaryRate: number | null;
   debrisShare: number;
   meanAnswerChars: number;
@@ -113,6 +119,7 @@ export function figuresOf(results: readonly QuestionResult[]): Figures {
     givenRecall: rate(facts, (result) => result.givenRecall),
     factRate: rate(facts, (result) => result.answered),
     confidentlyWrong: rate(facts, (result) => result.confidentlyWrong),
+    directFactRate: rate(facts, (result) => result.answered && !result.saysNoKnowledge),
     summaryRate: summaries.length === 0 ? null : rate(summaries, (result) => result.answered),
     debrisShare: rate(results, (result) => result.debris.length > 0),
     meanAnswerChars: results.length === 0 ? 0 : Math.round(results.reduce((sum, result) => sum + result.answerChars, 0) / results.length),

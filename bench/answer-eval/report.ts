@@ -19,6 +19,7 @@ export function row(name: string, split: string, language: string, pages: number
     given: figures.givenRecall,
     'fact rate': figures.factRate,
     'conf. wrong': figures.confidentlyWrong,
+    direct: figures.directFactRate ?? '–',
     'other lang': orDash(figures.otherLanguage?.factRate),
     'follow-ups': figures.followUps ? `${figures.followUps.factRate} (leaders ${figures.followUps.leadersFactRate})` : '–',
     summary: orDash(figures.summaryRate),

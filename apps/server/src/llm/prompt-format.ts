@@ -58,6 +58,22 @@ export function readDocumentsLanguage(system: string): Language | null {
   return (Object.keys(DOCUMENTS_LANGUAGE_LINES) as Language[]).find((language) => system.includes(DOCUMENTS_LANGUAGE_LINES[language])) ?? null;
 }
 
+/**
+ * Said when the best passage covers little of the question (lib/match-strength.ts): a model hedges
+ * unless a passage clearly answers, and the offline responder offers the closest passages as maybe
+ * related instead of framing one as the answer.
+ */
+const WEAK_MATCH_LINE =
+  'The passages below match the question only loosely. Unless one of them clearly answers it, say in one sentence that the documents do not seem to answer it directly, then point to the closest passages, citing them.';
+
+export function weakMatchLine(): string {
+  return WEAK_MATCH_LINE;
+}
+
+export function readWeakMatch(system: string): boolean {
+  return system.includes(WEAK_MATCH_LINE);
+}
+
 const WORDINGS_OPEN = '<search-wordings>';
 const WORDINGS_CLOSE = '</search-wordings>';
 

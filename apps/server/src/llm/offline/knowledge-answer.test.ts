@@ -267,6 +267,21 @@ describe('the offline answer to a question', () => {
     expect(knowledgeAnswer('¿Cómo cambio de consola virtual?', spanish, 'es')).toContain('Puede cambiar de consola virtual con Ctrl-Alt-F2. [1]');
   });
 
+  it('frames no passage as the answer when the match is loose: it says so and offers the closest sections, cited, in both languages', () => {
+    const english = knowledgeAnswer('How do I convert R graphics to a vector format?', FAQ, 'en', { weakMatch: true });
+    expect(english.split('\n')[0]).toBe("The documents don't seem to answer this directly. These passages may help:");
+    expect(english).not.toContain('This is what I found');
+    expect(english).toContain('[1]');
+    expect(english).toContain('[3]');
+    const spanish = knowledgeAnswer('¿Cómo convierto gráficos de R?', FAQ, 'es', { weakMatch: true });
+    expect(spanish.split('\n')[0]).toBe('Los documentos no parecen responder a esto directamente. Estos fragmentos pueden ayudar:');
+  });
+
+  it('quotes by the other wordings the question was searched in, such as its translation', () => {
+    const answer = knowledgeAnswer('¿Cómo convierto factores en números?', FAQ, 'es', { wordings: ['How do I convert factors to numbers?'] });
+    expect(answer).toContain('as.numeric(as.character(f))');
+  });
+
   it('says plainly when no passage shares a word with the question', () => {
     expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
   });

@@ -12,6 +12,8 @@ import { quotedText } from './quoted-text.js';
 /** A second passage is quoted only when it matches nearly as well as the first: one good passage reads better than three mixed ones. */
 const SECOND_PASSAGE_SHARE = 0.8;
 const MAX_PASSAGES = 2;
+/** A loose match offers the closest sections side by side, for the visitor to judge. */
+const MAX_RELATED = 3;
 /** An excerpt is the best sentence and its neighbours, up to about this many characters. */
 const EXCERPT_CHARS = 700;
 /**
@@ -196,19 +198,30 @@ function quotedMarkers(section: PassageSection, excerpt: string): string {
   return (quoted.length > 0 ? quoted : section.passages.slice(0, 1)).map((passage) => `[${passage.marker}]`).join(' ');
 }
 
+/** What the prompt says about how the passages were found. */
+export interface KnowledgeContext {
+  /** The documents' language, when the prompt says it is not the question's. */
+  documentsLanguage?: Language | null;
+  /** The other wordings the question was searched in. */
+  wordings?: readonly string[];
+  /** The best passage covers little of the question. */
+  weakMatch?: boolean;
+}
+
 /**
  * Answers a question from the passages alone, as a careful person would quote a manual: the
  * passage that answers best (and a second only when it answers nearly as well), each as one
  * contiguous excerpt around its best sentence, cited; or a plain "I don't know" when no passage
  * shares a word with the question (naming the documents' language when the question is in
- * another). A request for a summary gets the documents' outline.
+ * another). When the prompt says the passages match the question only loosely, it frames none as
+ * the answer: it says so and offers the closest sections as maybe related, cited (decision 0026).
+ * A request for a summary gets the documents' outline.
  */
 export function knowledgeAnswer(
   question: string,
   passages: readonly Passage[],
   language: Language,
-  documentsLanguage: Language | null = null,
-  wordings: readonly string[] = [],
+  { documentsLanguage = null, wordings = [], weakMatch = false }: KnowledgeContext = {},
 ): string {
   const texts = OFFLINE_TEXTS[language];
   // Documents in another language share no words with the question: say so, so the visitor can ask in theirs.
@@ -233,12 +246,12 @@ export function knowledgeAnswer(
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   if (best === 0) return noKnowledge;
-  const parts = ranked
-    .filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE)
-    .slice(0, MAX_PASSAGES)
-    .map(({ item }) => {
-      const excerpt = excerptOf(searched, item.text, item.heading, defines);
-      return cited(excerpt, quotedMarkers(item, excerpt));
-    });
-  return [texts.foundIntro, ...parts].join('\n\n');
+  const chosen = weakMatch
+    ? ranked.slice(0, MAX_RELATED)
+    : ranked.filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE).slice(0, MAX_PASSAGES);
+  const parts = chosen.map(({ item }) => {
+    const excerpt = excerptOf(searched, item.text, item.heading, defines);
+    return cited(excerpt, quotedMarkers(item, excerpt));
+  });
+  return [weakMatch ? texts.relatedIntro : texts.foundIntro, ...parts].join('\n\n');
 }

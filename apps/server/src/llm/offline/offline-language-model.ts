@@ -7,7 +7,7 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { readAssistantState, readDocumentsLanguage, readKnowledge, readLanguage, readWordings } from '../prompt-format.js';
+import { readAssistantState, readDocumentsLanguage, readKnowledge, readLanguage, readWeakMatch, readWordings } from '../prompt-format.js';
 import { assistantScript } from './assistant-script.js';
 import { BUILDER_TOOL_NAMES } from '../tool-names.js';
 import { builderScript } from './builder-script.js';
@@ -28,7 +28,11 @@ function respond(options: LanguageModelV3CallOptions): ScriptStep {
   const lastUser = options.prompt.findLast((message) => message.role === 'user');
   const question = lastUser?.role === 'user' ? lastUser.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ') : '';
   return {
-    text: knowledgeAnswer(question, readKnowledge(system), readLanguage(system), readDocumentsLanguage(system), readWordings(system)),
+    text: knowledgeAnswer(question, readKnowledge(system), readLanguage(system), {
+      documentsLanguage: readDocumentsLanguage(system),
+      wordings: readWordings(system),
+      weakMatch: readWeakMatch(system),
+    }),
     toolCalls: [],
   };
 }

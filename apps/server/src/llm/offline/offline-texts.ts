@@ -41,6 +41,7 @@ function offlineTexts(language: Language) {
     noKnowledge: t('builder.noKnowledge'),
     noKnowledgeOtherLanguage: (documents: Language) => t('builder.noKnowledgeOtherLanguage', { documents: t(`builder.languageNames.${documents}`) }),
     foundIntro: t('builder.foundIntro'),
+    relatedIntro: t('builder.relatedIntro'),
     testName: (number: number) => t('builder.testName', { number }),
     documentNotReady: t('builder.documentNotReady'),
     summaryIntro: t('builder.summaryIntro'),

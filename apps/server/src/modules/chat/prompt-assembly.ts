@@ -1,5 +1,13 @@
 import type { Language, Spark } from '@sparks/contract';
-import { documentsLanguageLine, knowledgeBlock, languageDirective, settingsBlock, wordingsBlock, type Passage } from '../../llm/prompt-format.js';
+import {
+  documentsLanguageLine,
+  knowledgeBlock,
+  languageDirective,
+  settingsBlock,
+  weakMatchLine,
+  wordingsBlock,
+  type Passage,
+} from '../../llm/prompt-format.js';
 import type { RetrievedChunk } from '../documents/retrieval-service.js';
 
 /** A Spark whose sysPrompt is still the spec's 'default' has no instructions of its own yet. */
@@ -55,16 +63,21 @@ const GENERAL_KNOWLEDGE = [
   'When they do not cover it, you may answer from general knowledge: say that the answer does not come from the documents, and cite nothing for it. Never invent facts about the owner or their business.',
 ];
 
-/**
- * `documentsLanguage`: the language the Spark's documents are written in, when it is not the
- * question's (a Spanish visitor on an English site).
- */
+/** What the answer's prompt says about how the passages were found. */
+export interface AnswerContext {
+  /** The language the Spark's documents are written in, when it is not the question's (a Spanish visitor on an English site). */
+  documentsLanguage?: Language | undefined;
+  /** The other wordings the question was searched in (decision 0025). */
+  wordings?: readonly string[];
+  /** The best passage covers little of the question (decision 0026). */
+  weakMatch?: boolean;
+}
+
 export function answerSystemPrompt(
   spark: Spark,
   passages: readonly Passage[],
   language: Language,
-  documentsLanguage?: Language,
-  wordings: readonly string[] = [],
+  { documentsLanguage, wordings = [], weakMatch = false }: AnswerContext = {},
 ): string {
   return [
     hasOwnInstructions(spark) ? spark.options.sysPrompt : `You are ${spark.name}, a helpful assistant.`,
@@ -74,6 +87,7 @@ export function answerSystemPrompt(
     ...(documentsLanguage && documentsLanguage !== language ? [documentsLanguageLine(documentsLanguage)] : []),
     knowledgeBlock(passages),
     ...(wordings.length > 0 ? [wordingsBlock(wordings)] : []),
+    ...(weakMatch ? [weakMatchLine()] : []),
     languageDirective(language),
   ].join('\n\n');
 }

@@ -11,6 +11,7 @@ import { guardInstructions } from './instructions-guard.js';
 import { questionLanguage } from '../../llm/question-language.js';
 import { DOCUMENT_INTENTS } from '../../llm/document-intents.js';
 import { HANDOFF_ANSWER } from './handoff-answer.js';
+import { matchStrength, WEAK_MATCH_COVERAGE } from '../../lib/match-strength.js';
 
 const EXCERPT_CHARS = 280;
 
@@ -145,16 +146,19 @@ export class SparkAnswerService {
         });
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
+    // A loose match is hedged, not framed as the answer, and the question counts as a gap for the owner (decision 0026).
+    const weakMatch = !overview && matchStrength([question, ...wordings], retrieved) < WEAK_MATCH_COVERAGE;
     let answered = false;
     const turn = modelTurn({
       ...this.deps.settings,
-      system: answerSystemPrompt(spark, passages, language, documentsLanguage, wordings),
+      system: answerSystemPrompt(spark, passages, language, { documentsLanguage, wordings, weakMatch }),
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = citationsFor(content, passages);
         return aiMessage({
           content,
-          ...(citations.length > 0 ? { citations } : { unanswered: true }),
+          ...(citations.length > 0 ? { citations } : {}),
+          ...(citations.length === 0 || weakMatch ? { unanswered: true } : {}),
           ...(sources.length > 0 ? { sources } : {}),
         });
       },

@@ -90,7 +90,7 @@ describe('answer quality on real public documents (PGlite, offline responder)', 
     await harness?.stop();
   });
 
-  it('keeps retrieval and offline answers at least as good as today on a fixed subset', { timeout: 150_000 }, async () => {
+  it('keeps retrieval and offline answers at least as good as today on a fixed subset', { timeout: 300_000 }, async () => {
     expect(SUBSET.length).toBeGreaterThanOrEqual(20);
     const evaluation = await evaluateAnswers(harness!.app, CORPUS, SUBSET);
     const { total } = evaluation;
@@ -104,7 +104,7 @@ describe('answer quality on real public documents (PGlite, offline responder)', 
     expect(total.debrisShare, details).toBeLessThanOrEqual(DEBRIS_CEILING);
   });
 
-  it('keeps the held-out questions at least as good as today', { timeout: 150_000 }, async () => {
+  it('keeps the held-out questions at least as good as today', { timeout: 300_000 }, async () => {
     const sample = heldOutFloorQuestions();
     expect(sample.length).toBeGreaterThanOrEqual(40);
     expect(new Set(sample.map((question) => question.document))).toEqual(new Set(SPLIT.heldOut.documents.map((document) => document.id)));

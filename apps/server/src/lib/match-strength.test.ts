@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { WEAK_MATCH_COVERAGE, matchStrength } from './match-strength.js';
+
+const passages = [
+  { title: 'policy.pdf', heading: 'Returns', text: 'Bicycles can be returned within 30 days of purchase with the receipt.' },
+  { title: 'policy.pdf', heading: 'Warranty', text: 'Every frame carries a lifetime warranty against manufacturing defects.' },
+  { title: 'policy.pdf', heading: 'Delivery', text: 'Delivery to the mainland takes three working days; bicycles travel in a box.' },
+];
+
+describe('how much of a question the best passage covers', () => {
+  it('is full when one passage holds every word the question turns on', () => {
+    expect(matchStrength(['How many days do I have to return a bicycle?'], passages)).toBeGreaterThan(0.9);
+  });
+
+  it('is weak when the passages share only the words they all hold, not what the question is about', () => {
+    // "bicycle" is everywhere; nothing speaks of insurance or theft.
+    expect(matchStrength(['Is my bicycle insured against theft?'], passages)).toBeLessThan(WEAK_MATCH_COVERAGE);
+  });
+
+  it('counts the best of the wordings a question was searched in, such as its translation', () => {
+    const spanish = '¿Cuánto dura la garantía del cuadro?';
+    expect(matchStrength([spanish], passages)).toBeLessThan(WEAK_MATCH_COVERAGE);
+    expect(matchStrength([spanish, 'How long is the warranty of the frame?'], passages)).toBeGreaterThan(0.9);
+  });
+
+  it('is nothing without passages or without words to match', () => {
+    expect(matchStrength(['How many days?'], [])).toBe(0);
+    expect(matchStrength(['?'], passages)).toBe(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { contentWords } from './content-words.js';
+
+/** What a passage offers a question: its words, with its document's title and its section's heading. */
+export interface MatchedText {
+  title: string;
+  heading?: string | null | undefined;
+  text: string;
+}
+
+/**
+ * Below this share of the question's weight, the best passage only touches the question: the
+ * documents do not seem to answer it directly (docs/decisions/0026).
+ */
+export const WEAK_MATCH_COVERAGE = 0.25;
+
+/**
+ * How much of a question the best of the passages covers, from 0 to 1: the question's words
+ * weighted by how rare they are among the passages (a word in every passage is what they were
+ * all found for and tells them apart least; a word in none weighs most, since nothing speaks of
+ * it), summed over the words the passage holds, divided by the sum over all. Each wording of the
+ * question (a translation, a follow-up with its subject) is measured and the best one counts.
+ */
+export function matchStrength(wordings: readonly string[], passages: readonly MatchedText[]): number {
+  if (passages.length === 0) return 0;
+  const texts = passages.map((passage) => new Set(contentWords(`${passage.title} ${passage.heading ?? ''} ${passage.text}`)));
+  const weightOf = (word: string): number => {
+    const frequency = texts.filter((text) => text.has(word)).length;
+    return Math.log(1 + (texts.length - frequency + 0.5) / (frequency + 0.5));
+  };
+  let best = 0;
+  for (const wording of wordings) {
+    const words = [...new Set(contentWords(wording))];
+    if (words.length === 0) continue;
+    const weights = new Map(words.map((word) => [word, weightOf(word)]));
+    const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+    for (const text of texts) {
+      const covered = words.reduce((sum, word) => sum + (text.has(word) ? weights.get(word)! : 0), 0);
+      best = Math.max(best, covered / total);
+    }
+  }
+  return best;
+}
