@@ -26,7 +26,8 @@ describe('npm run backup and npm run restore on the built product', () => {
   const root = mkdtempSync(join(tmpdir(), 'sparks-e2e-backup-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('backs up through the running embedded server, restores into an empty folder, and refuses a running target', async () => {
+  // Two fresh servers (each migrating a new embedded database) and three npm commands: minutes on a busy machine.
+  it('backs up through the running embedded server, restores into an empty folder, and refuses a running target', { timeout: 240_000 }, async () => {
     const first = await startServer({ dataDir: join(root, 'first') });
     const archive = join(root, 'sparks.tar');
     let installed: string;

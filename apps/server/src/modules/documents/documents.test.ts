@@ -205,15 +205,18 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
       send: (name, data, key) => app().jobs.send(name, data, key),
     });
     const signal = new AbortController().signal;
-    // As a worker that died mid-way leaves it: processing, no chunks stored, its job handed to another.
+    // A document another reader began a moment ago is left to it: a second job for it waits its turn.
     await db.delete(documentChunks).where(eq(documentChunks.documentId, document._id));
-    await db.update(documents).set({ status: 'processing', chunks: 0 }).where(eq(documents.id, document._id));
+    await db.update(documents).set({ status: 'processing', chunks: 0, updatedAt: new Date() }).where(eq(documents.id, document._id));
     await job.handle({ documentId: document._id }, { signal, attempt: 1, lastAttempt: false });
     expect(await docs.document(spark._id, document._id)).toMatchObject({ status: 'processing', chunks: 0 });
+    // As a worker that died mid-way leaves it: processing for longer than the time limit, no chunks stored.
+    const died = new Date(Date.now() - 120_000);
+    await db.update(documents).set({ updatedAt: died }).where(eq(documents.id, document._id));
     await job.handle({ documentId: document._id }, { signal, attempt: 2, lastAttempt: false });
     expect(await docs.document(spark._id, document._id)).toMatchObject({ status: 'ready', chunks: document.chunks });
 
-    await db.update(documents).set({ status: 'processing', attempts: 3 }).where(eq(documents.id, document._id));
+    await db.update(documents).set({ status: 'processing', attempts: 3, updatedAt: died }).where(eq(documents.id, document._id));
     await job.handle({ documentId: document._id }, { signal, attempt: 3, lastAttempt: false });
     expect(await docs.document(spark._id, document._id)).toMatchObject({ status: 'failed', problem: { code: 'internal' } });
   });

@@ -47,12 +47,12 @@ export function ingestionJob(deps: IngestionJobDeps): JobDefinition<{ documentId
         for (const id of await repository.waiting()) await deps.send(INGESTION_JOB, { documentId: id }, id);
       },
     },
-    async handle({ documentId }, { signal, attempt, lastAttempt }) {
-      const document = await repository.begin(documentId, attempt > 1, deps.timeoutSeconds);
+    async handle({ documentId }, { signal, lastAttempt }) {
+      const document = await repository.begin(documentId, deps.timeoutSeconds);
       if (!document) return;
       if (document === 'busy') {
-        // Another of this tenant's documents is being read: this one waits its turn, and the
-        // reader is free for another tenant's document meanwhile.
+        // Another of this tenant's documents (or this one, by another job) is being read: this one
+        // waits its turn, and the reader is free for another tenant's document meanwhile.
         await deps.send(INGESTION_JOB, { documentId }, documentId, { startAfterSeconds: TURN_WAIT_SECONDS });
         return;
       }

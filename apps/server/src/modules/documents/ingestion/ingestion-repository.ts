@@ -1,5 +1,5 @@
 import type { DocumentProblemInfo, PageRange } from '@sparks/contract';
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
 import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
@@ -33,12 +33,14 @@ export class IngestionRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Starts an attempt on a waiting document; `takeOver` (a retried job, whose worker failed or
-   * died) also takes one left processing. Undefined when it is gone, done, or another has it;
-   * 'busy' when another document of the same tenant is being read (for less than `staleSeconds`):
-   * each tenant's documents are read one at a time, so no tenant holds every reader (decision 0023).
+   * Starts an attempt on a waiting document, or takes over one whose reader died (left
+   * processing for longer than `staleSeconds`). Undefined when it is gone or done; 'busy' while
+   * any document of the same tenant, this one included, has been processing for less than
+   * `staleSeconds`: each tenant's documents are read one at a time, so no tenant holds every
+   * reader (decision 0023), and two jobs for one document (a retry and a sweep's duplicate, which
+   * an instance with several readers may hold at once) never read it side by side.
    */
-  async begin(id: string, takeOver: boolean, staleSeconds: number): Promise<DocumentRow | 'busy' | undefined> {
+  async begin(id: string, staleSeconds: number): Promise<DocumentRow | 'busy' | undefined> {
     return this.db.transaction(async (tx) => {
       const [found] = await tx.select({ tenantId: documents.tenantId }).from(documents).where(eq(documents.id, id)).limit(1);
       if (!found) return undefined;
@@ -51,7 +53,6 @@ export class IngestionRepository {
           and(
             eq(documents.tenantId, found.tenantId),
             eq(documents.status, 'processing'),
-            ne(documents.id, id),
             gt(documents.updatedAt, sql`now() - make_interval(secs => ${staleSeconds})`),
           ),
         )
@@ -60,7 +61,7 @@ export class IngestionRepository {
       const [row] = await tx
         .update(documents)
         .set({ status: 'processing', attempts: sql`${documents.attempts} + 1`, updatedAt: sql`now()` })
-        .where(and(eq(documents.id, id), inArray(documents.status, takeOver ? ['queued', 'processing'] : ['queued'])))
+        .where(and(eq(documents.id, id), inArray(documents.status, ['queued', 'processing'])))
         .returning();
       return row;
     });
