@@ -1,4 +1,5 @@
 import { contentWords } from './content-words.js';
+import { foldText } from './fold-text.js';
 
 /**
  * What a proposed question may ask about: the title a heading gives, or a term a passage
@@ -88,14 +89,6 @@ const DANGLING_END = new Set(
 );
 const JOINING_START = new Set('and or but nor than which whose whom because y e o u ni pero sino cuyo cuya cuyos cuyas porque'.split(' '));
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 const count = (text: string, character: string) => text.split(character).length - 1;
@@ -110,11 +103,11 @@ const wordsOf = (title: string): string[] =>
 /** A piece of a sentence rather than a title: it opens with a joining word, ends on a function word, runs past a full stop or leaves a bracket open. */
 function isFragment(title: string): boolean {
   const words = wordsOf(title);
-  const first = fold(words[0] ?? '');
+  const first = foldText(words[0] ?? '');
   const last = words.at(-1) ?? '';
   // A capital alone at the end is a name ("Plan A", "Vitamina E"), not a dangling article; a
   // question may end on a preposition ("What is it used for?").
-  const dangling = DANGLING_END.has(fold(last)) && !/^\p{Lu}$/u.test(last) && !title.endsWith('?');
+  const dangling = DANGLING_END.has(foldText(last)) && !/^\p{Lu}$/u.test(last) && !title.endsWith('?');
   if (JOINING_START.has(first) || dangling) return true;
   if (/[.!?]\s+\S/u.test(title)) return true;
   return (
@@ -133,7 +126,7 @@ export function headingTopic(heading: string): string | null {
     .replace(NUMBERING, '')
     .replace(/[\s:;,.–—-]+$/, '');
   if (letters(title) < 4 || title.split(' ').length > 12) return null;
-  const folded = fold(title);
+  const folded = foldText(title);
   if (GENERIC.has(folded) || /^(?:page|pagina|chapter|capitulo|section|seccion|part|parte|table|tabla|figure|figura)(?: [\divxlc]+)*$/.test(folded))
     return null;
   if (!namesSomething(title) || isFragment(title)) return null;

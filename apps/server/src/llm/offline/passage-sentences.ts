@@ -1,8 +1,7 @@
+import { fencedBlocks } from './fenced-blocks.js';
+
 /** Shorter than this, a "sentence" is a heading, a label or list debris, not something to quote alone. */
 export const MIN_SENTENCE_CHARS = 25;
-
-/** A code fence's line: three or more backticks, alone. */
-const FENCE_LINE = /^(`{3,})$/;
 
 /** A code block as a passage carries it, fenced: quoted whole, with its lines, never split into sentences. */
 export const isCode = (unit: string): boolean => unit.startsWith('```');
@@ -35,33 +34,7 @@ function proseSentences(text: string): string[] {
  * block whole, fence and lines as written.
  */
 export function sentencesOf(text: string): string[] {
-  const units: string[] = [];
-  let prose: string[] = [];
-  let code: string[] = [];
-  let fence = '';
-  for (const line of text.split('\n')) {
-    if (fence) {
-      code.push(line);
-      if (line.trim() === fence) {
-        units.push(code.join('\n'));
-        fence = '';
-      }
-      continue;
-    }
-    const opening = FENCE_LINE.exec(line.trim())?.[1];
-    if (!opening) {
-      prose.push(line);
-      continue;
-    }
-    units.push(...proseSentences(prose.join('\n')));
-    prose = [];
-    fence = opening;
-    code = [line];
-  }
-  units.push(...proseSentences(prose.join('\n')));
-  // A fence left open runs to the end, as Markdown reads it: it is closed so the quote stays code.
-  if (fence) units.push([...code, fence].join('\n'));
-  return units;
+  return fencedBlocks(text).flatMap((block) => (block.code ? [block.text] : proseSentences(block.text)));
 }
 
 /** Units of an excerpt as one text: sentences run on, a code block stands as a paragraph of its own. */

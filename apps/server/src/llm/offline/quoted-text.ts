@@ -1,3 +1,5 @@
+import { fencedBlocks } from './fenced-blocks.js';
+
 /**
  * What a quote leaves out of a passage's prose: pointers to other parts of the document, which a
  * reader of the answer cannot follow ("(see Section 3.1 [What is S?], page 12)", "(véase la
@@ -40,43 +42,14 @@ const TRAILING_POINTER = new RegExp(String.raw`\s*[,;]\s*${LEAD}\s+${REFERENCES}
 /** An address a line end split after its scheme: "http:// community.example" → "http://community.example". */
 const SPLIT_SCHEME = /\b((?:https?|ftp):\/\/)\s+(?=[\w~])/gi;
 
-/** A code fence's line: code inside is quoted exactly as written. */
-const FENCE_LINE = /^(`{3,})/;
-
 function tidyProse(text: string): string {
   return text.replace(SPLIT_SCHEME, '$1').replace(IN_PARENTHESES, '').replace(TRAILING_POINTER, '').replace(POINTER_SENTENCE, '').trim();
 }
 
 /** A passage's text as a quote gives it: prose without cross-references and with whole addresses; code blocks untouched. */
 export function quotedText(text: string): string {
-  const parts: string[] = [];
-  let prose: string[] = [];
-  let fence = '';
-  let code: string[] = [];
-  const flushProse = () => {
-    const tidy = prose.map(tidyProse).filter(Boolean);
-    if (tidy.length > 0) parts.push(tidy.join('\n'));
-    prose = [];
-  };
-  for (const line of text.split('\n')) {
-    if (fence) {
-      code.push(line);
-      if (line.trim() === fence) {
-        parts.push(code.join('\n'));
-        fence = '';
-        code = [];
-      }
-      continue;
-    }
-    const opening = FENCE_LINE.exec(line.trim())?.[1];
-    if (opening && line.trim() === opening) {
-      flushProse();
-      fence = opening;
-      code = [line];
-    } else prose.push(line);
-  }
-  flushProse();
-  // A fence left open is code to the end, as Markdown reads it.
-  if (code.length > 0) parts.push(code.join('\n'));
-  return parts.join('\n');
+  return fencedBlocks(text)
+    .map((block) => (block.code ? block.text : block.text.split('\n').map(tidyProse).filter(Boolean).join('\n')))
+    .filter(Boolean)
+    .join('\n');
 }

@@ -1,5 +1,6 @@
 import { SUGGESTED_QUESTION_CHARS, type Language } from '@sparks/contract';
 import { headingTopic, topicInSentence } from '../../lib/heading-topic.js';
+import { foldText } from '../../lib/fold-text.js';
 
 /** How many questions the deploy panel proposes to pick from. */
 export const PROPOSED_QUESTIONS_MAX = 6;
@@ -16,14 +17,6 @@ export interface HeadingCandidate {
 
 /** A heading read as a question by itself (an FAQ entry) is offered as it is. */
 const QUESTION = /^¿.*\?$|\?$/;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** A visitor's question about a section, in the document's language. */
 export function questionAbout(title: string, language: Language | null): string {
@@ -42,20 +35,20 @@ export function proposeQuestions(candidates: readonly HeadingCandidate[], taken:
   candidates.forEach((candidate, order) => {
     const title = headingTopic(candidate.heading);
     if (!title) return;
-    const key = fold(title);
+    const key = foldText(title);
     const known = topics.get(key);
     if (known) {
       known.chunks += candidate.chunks;
       known.opening &&= candidate.opening === true;
     } else topics.set(key, { title, language: candidate.language, chunks: candidate.chunks, order, opening: candidate.opening === true });
   });
-  const seen = new Set(taken.map(fold));
+  const seen = new Set(taken.map(foldText));
   const proposed: string[] = [];
   const ranked = [...topics.values()].sort((a, b) => Number(a.opening) - Number(b.opening) || b.chunks - a.chunks || a.order - b.order);
   for (const topic of ranked) {
     const question = questionAbout(topic.title, topic.language);
-    if (question.length > SUGGESTED_QUESTION_CHARS || seen.has(fold(question))) continue;
-    seen.add(fold(question));
+    if (question.length > SUGGESTED_QUESTION_CHARS || seen.has(foldText(question))) continue;
+    seen.add(foldText(question));
     proposed.push(question);
     if (proposed.length === limit) break;
   }
