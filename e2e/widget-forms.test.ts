@@ -8,6 +8,8 @@ import { ownerApi as api, openWidget, uploadHandbook, useWebsite } from './suppo
 
 /** How much of its form a field spans, and how far its left edge sits from the form's. */
 async function spanOf(field: Locator, form: Locator) {
+  // The comment form shows once the vote is stored, a moment after the thumb is pressed.
+  await field.waitFor();
   const [own, whole] = await Promise.all([field.boundingBox(), form.boundingBox()]);
   if (!own || !whole) throw new Error('not laid out');
   return { share: own.width / whole.width, leftGap: Math.abs(own.x - whole.x) };
