@@ -79,6 +79,30 @@ describe('the offline answer to a question', () => {
     expect(spanish.startsWith('Esto es lo que he encontrado:')).toBe(true);
   });
 
+  it('quotes a second section beside the best when it matches at least half as well, each cited', () => {
+    const shipping: Passage[] = [
+      {
+        marker: 1,
+        title: 'terms.pdf',
+        heading: '4 Delivery',
+        page: 2,
+        text: 'Orders placed before noon leave the warehouse the same day. Delivery to the mainland takes three working days.',
+      },
+      {
+        marker: 2,
+        title: 'terms.pdf',
+        heading: '5 Islands',
+        page: 3,
+        text: 'Parcels to the islands travel by ferry and arrive two days later than on the mainland.',
+      },
+      { marker: 3, title: 'terms.pdf', heading: '9 Warranty', page: 6, text: 'Every frame carries a lifetime warranty against manufacturing defects.' },
+    ];
+    const answer = knowledgeAnswer('How many days does delivery to the islands take?', shipping, 'en');
+    expect(answer).toContain('Delivery to the mainland takes three working days. [1]');
+    expect(answer).toContain('arrive two days later than on the mainland. [2]');
+    expect(answer).not.toContain('[3]');
+  });
+
   it('quotes the best sentence with its neighbour as one contiguous excerpt, never a fragment', () => {
     const answer = knowledgeAnswer('How can I turn a factor into numbers?', FAQ, 'en');
     expect(answer).toContain(

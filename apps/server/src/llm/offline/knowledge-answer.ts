@@ -9,8 +9,12 @@ import { contentWords } from '../../lib/content-words.js';
 import { MIN_SENTENCE_CHARS, isCode, joinSentences, sentencesOf } from './passage-sentences.js';
 import { quotedText } from './quoted-text.js';
 
-/** A second passage is quoted only when it matches nearly as well as the first: one good passage reads better than three mixed ones. */
-const SECOND_PASSAGE_SHARE = 0.8;
+/**
+ * A second section is quoted when it matches at least half as well as the first: the two best
+ * sections side by side carry the fact far more often than the first alone, and two read better
+ * than three mixed ones (decision 0027).
+ */
+const SECOND_PASSAGE_SHARE = 0.5;
 const MAX_PASSAGES = 2;
 /** A loose match offers the closest sections side by side, for the visitor to judge. */
 const MAX_RELATED = 3;
@@ -210,7 +214,7 @@ export interface KnowledgeContext {
 
 /**
  * Answers a question from the passages alone, as a careful person would quote a manual: the
- * passage that answers best (and a second only when it answers nearly as well), each as one
+ * passage that answers best (and a second when it answers at least half as well), each as one
  * contiguous excerpt around its best sentence, cited; or a plain "I don't know" when no passage
  * shares a word with the question (naming the documents' language when the question is in
  * another). When the prompt says the passages match the question only loosely, it frames none as
@@ -235,20 +239,24 @@ export function knowledgeAnswer(
   const defines = [question, ...wordings].map(definitionOf).find((definition) => definition !== null) ?? null;
   const ranked = rankTexts(searched, passageSections(passages), (section) => `${section.title} ${section.heading ?? ''} ${section.text}`)
     .filter((entry) => entry.score > 0)
-    .map((entry) => ({
-      ...entry,
-      score:
-        entry.score *
-        (1 + HEADING_WEIGHT * Math.max(...[question, ...wordings].map((wording) => headingMatch(wording, entry.item.heading ?? null)))) *
-        rankPrior(entry.item.marker) *
-        (defines && sentencesOf(entry.item.text).some((sentence) => defines.test(sentence)) ? DEFINES_WEIGHT : 1),
-    }))
+    .map((entry) => {
+      const definition = defines !== null && sentencesOf(entry.item.text).some((sentence) => defines.test(sentence));
+      return {
+        ...entry,
+        definition,
+        score:
+          entry.score *
+          (1 + HEADING_WEIGHT * Math.max(...[question, ...wordings].map((wording) => headingMatch(wording, entry.item.heading ?? null)))) *
+          rankPrior(entry.item.marker) *
+          (definition ? DEFINES_WEIGHT : 1),
+      };
+    })
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
   if (best === 0) return noKnowledge;
-  const chosen = weakMatch
-    ? ranked.slice(0, MAX_RELATED)
-    : ranked.filter((entry, index) => index === 0 || entry.score >= best * SECOND_PASSAGE_SHARE).slice(0, MAX_PASSAGES);
+  // A definition answers "what is X" by itself: a mere mention of X beside it only dilutes it.
+  const second = (entry: (typeof ranked)[number]) => entry.score >= best * SECOND_PASSAGE_SHARE && (!ranked[0]!.definition || entry.definition);
+  const chosen = weakMatch ? ranked.slice(0, MAX_RELATED) : ranked.filter((entry, index) => index === 0 || second(entry)).slice(0, MAX_PASSAGES);
   const parts = chosen.map(({ item }) => {
     const excerpt = excerptOf(searched, item.text, item.heading, defines);
     return cited(excerpt, quotedMarkers(item, excerpt));
