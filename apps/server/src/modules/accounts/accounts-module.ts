@@ -7,7 +7,7 @@ import { PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob } from './pending-re
 import { profileRoutes } from './profile-routes.js';
 import { socialRoutes } from './social-routes.js';
 
-/** Registration, verification, sessions, passwords and the profile: product.md §7 Authentication and Account. */
+/** Registration, verification, sessions, passwords and the profile: product.md §7 (the Auth, Password and Account calls) and §5. */
 export const accountsModule: FastifyPluginAsyncZod = async (app) => {
   const deps = app.services.accountDeps;
   app.jobs.define(PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob(deps.db, { log: app.log, send: app.jobs.send.bind(app.jobs) }));

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './billing-routes.js';
 import { USAGE_ALERTS_JOB, usageAlertsJob } from './usage-alerts-job.js';
 
-/** Plans, checkout, the payment webhook and the usage e-mails: product.md §9. */
+/** Plans, checkout, the payment webhook and the usage e-mails: product.md §15 (the plans' numbers are in §9). */
 export const billingModule: FastifyPluginAsync = async (app) => {
   app.jobs.define(
     USAGE_ALERTS_JOB,

@@ -9,7 +9,7 @@ import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 
 /**
- * Every type the attach menu offers becomes knowledge (product.md §2): photos and scans through
+ * Every type the attach menu offers becomes knowledge (product.md §10): photos and scans through
  * OCR, legacy Word, JSON records. OCR is slow enough that these run on the embedded database
  * only; storage of the results is the same code on both databases (documents.test.ts).
  */

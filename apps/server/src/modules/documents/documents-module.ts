@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { documentsRoutes } from './documents-routes.js';
 import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
 
-/** A Spark's documents: uploads, passages and search (product.md §6), and the job that reads each document into passages. */
+/** A Spark's documents: uploads, passages and search (product.md §10), and the job that reads each document into passages. */
 export const documentsModule: FastifyPluginAsync = async (app) => {
   app.jobs.define(
     INGESTION_JOB,

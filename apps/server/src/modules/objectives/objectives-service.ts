@@ -6,7 +6,7 @@ import { ObjectivesRepository } from './objectives-repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** product.md §7: Spanish unless the language asked for, or else stored, contains "en". */
+/** product.md §7 and §16: Spanish unless the language asked for, or else stored, contains "en". */
 const languageOf = (asked: string | undefined, stored: string): Language => ((asked ?? stored).includes('en') ? 'en' : 'es');
 
 const unknownStep = () => new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This step does not exist here');
