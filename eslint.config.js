@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -35,6 +37,12 @@ export default tseslint.config(
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'server-service', pattern: 'apps/server/src/modules/*/*-service.ts', mode: 'full', capture: ['module', 'file'] },
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-lib', pattern: 'apps/server/src/lib' },
+        { type: 'server-llm', pattern: 'apps/server/src/llm' },
+        { type: 'server-plugins', pattern: 'apps/server/src/plugins' },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-components', pattern: 'apps/web/src/components' },
+        { type: 'web-lib', pattern: 'apps/web/src/lib' },
       ],
       'boundaries/legacy-templates': false,
       'boundaries/legacy-warnings': false,
@@ -52,9 +60,30 @@ export default tseslint.config(
               from: { element: { type: 'server-service' } },
               disallow: { to: { element: { type: 'server-module', captured: { module: '!{{ from.element.captured.module }}' } } } },
             },
+            // Layers point one way (docs/architecture.md): lib below llm below modules below plugins; shared web code below features.
+            {
+              from: { element: { type: 'server-lib' } },
+              disallow: { to: { element: { type: ['server-llm', 'server-module', 'server-service', 'server-plugins'] } } },
+            },
+            { from: { element: { type: ['server-module', 'server-service'] } }, disallow: { to: { element: { type: 'server-plugins' } } } },
+            { from: { element: { type: ['web-components', 'web-lib'] } }, disallow: { to: { element: { type: ['web-feature', 'web-app'] } } } },
           ],
         },
       ],
     },
+  },
+  // A cycle makes two files one unit that neither can be read, tested or moved without the other.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Files a cycle runs through are read with the TypeScript parser, as the linted file is.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

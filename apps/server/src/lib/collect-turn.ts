@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sparks/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TurnEvent } from '../llm/model-turn.js';
+import type { TurnEvent } from './turn-event.js';
 import { AppError } from './app-error.js';
 import { logTurnFailure } from './log-turn-failure.js';
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModelSettings } from '../llm/model-turn.js';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+
+/** The model every turn uses, and how long it may take. */
+export interface ModelSettings {
+  model: LanguageModelV3;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+}
 
 /** The configured language model and its time limits, as every chat runs its turns with them. */
 export function modelSettings(app: FastifyInstance): ModelSettings {

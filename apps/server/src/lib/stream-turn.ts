@@ -1,6 +1,6 @@
 import { STREAM_EVENTS, type ChatMessage, type ErrorBody } from '@sparks/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { modelFailed } from '../llm/model-turn.js';
+import { modelFailed } from './model-failure.js';
 import { AppError } from './app-error.js';
 import type { RunnableTurn } from './collect-turn.js';
 import { openEventStream } from './event-stream.js';

@@ -1,16 +1,9 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { ERROR_CODES, type ChatMessage } from '@sparks/contract';
+import type { ChatMessage } from '@sparks/contract';
 import { stepCountIs, streamText, type ModelMessage, type ToolSet } from 'ai';
 import { AppError } from '../lib/app-error.js';
-
-/** The model every turn uses, and how long it may take. */
-export interface ModelSettings {
-  model: LanguageModelV3;
-  timeoutMs: number;
-  idleTimeoutMs: number;
-}
-
-export type TurnEvent = { type: 'delta'; text: string } | { type: 'message'; message: ChatMessage };
+import { modelFailed, modelTimedOut } from '../lib/model-failure.js';
+import type { TurnEvent } from '../lib/turn-event.js';
 
 export interface ModelTurnOptions {
   model: LanguageModelV3;
@@ -31,11 +24,6 @@ export interface ModelTurnOptions {
 const MAX_STEPS = 4;
 
 class IdleTimeout extends Error {}
-
-const modelTimedOut = () =>
-  new AppError(504, ERROR_CODES.MODEL_UNAVAILABLE, 'The assistant took too long to answer. Your conversation is unchanged; please try again.');
-export const modelFailed = () =>
-  new AppError(502, ERROR_CODES.MODEL_UNAVAILABLE, 'The assistant could not answer right now. Your conversation is unchanged; please try again in a moment.');
 
 /**
  * Runs one turn against the language model and yields what the chat shows as it happens: text

@@ -1,7 +1,7 @@
 import type { Language } from '@sparks/contract';
 import { generateText } from 'ai';
 import type { Translator } from './apertium-translator.js';
-import type { ModelSettings } from './model-turn.js';
+import type { ModelSettings } from '../lib/model-settings.js';
 
 /** What a question is searched with besides its own words. */
 export interface WordingsRequest {

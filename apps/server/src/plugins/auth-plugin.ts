@@ -3,13 +3,13 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../auth/access-tokens.js';
+import { bearerToken } from '../auth/bearer-token.js';
+import type { Caller } from '../auth/caller.js';
 import { sessions, tenants, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 
-export interface RequestAuth {
-  userId: string;
+export interface RequestAuth extends Caller {
   sessionId: string;
-  tenantId: string;
 }
 
 declare module 'fastify' {
@@ -20,14 +20,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The signed-in caller of a route behind `authenticate`; reading it elsewhere is a 401, never a crash. */
+    readonly caller: Caller;
   }
-}
-
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S{1,4096})$/i.exec(header);
-  return match?.[1];
 }
 
 export const authPlugin = fp(
@@ -35,6 +30,12 @@ export const authPlugin = fp(
     const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
     app.decorate('accessTokens', tokens);
     app.decorateRequest('auth', null);
+    app.decorateRequest('caller', {
+      getter(this: FastifyRequest): Caller {
+        if (!this.auth) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
+        return { tenantId: this.auth.tenantId, userId: this.auth.userId };
+      },
+    });
 
     const stillOpenWhenInactive = (request: FastifyRequest): boolean => {
       const route = request.routeOptions.url ?? '';

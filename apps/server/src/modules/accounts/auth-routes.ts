@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
-import { bearerToken } from '../../plugins/auth-plugin.js';
+import { bearerToken } from '../../auth/bearer-token.js';
 import { accountErrorResponses, tooManyAttempts } from './route-responses.js';
 import type { ClientMeta } from './account-deps.js';
 

@@ -3,7 +3,7 @@ import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { accountInBody, limit } from '../../lib/rate-limits.js';
-import { bearerToken } from '../../plugins/auth-plugin.js';
+import { bearerToken } from '../../auth/bearer-token.js';
 import { accountErrorResponses, tooManyAttempts } from './route-responses.js';
 
 const WINDOW = 15 * 60_000;

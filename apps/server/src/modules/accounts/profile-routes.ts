@@ -12,13 +12,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.getProfile.path,
     { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.getProfile, errors) } },
     async (request) => ({
-      data: await profiles.get(request.auth!.userId),
+      data: await profiles.get(request.caller.userId),
     }),
   );
 
   app.patch(
     API_ROUTES.updateProfile.path,
     { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.updateProfile, errors) } },
-    async (request) => ({ data: await profiles.update(request.auth!.userId, request.body) }),
+    async (request) => ({ data: await profiles.update(request.caller.userId, request.body) }),
   );
 };

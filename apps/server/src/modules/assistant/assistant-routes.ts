@@ -1,6 +1,5 @@
 import { errorBodySchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
 import { collectTurn } from '../../lib/collect-turn.js';
@@ -17,7 +16,6 @@ const errors = {
   504: errorBodySchema,
 };
 const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
-const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { assistant } = app.services;
@@ -37,7 +35,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const turn = await assistant.prepare(callerOf(request), request.params.sparkname, request.query, publicUrlFor(request));
+      const turn = await assistant.prepare(request.caller, request.params.sparkname, request.query, publicUrlFor(request));
       const done = (messages: unknown[]) => ({ messages, sessionId: turn.conversationId, sparkId: turn.sparkId() });
       if (request.query.stream === 'true') return streamTurn(request, reply, turn, done);
       const body = done(await collectTurn(request, reply, turn));
@@ -57,6 +55,6 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.systemHistory, errors),
       },
     },
-    async (request) => ({ data: await assistant.history(callerOf(request), request.params.id) }),
+    async (request) => ({ data: await assistant.history(request.caller, request.params.id) }),
   );
 };

@@ -4,12 +4,14 @@ import type { AssistantState } from '../../llm/prompt-format.js';
 import type { ProfileService } from '../accounts/profile-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
-import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from '../chat/conversation-service.js';
+import type { Caller } from '../../auth/caller.js';
+import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
+import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { assistantSystemPrompt } from './assistant-prompt.js';
 import { assistantTools } from './assistant-tools.js';
-import type { ModelSettings } from '../../llm/model-turn.js';
+import type { ModelSettings } from '../../lib/model-settings.js';
 
 export interface SystemTurn extends PreparedTurn {
   /** The Spark the conversation is about, read once the turn has run (the turn may create it). */

@@ -121,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const usage = await plans.usage(request.auth!.tenantId);
+        const usage = await plans.usage(request.caller.tenantId);
         return { data: { planSlug: usage.plan.slug, interactions: usage.interactions, sparks: usage.sparks, documents: usage.documents } };
       },
     );
@@ -141,7 +141,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.startCheckout, errors),
         },
       },
-      async (request) => ({ data: await billing.startCheckout(request.auth!.tenantId, request.params.customerId, request.body, publicUrlFor(request)) }),
+      async (request) => ({ data: await billing.startCheckout(request.caller.tenantId, request.params.customerId, request.body, publicUrlFor(request)) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       API_ROUTES.openPortal.path,
@@ -152,14 +152,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.openPortal, errors),
         },
       },
-      async (request) => ({ data: await billing.openPortal(request.auth!.tenantId, request.params.customerId, publicUrlFor(request)) }),
+      async (request) => ({ data: await billing.openPortal(request.caller.tenantId, request.params.customerId, publicUrlFor(request)) }),
     );
     scope.withTypeProvider<ZodTypeProvider>().get(
       API_ROUTES.subscriptions.path,
       {
         schema: { ...secured, summary: "The customer's subscriptions, filtered by subscriptionId", ...routeSchema(API_ROUTES.subscriptions, errors) },
       },
-      async (request) => ({ data: await billing.subscriptions(request.auth!.tenantId, request.params.customerId, request.query.subscriptionId) }),
+      async (request) => ({ data: await billing.subscriptions(request.caller.tenantId, request.params.customerId, request.query.subscriptionId) }),
     );
   });
 };

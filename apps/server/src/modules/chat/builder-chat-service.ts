@@ -2,7 +2,9 @@ import type { BuilderMessageBody, ChatMessage, LoadDocMessageBody, Spark } from 
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../../llm/document-intents.js';
 import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
-import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from './conversation-service.js';
+import type { Caller } from '../../auth/caller.js';
+import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
+import type { ConversationService, PreparedTurn } from './conversation-service.js';
 import { modelTurn } from '../../llm/model-turn.js';
 import { meteredTurn } from './metered-turn.js';
 import { historyForModel } from '../../llm/history-for-model.js';

@@ -1,4 +1,4 @@
-import type { ModelSettings } from '../../llm/model-turn.js';
+import type { ModelSettings } from '../../lib/model-settings.js';
 import type { RetrievalService } from '../documents/retrieval-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';

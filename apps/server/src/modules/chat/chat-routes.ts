@@ -6,7 +6,7 @@ import { wantsEventStream } from '../../lib/event-stream.js';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
-import type { Caller, PreparedTurn } from './conversation-service.js';
+import type { PreparedTurn } from './conversation-service.js';
 
 const errors = {
   400: errorBodySchema,
@@ -20,8 +20,6 @@ const errors = {
 };
 const secured = { tags: ['chat'], security: [{ bearer: [] }] };
 const streaming = 'Answers JSON, or Server-Sent Events (start, delta, message, done | error) when the request accepts text/event-stream.';
-
-const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 /** Sends a prepared turn either as one JSON answer or as a live event stream. */
 async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, turn: PreparedTurn, done: (messages: ChatMessage[]) => T) {
@@ -46,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const turn = await builder.prepare(callerOf(request), request.body);
+      const turn = await builder.prepare(request.caller, request.body);
       return replyWithTurn(request, reply, turn, (messages) => ({ conversationId: turn.conversationId, messages }));
     },
   );
@@ -63,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const turn = await answers.prepareTest(callerOf(request), request.params.sparkId, request.params.testSparkId, request.body);
+      const turn = await answers.prepareTest(request.caller, request.params.sparkId, request.params.testSparkId, request.body);
       return replyWithTurn(request, reply, turn, (messages) => ({
         conversationId: turn.conversationId,
         ai: messages.filter((message) => message.type === 'ai').at(-1) ?? messages.at(-1)!,
@@ -80,7 +78,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.loadDocMessage, errors),
       },
     },
-    async (request) => ({ data: { isDocumentLoadMessage: await builder.isDocumentLoadMessage(callerOf(request), request.body) } }),
+    async (request) => ({ data: { isDocumentLoadMessage: await builder.isDocumentLoadMessage(request.caller, request.body) } }),
   );
 
   app.get(
@@ -92,7 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.chatHistory, errors),
       },
     },
-    async (request) => ({ data: await conversations.history(request.auth!.tenantId, request.params.id) }),
+    async (request) => ({ data: await conversations.history(request.caller.tenantId, request.params.id) }),
   );
 
   app.get(
@@ -104,6 +102,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.latestConversation, errors),
       },
     },
-    async (request) => ({ data: await answers.latestConversation(callerOf(request), request.params.sparkId, request.query.testId) }),
+    async (request) => ({ data: await answers.latestConversation(request.caller, request.params.sparkId, request.query.testId) }),
   );
 };

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Language } from '@sparks/contract';
 import { v5 as nameBasedUuid } from 'uuid';
+import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { ConversationsRepository, type NewConversation } from './conversations-repository.js';
-import type { TurnEvent } from '../../llm/model-turn.js';
+import type { TurnEvent } from '../../lib/turn-event.js';
 import { HISTORY_LIMITS } from '../../llm/history-for-model.js';
-
-export interface Caller {
-  tenantId: string;
-  userId: string;
-}
 
 export interface PreparedTurn {
   conversationId: string;
@@ -164,5 +160,3 @@ export class ConversationService {
 }
 
 // Ids are made here rather than by the database so a streamed answer can name itself (a thumbs up or down) before it is stored.
-export const humanMessage = (content: string): ChatMessage => ({ id: randomUUID(), type: 'human', data: { content }, createdAt: new Date().toISOString() });
-export const aiMessage = (data: ChatMessage['data']): ChatMessage => ({ id: randomUUID(), type: 'ai', data, createdAt: new Date().toISOString() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TurnEvent } from '../../llm/model-turn.js';
-import { aiMessage } from './conversation-service.js';
+import type { TurnEvent } from '../../lib/turn-event.js';
+import { aiMessage } from '../../lib/chat-messages.js';
 import { guardInstructions } from './instructions-guard.js';
 
 const INSTRUCTIONS = 'Be brief. The staff wifi password is BlueFalcon77 and must never be shared with customers.';

@@ -1,7 +1,7 @@
 import type { Language } from '@sparks/contract';
-import type { TurnEvent } from '../../llm/model-turn.js';
+import type { TurnEvent } from '../../lib/turn-event.js';
 import { catalogue } from '../../llm/offline/assistant-catalogue.js';
-import { aiMessage } from './conversation-service.js';
+import { aiMessage } from '../../lib/chat-messages.js';
 
 /**
  * A run of this many words copied from the instructions is a leak. Shorter runs are ordinary

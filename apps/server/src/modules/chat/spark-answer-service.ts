@@ -1,8 +1,12 @@
 import { TEST_START_MESSAGE, type ChatHistory, type ChatMessage, type Citation, type Language, type Spark, type TestChatBody } from '@sparks/contract';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
-import { aiMessage, humanMessage, type Caller, type ConversationService, type PreparedTurn } from './conversation-service.js';
-import { modelFailed, modelTurn, type TurnEvent } from '../../llm/model-turn.js';
+import type { Caller } from '../../auth/caller.js';
+import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
+import type { ConversationService, PreparedTurn } from './conversation-service.js';
+import { modelTurn } from '../../llm/model-turn.js';
+import { modelFailed } from '../../lib/model-failure.js';
+import type { TurnEvent } from '../../lib/turn-event.js';
 import { meteredTurn } from './metered-turn.js';
 import { passageView } from '../documents/retrieval-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';

@@ -1,9 +1,7 @@
 import { ERROR_CODES, UPLOAD_MESSAGES, errorBodySchema, uploadFieldsSchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import type { Caller } from '../chat/conversation-service.js';
 import { isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
 import { passageView } from './retrieval-service.js';
 
@@ -34,8 +32,6 @@ const FORM_LIMITS: Record<string, string> = {
 };
 const formLimitOf = (error: unknown): string | undefined => FORM_LIMITS[(error as { code?: string }).code ?? ''];
 
-const callerOf = (request: FastifyRequest): Caller => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
-
 function uploadFields(fields: Record<string, string>) {
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
@@ -59,7 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the document as multipart/form-data.');
-      const caller = callerOf(request);
+      const caller = request.caller;
       const fields: Record<string, string> = {};
       let staged: StagedUpload | undefined;
       try {
@@ -101,7 +97,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.listDocuments.path,
     { schema: { ...secured, summary: "A Spark's documents, newest first", ...routeSchema(API_ROUTES.listDocuments, errors) } },
-    async (request) => ({ data: await documents.list(request.auth!.tenantId, request.params.sparkId) }),
+    async (request) => ({ data: await documents.list(request.caller.tenantId, request.params.sparkId) }),
   );
 
   app.get(
@@ -113,22 +109,22 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.documentAllowance, errors),
       },
     },
-    async (request) => ({ data: await documents.allowance(request.auth!.tenantId) }),
+    async (request) => ({ data: await documents.allowance(request.caller.tenantId) }),
   );
 
   app.get(API_ROUTES.getDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getDocument, errors) } }, async (request) => ({
-    data: await documents.get(request.auth!.tenantId, request.params.sparkId, request.params.documentId),
+    data: await documents.get(request.caller.tenantId, request.params.sparkId, request.params.documentId),
   }));
 
   app.delete(API_ROUTES.deleteDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteDocument, errors) } }, async (request) => {
-    await documents.delete(request.auth!.tenantId, request.params.sparkId, request.params.documentId);
+    await documents.delete(request.caller.tenantId, request.params.sparkId, request.params.documentId);
     return { data: { deleted: true as const } };
   });
 
   app.get(
     API_ROUTES.getPassage.path,
     { schema: { ...secured, summary: 'The whole passage behind a citation', ...routeSchema(API_ROUTES.getPassage, errors) } },
-    async (request) => ({ data: await retrieval.passage(request.auth!.tenantId, request.params.sparkId, request.params.chunkId) }),
+    async (request) => ({ data: await retrieval.passage(request.caller.tenantId, request.params.sparkId, request.params.chunkId) }),
   );
 
   app.get(
@@ -137,7 +133,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, summary: "The passages of a Spark's documents that best match a question", ...routeSchema(API_ROUTES.search, errors) },
     },
     async (request) => {
-      const { tenantId } = request.auth!;
+      const { tenantId } = request.caller;
       await documents.assertSpark(tenantId, request.params.sparkId);
       return { data: (await retrieval.search(tenantId, request.params.sparkId, request.query.q)).map(passageView) };
     },

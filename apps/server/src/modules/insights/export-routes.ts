@@ -34,7 +34,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format, days } = request.query;
-      const rows = await conversationExport.open(request.auth!.tenantId, request.params.sparkId, request.query);
+      const rows = await conversationExport.open(request.caller.tenantId, request.params.sparkId, request.query);
       const name = `spark-conversations-${days}-days.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
       // Fastify sends a stream as it is; the schema's string only documents the body.

@@ -1,5 +1,4 @@
 import { errorBodySchema, API_ROUTES } from '@sparks/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../../lib/rate-limits.js';
 import { routeSchema } from '../../lib/route-schema.js';
@@ -14,7 +13,6 @@ const errors = {
   504: errorBodySchema,
 };
 const secured = { tags: ['insights'], security: [{ bearer: [] }] };
-const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 /** The knowledge-gap inbox, owner answers, and the owner's thumbs on test-chat answers. */
 export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +31,7 @@ export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.testFeedback.path,
     { schema: { ...secured, summary: 'Thumbs up or down on an answer of a test chat (null takes it back)', ...routeSchema(API_ROUTES.testFeedback, errors) } },
     async (request) => ({
-      data: await feedback.vote({ kind: 'owner', tenantId: request.auth!.tenantId, sparkId: request.params.sparkId }, request.body),
+      data: await feedback.vote({ kind: 'owner', tenantId: request.caller.tenantId, sparkId: request.params.sparkId }, request.body),
     }),
   );
   app.get(
@@ -45,7 +43,7 @@ export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.listGaps, errors),
       },
     },
-    async (request) => ({ data: await gaps.list(request.auth!.tenantId, request.params.sparkId, request.query.status) }),
+    async (request) => ({ data: await gaps.list(request.caller.tenantId, request.params.sparkId, request.query.status) }),
   );
   app.post(
     API_ROUTES.answerGap.path,
@@ -57,7 +55,7 @@ export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await gaps.answer(callerOf(request), request.params.sparkId, request.params.gapId, {
+      data: await gaps.answer(request.caller, request.params.sparkId, request.params.gapId, {
         answer: request.body.answer,
         saveTest: request.body.saveTest,
         mustMention: request.body.mustMention,
@@ -67,7 +65,7 @@ export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.resolveGap.path,
     { schema: { ...secured, summary: 'Close a question: a document now covers it, or it is dismissed', ...routeSchema(API_ROUTES.resolveGap, errors) } },
-    async (request) => ({ data: await gaps.resolve(request.auth!.tenantId, request.params.sparkId, request.params.gapId, request.body.by) }),
+    async (request) => ({ data: await gaps.resolve(request.caller.tenantId, request.params.sparkId, request.params.gapId, request.body.by) }),
   );
   app.post(
     API_ROUTES.checkGap.path,
@@ -75,18 +73,18 @@ export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: checks,
       schema: { ...secured, summary: 'Ask the Spark the question again, as it is now (not stored, not counted)', ...routeSchema(API_ROUTES.checkGap, errors) },
     },
-    async (request) => ({ data: await gaps.check(callerOf(request), request.params.sparkId, request.params.gapId) }),
+    async (request) => ({ data: await gaps.check(request.caller, request.params.sparkId, request.params.gapId) }),
   );
   app.get(
     API_ROUTES.getOwnerAnswer.path,
     { schema: { ...secured, summary: 'An owner answer, to edit it', ...routeSchema(API_ROUTES.getOwnerAnswer, errors) } },
-    async (request) => ({ data: await gaps.getAnswer(request.auth!.tenantId, request.params.sparkId, request.params.documentId) }),
+    async (request) => ({ data: await gaps.getAnswer(request.caller.tenantId, request.params.sparkId, request.params.documentId) }),
   );
   app.put(
     API_ROUTES.updateOwnerAnswer.path,
     {
       schema: { ...secured, summary: 'Edit an owner answer (its next version answers once indexed)', ...routeSchema(API_ROUTES.updateOwnerAnswer, errors) },
     },
-    async (request) => ({ data: await gaps.updateAnswer(request.auth!.tenantId, request.params.sparkId, request.params.documentId, request.body) }),
+    async (request) => ({ data: await gaps.updateAnswer(request.caller.tenantId, request.params.sparkId, request.params.documentId, request.body) }),
   );
 };

@@ -1,7 +1,7 @@
 import { ERROR_CODES, type AnswerGapBody, type GapCheck, type KnowledgeGap, type OwnerAnswer } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Caller } from '../chat/conversation-service.js';
+import type { Caller } from '../../auth/caller.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { OwnerAnswersService } from '../documents/owner-answers-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';

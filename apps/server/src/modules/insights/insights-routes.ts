@@ -19,6 +19,6 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(insightsRoute, errors),
       },
     },
-    async (request) => ({ data: await insights.insights(request.auth!.tenantId, request.params.sparkId, request.query) }),
+    async (request) => ({ data: await insights.insights(request.caller.tenantId, request.params.sparkId, request.query) }),
   );
 };

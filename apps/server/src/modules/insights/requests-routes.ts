@@ -13,7 +13,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_ROUTES.listRequests.path,
     { schema: { ...secured, summary: "Visitors' requests for a person, newest first", ...routeSchema(API_ROUTES.listRequests, errors) } },
-    async (request) => ({ data: await requests.list(request.auth!.tenantId, request.params.sparkId) }),
+    async (request) => ({ data: await requests.list(request.caller.tenantId, request.params.sparkId) }),
   );
   app.post(
     API_ROUTES.answerRequest.path,
@@ -26,7 +26,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await requests.answer(
-        { tenantId: request.auth!.tenantId, userId: request.auth!.userId },
+        { tenantId: request.caller.tenantId, userId: request.caller.userId },
         request.params.sparkId,
         request.params.requestId,
         request.body,
@@ -37,7 +37,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.deleteRequest.path,
     { schema: { ...secured, summary: "Delete a request and the visitor's address with it", ...routeSchema(API_ROUTES.deleteRequest, errors) } },
     async (request) => {
-      await requests.delete(request.auth!.tenantId, request.params.sparkId, request.params.requestId);
+      await requests.delete(request.caller.tenantId, request.params.sparkId, request.params.requestId);
       return { data: { deleted: true as const } };
     },
   );

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Caller, ConversationService } from '../chat/conversation-service.js';
+import type { Caller } from '../../auth/caller.js';
+import type { ConversationService } from '../chat/conversation-service.js';
 import type { OwnerAnswersService } from '../documents/owner-answers-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { questionKey } from '../../lib/question-key.js';

@@ -1,6 +1,5 @@
 import { SHAREPOINT_CONNECTED_QUERY, errorBodySchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../../lib/rate-limits.js';
 import { ConnectError } from './sharepoint-service.js';
@@ -17,7 +16,6 @@ const errors = {
   503: errorBodySchema,
 };
 const secured = { tags: ['integrations'], security: [{ bearer: [] }] };
-const tenantOf = (request: FastifyRequest) => request.auth!.tenantId;
 
 /** The document-library connection of a Spark (product.md §7 authorize call), and the window's return from Microsoft. */
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,7 +54,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => ({
-        data: { authUrl: await sharepoint.authorize({ tenantId: tenantOf(request), userId: request.auth!.userId }, request.params.sparkId) },
+        data: { authUrl: await sharepoint.authorize({ tenantId: request.caller.tenantId, userId: request.caller.userId }, request.params.sparkId) },
       }),
     );
     owner.get(
@@ -68,7 +66,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.sharepointStatus, errors),
         },
       },
-      async (request) => ({ data: await sharepoint.status(tenantOf(request), request.params.sparkId) }),
+      async (request) => ({ data: await sharepoint.status(request.caller.tenantId, request.params.sparkId) }),
     );
     owner.get(
       API_ROUTES.sharepointSites.path,
@@ -79,12 +77,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.sharepointSites, errors),
         },
       },
-      async (request) => ({ data: await sharepoint.sites(tenantOf(request), request.params.sparkId, request.query.q) }),
+      async (request) => ({ data: await sharepoint.sites(request.caller.tenantId, request.params.sparkId, request.query.q) }),
     );
     owner.get(
       API_ROUTES.sharepointDrives.path,
       { schema: { ...secured, summary: "A site's document libraries", ...routeSchema(API_ROUTES.sharepointDrives, errors) } },
-      async (request) => ({ data: await sharepoint.drives(tenantOf(request), request.params.sparkId, request.params.siteId) }),
+      async (request) => ({ data: await sharepoint.drives(request.caller.tenantId, request.params.sparkId, request.params.siteId) }),
     );
     owner.get(
       API_ROUTES.sharepointFolders.path,
@@ -95,7 +93,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.sharepointFolders, errors),
         },
       },
-      async (request) => ({ data: await sharepoint.folders(tenantOf(request), request.params.sparkId, request.params.driveId, request.query.parent) }),
+      async (request) => ({ data: await sharepoint.folders(request.caller.tenantId, request.params.sparkId, request.params.driveId, request.query.parent) }),
     );
     owner.put(
       API_ROUTES.sharepointSelection.path,
@@ -106,12 +104,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...routeSchema(API_ROUTES.sharepointSelection, errors),
         },
       },
-      async (request) => ({ data: await sharepoint.select(tenantOf(request), request.params.sparkId, request.body) }),
+      async (request) => ({ data: await sharepoint.select(request.caller.tenantId, request.params.sparkId, request.body) }),
     );
     owner.post(
       API_ROUTES.sharepointSync.path,
       { schema: { ...secured, summary: 'Sync the followed folders now', ...routeSchema(API_ROUTES.sharepointSync, errors) } },
-      async (request) => ({ data: await sharepoint.sync(tenantOf(request), request.params.sparkId) }),
+      async (request) => ({ data: await sharepoint.sync(request.caller.tenantId, request.params.sparkId) }),
     );
     owner.delete(
       API_ROUTES.disconnectSharepoint.path,
@@ -123,7 +121,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await sharepoint.disconnect(tenantOf(request), request.params.sparkId, request.query.removeDocuments);
+        await sharepoint.disconnect(request.caller.tenantId, request.params.sparkId, request.query.removeDocuments);
         return { data: { disconnected: true as const } };
       },
     );

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/secrets.js';
 import { LimitReached, type PlanService } from '../billing/plan-service.js';
-import type { Caller } from '../chat/conversation-service.js';
+import type { Caller } from '../../auth/caller.js';
 import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { GraphClient } from './graph-client.js';

@@ -15,7 +15,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...secured, summary: 'The profile menu’s objectives', ...routeSchema(API_ROUTES.profileMenuObjectives, errors) },
     },
-    async (request) => ({ data: await objectives.objectives(request.auth!.tenantId, request.auth!.userId, 'profile-menu', request.query.lang) }),
+    async (request) => ({ data: await objectives.objectives(request.caller.tenantId, request.caller.userId, 'profile-menu', request.query.lang) }),
   );
 
   app.get(
@@ -27,7 +27,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.objectives, errors),
       },
     },
-    async (request) => ({ data: await objectives.objectives(request.auth!.tenantId, request.auth!.userId, request.params.id, request.query.lang) }),
+    async (request) => ({ data: await objectives.objectives(request.caller.tenantId, request.caller.userId, request.params.id, request.query.lang) }),
   );
 
   app.patch(
@@ -41,7 +41,7 @@ export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await objectives.report(request.auth!.tenantId, request.auth!.userId, request.params.id, request.body, request.query.lang),
+      data: await objectives.report(request.caller.tenantId, request.caller.userId, request.params.id, request.body, request.query.lang),
     }),
   );
 };

@@ -1,6 +1,5 @@
 import { errorBodySchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sparkFilesPrefix } from '../../storage/file-storage.js';
 
@@ -8,53 +7,52 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const secured = { tags: ['sparks'], security: [{ bearer: [] }] };
 
 /** The caller's tenant, set by the authenticate hook every route here runs. */
-const tenantOf = (request: FastifyRequest): string => request.auth!.tenantId;
 
 export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sparks } = app.services;
   app.addHook('onRequest', app.authenticate);
 
   app.post(API_ROUTES.createSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createSpark, errors) } }, async (request, reply) =>
-    reply.status(201).send({ data: await sparks.create(tenantOf(request)) }),
+    reply.status(201).send({ data: await sparks.create(request.caller.tenantId) }),
   );
 
   app.get(
     API_ROUTES.listSparks.path,
     { schema: { ...secured, summary: 'Sparks, newest first', ...routeSchema(API_ROUTES.listSparks, errors) } },
     async (request) => ({
-      data: await sparks.list(tenantOf(request)),
+      data: await sparks.list(request.caller.tenantId),
     }),
   );
 
   app.patch(API_ROUTES.updateSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.updateSpark, errors) } }, async (request) => ({
-    data: await sparks.update(tenantOf(request), request.params.sparkId, request.body),
+    data: await sparks.update(request.caller.tenantId, request.params.sparkId, request.body),
   }));
 
   app.delete(API_ROUTES.deleteSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteSpark, errors) } }, async (request) => {
-    await sparks.delete(tenantOf(request), request.params.sparkId);
+    await sparks.delete(request.caller.tenantId, request.params.sparkId);
     // The rows went in one transaction; the Spark's files follow (documents of product.md §3).
-    await app.fileStorage.removePrefix(sparkFilesPrefix(tenantOf(request), request.params.sparkId));
+    await app.fileStorage.removePrefix(sparkFilesPrefix(request.caller.tenantId, request.params.sparkId));
     return { data: { deleted: true as const } };
   });
 
   app.post(API_ROUTES.createTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createTest, errors) } }, async (request, reply) =>
-    reply.status(201).send({ data: await sparks.createTest(tenantOf(request), request.params.sparkId, request.body.name, request.body.params) }),
+    reply.status(201).send({ data: await sparks.createTest(request.caller.tenantId, request.params.sparkId, request.body.name, request.body.params) }),
   );
 
   app.get(API_ROUTES.listTests.path, { schema: { ...secured, ...routeSchema(API_ROUTES.listTests, errors) } }, async (request) => ({
-    data: await sparks.listTests(tenantOf(request), request.params.sparkId),
+    data: await sparks.listTests(request.caller.tenantId, request.params.sparkId),
   }));
 
   app.get(API_ROUTES.getTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getTest, errors) } }, async (request) => ({
-    data: await sparks.getTest(tenantOf(request), request.params.sparkId, request.params.testId),
+    data: await sparks.getTest(request.caller.tenantId, request.params.sparkId, request.params.testId),
   }));
 
   app.patch(API_ROUTES.renameTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.renameTest, errors) } }, async (request) => ({
-    data: await sparks.renameTest(tenantOf(request), request.params.sparkId, request.params.testId, request.body.name),
+    data: await sparks.renameTest(request.caller.tenantId, request.params.sparkId, request.params.testId, request.body.name),
   }));
 
   app.delete(API_ROUTES.deleteTest.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTest, errors) } }, async (request) => {
-    await sparks.deleteTest(tenantOf(request), request.params.sparkId, request.params.testId);
+    await sparks.deleteTest(request.caller.tenantId, request.params.sparkId, request.params.testId);
     return { data: { deleted: true as const } };
   });
 
@@ -64,6 +62,8 @@ export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, summary: 'Report what was wrong in a test chat', ...routeSchema(API_ROUTES.reportTestError, errors) },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await sparks.reportTestError(tenantOf(request), request.params.sparkId, request.params.testId, request.body.error) }),
+      reply
+        .status(201)
+        .send({ data: await sparks.reportTestError(request.caller.tenantId, request.params.sparkId, request.params.testId, request.body.error) }),
   );
 };

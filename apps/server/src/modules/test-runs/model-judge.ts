@@ -1,5 +1,6 @@
-import { aiMessage } from '../chat/conversation-service.js';
-import { modelTurn, type ModelSettings } from '../../llm/model-turn.js';
+import { aiMessage } from '../../lib/chat-messages.js';
+import { modelTurn } from '../../llm/model-turn.js';
+import type { ModelSettings } from '../../lib/model-settings.js';
 import type { ModelJudge } from './judge-answer.js';
 
 const SYSTEM = [

@@ -1,7 +1,8 @@
 import { TEST_CASE_LIMITS } from '@sparks/contract';
 import { z } from 'zod';
-import { aiMessage } from '../chat/conversation-service.js';
-import { modelTurn, type ModelSettings } from '../../llm/model-turn.js';
+import { aiMessage } from '../../lib/chat-messages.js';
+import { modelTurn } from '../../llm/model-turn.js';
+import type { ModelSettings } from '../../lib/model-settings.js';
 
 const SYSTEM = [
   'You help the owner of a chatbot keep one of its test conversations as an automatic test.',

@@ -1,6 +1,5 @@
 import { errorBodySchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../../lib/rate-limits.js';
 
@@ -14,7 +13,6 @@ const errors = {
   429: errorBodySchema,
 };
 const secured = { tags: ['test cases'], security: [{ bearer: [] }] };
-const callerOf = (request: FastifyRequest) => ({ tenantId: request.auth!.tenantId, userId: request.auth!.userId });
 
 /** Test chats kept as cases, and runs of them (issue: re-runnable tests). */
 export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,14 +36,14 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.caseProposal, errors),
       },
     },
-    async (request) => ({ data: await cases.propose(callerOf(request), request.params.sparkId, request.params.testId) }),
+    async (request) => ({ data: await cases.propose(request.caller, request.params.sparkId, request.params.testId) }),
   );
   app.get(
     API_ROUTES.listTestCases.path,
     {
       schema: { ...secured, summary: "The Spark's test cases with their latest results", ...routeSchema(API_ROUTES.listTestCases, errors) },
     },
-    async (request) => ({ data: await cases.list(request.auth!.tenantId, request.params.sparkId) }),
+    async (request) => ({ data: await cases.list(request.caller.tenantId, request.params.sparkId) }),
   );
   app.post(
     API_ROUTES.createTestCase.path,
@@ -56,17 +54,17 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.createTestCase, errors),
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await cases.create(callerOf(request), request.params.sparkId, request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await cases.create(request.caller, request.params.sparkId, request.body) }),
   );
   app.patch(
     API_ROUTES.updateTestCase.path,
     {
       schema: { ...secured, summary: 'Rename a case or change what its answers must do', ...routeSchema(API_ROUTES.updateTestCase, errors) },
     },
-    async (request) => ({ data: await cases.update(request.auth!.tenantId, request.params.sparkId, request.params.caseId, request.body) }),
+    async (request) => ({ data: await cases.update(request.caller.tenantId, request.params.sparkId, request.params.caseId, request.body) }),
   );
   app.delete(API_ROUTES.deleteTestCase.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTestCase, errors) } }, async (request) => {
-    await cases.delete(request.auth!.tenantId, request.params.sparkId, request.params.caseId);
+    await cases.delete(request.caller.tenantId, request.params.sparkId, request.params.caseId);
     return { data: { deleted: true as const } };
   });
   app.get(
@@ -74,7 +72,7 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { ...secured, summary: 'Runs of the Spark’s cases, newest first (the latest 30)', ...routeSchema(API_ROUTES.listTestRuns, errors) },
     },
-    async (request) => ({ data: await runs.list(request.auth!.tenantId, request.params.sparkId) }),
+    async (request) => ({ data: await runs.list(request.caller.tenantId, request.params.sparkId) }),
   );
   app.post(
     API_ROUTES.requestTestRun.path,
@@ -82,6 +80,6 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perUser],
       schema: { ...secured, summary: 'Run all the cases now (or answer the run already waiting)', ...routeSchema(API_ROUTES.requestTestRun, errors) },
     },
-    async (request, reply) => reply.status(202).send({ data: await runs.request(request.auth!.tenantId, request.params.sparkId) }),
+    async (request, reply) => reply.status(202).send({ data: await runs.request(request.caller.tenantId, request.params.sparkId) }),
   );
 };

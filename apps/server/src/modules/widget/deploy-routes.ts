@@ -10,14 +10,13 @@ const secured = { tags: ['deploy'], security: [{ bearer: [] }] };
 export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deployments } = app.services;
   app.addHook('onRequest', app.authenticate);
-  const tenantOf = (request: { auth?: { tenantId: string } | null }) => request.auth!.tenantId;
 
   app.get(
     API_ROUTES.deployment.path,
     {
       schema: { ...secured, summary: "The Spark's deploy token, allowed websites and script tag", ...routeSchema(API_ROUTES.deployment, errors) },
     },
-    async (request) => ({ data: await deployments.deployment(tenantOf(request), request.params.sparkId, publicUrlFor(request)) }),
+    async (request) => ({ data: await deployments.deployment(request.caller.tenantId, request.params.sparkId, publicUrlFor(request)) }),
   );
   app.patch(
     API_ROUTES.configureDeployment.path,
@@ -28,7 +27,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.configureDeployment, errors),
       },
     },
-    async (request) => ({ data: await deployments.configure(tenantOf(request), request.params.sparkId, request.body, publicUrlFor(request)) }),
+    async (request) => ({ data: await deployments.configure(request.caller.tenantId, request.params.sparkId, request.body, publicUrlFor(request)) }),
   );
   app.post(
     API_ROUTES.rotateDeployToken.path,
@@ -39,7 +38,7 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.rotateDeployToken, errors),
       },
     },
-    async (request) => ({ data: await deployments.rotate(tenantOf(request), request.params.sparkId, publicUrlFor(request)) }),
+    async (request) => ({ data: await deployments.rotate(request.caller.tenantId, request.params.sparkId, publicUrlFor(request)) }),
   );
   app.get(
     API_ROUTES.visitorConversations.path,
@@ -50,6 +49,6 @@ export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.visitorConversations, errors),
       },
     },
-    async (request) => ({ data: await deployments.visitorConversations(tenantOf(request), request.params.sparkId, request.query) }),
+    async (request) => ({ data: await deployments.visitorConversations(request.caller.tenantId, request.params.sparkId, request.query) }),
   );
 };
