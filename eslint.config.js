@@ -25,6 +25,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One Language type, from the contract: adding a language is then a change the type checker walks you through.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSUnionType:has(TSLiteralType > Literal[value='en']):has(TSLiteralType > Literal[value='es'])",
+          message: "Use the contract's Language type instead of spelling out the languages.",
+        },
+      ],
     },
   },
   // Benchmarks exist to print their tables.

@@ -94,4 +94,13 @@ describe('import boundaries', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('asks for the contract’s Language type where the languages are spelt out', async () => {
+    const [spelt] = await eslint.lintText("export const greet = (language: 'en' | 'es') => language;\n", { filePath: 'apps/server/src/lib/probe.ts' });
+    expect((spelt?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax')).toHaveLength(1);
+    const [typed] = await eslint.lintText("import type { Language } from '@sparks/contract';\nexport const greet = (language: Language) => language;\n", {
+      filePath: 'apps/server/src/lib/probe.ts',
+    });
+    expect((typed?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax')).toEqual([]);
+  });
 });

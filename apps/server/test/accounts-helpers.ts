@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { outboxEmails } from '#src/db/schema.js';
+import type { Language } from '@sparks/contract';
 
 export const GOOD_PASSWORD = 'Valid-Pass1';
 
@@ -13,7 +14,7 @@ export const freshEmail = (label = 'user'): string => `${label}.${Date.now().toS
 let ipCounter = 0;
 export const freshIp = (): string => `198.51.100.${(ipCounter = (ipCounter % 250) + 1)}`;
 
-export function register(app: FastifyInstance, email: string, options: { password?: string; language?: 'en' | 'es'; ip?: string } = {}) {
+export function register(app: FastifyInstance, email: string, options: { password?: string; language?: Language; ip?: string } = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
@@ -67,7 +68,7 @@ export function tokensOf(response: LightMyRequestResponse): Tokens {
 }
 
 /** Registers and verifies an account through the public API, returning its first tokens. */
-export async function verifiedAccount(app: FastifyInstance, email = freshEmail(), language: 'en' | 'es' = 'en') {
+export async function verifiedAccount(app: FastifyInstance, email = freshEmail(), language: Language = 'en') {
   expect((await register(app, email, { language })).statusCode).toBe(201);
   const code = codeIn((await latestMail(app, email)).text);
   const tokens = tokensOf(await post(app, '/auth/verify-code', { username: email, code }));

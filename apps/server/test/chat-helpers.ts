@@ -1,4 +1,4 @@
-import type { ChatMessage, Objective } from '@sparks/contract';
+import type { ChatMessage, Objective, Language } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 
 export interface StreamEvent {
@@ -26,7 +26,7 @@ export function parseEventStream(body: string): StreamEvent[] {
 export function chatClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
-    builder: (sparkId: string, content: string, conversationId?: string, options: { stream?: boolean; language?: 'en' | 'es' } = {}) =>
+    builder: (sparkId: string, content: string, conversationId?: string, options: { stream?: boolean; language?: Language } = {}) =>
       app.inject({
         method: 'POST',
         url: '/api/v1/llm/chat',

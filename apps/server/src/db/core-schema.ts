@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme, WidgetTranslations } from '@sparks/contract';
+import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme, WidgetTranslations, Language } from '@sparks/contract';
 import { createdAt } from './columns.js';
 import { tenants, users } from './accounts-schema.js';
 
@@ -157,7 +157,7 @@ export const documents = pgTable(
     status: text('status').$type<'queued' | 'processing' | 'ready' | 'failed'>().notNull().default('queued'),
     pages: integer('pages'),
     chunks: integer('chunks').notNull().default(0),
-    language: text('language').$type<'en' | 'es'>(),
+    language: text('language').$type<Language>(),
     problem: jsonb('problem').$type<DocumentProblemInfo>(),
     /** Pages read as a table of contents or an index and left out of the Spark's knowledge. */
     contentsPages: jsonb('contents_pages').$type<PageRange[]>(),

@@ -3,6 +3,7 @@ import { tenants } from './accounts-schema.js';
 import { chatMessages, conversations, documents, sparks } from './core-schema.js';
 import { testCases } from './test-runs-schema.js';
 import { createdAt } from './columns.js';
+import type { Language } from '@sparks/contract';
 
 /** A thumbs up or down on one answer: one per answer, so a visitor (or the owner in a test chat) changes it rather than adds one. */
 export const messageFeedback = pgTable(
@@ -82,7 +83,7 @@ export const visitorRequests = pgTable(
     addressHash: text('address_hash'),
     email: text('email').notNull(),
     question: text('question').notNull(),
-    language: text('language').$type<'en' | 'es'>().notNull(),
+    language: text('language').$type<Language>().notNull(),
     status: text('status').$type<'open' | 'answered'>().notNull().default('open'),
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),

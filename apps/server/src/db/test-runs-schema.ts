@@ -1,4 +1,4 @@
-import type { CaseFailure, Expectations } from '@sparks/contract';
+import type { CaseFailure, Expectations, Language } from '@sparks/contract';
 
 /** One question's checks, stored with the question's place in the case. */
 export type StoredTurnChecks = Expectations & { turn: number };
@@ -33,7 +33,7 @@ export const testCases = pgTable(
     expectations: jsonb('expectations').$type<Expectations>().notNull(),
     baseline: text('baseline').notNull(),
     /** The language the chat was held in: its questions are asked again in it. */
-    language: text('language').$type<'en' | 'es'>().notNull().default('en'),
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

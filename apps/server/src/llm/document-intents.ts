@@ -1,4 +1,5 @@
 import { catalogue } from './offline/assistant-catalogue.js';
+import type { Language } from '@sparks/contract';
 
 /** "it", "this", "the manual", "these documents"… */
 const THIS_DOCUMENT = '(?:it|(?:this|that|the|these|those|your)(?:\\s+(?:documents?|files?|manuals?|guides?|pdfs?|books?|texts?))?)';
@@ -37,7 +38,7 @@ export const DOCUMENT_INTENTS = {
 export const ADD_TO_INSTRUCTIONS = /^(?:add to the instructions|a[nñ]ade a las instrucciones)\s*:\s*([\s\S]{1,2000})$/i;
 
 /** The label (and value) of the builder's "upload a document" button; sending it asks for the file picker. */
-export const UPLOAD_BUTTON_LABELS: Record<'en' | 'es', string> = {
+export const UPLOAD_BUTTON_LABELS: Record<Language, string> = {
   en: catalogue('en')('builder.buttons.upload'),
   es: catalogue('es')('builder.buttons.upload'),
 };

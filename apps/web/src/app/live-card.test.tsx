@@ -1,4 +1,4 @@
-import type { ChatMessage, User } from '@sparks/contract';
+import type { ChatMessage, User, Language } from '@sparks/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
@@ -9,7 +9,7 @@ import { renderHtml, testI18n } from '#testing/render-html';
 import { liveCard } from './live-card';
 
 const limit = (value: number) => ({ value });
-const user = (planSlug: string, productName: string, language: 'en' | 'es'): User => ({
+const user = (planSlug: string, productName: string, language: Language): User => ({
   id: 'u1',
   username: 'ada@example.com',
   email: 'ada@example.com',

@@ -4,12 +4,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import type { Language } from '@sparks/contract';
 
 const translations = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/locales/${language}/translation.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /** An i18next instance with the app's own translation files, for component tests. */
-export async function testI18n(language: 'en' | 'es'): Promise<I18n> {
+export async function testI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.init({
     lng: language,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { knowledgeBlock, languageDirective, settingsBlock } from '../prompt-format.js';
 import { OfflineLanguageModel } from './offline-language-model.js';
 import { contentWords as tokens } from '../../lib/content-words.js';
+import type { Language } from '@sparks/contract';
 
 const model = new OfflineLanguageModel();
 const passages = [
@@ -11,7 +12,7 @@ const passages = [
   { marker: 2, title: 'Shipping', text: 'We ship to Spain and Portugal. Delivery takes three to five working days.' },
   { marker: 3, title: 'Opening hours', text: 'The shop opens from 9:00 to 18:00, Monday to Saturday.' },
 ];
-const answerSystem = (language: 'en' | 'es' = 'en') => `You are a shop assistant.\n\n${knowledgeBlock(passages)}\n\n${languageDirective(language)}`;
+const answerSystem = (language: Language = 'en') => `You are a shop assistant.\n\n${knowledgeBlock(passages)}\n\n${languageDirective(language)}`;
 
 describe('the offline responder answering from knowledge', () => {
   it('answers from the best-matching passage and cites it', async () => {
@@ -84,9 +85,9 @@ describe('the offline builder script', () => {
   const tools = Object.fromEntries(
     ['rename_spark', 'set_instructions', 'set_initial_message', 'create_test', 'show_buttons'].map((name) => [name, record(name)]),
   );
-  const system = (instructions = 'default', language: 'en' | 'es' = 'en') =>
+  const system = (instructions = 'default', language: Language = 'en') =>
     `Builder.\n\n${settingsBlock({ sparkId: 'spark-1', name: 'Bike Helper', instructions, initialMessage: 'Hi', tests: 0 })}\n\n${languageDirective(language)}`;
-  const turn = async (messages: ModelMessage[], instructions?: string, language?: 'en' | 'es') => {
+  const turn = async (messages: ModelMessage[], instructions?: string, language?: Language) => {
     calls.length = 0;
     const result = await generateText({ model, system: system(instructions, language), messages, tools, stopWhen: stepCountIs(4) });
     // Tool calls make a second step; what the assistant said is the text of every step.

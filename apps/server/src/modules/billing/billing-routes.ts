@@ -1,4 +1,4 @@
-import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { errorBodySchema, API_ROUTES, type Language } from '@sparks/contract';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,7 +14,7 @@ const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/,
 const portalForm = z.object({ confirm: z.string().max(20) }).strict();
 const testCard = z.object({ card: z.string().max(30), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(80) }).strict();
 
-const languageOf = (acceptLanguage: string | undefined): 'en' | 'es' => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
+const languageOf = (acceptLanguage: string | undefined): Language => (acceptLanguage?.trim().toLowerCase().startsWith('es') ? 'es' : 'en');
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { plans, billing, testCheckout } = app.services;
@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
-      const render = async (id: string, language: 'en' | 'es', error?: string) => {
+      const render = async (id: string, language: Language, error?: string) => {
         const { plan } = await checkout.open(id);
         return testCheckoutPage({
           language,
@@ -79,7 +79,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.redirect('/billing?checkout=success', 303);
         },
       );
-      const renderPortal = async (id: string, language: 'en' | 'es', error?: string) => {
+      const renderPortal = async (id: string, language: Language, error?: string) => {
         const { plan } = await checkout.portal(id);
         return testPortalPage({ language, plan, action: `/api/v1/billing/test-portal/${id}`, backUrl: '/billing', ...(error ? { error } : {}) });
       };

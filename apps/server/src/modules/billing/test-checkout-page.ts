@@ -1,4 +1,4 @@
-import type { Plan } from '@sparks/contract';
+import type { Plan, Language } from '@sparks/contract';
 import { escapeHtml as escape, testModePage } from './test-mode-page.js';
 
 const TEXT = {
@@ -31,7 +31,7 @@ const TEXT = {
  * visitor's language. It posts back to itself; the server turns a test payment into the same
  * signed event a real provider would send.
  */
-export function testCheckoutPage(options: { language: 'en' | 'es'; plan: Plan; action: string; cancelUrl: string; error?: string }): string {
+export function testCheckoutPage(options: { language: Language; plan: Plan; action: string; cancelUrl: string; error?: string }): string {
   const text = TEXT[options.language];
   const field = (name: string, label: string, attributes: string) => `<label>${escape(label)}<input name="${name}" required ${attributes}></label>`;
   return testModePage(

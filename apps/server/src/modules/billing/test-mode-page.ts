@@ -1,3 +1,5 @@
+import type { Language } from '@sparks/contract';
+
 /** A plan's monthly price in whole euros, as the test pages show it. */
 export const eurosOf = (plan: { unitAmount: number | null }): string => ((plan.unitAmount ?? 0) / 100).toFixed(0);
 
@@ -8,7 +10,7 @@ export const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replac
  * holds), a banner that says no real money moves, in the visitor's language.
  */
 export function testModePage(
-  options: { language: 'en' | 'es'; plan: { productName: string; unitAmount: number | null } },
+  options: { language: Language; plan: { productName: string; unitAmount: number | null } },
   text: { title: string; banner: string; plan: (name: string, euros: string) => string },
   body: string,
 ): string {

@@ -1,4 +1,4 @@
-import type { Plan } from '@sparks/contract';
+import type { Plan, Language } from '@sparks/contract';
 import { escapeHtml as escape, testModePage } from './test-mode-page.js';
 
 const TEXT = {
@@ -29,7 +29,7 @@ export const CANCEL_WORD = 'CANCEL';
  * The embedded default's stand-in for the provider's customer portal: the current plan and a
  * cancel form (no script). Cancelling becomes the signed `customer.subscription.deleted` event.
  */
-export function testPortalPage(options: { language: 'en' | 'es'; plan: Plan; action: string; backUrl: string; error?: string }): string {
+export function testPortalPage(options: { language: Language; plan: Plan; action: string; backUrl: string; error?: string }): string {
   const text = TEXT[options.language];
   return testModePage(
     options,

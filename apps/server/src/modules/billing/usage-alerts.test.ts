@@ -7,13 +7,14 @@ import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { outboxEmails, usageCounters } from '../../db/schema.js';
 import { USAGE_ALERTS_JOB } from './usage-alerts-job.js';
+import type { Language } from '@sparks/contract';
 
 const period = () => new Date().toISOString().slice(0, 7);
 
 describe.each(testDatabaseTargets())("e-mails at 80 % and 100 % of the month's interactions on $name", (target) => {
   const app = appOnTarget(target);
 
-  async function owner(language: 'en' | 'es' = 'en') {
+  async function owner(language: Language = 'en') {
     const { tokens, email } = await verifiedAccount(app(), undefined, language);
     const chat = chatClient(app(), tokens.access_token);
     const spark = await chat.newSpark();

@@ -1,4 +1,4 @@
-import type { TestChatAnswer } from '@sparks/contract';
+import type { TestChatAnswer, Language } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
 import { appWithFakeModel } from '#test/app-with-fake-model.js';
@@ -18,7 +18,7 @@ describe.each(testDatabaseTargets())('what a configured model is asked to answer
     const spark = await chat.newSpark();
     await documentsClient(app(), token).uploadReady(spark._id, 'devoluciones.md', POLICY);
     const test = await chat.newTest(spark._id);
-    const ask = async (question: string, language: 'en' | 'es' = 'en') => {
+    const ask = async (question: string, language: Language = 'en') => {
       fake().enqueue({ text: 'Treinta días [1].' });
       const response = await app().inject({
         method: 'POST',

@@ -1,4 +1,4 @@
-import type { KnowledgeGap, TestChatAnswer, WidgetMessage } from '@sparks/contract';
+import type { KnowledgeGap, TestChatAnswer, WidgetMessage, Language } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appWithFakeModel } from '#test/app-with-fake-model.js';
@@ -15,7 +15,7 @@ async function policySpark(app: FastifyInstance) {
   const live = await liveWidgetSpark(app);
   const owner = { authorization: `Bearer ${live.token}` };
   const test = await live.chat.newTest(live.spark._id);
-  const testAsk = async (text: string, language: 'en' | 'es' = 'en'): Promise<TestChatAnswer> => {
+  const testAsk = async (text: string, language: Language = 'en'): Promise<TestChatAnswer> => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/v1/sparks/${live.spark._id}/chat/${test._id}`,

@@ -72,7 +72,7 @@ export class SparkAnswerService {
    * One question of a website visitor (through the widget): the same answer a test chat gives,
    * counted against the owner's plan, kept in the visitor's own conversation.
    */
-  prepareVisitor(tenantId: string, sparkId: string, visitorHash: string, text: string, language: 'en' | 'es'): Promise<PreparedTurn> {
+  prepareVisitor(tenantId: string, sparkId: string, visitorHash: string, text: string, language: Language): Promise<PreparedTurn> {
     return meteredTurn(this.deps.plans, tenantId, async () => {
       const spark = await this.deps.sparks.get(tenantId, sparkId);
       const { conversation, history } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash);
@@ -86,7 +86,7 @@ export class SparkAnswerService {
    * now, the answers kept in memory only. Not counted as interactions: runs are the product
    * checking itself, bounded by the cases a Spark may have.
    */
-  async replay(tenantId: string, sparkId: string, questions: readonly string[], language: 'en' | 'es', signal: AbortSignal): Promise<ChatMessage[]> {
+  async replay(tenantId: string, sparkId: string, questions: readonly string[], language: Language, signal: AbortSignal): Promise<ChatMessage[]> {
     const spark = await this.deps.sparks.get(tenantId, sparkId);
     const history: ChatMessage[] = [];
     const answers: ChatMessage[] = [];
@@ -119,7 +119,7 @@ export class SparkAnswerService {
     spark: Spark,
     history: ChatMessage[],
     human: ChatMessage,
-    fallbackLanguage: 'en' | 'es',
+    fallbackLanguage: Language,
     signal: AbortSignal,
   ): AsyncGenerator<TurnEvent> {
     const question = human.data.content ?? '';

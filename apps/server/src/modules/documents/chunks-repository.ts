@@ -1,4 +1,4 @@
-import type { PageRange } from '@sparks/contract';
+import type { PageRange, Language } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documentChunks, documents } from '../../db/schema.js';
@@ -112,7 +112,7 @@ export class ChunksRepository {
   }
 
   /** The languages the Spark's ready documents are written in, as ingestion detected them. */
-  async languages(tenantId: string, sparkId: string): Promise<Array<'en' | 'es'>> {
+  async languages(tenantId: string, sparkId: string): Promise<Array<Language>> {
     const rows = await this.db
       .selectDistinct({ language: documents.language })
       .from(documents)

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ChatHistory, SparkDocument, TestChatAnswer } from '@sparks/contract';
+import type { ChatHistory, SparkDocument, TestChatAnswer, Language } from '@sparks/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
@@ -37,7 +37,7 @@ async function filesUnder(dataDir: string): Promise<string[]> {
 describe.each(testDatabaseTargets())('documents on $name', (target) => {
   const app = appOnTarget(target);
 
-  async function owner(language: 'en' | 'es' = 'en') {
+  async function owner(language: Language = 'en') {
     const { tokens } = await verifiedAccount(app(), undefined, language);
     const chat = chatClient(app(), tokens.access_token);
     const docs = documentsClient(app(), tokens.access_token);

@@ -156,7 +156,7 @@ export class RetrievalService {
   }
 
   /** The languages the Spark's documents are written in: a question in another needs translating to be found. */
-  documentLanguages(tenantId: string, sparkId: string): Promise<Array<'en' | 'es'>> {
+  documentLanguages(tenantId: string, sparkId: string): Promise<Array<Language>> {
     return this.chunks.languages(tenantId, sparkId);
   }
 

@@ -1,6 +1,8 @@
+import type { Language } from '@sparks/contract';
+
 /** A word of a question as one stemmer reads it, and how many of the Spark's chunks hold it. */
 export interface QuestionTerm {
-  config: 'en' | 'es';
+  config: Language;
   lexeme: string;
   chunks: number;
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, LIMITS, TEST_CASE_LIMITS, type CaseProposal, type Expectations, type TestCase, type TurnChecksBody } from '@sparks/contract';
-import type { createTestCaseBodySchema, updateTestCaseBodySchema } from '@sparks/contract';
+import type { createTestCaseBodySchema, updateTestCaseBodySchema, Language } from '@sparks/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -104,7 +104,7 @@ export class TestCasesService {
   async fromQuestion(
     tenantId: string,
     sparkId: string,
-    entry: { question: string; answer: string; mustMention: string[]; language: 'en' | 'es' },
+    entry: { question: string; answer: string; mustMention: string[]; language: Language },
   ): Promise<TestCase> {
     await this.sparks.get(tenantId, sparkId);
     if ((await this.repository.count(sparkId)) >= MAX_CASES) {

@@ -1,4 +1,4 @@
-import type { DocumentProblemInfo, PageRange } from '@sparks/contract';
+import type { DocumentProblemInfo, PageRange, Language } from '@sparks/contract';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
@@ -12,7 +12,7 @@ const INSERT_BATCH = 200;
 
 export interface IngestionResult {
   pages: number | null;
-  language: 'en' | 'es';
+  language: Language;
   problem: DocumentProblemInfo | null;
   /** Pages left out as a table of contents or an index. */
   contentsPages: PageRange[];

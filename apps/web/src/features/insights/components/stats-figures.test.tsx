@@ -1,4 +1,4 @@
-import type { Insights } from '@sparks/contract';
+import type { Insights, Language } from '@sparks/contract';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, testI18n } from '#testing/render-html';
@@ -32,7 +32,7 @@ const busy = insights({
   neverCited: [{ documentId: 'd2', name: 'old-prices.pdf' }],
 });
 
-const render = async (data: Insights, language: 'en' | 'es' = 'en') =>
+const render = async (data: Insights, language: Language = 'en') =>
   renderHtml(
     <MemoryRouter>
       <StatsFigures sparkId="spark-1" days="7" insights={data} />
