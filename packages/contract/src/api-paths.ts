@@ -3,6 +3,12 @@ import { WIDGET_API_PATHS } from './widget-api-paths.js';
 export { fillPath } from './api-path.js';
 export { WIDGET_API_PATHS } from './widget-api-paths.js';
 
+/**
+ * The one route the specification places outside API_BASE_PATH: the sign-up form's domain check
+ * (product.md §5), answering `{ dns }`. Server and web app both take its path from here.
+ */
+export const DOMAIN_CHECK_PATH = { method: 'GET', path: '/api/domain/:domain' } as const;
+
 /** The HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

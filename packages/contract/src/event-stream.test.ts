@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEvents } from './event-stream.js';
+import { eventsOf, readEvents } from './event-stream.js';
 
 /** A body delivered in the given pieces, recording whether the reader let it go. */
 function bodyOf(pieces: string[]) {
@@ -53,5 +53,16 @@ describe('readEvents', () => {
       },
     });
     expect(await collect(body)).toEqual([{ event: 'message', data: '{"text":"añoñ"}' }]);
+  });
+});
+
+describe('eventsOf', () => {
+  it('reads a whole event-stream text received as one answer, comments skipped and data lines joined', () => {
+    const text = ': keep-alive\r\n\r\nevent: message\r\ndata: {"a":\r\ndata: 1}\r\n\r\nevent: done\ndata: {}\n\n';
+    expect(eventsOf(text)).toEqual([
+      { event: 'message', data: '{"a":\n1}' },
+      { event: 'done', data: '{}' },
+    ]);
+    expect(eventsOf('')).toEqual([]);
   });
 });

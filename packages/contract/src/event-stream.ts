@@ -7,6 +7,15 @@ export interface StreamEvent {
   data: string;
 }
 
+/** The events of a whole Server-Sent Events text already received (a stream asked for as one answer). */
+export function eventsOf(text: string): StreamEvent[] {
+  const events: StreamEvent[] = [];
+  const parser = createParser({ onEvent: (event) => events.push({ event: event.event ?? 'message', data: event.data }) });
+  parser.feed(text);
+  parser.reset({ consume: true });
+  return events;
+}
+
 /**
  * Reads a Server-Sent Events body as it arrives, one event at a time: the one reader of the web
  * app and the widget (fetch, not EventSource, so headers can carry the session). Leaving the loop

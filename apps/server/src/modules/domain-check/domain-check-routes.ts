@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@sparks/contract';
+import { DOMAIN_CHECK_PATH, errorBodySchema } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limit } from '../../lib/rate-limits.js';
@@ -14,7 +14,7 @@ const domainSchema = z
 export const domainCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.domainCheck;
   app.get(
-    '/api/domain/:domain',
+    DOMAIN_CHECK_PATH.path,
     {
       preHandler: [limit(app, { name: 'domain-check', max: 60, windowMs: 60_000, by: 'ip', message: (s) => `Too many checks. Please wait ${s} seconds.` })],
       schema: {

@@ -1,5 +1,5 @@
 import type { Language } from '@sparks/contract';
-import { API_PATHS } from '@sparks/contract/api-paths';
+import { API_PATHS, DOMAIN_CHECK_PATH, fillPath } from '@sparks/contract/api-paths';
 import { apiCall } from '../../../lib/api-call';
 import { apiClient } from '../../../lib/api-client';
 
@@ -30,6 +30,6 @@ export const authCalls = {
   serviceLogin: async (provider: string) => apiCall((await routes()).socialLoginRoute, { params: { provider } }),
   exchangeToken: async (token: string) => apiCall((await routes()).exchangeTokenRoute, bearer(token)),
   logout: async () => apiCall((await routes()).logoutRoute),
-  /** The domain check answers `{ dns }` at /api/domain, outside /api/v1 and its route table. */
-  checkDomain: (domain: string) => apiClient.get<{ dns: boolean }>(`/domain/${encodeURIComponent(domain)}`, { baseURL: '/api' }),
+  /** The domain check answers `{ dns }` at the one path the specification puts outside /api/v1. */
+  checkDomain: (domain: string) => apiClient.get<{ dns: boolean }>(fillPath(DOMAIN_CHECK_PATH.path, { domain }), { baseURL: '' }),
 };

@@ -2,6 +2,7 @@ import { API_PATHS, chatHistoryRoute, fillPath, latestConversationRoute, systemH
 import { apiCall } from '../../../lib/api-call';
 import { apiClient } from '../../../lib/api-client';
 import type { ChatTarget } from '../conversation-storage';
+import { eventsOf } from '@sparks/contract/event-stream';
 import { toChatTurn } from './to-chat-turn';
 
 export interface TurnRequest {
@@ -13,13 +14,11 @@ export interface TurnRequest {
   query?: Record<string, string>;
 }
 
-/** product.md §7: the system assistant answers event-stream text whose first data line is the JSON answer. */
-function firstDataLine(text: unknown): unknown {
-  const line = String(text)
-    .split('\n')
-    .find((candidate) => candidate.startsWith('data: '));
-  if (!line) throw new Error('The assistant sent an empty answer.');
-  return JSON.parse(line.slice(6)) as unknown;
+/** product.md §7: the system assistant answers event-stream text whose first event's data is the JSON answer. */
+function firstEventData(text: unknown): unknown {
+  const [first] = eventsOf(String(text));
+  if (!first) throw new Error('The assistant sent an empty answer.');
+  return JSON.parse(first.data) as unknown;
 }
 
 /** The chat calls of product.md §7. */
@@ -68,6 +67,6 @@ export const chatCalls = {
   async turnAsJson(request: TurnRequest): Promise<unknown> {
     if (request.method === 'POST') return apiClient.post(request.path, request.body);
     const { stream: _stream, ...query } = request.query ?? {};
-    return toChatTurn(firstDataLine(await apiClient.get(request.path, { params: query, responseType: 'text' })));
+    return toChatTurn(firstEventData(await apiClient.get(request.path, { params: query, responseType: 'text' })));
   },
 };
