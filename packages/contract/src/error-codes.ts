@@ -29,8 +29,10 @@ export const ERROR_CODES = {
   /** A refresh, reset or one-time token that cannot be used (unknown, used, expired, superseded). */
   GRANT_INVALID: 'GRANT_INVALID',
   PROVIDER_NOT_CONFIGURED: 'PROVIDER_NOT_CONFIGURED',
-  /** A count limit of the product (tests per Spark) or of the plan is reached. */
+  /** A count limit of the plan is reached (Sparks, documents, websites, libraries): always 402, the answer is a bigger plan. */
   LIMIT_REACHED: 'LIMIT_REACHED',
+  /** A count the product itself sets is reached (5 tests per Spark, saved test cases): always 409, whatever the plan. */
+  COLLECTION_FULL: 'COLLECTION_FULL',
   /** The free trial has ended: paid actions wait for a plan (product.md §2 trial-complete popup). */
   TRIAL_ENDED: 'TRIAL_ENDED',
   /** The tenant is inactive: everything but billing and logging out is blocked (product.md §4). */

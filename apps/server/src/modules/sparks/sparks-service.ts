@@ -83,7 +83,7 @@ export class SparksService {
     return this.db.transaction(async (tx) => {
       if (!(await new SparksRepository(tx).lock(tenantId, sparkId))) throw notFound('Spark');
       const tests = new SparkTestsRepository(tx);
-      if (!canAddTest(await tests.count(sparkId))) throw new AppError(409, ERROR_CODES.LIMIT_REACHED, TEST_LIMIT_MESSAGE);
+      if (!canAddTest(await tests.count(sparkId))) throw new AppError(409, ERROR_CODES.COLLECTION_FULL, TEST_LIMIT_MESSAGE);
       // A test may name a document, but only one of this Spark's: never another tenant's.
       if (params.documentId !== undefined && !(await tests.hasDocument(sparkId, params.documentId))) {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'body.params.documentId: must be one of this Spark’s documents');

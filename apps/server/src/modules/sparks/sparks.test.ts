@@ -128,7 +128,7 @@ describe.each(testDatabaseTargets())('Sparks and tests on $name', (target) => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(refused).toHaveLength(3);
-    expect(refused[0]!.json()).toMatchObject({ errors: ["You can't add more than 5 tests"], code: 'LIMIT_REACHED' });
+    expect(refused[0]!.json()).toMatchObject({ errors: ["You can't add more than 5 tests"], code: 'COLLECTION_FULL' });
     const [row] = await app()
       .database.db.select({ n: sql<number>`count(*)::int` })
       .from(sparkTests)

@@ -87,7 +87,7 @@ export class TestCasesService {
     if (existing) return view(await this.repository.replace(existing.id, values), null);
     // Cases whose chat was deleted stay; the count still keeps a Spark's suite small enough to run after every change.
     if ((await this.repository.count(sparkId)) >= MAX_CASES) {
-      throw new AppError(409, ERROR_CODES.LIMIT_REACHED, `A Spark keeps at most ${MAX_CASES} test cases. Delete one to save this one.`);
+      throw new AppError(409, ERROR_CODES.COLLECTION_FULL, `A Spark keeps at most ${MAX_CASES} test cases. Delete one to save this one.`);
     }
     try {
       return view(await this.repository.create({ tenantId: caller.tenantId, sparkId, testId: body.testId, ...values }), null);
@@ -108,7 +108,7 @@ export class TestCasesService {
   ): Promise<TestCase> {
     await this.sparks.get(tenantId, sparkId);
     if ((await this.repository.count(sparkId)) >= MAX_CASES) {
-      throw new AppError(409, ERROR_CODES.LIMIT_REACHED, `A Spark keeps at most ${MAX_CASES} test cases. Delete one to save this one.`);
+      throw new AppError(409, ERROR_CODES.COLLECTION_FULL, `A Spark keeps at most ${MAX_CASES} test cases. Delete one to save this one.`);
     }
     const checks: StoredTurnChecks[] = [{ turn: 0, ...NO_EXPECTATIONS, mustInclude: entry.mustMention.slice(0, TEST_CASE_LIMITS.facts) }];
     const baselines = [entry.answer];
