@@ -28,6 +28,10 @@ export class LimitReached extends AppError {
   }
 }
 
+/** A refusal of the plan (a limit, or a trial that ended), as opposed to any other failure. */
+export const isPlanRefusal = (error: unknown): boolean =>
+  error instanceof LimitReached || (error instanceof AppError && error.code === ERROR_CODES.TRIAL_ENDED);
+
 /**
  * The documents a plan counts: not owner answers (sentences the owner wrote, not files), not files
  * that failed to read (they hold no knowledge, and deleting them should not be a chore before
@@ -123,6 +127,27 @@ export class PlanService {
     const limit = counted.limit(plan);
     if (Number((usage as { used?: number } | undefined)?.used ?? 0) + adding > limit) throw new LimitReached(resource, limit, counted.refusal(limit));
     return plan;
+  }
+
+  /**
+   * A connected library keeps syncing only while the plan includes libraries at all: after the trial
+   * ends without a plan, 402 TRIAL_ENDED; on a plan without them, 402 LIMIT_REACHED with limit 0.
+   */
+  async assertLibrariesIncluded(tenantId: string): Promise<Plan> {
+    const plan = await this.assertTrialOpen(tenantId);
+    if (!planAllowsIntegrations(plan.productName)) throw new LimitReached('libraries', 0, COUNTED.libraries.refusal(0));
+    return plan;
+  }
+
+  /**
+   * Whether a Spark may answer on websites after a downgrade: the plan's deployments go to the
+   * Sparks that went live first (`olderLiveSparks` went live before this one); the others pause
+   * with 402 LIMIT_REACHED, worded for the visitor who meets the paused assistant.
+   */
+  assertDeploymentKept(planSlug: string, olderLiveSparks: number): void {
+    const plan = planFromSlug(planSlug) ?? PLANS.free;
+    if (olderLiveSparks >= plan.limits.deployments)
+      throw new LimitReached('websites', plan.limits.deployments, "This assistant is paused: its owner's plan has more Sparks on websites than it allows.");
   }
 
   /** A paid action (a new Spark, a document, a message) after the trial ended without a plan answers 402. */

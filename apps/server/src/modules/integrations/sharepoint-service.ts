@@ -14,7 +14,7 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/secrets.js';
-import { LimitReached, type PlanService } from '../billing/plan-service.js';
+import { LimitReached, isPlanRefusal, type PlanService } from '../billing/plan-service.js';
 import type { Caller } from '../../auth/caller.js';
 import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
@@ -133,7 +133,7 @@ export class SharepointService {
       if (resync) await this.deps.onSyncQueued(resync);
     } catch (error) {
       if (error instanceof LimitReached) throw fail(error.limit === 0 ? 'plan' : 'limit-reached');
-      if (error instanceof AppError && error.statusCode === 402) throw fail('plan');
+      if (isPlanRefusal(error)) throw fail('plan');
       if (error instanceof AppError && error.statusCode === 404) throw new ConnectError('invalid-state');
       throw error;
     }

@@ -1,9 +1,8 @@
-import { planAllowsIntegrations } from '@sparks/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js';
-import type { PlanService } from '../billing/plan-service.js';
+import { isPlanRefusal, type PlanService } from '../billing/plan-service.js';
 import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import { GraphClient } from './graph-client.js';
 import { IntegrationsRepository } from './integrations-repository.js';
@@ -46,11 +45,12 @@ export function sharepointSyncJob(db: Db, deps: SharepointSyncDeps): JobDefiniti
       const row = await repository.beginSync(integrationId, attempt > 1);
       if (!row?.drive) return;
       try {
-        const { plan, trialOver } = await plans.planOf(row.tenantId);
-        if (trialOver || !planAllowsIntegrations(plan.productName)) {
+        const plan = await plans.assertLibrariesIncluded(row.tenantId).catch(async (error: unknown) => {
+          if (!isPlanRefusal(error)) throw error;
           await repository.finishSync(row.id, { error: 'Your plan no longer includes document-library connections.' });
-          return;
-        }
+          return null;
+        });
+        if (!plan) return;
         const graph = new GraphClient(deps.settings.graphBaseUrl, librarySession(row, { vault, oauth, repository }), { signal });
         const target = {
           id: row.id,

@@ -1,6 +1,7 @@
 import { ERROR_CODES, LIMITS, UPLOAD_EXTENSIONS, type PlanLimits, type SyncSummary } from '@sparks/contract';
 import type { FolderTree } from '../../db/integrations-schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { LimitReached } from '../billing/plan-service.js';
 import type { ImportedDocument, ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import { GraphError, type GraphClient } from './graph-client.js';
 
@@ -174,7 +175,7 @@ function skipReason(error: unknown): SyncSummary['skipped'][number]['reason'] | 
     if (error.statusCode === 413) return 'too-large';
     if (error.statusCode === 415) return 'unsupported';
     if (error.code === ERROR_CODES.EMPTY_FILE) return 'empty';
-    if (error.statusCode === 402 && error.code !== ERROR_CODES.TRIAL_ENDED) return 'limit-reached';
+    if (error instanceof LimitReached) return 'limit-reached';
   }
   if (error instanceof GraphError && error.status === 404) return 'download-failed';
   return undefined;

@@ -2,8 +2,6 @@ import { createHash, createHmac } from 'node:crypto';
 import {
   DEFAULT_SPARK_THEME,
   ERROR_CODES,
-  PLANS,
-  planFromSlug,
   type FeedbackBody,
   type WidgetContactBody,
   type Language,
@@ -59,7 +57,6 @@ const notAllowed = (origin: string | null) =>
       : 'This assistant is not enabled on any website yet. Its owner can add one in Sparks, under Deploy.',
   );
 const inactive = () => new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This assistant is paused.');
-const overPlan = () => new AppError(402, ERROR_CODES.LIMIT_REACHED, "This assistant is paused: its owner's plan has more Sparks on websites than it allows.");
 
 /** An origin as browsers send it (scheme, host, port; nothing else), so nothing else is ever stored. */
 const isWebsiteOrigin = (origin: string): boolean => {
@@ -221,9 +218,11 @@ export class WidgetService {
       throw notAllowed(origin);
     }
     // After a downgrade, the oldest Sparks on websites keep the plan's deployments; the others pause.
-    if (spark.olderLiveSparks >= (planFromSlug(spark.planSlug) ?? PLANS.free).limits.deployments) {
+    try {
+      this.deps.plans.assertDeploymentKept(spark.planSlug, spark.olderLiveSparks);
+    } catch (error) {
       await this.noteRefusal(spark, origin, 'over-plan', ownOrigin);
-      throw overPlan();
+      throw error;
     }
   }
 
