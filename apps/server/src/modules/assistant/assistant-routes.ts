@@ -1,20 +1,13 @@
-import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
 import { collectTurn } from '../../lib/collect-turn.js';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { streamTurn } from '../../lib/stream-turn.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  504: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 429, 502, 504);
 const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {

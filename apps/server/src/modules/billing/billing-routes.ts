@@ -1,4 +1,4 @@
-import { errorBodySchema, API_ROUTES, type Language } from '@sparks/contract';
+import { API_ROUTES, type Language } from '@sparks/contract';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsync } from 'fastify';
@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { testCheckoutPage } from './test-checkout-page.js';
 import { testPortalPage } from './test-portal-page.js';
 import { FormRefused } from './test-checkout-service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 409, 503);
 const secured = { tags: ['billing'], security: [{ bearer: [] }] };
 const checkoutParams = z.object({ id: z.string().regex(/^cs_test_[\w-]{10,60}$/, 'must be a checkout id') });
 const portalForm = z.object({ confirm: z.string().max(20) }).strict();

@@ -1,4 +1,4 @@
-import { errorBodySchema, type ChatMessage, API_ROUTES } from '@sparks/contract';
+import { type ChatMessage, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,17 +7,9 @@ import { collectTurn } from '../../lib/collect-turn.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import { chatTurnLimit } from '../../lib/chat-turn-limit.js';
 import type { PreparedTurn } from './conversation-service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  504: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 429, 502, 504);
 const secured = { tags: ['chat'], security: [{ bearer: [] }] };
 const streaming = 'Answers JSON, or Server-Sent Events (start, delta, message, done | error) when the request accepts text/event-stream.';
 

@@ -1,19 +1,12 @@
-import { ERROR_CODES, UPLOAD_MESSAGES, errorBodySchema, uploadFieldsSchema, API_ROUTES } from '@sparks/contract';
+import { ERROR_CODES, UPLOAD_MESSAGES, uploadFieldsSchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
 import { passageView } from './retrieval-service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 413, 415);
 const secured = { tags: ['documents'], security: [{ bearer: [] }] };
 const MULTIPART_LIMITS = { fields: 8, fieldSize: 1024, parts: 10, files: 1 };
 

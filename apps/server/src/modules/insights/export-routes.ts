@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import { errorBodySchema, exportConversationsRoute, type ExportedMessage } from '@sparks/contract';
+import { exportConversationsRoute, type ExportedMessage } from '@sparks/contract';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const COLUMNS: Array<keyof ExportedMessage> = ['conversationId', 'channel', 'time', 'role', 'text', 'citations', 'feedback'];
 
 /** The rows as one JSON array, written as they come. */

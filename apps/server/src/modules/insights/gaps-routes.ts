@@ -1,17 +1,10 @@
-import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { API_ROUTES } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../../lib/rate-limits.js';
 import { routeSchema } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  504: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429, 502, 504);
 const secured = { tags: ['insights'], security: [{ bearer: [] }] };
 
 /** The knowledge-gap inbox, owner answers, and the owner's thumbs on test-chat answers. */

@@ -1,8 +1,9 @@
-import { errorBodySchema, insightsRoute } from '@sparks/contract';
+import { insightsRoute } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { insights } = app.services;

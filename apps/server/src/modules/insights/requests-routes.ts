@@ -1,8 +1,9 @@
-import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { API_ROUTES } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeSchema } from '../../lib/route-schema.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema };
+const errors = errorResponses(400, 401, 404, 502);
 const secured = { tags: ['insights'], security: [{ bearer: [] }] };
 
 /** Visitors' requests for a person: the owner's list, their reply (e-mailed to the visitor) and deleting one. */

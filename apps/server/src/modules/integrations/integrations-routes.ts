@@ -1,20 +1,11 @@
-import { SHAREPOINT_CONNECTED_QUERY, errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { SHAREPOINT_CONNECTED_QUERY, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limit } from '../../lib/rate-limits.js';
 import { ConnectError } from './sharepoint-service.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429, 502, 503);
 const secured = { tags: ['integrations'], security: [{ bearer: [] }] };
 
 /** The document-library connection of a Spark (product.md §7 authorize call), and the window's return from Microsoft. */

@@ -1,9 +1,10 @@
-import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sparkFilesPrefix } from '../../storage/file-storage.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { tags: ['sparks'], security: [{ bearer: [] }] };
 
 /** The caller's tenant, set by the authenticate hook every route here runs. */

@@ -1,9 +1,10 @@
-import { errorBodySchema, API_ROUTES } from '@sparks/contract';
+import { API_ROUTES } from '@sparks/contract';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const secured = { tags: ['deploy'], security: [{ bearer: [] }] };
 
 /** The owner's side of a deployment: where the widget may run, its token, and what visitors asked. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WIDGET_HEADERS, errorBodySchema, type ChatMessage, type Language, API_ROUTES } from '@sparks/contract';
+import { WIDGET_HEADERS, type ChatMessage, type Language, API_ROUTES } from '@sparks/contract';
 import { addVary } from '../../lib/add-vary.js';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
@@ -11,17 +11,9 @@ import { limit } from '../../lib/rate-limits.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import type { DeployedSpark } from './widget-repository.js';
 import { widgetMessage } from './widget-message.js';
+import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = {
-  400: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  423: errorBodySchema,
-  429: errorBodySchema,
-  502: errorBodySchema,
-  504: errorBodySchema,
-};
+const errors = errorResponses(400, 402, 403, 404, 423, 429, 502, 504);
 const tags = ['widget'];
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
