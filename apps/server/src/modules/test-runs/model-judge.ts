@@ -1,5 +1,4 @@
-import { aiMessage } from '../../lib/chat-messages.js';
-import { modelTurn } from '../../llm/model-turn.js';
+import { modelReply } from '../../llm/model-reply.js';
 import type { ModelSettings } from '../../lib/model-settings.js';
 import type { ModelJudge } from './judge-answer.js';
 
@@ -19,21 +18,8 @@ export function modelJudge(settings: ModelSettings): ModelJudge {
       `Answer given:\n${answer}`,
       `Expectation:\n${expectation}`,
     ].join('\n\n');
-    let verdict = '';
-    try {
-      for await (const event of modelTurn({
-        ...settings,
-        system: SYSTEM,
-        messages: [{ role: 'user', content: prompt }],
-        finishText: (content) => aiMessage({ content }),
-        signal,
-      })) {
-        if (event.type === 'message') verdict = event.message.data.content ?? '';
-      }
-    } catch {
-      // A grader that fails leaves the case graded by its checks alone; the result says so.
-      return undefined;
-    }
+    // A grader that fails leaves the case graded by its checks alone; the result says so.
+    const verdict = (await modelReply(settings, SYSTEM, prompt, signal)) ?? '';
     const match = VERDICT.exec(verdict.trim());
     if (!match) return undefined;
     return {

@@ -1,7 +1,6 @@
 import { TEST_CASE_LIMITS } from '@sparks/contract';
 import { z } from 'zod';
-import { aiMessage } from '../../lib/chat-messages.js';
-import { modelTurn } from '../../llm/model-turn.js';
+import { modelReply } from '../../llm/model-reply.js';
 import type { ModelSettings } from '../../lib/model-settings.js';
 
 const SYSTEM = [
@@ -26,20 +25,8 @@ export type CaseProposer = (input: { questions: readonly string[]; answer: strin
 export function modelProposer(settings: ModelSettings): CaseProposer {
   return async ({ questions, answer, signal }) => {
     const prompt = `Questions:\n${questions.map((question) => `- ${question}`).join('\n')}\n\nFinal answer:\n${answer}`;
-    let reply = '';
-    try {
-      for await (const event of modelTurn({
-        ...settings,
-        system: SYSTEM,
-        messages: [{ role: 'user', content: prompt }],
-        finishText: (content) => aiMessage({ content }),
-        signal,
-      })) {
-        if (event.type === 'message') reply = event.message.data.content ?? '';
-      }
-    } catch {
-      return undefined;
-    }
+    const reply = await modelReply(settings, SYSTEM, prompt, signal);
+    if (reply === undefined) return undefined;
     const json = /\{[\s\S]*\}/.exec(reply)?.[0];
     if (!json) return undefined;
     try {
