@@ -6,7 +6,7 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 /**
- * The language choice is also kept in this cookie (beside local storage, product.md §1) so the server can
+ * The language choice is also kept in this cookie (beside local storage, product.md §16) so the server can
  * send the page already in that language and announce that language's texts.
  */
 export const LANGUAGE_COOKIE = { name: 'i18next', maxAgeMinutes: 365 * 24 * 60 } as const;

@@ -56,7 +56,7 @@ export const authPlugin = fp(
         .orderBy(asc(tenants.createdAt))
         .limit(1);
       if (!row) throw new AppError(403, ERROR_CODES.TOKEN_INVALID, 'Your session has expired. Please log in again.');
-      // product.md §4: an inactive tenant is blocked everywhere but billing, its profile (for the modal) and logging out.
+      // product.md §6: an inactive tenant is blocked everywhere but billing, its profile (for the modal) and logging out.
       if (row.status === 'inactive' && !stillOpenWhenInactive(request)) {
         throw new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This account is inactive. Choose a plan in Billing to continue.');
       }

@@ -14,7 +14,7 @@ const supported = (code: string | undefined): Language | undefined => {
 };
 
 /**
- * The language the web app will pick for this visit, in the order of its own detection (product.md §1):
+ * The language the web app will pick for this visit, in the order of its own detection (product.md §16):
  * ?lng=, the language cookie, then the browser's languages. Local storage is out of the server's
  * sight, which is why the app keeps its choice in the cookie too.
  */

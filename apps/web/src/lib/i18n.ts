@@ -5,7 +5,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { TRANSLATION_FILES, TRANSLATION_NAMESPACE } from './translation-files';
 
-/** product.md §1: query string, cookie, local storage, session storage, browser, html tag; the choice is stored locally. */
+/** product.md §16: query string, cookie, local storage, session storage, browser, html tag; the choice is stored locally. */
 const SUPPORTED: readonly string[] = LANGUAGES;
 
 export const i18nOptions: InitOptions = {

@@ -43,7 +43,7 @@ const customerOf = (customer: unknown): string | undefined =>
 const badEvent = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
 
 /**
- * Plans, checkout and subscriptions (product.md §7 Account and billing). The webhook is the only thing
+ * Plans, checkout and subscriptions (product.md §15, the calls in §7). The webhook is the only thing
  * that changes a tenant's plan: a return URL or a parameter never grants one.
  */
 export class BillingService {

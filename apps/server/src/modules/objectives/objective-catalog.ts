@@ -118,7 +118,7 @@ function embedStatus(facts: SparkFacts): StepStatus {
 export const REPORTED_STEPS = { spark: ['publish:embed'], deploy: ['deploy:choose', 'deploy:snippet', 'deploy:live'] } as const;
 
 /**
- * The deploy screen's objective (product.md §4: its steps complete one by one as the user deploys):
+ * The deploy screen's objective (product.md §13: its steps complete one by one as the user deploys):
  * choosing and copying are reported; a website allowed and a visitor's conversation are facts.
  */
 export function deployObjectives(userId: string, reported: Partial<Record<string, StepStatus>>, facts: DeployFacts, language: Language): Objective[] {
