@@ -71,6 +71,8 @@ describe.skipIf(skipBrowserTests)('the test chat header in Spanish', () => {
         await saveScreenshot(page, 'test-header-menu-mobile');
         await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reiniciar prueba');
         await page.keyboard.press('ArrowDown');
+        // Enter goes to the item the arrow moved to only once focus has followed it; before, it restarts the test.
+        await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Terminar la prueba');
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: '¿La prueba ha sido satisfactoria?' });
         await dialog.waitFor();
