@@ -73,6 +73,10 @@ export default tseslint.config(
               from: { element: { type: 'server-lib' } },
               disallow: { to: { element: { type: ['server-llm', 'server-module', 'server-service', 'server-plugins'] } } },
             },
+            {
+              from: { element: { type: 'server-llm' } },
+              disallow: { to: { element: { type: ['server-module', 'server-service', 'server-plugins'] } } },
+            },
             { from: { element: { type: ['server-module', 'server-service'] } }, disallow: { to: { element: { type: 'server-plugins' } } } },
             { from: { element: { type: ['web-components', 'web-lib'] } }, disallow: { to: { element: { type: ['web-feature', 'web-app'] } } } },
           ],

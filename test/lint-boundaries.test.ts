@@ -49,7 +49,7 @@ describe('import boundaries', () => {
     expect(repositoryFromService).toHaveLength(1);
   });
 
-  it('keeps server layers pointing one way: lib below llm and modules, modules below plugins', async () => {
+  it('keeps server layers pointing one way: lib below llm, llm below modules, modules below plugins', async () => {
     const libToLlm = await boundaryErrors(
       'apps/server/src/lib/probe.ts',
       "import { modelTurn } from '../llm/model-turn.js';\nexport const probe = modelTurn;\n",
@@ -65,6 +65,11 @@ describe('import boundaries', () => {
       "import { authPlugin } from '../../plugins/auth-plugin.js';\nexport const probe = authPlugin;\n",
     );
     expect(moduleToPlugin).toHaveLength(1);
+    const llmToModule = await boundaryErrors(
+      'apps/server/src/llm/probe.ts',
+      "import { SparksService } from '../modules/sparks/sparks-service.js';\nexport const probe = SparksService;\n",
+    );
+    expect(llmToModule).toHaveLength(1);
     const downward = await boundaryErrors(
       'apps/server/src/llm/probe.ts',
       "import { AppError } from '../lib/app-error.js';\nimport { modelSettings } from '../lib/model-settings.js';\nexport const probe = [AppError, modelSettings];\n",

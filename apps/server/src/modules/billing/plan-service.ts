@@ -30,7 +30,7 @@ export class LimitReached extends AppError {
 
 /** A refusal of the plan (a limit, or a trial that ended), as opposed to any other failure. */
 export const isPlanRefusal = (error: unknown): boolean =>
-  error instanceof LimitReached || (error instanceof AppError && error.code === ERROR_CODES.TRIAL_ENDED);
+  error instanceof AppError && (error.code === ERROR_CODES.LIMIT_REACHED || error.code === ERROR_CODES.TRIAL_ENDED);
 
 /**
  * The documents a plan counts: not owner answers (sentences the owner wrote, not files), not files

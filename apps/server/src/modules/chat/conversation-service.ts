@@ -158,5 +158,3 @@ export class ConversationService {
     return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
   }
 }
-
-// Ids are made here rather than by the database so a streamed answer can name itself (a thumbs up or down) before it is stored.

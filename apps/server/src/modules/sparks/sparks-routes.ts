@@ -7,8 +7,6 @@ import { errorResponses } from '../../lib/error-responses.js';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { tags: ['sparks'], security: [{ bearer: [] }] };
 
-/** The caller's tenant, set by the authenticate hook every route here runs. */
-
 export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sparks } = app.services;
   app.addHook('onRequest', app.authenticate);

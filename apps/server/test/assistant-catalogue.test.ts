@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assistantCards } from '../../modules/assistant/assistant-cards.js';
-import { DOCUMENT_TEXTS } from '../../modules/documents/document-texts.js';
-import { ASSISTANT_TEXTS } from './assistant-texts.js';
-import { OFFLINE_TEXTS } from './offline-texts.js';
+import { assistantCards } from '#src/modules/assistant/assistant-cards.js';
+import { DOCUMENT_TEXTS } from '#src/modules/documents/document-texts.js';
+import { ASSISTANT_TEXTS } from '#src/llm/offline/assistant-texts.js';
+import { OFFLINE_TEXTS } from '#src/llm/offline/offline-texts.js';
 
 /** Every text an object of texts can produce, functions called with sample arguments (the progress text takes a number and steps). */
 function textsOf(value: unknown, path = ''): Array<[string, string]> {
