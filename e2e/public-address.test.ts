@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { Language } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from './support/accounts';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
@@ -9,7 +10,7 @@ import { newSparkByApi } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 
 /** The app's own words, so the test reads what the owner reads in either language. */
-const words = (language: 'en' | 'es') => {
+const words = (language: Language) => {
   const file = join(import.meta.dirname, '..', 'apps', 'web', 'public', 'locales', language, 'translation.json');
   const all = JSON.parse(readFileSync(file, 'utf8')) as {
     plans: { title: string; upgrade: string };
@@ -38,7 +39,7 @@ const SIZES = [
 ] as const;
 
 /** A new account signed in on `pageUrl`; the mailbox with its code is read on loopback, the only place it answers. */
-async function signedInAt(browser: Browser, pageUrl: string, loopbackUrl: string, viewport: { width: number; height: number }, language: 'en' | 'es') {
+async function signedInAt(browser: Browser, pageUrl: string, loopbackUrl: string, viewport: { width: number; height: number }, language: Language) {
   const account = await verifiedAccount(loopbackUrl, 'address');
   const page = await (await browser.newContext({ viewport, locale: language === 'es' ? 'es-ES' : 'en-US' })).newPage();
   await page.goto(`${pageUrl}/auth`);
@@ -55,7 +56,7 @@ async function signedInAt(browser: Browser, pageUrl: string, loopbackUrl: string
  * Leaves the test checkout once by its cancel link and pays on it once, checking after each return
  * that the owner is back on the address they use and still signed in (the notice is the signed-in app's).
  */
-async function checkoutAndBack(page: Page, baseUrl: string, language: 'en' | 'es', shot: string) {
+async function checkoutAndBack(page: Page, baseUrl: string, language: Language, shot: string) {
   const text = words(language);
   const openCheckout = async () => {
     await page.goto(`${baseUrl}/billing?showPlans=true`);

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makePdf } from '../../apps/server/test/document-fixtures.js';
 import { HANDBOOK } from '../../apps/server/test/retrieval-set.js';
+import type { Language } from '@sparks/contract';
 
-export type Language = 'en' | 'es';
+export type { Language };
 
 export interface CorpusDocument {
   /** Short stable name the questions refer to. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '@sparks/contract';
 import type { Frame, Page } from 'playwright-core';
 import { frameTexts, loaderTexts } from '../../packages/widget/src/widget-texts';
 
@@ -25,7 +26,7 @@ function strings(value: unknown): string[] {
 }
 
 /** Each translatable text of one language, keyed by where it is, widget texts included. */
-function textsOf(language: 'en' | 'es'): Map<string, string[]> {
+function textsOf(language: Language): Map<string, string[]> {
   const read = (file: string) => JSON.parse(readFileSync(join(LOCALES, language, file), 'utf8')) as Texts;
   const sources: Record<string, unknown> = { translation: read('translation.json'), assistant: read('assistant.json') };
   // The widget's texts are functions of a name or a count: called with a placeholder, they give their words.
