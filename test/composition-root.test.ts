@@ -1,18 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SERVER_SOURCE, serverSourceFiles } from './support/server-source-files';
 
-const root = join(import.meta.dirname, '..');
-const serverSource = join(root, 'apps', 'server', 'src');
+const serverSource = SERVER_SOURCE;
 const COMPOSITION_ROOT = 'plugins/services-plugin.ts';
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    // test/lint-boundaries.test.ts plants a short-lived import cycle in a cycle-probe-* folder; it is no source.
-    if (entry.isDirectory()) return entry.name.startsWith('cycle-probe-') ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
 
 /**
  * docs/architecture.md §2: every service is built once, in the services plugin. A `new …Service(`
@@ -20,7 +12,7 @@ const sourceFiles = (dir: string): string[] =>
  */
 describe('the composition root', () => {
   it('is the only server file that builds services', () => {
-    const files = sourceFiles(serverSource);
+    const files = serverSourceFiles();
     const builders = files.filter((file) => /\bnew [A-Z]\w*Service\(/.test(readFileSync(file, 'utf8'))).map((file) => relative(serverSource, file));
     expect(builders).toEqual([COMPOSITION_ROOT]);
   });

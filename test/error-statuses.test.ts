@@ -1,16 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const serverSource = join(import.meta.dirname, '..', 'apps', 'server', 'src');
-
-const sourceFiles = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    // test/lint-boundaries.test.ts plants a short-lived import cycle in a cycle-probe-* folder; it is no source.
-    if (entry.isDirectory()) return entry.name.startsWith('cycle-probe-') ? [] : sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
+import { serverSourceFiles } from './support/server-source-files';
 
 /**
  * Clients branch on an error's code (docs/product.md, the error table): a code that means 402 in
@@ -21,7 +11,7 @@ const sourceFiles = (folder: string): string[] =>
 describe('error codes', () => {
   it('each code the client acts on is sent with one status only', () => {
     const statuses = new Map<string, Set<number>>();
-    for (const file of sourceFiles(serverSource)) {
+    for (const file of serverSourceFiles()) {
       for (const match of readFileSync(file, 'utf8').matchAll(/new AppError\(\s*(\d{3}),\s*ERROR_CODES\.(\w+)/g)) {
         const [, status, code] = match;
         statuses.set(code!, (statuses.get(code!) ?? new Set()).add(Number(status)));
