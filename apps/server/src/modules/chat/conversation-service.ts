@@ -121,9 +121,13 @@ export class ConversationService {
     };
   }
 
-  /** Adds messages that are not a model turn (an uploaded document and what the assistant says of it); false when the Spark is gone. */
-  async append(conversation: NewConversation, messages: ChatMessage[]): Promise<boolean> {
-    return this.repository.appendTurn(conversation, messages);
+  /**
+   * A builder conversation checked as `open` checks it, for messages that are not a model turn (an
+   * uploaded document and what the assistant says of it). Its `append` answers false when the Spark is gone.
+   */
+  async openBuilder(caller: Caller, sparkId: string, conversationId: string | null | undefined) {
+    const { conversation } = await this.open(caller, { sparkId, testId: null, kind: 'builder' }, conversationId);
+    return { id: conversation.id, append: (messages: ChatMessage[]) => this.repository.appendTurn(conversation, messages) };
   }
 
   async history(tenantId: string, conversationId: string): Promise<ChatHistory> {

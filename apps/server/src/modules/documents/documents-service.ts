@@ -10,6 +10,7 @@ import {
   megabytesLabel,
   type DocumentAllowance,
   type DocumentKind,
+  type ChatMessage,
   type Language,
   type SparkDocument,
   type UploadFields,
@@ -24,7 +25,6 @@ import type { PlanService } from '../billing/plan-service.js';
 import { sparkFilesPrefix, type FileStorage } from '../../storage/file-storage.js';
 import type { Caller } from '../../auth/caller.js';
 import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
-import type { ConversationService } from '../chat/conversation-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { DOCUMENT_TEXTS, escapeMarkdown } from './document-texts.js';
 import { cleanDocumentName, documentView } from './document-view.js';
@@ -76,12 +76,27 @@ async function isDocx(bytes: Buffer): Promise<boolean> {
   }
 }
 
+/** A builder conversation an upload is told in. `append` answers false when the Spark is gone. */
+export interface UploadThread {
+  id: string;
+  append(messages: ChatMessage[]): Promise<boolean>;
+}
+
+/**
+ * The builder chat, where uploads are told. Conversations belong to the chat module, which
+ * already reads documents' passages; declaring what uploads need here keeps that dependency one-way.
+ */
+export interface UploadThreads {
+  /** The builder conversation `conversationId` names (a new one without it); one the caller may not use answers 404. */
+  openBuilder(caller: Caller, sparkId: string, conversationId: string | null | undefined): Promise<UploadThread>;
+}
+
 export interface DocumentsServiceDeps {
   storage: FileStorage;
   /** Queues the document's ingestion; the row says `queued` already, so a lost job is found by the sweep. */
   onQueued: (documentId: string) => Promise<void>;
   sparks: SparksService;
-  conversations: ConversationService;
+  conversations: UploadThreads;
   plans: PlanService;
 }
 
@@ -147,7 +162,7 @@ export class DocumentsService {
   async commit(caller: Caller, fields: UploadFields, staged: StagedUpload, language: Language): Promise<UploadResult> {
     try {
       await this.deps.sparks.get(caller.tenantId, fields.sparkId);
-      const { conversation } = await this.deps.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
+      const thread = await this.deps.conversations.openBuilder(caller, fields.sparkId, fields.conversationId);
       const named = fields.replaces ? await this.repository.find(caller.tenantId, fields.sparkId, fields.replaces) : undefined;
       if (fields.replaces && !named) throw notFound();
       const name = cleanDocumentName(fields.name ?? named?.name ?? staged.fileName, `document-${staged.documentId.slice(0, 8)}`);
@@ -170,8 +185,8 @@ export class DocumentsService {
         humanMessage(''),
         aiMessage({ type: 'document', content: texts.received(escapeMarkdown(name)), name, documentId: row.id, options: texts.options }),
       ];
-      if (!(await this.deps.conversations.append(conversation, messages))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
-      return { _id: row.id, bucketFileId: `${row.id}/${staged.kind}`, document: documentView(row), conversationId: conversation.id, messages };
+      if (!(await thread.append(messages))) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
+      return { _id: row.id, bucketFileId: `${row.id}/${staged.kind}`, document: documentView(row), conversationId: thread.id, messages };
     } catch (error) {
       await this.discard(staged);
       throw error;
@@ -206,7 +221,7 @@ export class DocumentsService {
   async checkUpload(caller: Caller, fields: UploadFields): Promise<void> {
     const { tenantId } = caller;
     await this.deps.sparks.get(tenantId, fields.sparkId);
-    await this.deps.conversations.open(caller, { sparkId: fields.sparkId, testId: null, kind: 'builder' }, fields.conversationId);
+    await this.deps.conversations.openBuilder(caller, fields.sparkId, fields.conversationId);
     await this.deps.plans.wouldAdmit(tenantId, 'documents', fields.replaces ? 0 : 1);
   }
 
