@@ -12,6 +12,7 @@ import { BillingService } from '../modules/billing/billing-service.js';
 import { PlanService } from '../modules/billing/plan-service.js';
 import { stripeClient } from '../modules/billing/stripe-client.js';
 import { TestCheckoutService } from '../modules/billing/test-checkout-service.js';
+import { UsageAlertsService } from '../modules/billing/usage-alerts-service.js';
 import { BuilderChatService } from '../modules/chat/builder-chat-service.js';
 import type { ChatDeps } from '../modules/chat/chat-deps.js';
 import { ConversationService } from '../modules/chat/conversation-service.js';
@@ -19,6 +20,7 @@ import { SparkAnswerService } from '../modules/chat/spark-answer-service.js';
 import { DocumentsService, queueIngestion } from '../modules/documents/documents-service.js';
 import { Embedder } from '../modules/documents/embedder.js';
 import { ImportedDocumentsService } from '../modules/documents/imported-documents-service.js';
+import { IngestionService } from '../modules/documents/ingestion/ingestion-service.js';
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
 import { modelSearchWordings, offlineSearchWordings } from '../llm/search-wordings.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
@@ -31,6 +33,7 @@ import { RequestsService } from '../modules/insights/requests-service.js';
 import { OwnerAnswersService } from '../modules/documents/owner-answers-service.js';
 import { SharepointService } from '../modules/integrations/sharepoint-service.js';
 import { SHAREPOINT_SYNC_JOB } from '../modules/integrations/sharepoint-sync-job.js';
+import { SharepointSyncService } from '../modules/integrations/sharepoint-sync-service.js';
 import { ObjectivesService } from '../modules/objectives/objectives-service.js';
 import { SparksService } from '../modules/sparks/sparks-service.js';
 import { modelJudge } from '../modules/test-runs/model-judge.js';
@@ -73,6 +76,7 @@ function createServices(app: FastifyInstance) {
   const files = { storage: app.fileStorage, onQueued: queueIngestion(jobs, log) };
   const documents = new DocumentsService(db, { ...files, sparks, conversations, plans });
   const imported = new ImportedDocumentsService(db, documents, files);
+  const embedder = app.embeddingModel ? new Embedder(db, app.embeddingModel) : undefined;
 
   const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
   const answers = new SparkAnswerService(chat);
@@ -124,13 +128,20 @@ function createServices(app: FastifyInstance) {
     billing,
     /** The built-in test checkout, only where no payment provider is configured. */
     testCheckout: stripe ? undefined : new TestCheckoutService(db, billing),
+    usageAlerts: new UsageAlertsService(db, { mailer: app.mailer, billingUrl: `${config.publicUrl.replace(/\/$/, '')}/billing` }),
     sparks,
     conversations,
     objectives,
     retrieval,
-    embedder: app.embeddingModel ? new Embedder(db, app.embeddingModel) : undefined,
     documents,
     imported,
+    ingestion: new IngestionService(db, {
+      storage: app.fileStorage,
+      log,
+      embedder,
+      timeoutSeconds: config.jobs.ingestionTimeoutSeconds,
+      ocrPagesOf: async (tenantId) => (await plans.planOf(tenantId)).plan.limits.ocrPagesPerDocument,
+    }),
     builder: new BuilderChatService(chat),
     answers,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
@@ -141,6 +152,8 @@ function createServices(app: FastifyInstance) {
       { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
     ),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
+    /** Only where SharePoint is configured: without settings no connection can exist to sync. */
+    sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,
     testCases,
     testRuns: new TestRunsService(db, {
       answers,

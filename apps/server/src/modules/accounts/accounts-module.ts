@@ -10,7 +10,10 @@ import { socialRoutes } from './social-routes.js';
 /** Registration, verification, sessions, passwords and the profile: product.md §7 (the Auth, Password and Account calls) and §5. */
 export const accountsModule: FastifyPluginAsyncZod = async (app) => {
   const deps = app.services.accountDeps;
-  app.jobs.define(PENDING_REGISTRATIONS_JOB, pendingRegistrationsJob(deps.db, { log: app.log, send: app.jobs.send.bind(app.jobs) }));
+  app.jobs.define(
+    PENDING_REGISTRATIONS_JOB,
+    pendingRegistrationsJob({ registration: app.services.registration, log: app.log, send: app.jobs.send.bind(app.jobs) }),
+  );
   app.addHook('onReady', async () => {
     // A report, not a gate: the server starts whatever it finds, or if the query fails.
     await reportMismatchedUsernames(deps.db, app.log).catch((error: unknown) => app.log.error({ err: error }, 'login name check failed'));

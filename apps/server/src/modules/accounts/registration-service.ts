@@ -4,6 +4,7 @@ import { accountErrors } from './account-errors.js';
 import { verificationEmail } from './account-emails.js';
 import type { AccountDeps, ClientMeta } from './account-deps.js';
 import { hashPassword } from './passwords.js';
+import { removeExpiredRegistrations } from './pending-registrations.js';
 import { SecretsRepository } from './secrets-repository.js';
 import type { SessionService } from './session-service.js';
 import { UsersRepository, isUniqueViolation, type UserRow } from './users-repository.js';
@@ -87,6 +88,11 @@ export class RegistrationService {
 
   private codeHash(userId: string, code: string): string {
     return hmac(this.deps.secret, `verify-email:${userId}:${code}`);
+  }
+
+  /** Removes the registrations nobody verified in time (the hourly job); answers how many. */
+  removeExpired(now: Date): Promise<number> {
+    return removeExpiredRegistrations(this.deps.db, now);
   }
 
   /** A failed send is logged, not fatal: the account stays and the user can ask for the code again. */

@@ -7,6 +7,7 @@ import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
+import { IngestionService } from './ingestion/ingestion-service.js';
 
 const policy = (days: number) =>
   makePdf([{ heading: 'Returns policy', paragraphs: [`Bicycles can be returned within ${days} days of purchase with the receipt.`] }]);
@@ -70,12 +71,8 @@ describe.each(testDatabaseTargets())('the switch to a new version on $name', (ta
     const ask = async (question: string) => ((await chat.test(spark._id, test._id, question)).json() as { data: TestChatAnswer }).data.ai.data.content;
     const list = async () => (await docs.list(spark._id)).json().data as SparkDocument[];
     const job = ingestionJob({
-      db: app().database.db,
-      storage: app().fileStorage,
-      log: app().log,
-      timeoutSeconds: 60,
+      ingestion: new IngestionService(app().database.db, { storage: app().fileStorage, log: app().log, timeoutSeconds: 60, ocrPagesOf: async () => 20 }),
       concurrency: 1,
-      ocrPagesOf: async () => 20,
       send: async () => undefined,
     });
     const read = (documentId: string) => job.handle({ documentId }, { signal: new AbortController().signal, attempt: 1, lastAttempt: true });

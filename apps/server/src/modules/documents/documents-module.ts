@@ -8,13 +8,8 @@ export const documentsModule: FastifyPluginAsync = async (app) => {
   app.jobs.define(
     INGESTION_JOB,
     ingestionJob({
-      db: app.database.db,
-      storage: app.fileStorage,
-      log: app.log,
-      embedder: app.services.embedder,
-      timeoutSeconds: app.config.jobs.ingestionTimeoutSeconds,
+      ingestion: app.services.ingestion,
       concurrency: app.config.jobs.ingestionConcurrency,
-      ocrPagesOf: async (tenantId) => (await app.services.plans.planOf(tenantId)).plan.limits.ocrPagesPerDocument,
       send: (name, data, key, options) => app.jobs.send(name, data, key, options),
     }),
   );

@@ -12,6 +12,7 @@ import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { documentChunks, documents } from '../../db/schema.js';
 import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
+import { IngestionService } from './ingestion/ingestion-service.js';
 
 const RETURNS_PDF = () =>
   makePdf([
@@ -196,12 +197,8 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     const { document } = await docs.uploadReady(spark._id, 'returns.pdf', await RETURNS_PDF());
     const db = app().database.db;
     const job = ingestionJob({
-      db,
-      storage: app().fileStorage,
-      log: app().log,
-      timeoutSeconds: 60,
+      ingestion: new IngestionService(db, { storage: app().fileStorage, log: app().log, timeoutSeconds: 60, ocrPagesOf: async () => 20 }),
       concurrency: 1,
-      ocrPagesOf: async () => 20,
       send: (name, data, key) => app().jobs.send(name, data, key),
     });
     const signal = new AbortController().signal;

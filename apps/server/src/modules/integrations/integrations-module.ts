@@ -5,18 +5,7 @@ import { SHAREPOINT_SYNC_JOB, sharepointSyncJob } from './sharepoint-sync-job.js
 
 /** Document-library connections: the owner's routes under the API prefix, and the sync job when SharePoint is configured. */
 export const integrationsModule: FastifyPluginAsync = async (app) => {
-  const settings = app.config.sharepoint;
-  if (settings)
-    app.jobs.define(
-      SHAREPOINT_SYNC_JOB,
-      sharepointSyncJob(app.database.db, {
-        settings,
-        appSecret: app.config.jwtSecret!,
-        plans: app.services.plans,
-        imported: app.services.imported,
-        log: app.log,
-        send: app.jobs.send.bind(app.jobs),
-      }),
-    );
+  const syncs = app.services.sharepointSyncs;
+  if (syncs) app.jobs.define(SHAREPOINT_SYNC_JOB, sharepointSyncJob({ syncs, send: app.jobs.send.bind(app.jobs) }));
   await app.register(integrationsRoutes, { prefix: API_BASE_PATH });
 };
