@@ -23,6 +23,7 @@ import { ImportedDocumentsService } from '../modules/documents/imported-document
 import { IngestionService } from '../modules/documents/ingestion/ingestion-service.js';
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
 import { modelSearchWordings, offlineSearchWordings } from '../llm/search-wordings.js';
+import { DevMailboxService } from '../modules/dev-mailbox/dev-mailbox-service.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
 import { HealthService } from '../modules/health/health-service.js';
 import { ConversationExportService } from '../modules/insights/conversation-export-service.js';
@@ -171,6 +172,7 @@ function createServices(app: FastifyInstance) {
     insights: new InsightsService(db, sparks),
     health: new HealthService(app.database),
     domainCheck: new DomainCheckService(log, config.dnsServers),
+    devMailbox: new DevMailboxService(db),
   };
 }
 

@@ -1,8 +1,6 @@
 import { dataEnvelope } from '@sparks/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxEmails } from '../../db/schema.js';
 import { loopbackOnly } from '../../lib/loopback-only.js';
 import { escapeHtml } from '../../mail/email-layout.js';
 
@@ -18,15 +16,7 @@ const messageSchema = z.object({ id: z.string(), to: z.string(), subject: z.stri
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
-  const recent = async (to?: string) => {
-    const rows = await app.database.db
-      .select()
-      .from(outboxEmails)
-      .where(to ? eq(outboxEmails.to, to.trim().toLowerCase()) : undefined)
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(50);
-    return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));
-  };
+  const mailbox = app.services.devMailbox;
 
   app.get(
     '/dev/mailbox/messages',
@@ -44,11 +34,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(messageSchema)) },
       },
     },
-    async (request) => ({ data: await recent(request.query.to) }),
+    async (request) => ({ data: await mailbox.recent(request.query.to) }),
   );
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const messages = await recent();
+    const messages = await mailbox.recent();
     const items = messages
       .map(
         (message) =>
