@@ -1,11 +1,10 @@
-import { START_MESSAGES, type ChatMessage, type Language, type SystemChatQuery, type SystemHistory, type SystemTopic } from '@sparks/contract';
-import { modelTurn } from '../../llm/model-turn.js';
+import { START_MESSAGES, type Language, type SystemChatQuery, type SystemHistory, type SystemTopic } from '@sparks/contract';
 import type { AssistantState } from '../../llm/prompt-format.js';
 import type { ProfileService } from '../accounts/profile-service.js';
 import type { PlanService } from '../billing/plan-service.js';
-import { historyForModel } from '../../llm/history-for-model.js';
+import { toolChatTurn } from '../../llm/tool-chat-turn.js';
 import type { Caller } from '../../auth/caller.js';
-import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
+import { humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
@@ -54,35 +53,27 @@ export class AssistantService {
     const language: Language = query.language ?? user.config.language;
     const state = await this.state(caller, topic, conversation.sparkId, user);
     const text = query.text || START_MESSAGES[language];
-    const human = humanMessage(text);
-    const pending = new Map<string, ChatMessage[]>();
-    const tools = assistantTools({
-      topic,
-      tenantId: caller.tenantId,
-      userId: caller.userId,
-      language,
-      conversation,
-      productUrl,
-      sparks: this.sparks,
-      profiles: this.profiles,
-      objectives: this.objectives,
-      plans: this.plans,
-      pending,
+    const events = toolChatTurn({
+      settings: this.settings,
+      system: assistantSystemPrompt(state, language),
+      history,
+      text,
+      tools: (pending) =>
+        assistantTools({
+          topic,
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          language,
+          conversation,
+          productUrl,
+          sparks: this.sparks,
+          profiles: this.profiles,
+          objectives: this.objectives,
+          plans: this.plans,
+          pending,
+        }),
     });
-    const { model, timeoutMs, idleTimeoutMs } = this.settings;
-    const turn = this.conversations.persisting(conversation, human, (signal) =>
-      modelTurn({
-        model,
-        system: assistantSystemPrompt(state, language),
-        messages: [...historyForModel(history), { role: 'user', content: text }],
-        tools,
-        pending,
-        finishText: (content) => aiMessage({ content }),
-        timeoutMs,
-        idleTimeoutMs,
-        signal,
-      }),
-    );
+    const turn = this.conversations.persisting(conversation, humanMessage(text), events);
     return { ...turn, sparkId: () => conversation.sparkId };
   }
 

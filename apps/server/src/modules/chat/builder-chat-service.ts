@@ -1,13 +1,12 @@
-import type { BuilderMessageBody, ChatMessage, LoadDocMessageBody, Spark } from '@sparks/contract';
+import type { BuilderMessageBody, LoadDocMessageBody, Spark } from '@sparks/contract';
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../../llm/document-intents.js';
 import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
 import type { Caller } from '../../auth/caller.js';
-import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
+import { humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, PreparedTurn } from './conversation-service.js';
-import { modelTurn } from '../../llm/model-turn.js';
 import { meteredTurn } from './metered-turn.js';
-import { historyForModel } from '../../llm/history-for-model.js';
+import { toolChatTurn } from '../../llm/tool-chat-turn.js';
 import { builderSystemPrompt, knowledgeFor } from './prompt-assembly.js';
 
 /** The builder chat of a Spark: the owner talks, the assistant answers and changes the Spark through its tools. */
@@ -42,31 +41,16 @@ export class BuilderChatService {
     const { sparks, conversations, settings } = this.deps;
     const language = await conversations.language(caller, body.language);
     const tests = (await sparks.listTests(caller.tenantId, spark._id)).length;
-    const human = humanMessage(body.message.content);
-    const documentPassages = knowledgeFor(undefined, await this.deps.retrieval.forBuilder(caller.tenantId, spark._id, body.message.content));
-    const pending = new Map<string, ChatMessage[]>();
-    const tools = builderTools({
-      tenantId: caller.tenantId,
-      userId: caller.userId,
-      sparkId: spark._id,
-      language,
-      sparks,
-      objectives: this.deps.objectives,
-      pending,
+    const text = body.message.content;
+    const documentPassages = knowledgeFor(undefined, await this.deps.retrieval.forBuilder(caller.tenantId, spark._id, text));
+    const events = toolChatTurn({
+      settings,
+      system: builderSystemPrompt(spark, tests, language, documentPassages),
+      history,
+      text,
+      tools: (pending) =>
+        builderTools({ tenantId: caller.tenantId, userId: caller.userId, sparkId: spark._id, language, sparks, objectives: this.deps.objectives, pending }),
     });
-    const { model, timeoutMs, idleTimeoutMs } = settings;
-    return conversations.persisting(conversation, human, (signal) =>
-      modelTurn({
-        model,
-        system: builderSystemPrompt(spark, tests, language, documentPassages),
-        messages: [...historyForModel(history), { role: 'user', content: human.data.content ?? '' }],
-        tools,
-        pending,
-        finishText: (content) => aiMessage({ content }),
-        timeoutMs,
-        idleTimeoutMs,
-        signal,
-      }),
-    );
+    return conversations.persisting(conversation, humanMessage(text), events);
   }
 }
