@@ -28,8 +28,9 @@ import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { DOCUMENT_TEXTS, escapeMarkdown } from './document-texts.js';
 import { cleanDocumentName, documentView } from './document-view.js';
-import { DocumentsRepository, type NewDocument } from './documents-repository.js';
+import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents-repository.js';
 import { UploadSniffer, wrongFormat } from './upload-sniffer.js';
+import { versionAfter, type Predecessor } from './version-after.js';
 
 /** A file received and stored, not yet a document: committing makes it one, discarding removes it. */
 export interface StagedUpload {
@@ -176,7 +177,7 @@ export class DocumentsService {
         kind: staged.kind,
         sizeBytes: staged.sizeBytes,
         storageKey: staged.storageKey,
-        ...(predecessor ? { lineageId: predecessor.lineageId ?? predecessor.id, version: predecessor.version + 1, replacesId: predecessor.id } : {}),
+        ...(predecessor ? versionAfter(predecessor) : {}),
       });
       await this.deps.onQueued(row.id);
       const texts = DOCUMENT_TEXTS[language];
@@ -191,6 +192,29 @@ export class DocumentsService {
       await this.discard(staged);
       throw error;
     }
+  }
+
+  /**
+   * Makes a file already in storage a document of the Spark (the next version of `after` when
+   * given) and queues its reading: how imported files and owner answers become documents. When
+   * the plan or the Spark refuse it, the file is removed, so nothing is left behind. `detach` is
+   * as for `insertWithinPlan`.
+   */
+  async addStored(
+    tenantId: string,
+    document: Omit<NewDocument, 'lineageId' | 'version' | 'replacesId'>,
+    after?: Predecessor,
+    detach?: string,
+  ): Promise<DocumentRow> {
+    let row: DocumentRow;
+    try {
+      row = await this.insertWithinPlan(tenantId, { ...document, ...(after ? versionAfter(after) : {}) }, detach);
+    } catch (error) {
+      await this.deps.storage.remove(document.storageKey);
+      throw error;
+    }
+    await this.deps.onQueued(row.id);
+    return row;
   }
 
   /**

@@ -43,7 +43,7 @@ export class ImportedDocumentsService {
   constructor(
     db: Db,
     private readonly documents: DocumentsService,
-    private readonly deps: Pick<DocumentsServiceDeps, 'storage' | 'onQueued'>,
+    private readonly deps: Pick<DocumentsServiceDeps, 'storage'>,
   ) {
     this.repository = new DocumentsRepository(db);
   }
@@ -66,34 +66,25 @@ export class ImportedDocumentsService {
     replaces?: ImportedDocument,
   ): Promise<SparkDocument> {
     const staged = await this.documents.stage(tenantId, sparkId, file, fileName, undefined, maxBytes);
-    let row: DocumentRow;
-    try {
-      row = await this.documents.insertWithinPlan(
+    const row = await this.documents.addStored(
+      tenantId,
+      {
+        id: staged.documentId,
         tenantId,
-        {
-          id: staged.documentId,
-          tenantId,
-          sparkId,
-          name: cleanDocumentName(fileName, `document-${staged.documentId.slice(0, 8)}`),
-          kind: staged.kind,
-          sizeBytes: staged.sizeBytes,
-          storageKey: staged.storageKey,
-          integrationId: source.integrationId,
-          externalId: source.externalId,
-          externalTag: source.externalTag,
-          externalPath: source.path,
-          // A changed file is read as the next version: the one it replaces answers until then.
-          ...(replaces
-            ? { lineageId: replaces.lineageId ?? replaces.document._id, version: replaces.document.version + 1, replacesId: replaces.document._id }
-            : {}),
-        },
-        replaces?.document._id,
-      );
-    } catch (error) {
-      await this.documents.discard(staged);
-      throw error;
-    }
-    await this.deps.onQueued(row.id);
+        sparkId,
+        name: cleanDocumentName(fileName, `document-${staged.documentId.slice(0, 8)}`),
+        kind: staged.kind,
+        sizeBytes: staged.sizeBytes,
+        storageKey: staged.storageKey,
+        integrationId: source.integrationId,
+        externalId: source.externalId,
+        externalTag: source.externalTag,
+        externalPath: source.path,
+      },
+      // A changed file is read as the next version: the one it replaces answers until then.
+      replaces && { id: replaces.document._id, lineageId: replaces.lineageId, version: replaces.document.version },
+      replaces?.document._id,
+    );
     return documentView(row);
   }
 

@@ -40,7 +40,7 @@ export class OwnerAnswersService {
   constructor(
     db: Db,
     private readonly documents: DocumentsService,
-    private readonly deps: Pick<DocumentsServiceDeps, 'storage' | 'onQueued'>,
+    private readonly deps: Pick<DocumentsServiceDeps, 'storage'>,
   ) {
     this.repository = new DocumentsRepository(db);
   }
@@ -89,30 +89,13 @@ export class OwnerAnswersService {
   }
 
   private nextVersion(tenantId: string, sparkId: string, row: DocumentRow, entry: { question: string; answer: string }): Promise<SparkDocument> {
-    return this.store(tenantId, sparkId, titleOf(entry.question), asMarkdown(entry.question, entry.answer), {
-      lineageId: row.lineageId ?? row.id,
-      version: row.version + 1,
-      replacesId: row.id,
-    });
+    return this.store(tenantId, sparkId, titleOf(entry.question), asMarkdown(entry.question, entry.answer), row);
   }
 
-  private async store(
-    tenantId: string,
-    sparkId: string,
-    name: string,
-    markdown: string,
-    version?: { lineageId: string; version: number; replacesId: string },
-  ): Promise<SparkDocument> {
+  private async store(tenantId: string, sparkId: string, name: string, markdown: string, after?: DocumentRow): Promise<SparkDocument> {
     const id = randomUUID();
     const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${id}`;
     const sizeBytes = await this.deps.storage.put(storageKey, Readable.from([Buffer.from(markdown, 'utf8')]));
-    try {
-      const row = await this.documents.insertWithinPlan(tenantId, { id, tenantId, sparkId, name, kind: 'answer', sizeBytes, storageKey, ...version });
-      await this.deps.onQueued(row.id);
-      return documentView(row);
-    } catch (error) {
-      await this.deps.storage.remove(storageKey);
-      throw error;
-    }
+    return documentView(await this.documents.addStored(tenantId, { id, tenantId, sparkId, name, kind: 'answer', sizeBytes, storageKey }, after));
   }
 }
