@@ -111,7 +111,12 @@ export function apiErrorFrom(body: unknown, options: { status?: number | undefin
   return new ApiError(message, status, typeof fields.code === 'string' ? fields.code : undefined);
 }
 
-const toApiError = ({ status, text }: WireAnswer): ApiError =>
+/**
+ * A failed answer as every caller reports it: its body read by `apiErrorFrom`, or, when the body
+ * says nothing, its status. The JSON client and the chat's stream both come here, so a refusal
+ * reads the same whichever way the request went.
+ */
+export const apiErrorOfAnswer = ({ status, text }: WireAnswer): ApiError =>
   apiErrorFrom(parse(text, 'json'), { status, fallback: `Request failed with status code ${status}` });
 
 /** Sends one call and reads its answer; only a 2xx is a success. */
@@ -135,7 +140,7 @@ async function exchange(call: Call, baseURL: string, timeoutMs: number, headers:
       signal: limit.signal,
       onUploadProgress: call.onUploadProgress,
     });
-    if (answer.status < 200 || answer.status >= 300) throw toApiError(answer);
+    if (answer.status < 200 || answer.status >= 300) throw apiErrorOfAnswer(answer);
     return parse(answer.text, call.responseType);
   } catch (error) {
     throw error instanceof NoAnswerError ? new ApiError(NETWORK_ERROR_MESSAGE) : error;

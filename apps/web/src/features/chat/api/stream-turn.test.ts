@@ -124,6 +124,15 @@ describe('sending a turn', () => {
     });
   });
 
+  it('reads a refusal without an error body as the JSON client does: by its status', async () => {
+    const peer = deps(() => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(streamTurn(request, {}, undefined, peer)).rejects.toMatchObject({
+      message: 'Request failed with status code 502',
+      status: 502,
+      code: undefined,
+    });
+  });
+
   it('accepts a JSON answer when the server does not stream', async () => {
     const peer = deps(() => Response.json({ data: { conversationId: 'c3', ai: answer } }));
     expect(await streamTurn(request, {}, undefined, peer)).toEqual({ conversationId: 'c3', messages: [answer] });

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '@sparks/contract';
 import { API_BASE_PATH } from '@sparks/contract/constants';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorFrom } from '../../../lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorOfAnswer } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { chatCalls, type TurnRequest } from './chat-calls';
 import { readTurnStream, type TurnHandlers } from './read-turn-stream';
@@ -21,9 +21,10 @@ const browserDeps: StreamTurnDeps = {
   baseURL: API_BASE_PATH,
 };
 
+/** A refused turn reads its body where every other call does; an unreadable body still tells its status. */
 async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  return apiErrorFrom(body, { status: response.status, fallback: response.statusText || NETWORK_ERROR_MESSAGE });
+  const text = await response.text().catch(() => '');
+  return apiErrorOfAnswer({ status: response.status, text });
 }
 
 /**
