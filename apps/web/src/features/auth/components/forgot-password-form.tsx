@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import { lazyResolver } from '../lazy-resolver';
 import type { ForgotValues } from '../validation';
+import { AuthForm } from './auth-form';
+import { AuthNotice } from './auth-notice';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
@@ -18,31 +18,27 @@ export function ForgotPasswordForm() {
 
   if (forgot.isSuccess) {
     return (
-      <div className="space-y-4">
-        <Alert tone="success">{t('auth.forgot.sent', { email: forgot.variables.email.trim() })}</Alert>
-        <Link to="/auth#login" className="text-sm font-medium text-primary hover:underline">
-          {t('auth.backToLogin')}
-        </Link>
-      </div>
+      <AuthNotice tone="success" link={{ to: '/auth#login', label: t('auth.backToLogin') }}>
+        {t('auth.forgot.sent', { email: forgot.variables.email.trim() })}
+      </AuthNotice>
     );
   }
   return (
-    <form
-      noValidate
-      onFocus={prefetchValidation}
+    <AuthForm
+      label={t('auth.forgot.title')}
       onSubmit={form.handleSubmit((values) => forgot.mutate(values))}
-      className="space-y-4"
-      aria-label={t('auth.forgot.title')}
+      pending={forgot.isPending}
+      submitLabel={t('auth.forgot.submit')}
+      submittingLabel={t('auth.forgot.submitting')}
+      intro={<p className="text-sm text-muted">{t('auth.forgot.intro')}</p>}
+      error={forgot.isError && authErrorMessage(forgot.error, t)}
+      footer={
+        <Link to="/auth#login" className="block text-center text-sm font-medium text-primary hover:underline">
+          {t('auth.backToLogin')}
+        </Link>
+      }
     >
-      <p className="text-sm text-muted">{t('auth.forgot.intro')}</p>
-      {forgot.isError && <Alert tone="error">{authErrorMessage(forgot.error, t)}</Alert>}
       <TextField label={t('auth.email')} type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register('email')} />
-      <Button type="submit" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-      </Button>
-      <Link to="/auth#login" className="block text-center text-sm font-medium text-primary hover:underline">
-        {t('auth.backToLogin')}
-      </Link>
-    </form>
+    </AuthForm>
   );
 }

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session-store';
 import { authCalls } from '../api/auth-calls';
 import { authErrorMessage } from '../auth-error-message';
-import { lazyResolver, prefetchValidation } from '../lazy-resolver';
+import { lazyResolver } from '../lazy-resolver';
 import type { NewPasswordValues } from '../validation';
+import { AuthForm } from './auth-form';
+import { AuthNotice } from './auth-notice';
 import { PasswordField } from './password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
@@ -32,30 +32,29 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <div className="space-y-4">
-        <Alert tone="error">{t('errors.linkInvalid')}</Alert>
-        <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-          {t('auth.reset.askAgain')}
-        </Link>
-      </div>
+      <AuthNotice tone="error" link={{ to: '/forgot-password', label: t('auth.reset.askAgain') }}>
+        {t('errors.linkInvalid')}
+      </AuthNotice>
     );
   }
   return (
-    <form
-      noValidate
-      onFocus={prefetchValidation}
+    <AuthForm
+      label={t('auth.reset.title')}
       onSubmit={form.handleSubmit((values) => reset.mutate(values))}
-      className="space-y-4"
-      aria-label={t('auth.reset.title')}
+      pending={reset.isPending}
+      submitLabel={t('auth.reset.submit')}
+      submittingLabel={t('auth.reset.submitting')}
+      error={
+        reset.isError && (
+          <>
+            {authErrorMessage(reset.error, t)}{' '}
+            <Link to="/forgot-password" className="font-medium underline">
+              {t('auth.reset.askAgain')}
+            </Link>
+          </>
+        )
+      }
     >
-      {reset.isError && (
-        <Alert tone="error">
-          {authErrorMessage(reset.error, t)}{' '}
-          <Link to="/forgot-password" className="font-medium underline">
-            {t('auth.reset.askAgain')}
-          </Link>
-        </Alert>
-      )}
       <PasswordField
         label={t('auth.reset.newPassword')}
         autoComplete="new-password"
@@ -64,9 +63,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         {...form.register('password')}
       />
       <PasswordField label={t('auth.reset.confirm')} autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
