@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineIcon } from '../../../components/ui/line-icon';
+import { PanelToggleButton } from '../../../components/ui/panel-toggle-button';
+import { ObjectivesButton } from '../../../features/objectives/components/objectives-button';
+import { useViewportStore } from '../../../lib/viewport-store';
+import { DocumentsButton } from './documents-button';
+import type { SparkPanelState } from './use-spark-panel';
+
+const HEADER_BUTTON =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
+
+interface SparkHeaderActionsProps {
+  sparkId: string;
+  panels: Pick<SparkPanelState, 'panel' | 'toggle' | 'buttonRefs'>;
+  /** product.md §2: on mobile the tests button waits while a message is being answered. */
+  testsBlocked: boolean;
+}
+
+/** The Spark screen's header buttons: objectives, documents, deploy, insights and tests. */
+export function SparkHeaderActions({ sparkId, panels, testsBlocked }: SparkHeaderActionsProps) {
+  const { t } = useTranslation();
+  const isDesktop = useViewportStore((state) => state.isDesktop);
+  const { panel, toggle, buttonRefs } = panels;
+  return (
+    <>
+      <ObjectivesButton
+        objectivesId={sparkId}
+        open={panel === 'objectives'}
+        onToggle={() => toggle('objectives')}
+        buttonRef={buttonRefs.objectives}
+        className={HEADER_BUTTON}
+      />
+      <DocumentsButton
+        sparkId={sparkId}
+        open={panel === 'documents'}
+        onToggle={() => toggle('documents')}
+        buttonRef={buttonRefs.documents}
+        className={HEADER_BUTTON}
+      />
+      <PanelToggleButton
+        open={panel === 'deploy'}
+        onToggle={() => toggle('deploy')}
+        panelId="deploy-panel"
+        desktop={isDesktop}
+        className={HEADER_BUTTON}
+        buttonRef={buttonRefs.deploy}
+        testId="deploy-button"
+      >
+        <LineIcon className="size-4" d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.6 9h16.8M3.6 15h16.8M12 3a15 15 0 0 1 0 18M12 3a15 15 0 0 0 0 18" />
+        <span className="sr-only min-[480px]:not-sr-only">{t('deploy.open')}</span>
+      </PanelToggleButton>
+      <Link to={`/spark/${sparkId}/insights`} className={HEADER_BUTTON} data-testid="insights-link">
+        <LineIcon className="size-4" d="M4 19V5M4 19h16M8 15v-3M12 15V9M16 15v-6" />
+        <span className="sr-only min-[480px]:not-sr-only">{t('insights.open')}</span>
+      </Link>
+      {testsBlocked ? (
+        <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>
+          {t('sparks.tests')}
+        </span>
+      ) : (
+        <Link to={`/spark/${sparkId}/test`} className={HEADER_BUTTON}>
+          {t('sparks.tests')}
+        </Link>
+      )}
+    </>
+  );
+}
