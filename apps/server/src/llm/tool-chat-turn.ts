@@ -9,6 +9,11 @@ import { modelTurn } from './model-turn.js';
 /** Where a turn's tools leave the cards they show, by tool call. */
 export type PendingCards = Map<string, ChatMessage[]>;
 
+/** Leaves cards for a tool call, after any it already left: they are shown once its step ends. */
+export const showCards = (pending: PendingCards, toolCallId: string, ...messages: ChatMessage[]): void => {
+  pending.set(toolCallId, [...(pending.get(toolCallId) ?? []), ...messages]);
+};
+
 export interface ToolChatTurnOptions {
   settings: ModelSettings;
   system: string;

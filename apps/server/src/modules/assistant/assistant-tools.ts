@@ -14,6 +14,7 @@ import {
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { showCards, type PendingCards } from '../../llm/tool-chat-turn.js';
 import { ASSISTANT_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
 import type { ProfileService } from '../accounts/profile-service.js';
 import type { PlanService } from '../billing/plan-service.js';
@@ -35,7 +36,7 @@ export interface AssistantToolContext {
   objectives: ObjectivesService;
   plans: PlanService;
   /** Cards and events shown in the chat for what a tool did, by tool call. */
-  pending: Map<string, ChatMessage[]>;
+  pending: PendingCards;
 }
 
 /** As long as the offline script ever sends (it cuts the user's words to this). */
@@ -88,7 +89,7 @@ const TOPIC_TOOLS: Record<SystemTopic, ReadonlyArray<string>> = {
 export function assistantTools(context: AssistantToolContext): ToolSet {
   const { tenantId, userId, sparks, profiles, pending, conversation } = context;
   const cards = assistantCards(context.language);
-  const show = (toolCallId: string, ...messages: ChatMessage[]) => pending.set(toolCallId, [...(pending.get(toolCallId) ?? []), ...messages]);
+  const show = (toolCallId: string, ...messages: ChatMessage[]) => showCards(pending, toolCallId, ...messages);
   const currentSpark = async () => {
     if (!conversation.sparkId) throw new AppError(409, 'CONFLICT', 'There is no Spark yet: create it first with create_spark.');
     return sparks.get(tenantId, conversation.sparkId);

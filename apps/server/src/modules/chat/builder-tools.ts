@@ -2,6 +2,7 @@ import { MESSAGE_MAX_CHARS, objectivesProgress, sparkNameSchema, type ChatMessag
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { showCards, type PendingCards } from '../../llm/tool-chat-turn.js';
 import { BUILDER_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
@@ -14,7 +15,7 @@ export interface BuilderToolContext {
   sparks: SparksService;
   objectives: ObjectivesService;
   /** Cards shown in the chat for what a tool did, by tool call. */
-  pending: Map<string, ChatMessage[]>;
+  pending: PendingCards;
 }
 
 const LABELS = {
@@ -55,7 +56,7 @@ const progressRows = (objectives: Objective[]) =>
 export function builderTools(context: BuilderToolContext): ToolSet {
   const { tenantId, userId, sparkId, sparks, objectives, pending, language } = context;
   const labels = LABELS[language];
-  const show = (toolCallId: string, message: ChatMessage) => pending.set(toolCallId, [...(pending.get(toolCallId) ?? []), message]);
+  const show = (toolCallId: string, ...messages: ChatMessage[]) => showCards(pending, toolCallId, ...messages);
   /** Saves one setting and shows what it now says. */
   const save = async (setting: 'sysPrompt' | 'initialMessage', label: string, value: string, toolCallId: string) => {
     await sparks.configure(tenantId, sparkId, { [setting]: value });
