@@ -17,6 +17,7 @@ import { domainCheckModule } from './modules/domain-check/domain-check-module.js
 import { healthModule } from './modules/health/health-module.js';
 import { insightsModule } from './modules/insights/insights-module.js';
 import { integrationsModule } from './modules/integrations/integrations-module.js';
+import { websitesModule } from './modules/websites/websites-module.js';
 import { objectivesModule } from './modules/objectives/objectives-module.js';
 import { privacyModule } from './modules/privacy/privacy-module.js';
 import { sparksModule } from './modules/sparks/sparks-module.js';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     billingModule,
     widgetModule,
     integrationsModule,
+    websitesModule,
     testRunsModule,
     insightsModule,
     domainCheckModule,

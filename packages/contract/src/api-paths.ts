@@ -109,6 +109,12 @@ export const API_PATHS = {
   sharepointSelection: { method: 'PUT', path: '/sparks/:sparkId/integrations/sharepoint/selection' },
   sharepointSync: { method: 'POST', path: '/sparks/:sparkId/integrations/sharepoint/sync' },
   disconnectSharepoint: { method: 'DELETE', path: '/sparks/:sparkId/integrations/sharepoint' },
+  // Websites as knowledge
+  listWebsites: { method: 'GET', path: '/sparks/:sparkId/websites' },
+  addWebsite: { method: 'POST', path: '/sparks/:sparkId/websites' },
+  getWebsite: { method: 'GET', path: '/sparks/:sparkId/websites/:websiteId' },
+  cancelWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/cancel' },
+  deleteWebsite: { method: 'DELETE', path: '/sparks/:sparkId/websites/:websiteId' },
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 

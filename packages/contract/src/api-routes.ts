@@ -75,11 +75,13 @@ import {
   widgetConversationRoute,
   widgetLookRoute,
 } from './deploy-api-routes.js';
+import { addWebsiteRoute, cancelWebsiteRoute, deleteWebsiteRoute, getWebsiteRoute, listWebsitesRoute } from './website-api-routes.js';
 
 export * from './account-api-routes.js';
 export * from './spark-api-routes.js';
 export * from './deploy-api-routes.js';
 export * from './insights-api-routes.js';
+export * from './website-api-routes.js';
 import {
   widgetFeedbackRoute,
   widgetContactRoute,
@@ -183,6 +185,11 @@ export const API_ROUTES = {
   sharepointSelection: sharepointSelectionRoute,
   sharepointSync: sharepointSyncRoute,
   disconnectSharepoint: disconnectSharepointRoute,
+  listWebsites: listWebsitesRoute,
+  addWebsite: addWebsiteRoute,
+  getWebsite: getWebsiteRoute,
+  cancelWebsite: cancelWebsiteRoute,
+  deleteWebsite: deleteWebsiteRoute,
   health: healthRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };
 

@@ -18,6 +18,7 @@ export * from './objectives.js';
 export * from './system-chat.js';
 export * from './widget.js';
 export * from './integrations.js';
+export * from './websites.js';
 export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';

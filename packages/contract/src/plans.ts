@@ -12,6 +12,10 @@ export interface PlanLimits {
   deployments: number;
   /** Pages without a text layer (scans, photos) read by OCR in one document; the rest are reported, not read. */
   ocrPagesPerDocument: number;
+  /** Websites read as knowledge, across the account's Sparks (docs/decisions/0028). */
+  sites: number;
+  /** Pages and linked documents read from one website. */
+  pagesPerSite: number;
 }
 
 export interface Plan {
@@ -38,6 +42,18 @@ const PAID_DOCUMENTS = { sparks: 5, documents: 10, documentMaxMegabytes: LIMITS.
 const OCR_PAGES = { free: 20, ruby: 60, emerald: 100, zaphire: 150 } as const;
 
 /**
+ * Websites read as knowledge and pages read from each (docs/decisions/0028): the trial reads one
+ * small site whole, so an owner sees what it gives before paying; a bakery's or a shop's site fits
+ * the first paid plan, a catalogue the larger ones.
+ */
+const SITES = {
+  free: { sites: 1, pagesPerSite: 25 },
+  ruby: { sites: 2, pagesPerSite: 100 },
+  emerald: { sites: 5, pagesPerSite: 250 },
+  zaphire: { sites: 10, pagesPerSite: 500 },
+} as const;
+
+/**
  * Plans of product.md §1/§9. The trial and zaphire limits are not in the spec; the choices are
  * recorded in docs/spec-deviations.md.
  */
@@ -48,21 +64,21 @@ export const PLANS: Record<PlanSlug, Plan> = {
     unitAmount: null,
     currency: 'eur',
     // The trial holds fewer documents than the paid plans, so a plan is worth buying (docs/spec-deviations.md).
-    limits: { ...PAID_DOCUMENTS, documents: 3, integrations: 0, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.free },
+    limits: { ...PAID_DOCUMENTS, documents: 3, integrations: 0, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.free, ...SITES.free },
   },
   ruby: {
     slug: 'ruby',
     productName: 'Ruby',
     unitAmount: 4500,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.ruby },
+    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.ruby, ...SITES.ruby },
   },
   emerald: {
     slug: 'emerald',
     productName: 'Emerald',
     unitAmount: 9000,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 3, interactionsPerMonth: 1500, deployments: 3, ocrPagesPerDocument: OCR_PAGES.emerald },
+    limits: { ...PAID_DOCUMENTS, integrations: 3, interactionsPerMonth: 1500, deployments: 3, ocrPagesPerDocument: OCR_PAGES.emerald, ...SITES.emerald },
   },
   zaphire: {
     slug: 'zaphire',
@@ -77,6 +93,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       interactionsPerMonth: 5000,
       deployments: 5,
       ocrPagesPerDocument: OCR_PAGES.zaphire,
+      ...SITES.zaphire,
     },
   },
 };

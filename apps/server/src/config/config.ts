@@ -38,6 +38,8 @@ export const envSchema = z.object({
   WIDGET_TURNS_PER_SPARK: z.coerce.number().int().positive().default(600),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   DNS_SERVERS: optionalString,
+  /** Lets the website crawler read loopback addresses (127.0.0.1, ::1), for tests only: production refuses to start with it. */
+  CRAWL_ALLOW_LOOPBACK: booleanFlag,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a spent refresh token is still honoured for the browser that spent it (two tabs, a lost answer); 0 never. */
   REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -133,6 +135,8 @@ export interface Config {
   trialDays: number;
   /** Resolvers for the e-mail domain check (host or host:port); empty means the system's. */
   dnsServers: string[];
+  /** The website crawler may read loopback addresses (tests against a site served on this machine). */
+  crawlAllowLoopback: boolean;
   webDistDir: string | undefined;
   widgetDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };

@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 
+  it('refuses production with the crawler allowed onto loopback', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, CRAWL_ALLOW_LOOPBACK: 'true' })).toThrow(/CRAWL_ALLOW_LOOPBACK is for tests only/);
+    expect(loadConfig(production).crawlAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CRAWL_ALLOW_LOOPBACK: '1' }).crawlAllowLoopback).toBe(true);
+  });
+
   it('refuses a JWT_SECRET too short to be safe', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
   });

@@ -30,6 +30,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('JWT_SECRET is required when NODE_ENV=production (at least 32 random characters).');
   }
+  if (env.NODE_ENV === 'production' && env.CRAWL_ALLOW_LOOPBACK) {
+    throw new ConfigError('CRAWL_ALLOW_LOOPBACK is for tests only and is refused when NODE_ENV=production: it would let a website import read this machine.');
+  }
   const provider = pickLlmProvider(env);
   if (provider === 'openai-compatible' && !env.LLM_BASE_URL) {
     throw new ConfigError('LLM_PROVIDER=openai-compatible needs LLM_BASE_URL.');
@@ -60,6 +63,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseSeconds: env.REFRESH_REUSE_SECONDS,
     trialDays: env.TRIAL_DAYS,
     dnsServers: commaList(env.DNS_SERVERS),
+    crawlAllowLoopback: env.CRAWL_ALLOW_LOOPBACK,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     widgetDistDir: env.WIDGET_DIST_DIR ? resolve(env.WIDGET_DIST_DIR) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

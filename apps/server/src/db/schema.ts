@@ -1,6 +1,6 @@
 /**
  * The database schema: accounts; Sparks, conversations and documents; the progress, billing and
- * usage records; integrations; and saved test runs. Drizzle and the app read this index.
+ * usage records; integrations; saved test runs; and websites read as knowledge. Drizzle and the app read this index.
  */
 export * from './accounts-schema.js';
 export * from './core-schema.js';
@@ -8,3 +8,4 @@ export * from './progress-and-billing-schema.js';
 export * from './integrations-schema.js';
 export * from './test-runs-schema.js';
 export * from './insights-schema.js';
+export * from './websites-schema.js';

@@ -41,6 +41,8 @@ import { modelJudge } from '../modules/test-runs/model-judge.js';
 import { modelProposer } from '../modules/test-runs/model-proposer.js';
 import { TestCasesService } from '../modules/test-runs/test-cases-service.js';
 import { TEST_RUN_JOB, TestRunsService } from '../modules/test-runs/test-runs-service.js';
+import { WebFetcher } from '../modules/websites/web-fetcher.js';
+import { WebsitesService } from '../modules/websites/websites-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
 
@@ -146,6 +148,7 @@ function createServices(app: FastifyInstance) {
     builder: new BuilderChatService(chat),
     answers,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
+    websites: new WebsitesService(db, { sparks, plans, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback }), send, log }),
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget: new WidgetService(
       db,

@@ -99,6 +99,7 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       caseId: caller.caseId,
       gapId: caller.gapId,
       requestId: caller.requestId,
+      websiteId: caller.websiteId,
       customerId: caller.customerId,
       token: caller.deployToken,
     },

@@ -16,6 +16,7 @@ const PARAM_VALUES: Record<string, string> = {
   caseId: UUID,
   gapId: UUID,
   requestId: UUID,
+  websiteId: UUID,
   id: UUID,
   token: 'dpl_Q2hhdFdpZGdldDAx',
   provider: 'google',

@@ -36,6 +36,8 @@ export interface Tenant {
   ownerAnswerId: string;
   /** A website visitor's request for a person. */
   requestId: string;
+  /** A website the Spark reads (its crawl may fail offline; the row is what the suites aim at). */
+  websiteId: string;
   /** The SharePoint library the Spark follows, when the suite connected one. */
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
@@ -115,6 +117,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   });
   expect(contact.statusCode, contact.payload).toBe(201);
   const [request] = await api<Array<{ _id: string }>>('GET', `/sparks/${spark._id}/requests`);
+  const website = await api<{ _id: string }>('POST', `/sparks/${spark._id}/websites`, { url: 'https://www.example.com/' });
   const { customerId, _id: tenantId } = profile.tenants[0]!;
   const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
   const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, {
@@ -126,7 +129,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     ...{ token, email, userId: profile._id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },
     ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
-    ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id },
+    ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id, websiteId: website._id },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
   return tenant;

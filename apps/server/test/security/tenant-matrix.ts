@@ -40,6 +40,7 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     caseId: [victim.caseId],
     gapId: [victim.gapId],
     requestId: [victim.requestId],
+    websiteId: [victim.websiteId],
     customerId: [victim.customerId],
     ...(sharepoint ? { siteId: [sharepoint.siteId], driveId: [sharepoint.driveId] } : {}),
   };
@@ -71,6 +72,8 @@ export function hintsOf(owner: Tenant): ValueHints {
     driveId: owner.sharepoint ? [owner.sharepoint.driveId] : [],
     folderIds: owner.sharepoint ? [owner.sharepoint.folderId] : [],
     allowedOrigins: ['https://stranger.example'],
+    // A website to read: public, so it passes the address check (the crawl itself may fail offline).
+    url: ['https://www.example.com/'],
     privacyUrl: ['https://stranger.example/privacy'],
     // Objective steps a user may report themselves.
     stepId: ['deploy'],
@@ -78,7 +81,7 @@ export function hintsOf(owner: Tenant): ValueHints {
 }
 
 /** Path parameters naming rows of ours (not Microsoft's site and drive ids). */
-const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId', 'gapId', 'requestId']);
+const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId', 'gapId', 'requestId', 'websiteId']);
 
 const cartesian = (lists: string[][]): string[][] =>
   lists.reduce<string[][]>((rows, list) => rows.flatMap((row) => list.map((value) => [...row, value])), [[]]);

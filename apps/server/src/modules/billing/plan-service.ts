@@ -15,7 +15,7 @@ const periodOf = (date: Date) => date.toISOString().slice(0, 7);
 const trialEnded = () => new AppError(402, ERROR_CODES.TRIAL_ENDED, 'Your free trial has ended. Choose a plan to keep building and chatting with your Sparks.');
 
 /** What a plan counts when something is added, and how a refusal says so. */
-export type CountedResource = 'sparks' | 'documents' | 'websites' | 'libraries';
+export type CountedResource = 'sparks' | 'documents' | 'websites' | 'libraries' | 'sites';
 
 /** A plan's refusal to add something: 402 LIMIT_REACHED, naming what was counted and the plan's limit (0: not in this plan at all). */
 export class LimitReached extends AppError {
@@ -72,6 +72,12 @@ const COUNTED: Record<
       limit === 0
         ? 'Document-library connections come with the zaphire plan. Upgrade to connect SharePoint.'
         : `Your plan allows ${limit} connected ${limit === 1 ? 'library' : 'libraries'}. Disconnect one or upgrade your plan.`,
+  },
+  // Websites read as knowledge, across the account's Sparks (docs/decisions/0028).
+  sites: {
+    limit: (plan) => plan.limits.sites,
+    count: (tenantId) => sql`select count(*)::int as used from websites where tenant_id = ${tenantId}`,
+    refusal: (limit) => `Your plan reads ${limit} website${limit === 1 ? '' : 's'}. Remove one or upgrade your plan to add another.`,
   },
 };
 

@@ -1,0 +1,35 @@
+import type { WebsitePage, WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState } from '@sparks/contract';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './accounts-schema.js';
+import { sparks } from './core-schema.js';
+import { createdAt } from './columns.js';
+
+/**
+ * A website a Spark learns from (docs/decisions/0028): where its crawl starts, the owner's
+ * patterns, and what the last crawl found and left (with reasons), shown for review before import.
+ */
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sparkId: uuid('spark_id')
+      .notNull()
+      .references(() => sparks.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    include: jsonb('include').$type<string[]>().notNull().default([]),
+    exclude: jsonb('exclude').$type<string[]>().notNull().default([]),
+    schedule: text('schedule').$type<WebsiteSchedule>().notNull().default('manual'),
+    state: text('state').$type<WebsiteState>().notNull().default('discovering'),
+    progress: jsonb('progress').$type<WebsiteProgress>().notNull().default({ found: 0, read: 0, skipped: 0, failed: 0 }),
+    pages: jsonb('pages').$type<WebsitePage[]>().notNull().default([]),
+    skipped: jsonb('skipped').$type<WebsiteSkip[]>().notNull().default([]),
+    error: text('error'),
+    discoveredAt: timestamp('discovered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('websites_spark_idx').on(table.sparkId), index('websites_tenant_idx').on(table.tenantId)],
+);

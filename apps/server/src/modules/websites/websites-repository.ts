@@ -1,0 +1,76 @@
+import type { WebsitePage, WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState } from '@sparks/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { websites } from '../../db/schema.js';
+
+export type WebsiteRow = typeof websites.$inferSelect;
+
+export interface NewWebsite {
+  tenantId: string;
+  sparkId: string;
+  url: string;
+  include: string[];
+  exclude: string[];
+  schedule: WebsiteSchedule;
+}
+
+/** The websites table: every query names the tenant, so another tenant's id finds nothing. */
+export class WebsitesRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(tx: Db, website: NewWebsite): Promise<WebsiteRow> {
+    const [row] = await tx.insert(websites).values(website).returning();
+    return row!;
+  }
+
+  list(tenantId: string, sparkId: string): Promise<WebsiteRow[]> {
+    return this.db
+      .select()
+      .from(websites)
+      .where(and(eq(websites.tenantId, tenantId), eq(websites.sparkId, sparkId)))
+      .orderBy(asc(websites.createdAt));
+  }
+
+  async find(tenantId: string, sparkId: string, id: string): Promise<WebsiteRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(websites)
+      .where(and(eq(websites.id, id), eq(websites.tenantId, tenantId), eq(websites.sparkId, sparkId)))
+      .limit(1);
+    return row;
+  }
+
+  /** For the crawl job, which knows only the id it was sent. */
+  async byId(id: string): Promise<WebsiteRow | undefined> {
+    const [row] = await this.db.select().from(websites).where(eq(websites.id, id)).limit(1);
+    return row;
+  }
+
+  /** Moves a crawl on, unless the owner stopped it meanwhile: answers false then, and nothing is written. */
+  async advance(
+    id: string,
+    change: { state?: WebsiteState; progress?: WebsiteProgress; pages?: WebsitePage[]; skipped?: WebsiteSkip[]; error?: string | null; discoveredAt?: Date },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(websites)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(and(eq(websites.id, id), eq(websites.state, 'discovering')))
+      .returning({ id: websites.id });
+    return rows.length > 0;
+  }
+
+  async cancel(tenantId: string, sparkId: string, id: string): Promise<void> {
+    await this.db
+      .update(websites)
+      .set({ state: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(websites.id, id), eq(websites.tenantId, tenantId), eq(websites.sparkId, sparkId), eq(websites.state, 'discovering')));
+  }
+
+  async delete(tenantId: string, sparkId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(websites)
+      .where(and(eq(websites.id, id), eq(websites.tenantId, tenantId), eq(websites.sparkId, sparkId)))
+      .returning({ id: websites.id });
+    return rows.length > 0;
+  }
+}

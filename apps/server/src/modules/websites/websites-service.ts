@@ -1,0 +1,166 @@
+import { isIP } from 'node:net';
+import { ERROR_CODES, type addWebsiteBodySchema, type Website, type WebsiteProgress } from '@sparks/contract';
+import ipaddr from 'ipaddr.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { AppError } from '../../lib/app-error.js';
+import type { PlanService } from '../billing/plan-service.js';
+import type { SparksService } from '../sparks/sparks-service.js';
+import { discoverSite } from './discover-site.js';
+import { WebFetchError, type WebFetcher } from './web-fetcher.js';
+import { WebsitesRepository, type WebsiteRow } from './websites-repository.js';
+
+export const WEBSITE_DISCOVERY_JOB = 'website-discovery';
+/** The longest a crawl may read a site for; what is left is reported as skipped for time. */
+export const DISCOVERY_BUDGET_MS = 10 * 60_000;
+/** Progress is written at most this often: a fast site must not turn the crawl into a stream of updates. */
+const PROGRESS_EVERY_MS = 1_000;
+
+export interface WebsitesServiceDeps {
+  sparks: SparksService;
+  plans: PlanService;
+  fetcher: WebFetcher;
+  send: JobQueue['send'];
+  log: FastifyBaseLogger;
+}
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Website not found');
+
+const view = (row: WebsiteRow, pageLimit: number): Website => ({
+  _id: row.id,
+  url: row.url,
+  include: row.include,
+  exclude: row.exclude,
+  schedule: row.schedule,
+  state: row.state,
+  progress: row.progress,
+  pages: row.pages,
+  skipped: row.skipped,
+  error: row.error,
+  pageLimit,
+  createdAt: row.createdAt.toISOString(),
+  discoveredAt: row.discoveredAt?.toISOString() ?? null,
+});
+
+/**
+ * Websites a Spark learns from (docs/decisions/0028). Adding one checks the address and the plan,
+ * then a job finds the site's pages; the owner sees what was found and left, and can stop it.
+ */
+export class WebsitesService {
+  private readonly repository: WebsitesRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: WebsitesServiceDeps,
+  ) {
+    this.repository = new WebsitesRepository(db);
+  }
+
+  async add(tenantId: string, sparkId: string, body: z.output<typeof addWebsiteBodySchema>): Promise<Website> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    const url = this.checkedAddress(body.url);
+    const { row, plan } = await this.db.transaction(async (tx) => {
+      const admitted = await this.deps.plans.admit(tx, tenantId, 'sites');
+      return {
+        plan: admitted,
+        row: await this.repository.insert(tx, { tenantId, sparkId, url, include: body.include, exclude: body.exclude, schedule: body.schedule }),
+      };
+    });
+    try {
+      await this.deps.send(WEBSITE_DISCOVERY_JOB, { websiteId: row.id }, row.id);
+    } catch (error) {
+      this.deps.log.error({ err: error, websiteId: row.id }, 'website discovery not queued');
+      await this.repository.advance(row.id, { state: 'failed', error: 'The crawl could not be started. Try again in a moment.' });
+      return view((await this.repository.byId(row.id)) ?? row, plan.limits.pagesPerSite);
+    }
+    return view(row, plan.limits.pagesPerSite);
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<Website[]> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    const limit = await this.pageLimit(tenantId);
+    return (await this.repository.list(tenantId, sparkId)).map((row) => view(row, limit));
+  }
+
+  async get(tenantId: string, sparkId: string, websiteId: string): Promise<Website> {
+    const row = await this.repository.find(tenantId, sparkId, websiteId);
+    if (!row) throw notFound();
+    return view(row, await this.pageLimit(tenantId));
+  }
+
+  /** Stops a crawl that is still finding pages; what it found so far is kept. */
+  async cancel(tenantId: string, sparkId: string, websiteId: string): Promise<Website> {
+    await this.repository.cancel(tenantId, sparkId, websiteId);
+    return this.get(tenantId, sparkId, websiteId);
+  }
+
+  async remove(tenantId: string, sparkId: string, websiteId: string): Promise<void> {
+    if (!(await this.repository.delete(tenantId, sparkId, websiteId))) throw notFound();
+  }
+
+  /** The crawl job's work: finds the site's pages within the plan's page limit and the time budget, writing progress as it goes. */
+  async discover(websiteId: string, signal: AbortSignal): Promise<void> {
+    const row = await this.repository.byId(websiteId);
+    if (!row || row.state !== 'discovering') return;
+    const limit = await this.pageLimit(row.tenantId);
+    const stopped = new AbortController();
+    let written = 0;
+    const onProgress = (progress: WebsiteProgress) => {
+      if (Date.now() - written < PROGRESS_EVERY_MS) return;
+      written = Date.now();
+      // The owner may have stopped the crawl: the write finds no crawl to move on, and the reading stops.
+      void this.repository.advance(websiteId, { progress }).then(
+        (moved) => (moved ? undefined : stopped.abort()),
+        () => undefined,
+      );
+    };
+    try {
+      const result = await discoverSite(this.deps.fetcher, row.url, {
+        maxPages: limit,
+        timeBudgetMs: DISCOVERY_BUDGET_MS,
+        include: row.include,
+        exclude: row.exclude,
+        signal: AbortSignal.any([signal, stopped.signal]),
+        onProgress,
+      });
+      const failed = result.skipped.filter((entry) => entry.reason === 'failed').length;
+      await this.repository.advance(websiteId, {
+        state: 'discovered',
+        pages: result.pages.map(({ url, title, kind, bytes }) => ({ url, title, kind, bytes })),
+        skipped: result.skipped,
+        progress: { found: result.pages.length + result.skipped.length, read: result.pages.length, skipped: result.skipped.length - failed, failed },
+        discoveredAt: new Date(),
+      });
+    } catch (error) {
+      if (stopped.signal.aborted) return;
+      if (!(error instanceof WebFetchError)) throw error;
+      await this.repository.advance(websiteId, { state: 'failed', error: error.message });
+    }
+  }
+
+  private async pageLimit(tenantId: string): Promise<number> {
+    return (await this.deps.plans.planOf(tenantId)).plan.limits.pagesPerSite;
+  }
+
+  /**
+   * The start address, refused at once when it can never be read: not http(s), credentials, an
+   * unusual port, or an address written as a private or local IP (in any spelling the URL parser
+   * reads). A name is checked when the crawl connects, on the address it resolves to.
+   */
+  private checkedAddress(address: string): string {
+    let url: URL;
+    try {
+      url = this.deps.fetcher.checkAddress(address);
+    } catch (error) {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, error instanceof Error ? error.message : 'This is not a web address.');
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const literal = isIP(host) ? ipaddr.process(host) : null;
+    if ((literal && literal.range() !== 'unicast' && !this.deps.fetcher.allowsLoopback(host)) || host === 'localhost' || host.endsWith('.localhost')) {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `${url.hostname} is a private or local address; only public websites can be read.`);
+    }
+    return url.href;
+  }
+}

@@ -1,0 +1,149 @@
+import type { Website } from '@sparks/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { subscribe } from '#test/billing-helpers.js';
+import { chatClient } from '#test/chat-helpers.js';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { startTestWebsite, type TestWebsite } from '#test/test-website.js';
+
+describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) => {
+  const app = appOnTarget(target, { CRAWL_ALLOW_LOOPBACK: 'true' });
+  let site: TestWebsite;
+  beforeAll(async () => {
+    site = await startTestWebsite();
+  });
+  afterAll(() => site.close());
+
+  async function owner(plan: 'free' | 'emerald' = 'free') {
+    const { tokens } = await verifiedAccount(app());
+    if (plan !== 'free') await subscribe(app(), tokens.access_token, plan);
+    const spark = await chatClient(app(), tokens.access_token).newSpark();
+    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, sparkId = spark._id) =>
+      app().inject({
+        method,
+        url: `/api/v1/sparks/${sparkId}/websites${url}`,
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    return { sparkId: spark._id, call };
+  }
+
+  async function settled(call: Awaited<ReturnType<typeof owner>>['call'], id: string): Promise<Website> {
+    let website: Website | undefined;
+    await expect
+      .poll(
+        async () => {
+          website = ((await call('GET', `/${id}`)).json() as { data: Website }).data;
+          return website.state;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .not.toBe('discovering');
+    return website!;
+  }
+
+  it('finds a site’s pages in a job, lists them with what it left and why, and removes the site', async () => {
+    const { call } = await owner();
+    const added = await call('POST', '', { url: `${site.base}/`, exclude: ['/slow', '/huge'] });
+    expect(added.statusCode, added.payload).toBe(202);
+    const website = (added.json() as { data: Website }).data;
+    expect(website).toMatchObject({ state: 'discovering', url: `${site.base}/`, schedule: 'manual', pageLimit: 25 });
+
+    const done = await settled(call, website._id);
+    expect(done.state).toBe('discovered');
+    expect(done.pages.map((page) => page.url.replace(site.base, '')).sort()).toEqual(['/', '/about', '/es/horarios', '/hours', '/menu.pdf', '/products']);
+    expect(done.pages.find((page) => page.url.endsWith('/about'))).toMatchObject({ title: 'About us', kind: 'page' });
+    expect(done.skipped.find((entry) => entry.url.endsWith('/private/staff'))).toMatchObject({ reason: 'robots' });
+    expect(done.progress.read).toBe(6);
+    expect(done.discoveredAt).not.toBeNull();
+
+    const listed = (await call('GET', '')).json() as { data: Website[] };
+    expect(listed.data.map((entry) => entry._id)).toEqual([website._id]);
+    expect((await call('DELETE', `/${website._id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/${website._id}`)).statusCode).toBe(404);
+  });
+
+  it('counts websites on the plan: the trial reads one', async () => {
+    const { call } = await owner();
+    expect((await call('POST', '', { url: `${site.base}/about` })).statusCode).toBe(202);
+    const refused = await call('POST', '', { url: `${site.base}/hours` });
+    expect(refused.statusCode).toBe(402);
+    expect(errorOf(refused)).toMatchObject({ code: 'LIMIT_REACHED' });
+    expect(errorOf(refused).errors[0]).toMatch(/Your plan reads 1 website/);
+    expect(((await call('GET', '')).json() as { data: Website[] }).data).toHaveLength(1);
+  });
+
+  it.each([
+    ['http://169.254.169.254/latest/meta-data/', /private or local address/],
+    ['http://10.1.2.3/', /private or local address/],
+    ['http://[::ffff:127.0.0.2]/', /private or local address/],
+    ['http://localhost/', /private or local address/],
+    ['file:///etc/passwd', /http or https/],
+    ['https://user:pw@example.com/', /user name or password/],
+    ['http://example.com:2375/', /Port 2375/],
+  ])('refuses %s with a clear message and keeps nothing', async (url, message) => {
+    const { call } = await owner();
+    const response = await call('POST', '', { url });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors.join(' ')).toMatch(message);
+    expect(((await call('GET', '')).json() as { data: Website[] }).data).toEqual([]);
+  });
+
+  it('refuses a page that redirects to a private address and says so', async () => {
+    const { call } = await owner();
+    const added = await call('POST', '', { url: `${site.base}/to-metadata` });
+    expect(added.statusCode).toBe(202);
+    const done = await settled(call, (added.json() as { data: Website }).data._id);
+    expect(done.pages.map((page) => page.url)).not.toContain(`${site.base}/to-metadata`);
+    expect(done.skipped.find((entry) => entry.url === `${site.base}/to-metadata`)).toMatchObject({
+      reason: 'failed',
+      detail: expect.stringMatching(/169\.254\.169\.254 is a private or local address/),
+    });
+  });
+
+  it('validates what it is given', async () => {
+    const { call } = await owner();
+    for (const payload of [
+      {},
+      { url: 42 },
+      { url: `https://example.com/${'a'.repeat(2_100)}` },
+      { url: 'https://example.com/', schedule: 'hourly' },
+      { url: 'https://example.com/', exclude: Array(21).fill('/x') },
+      { url: 'https://example.com/', extra: true },
+    ]) {
+      const response = await call('POST', '', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(errorOf(response).code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('keeps each account to its own Sparks and websites', async () => {
+    const alice = await owner();
+    const mallory = await owner();
+    const added = (await alice.call('POST', '', { url: `${site.base}/about`, exclude: ['/slow', '/huge'] })).json() as { data: Website };
+    await settled(alice.call, added.data._id);
+    expect((await mallory.call('GET', '', undefined, alice.sparkId)).statusCode).toBe(404);
+    expect((await mallory.call('POST', '', { url: `${site.base}/` }, alice.sparkId)).statusCode).toBe(404);
+    expect((await mallory.call('GET', `/${added.data._id}`, undefined, alice.sparkId)).statusCode).toBe(404);
+    expect((await mallory.call('GET', `/${added.data._id}`)).statusCode).toBe(404);
+    expect((await mallory.call('DELETE', `/${added.data._id}`)).statusCode).toBe(404);
+    expect((await alice.call('GET', `/${added.data._id}`)).statusCode).toBe(200);
+    expect((await mallory.call('GET', '/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('stops a crawl the owner cancels', async () => {
+    const slow = await startTestWebsite({ crawlDelay: 2 });
+    try {
+      const { call } = await owner();
+      const added = (await call('POST', '', { url: `${slow.base}/` })).json() as { data: Website };
+      const cancelled = await call('POST', `/${added.data._id}/cancel`);
+      expect(cancelled.statusCode).toBe(200);
+      expect((cancelled.json() as { data: Website }).data.state).toBe('cancelled');
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(((await call('GET', `/${added.data._id}`)).json() as { data: Website }).data.state).toBe('cancelled');
+    } finally {
+      await slow.close();
+    }
+  });
+});

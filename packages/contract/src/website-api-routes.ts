@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { deletedResponse, route, sparkRouteParams } from './api-route.js';
+import { addWebsiteBodySchema, websiteResponseSchema, websitesResponseSchema } from './websites.js';
+
+export const websiteRouteParams = sparkRouteParams.extend({ websiteId: z.uuid({ error: 'must be a website id' }) });
+
+export const listWebsitesRoute = route('listWebsites', { status: 200, params: sparkRouteParams, response: websitesResponseSchema });
+
+/** Accepted at once: the pages are found by a job, and the answer's state says how far it got. */
+export const addWebsiteRoute = route('addWebsite', { status: 202, params: sparkRouteParams, body: addWebsiteBodySchema, response: websiteResponseSchema });
+
+export const getWebsiteRoute = route('getWebsite', { status: 200, params: websiteRouteParams, response: websiteResponseSchema });
+
+export const cancelWebsiteRoute = route('cancelWebsite', { status: 200, params: websiteRouteParams, response: websiteResponseSchema });
+
+export const deleteWebsiteRoute = route('deleteWebsite', { status: 200, params: websiteRouteParams, response: deletedResponse });

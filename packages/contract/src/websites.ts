@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.js';
+
+/**
+ * A website as a Spark's knowledge (docs/decisions/0028): the owner gives a start address, Sparks
+ * finds the site's pages (sitemaps, then links) and lists them with what it left and why.
+ */
+export const WEBSITE_SCHEDULES = ['manual', 'daily', 'weekly'] as const;
+export type WebsiteSchedule = (typeof WEBSITE_SCHEDULES)[number];
+
+/** Where a site's crawl stands: finding pages, found (the owner reviews the list), stopped by the owner, or failed. */
+export const WEBSITE_STATES = ['discovering', 'discovered', 'cancelled', 'failed'] as const;
+export type WebsiteState = (typeof WEBSITE_STATES)[number];
+
+/** What a crawl read: a page, or a document a page links to (read as its own kind). */
+export const WEBSITE_PAGE_KINDS = ['page', 'pdf', 'docx', 'image'] as const;
+
+/** Why a crawl left an address. */
+export const WEBSITE_SKIP_REASONS = ['robots', 'not-found', 'duplicate', 'noindex', 'unsupported', 'limit', 'failed'] as const;
+
+export const WEBSITE_URL_MAX = 2_000;
+export const WEBSITE_PATTERN_MAX = 200;
+export const WEBSITE_PATTERNS_MAX = 20;
+
+const pattern = z.string().trim().min(1, 'must not be empty').max(WEBSITE_PATTERN_MAX, `must be at most ${WEBSITE_PATTERN_MAX} characters`);
+const patterns = z.array(pattern).max(WEBSITE_PATTERNS_MAX, `must list at most ${WEBSITE_PATTERNS_MAX} patterns`);
+
+export const addWebsiteBodySchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .min(1, 'must be a web address')
+      .max(WEBSITE_URL_MAX, `must be at most ${WEBSITE_URL_MAX} characters`)
+      .refine((value) => /^https?:\/\/[^\s/]+/i.test(value), 'must be an http or https address such as https://www.example.com'),
+    include: patterns.default([]),
+    exclude: patterns.default([]),
+    schedule: z.enum(WEBSITE_SCHEDULES, { error: 'must be manual, daily or weekly' }).default('manual'),
+  })
+  .strict();
+export type AddWebsiteBody = z.input<typeof addWebsiteBodySchema>;
+
+export const websiteProgressSchema = z.object({
+  found: z.number().int().nonnegative(),
+  read: z.number().int().nonnegative(),
+  skipped: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type WebsiteProgress = z.infer<typeof websiteProgressSchema>;
+
+export const websitePageSchema = z.object({ url: z.string(), title: z.string(), kind: z.enum(WEBSITE_PAGE_KINDS), bytes: z.number().int().nonnegative() });
+export const websiteSkipSchema = z.object({ url: z.string(), reason: z.enum(WEBSITE_SKIP_REASONS), detail: z.string() });
+export type WebsitePage = z.infer<typeof websitePageSchema>;
+export type WebsiteSkip = z.infer<typeof websiteSkipSchema>;
+
+export const websiteSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  include: z.array(z.string()),
+  exclude: z.array(z.string()),
+  schedule: z.enum(WEBSITE_SCHEDULES),
+  state: z.enum(WEBSITE_STATES),
+  progress: websiteProgressSchema,
+  pages: z.array(websitePageSchema),
+  skipped: z.array(websiteSkipSchema),
+  /** Why the crawl failed, in words the owner reads. */
+  error: z.string().nullable(),
+  /** The plan's page limit for one site, so the list can say how many of the pages it found will be read. */
+  pageLimit: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  discoveredAt: z.string().nullable(),
+});
+export type Website = z.infer<typeof websiteSchema>;
+
+export const websiteResponseSchema = dataEnvelope(websiteSchema);
+export const websitesResponseSchema = dataEnvelope(z.array(websiteSchema));
