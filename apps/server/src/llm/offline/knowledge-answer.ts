@@ -8,6 +8,7 @@ import { passageSections, type PassageSection } from './passage-sections.js';
 import { contentWords } from '../../lib/content-words.js';
 import { MIN_SENTENCE_CHARS, isCode, joinSentences, sentencesOf } from './passage-sentences.js';
 import { quotedText } from './quoted-text.js';
+import { answerKind, carriesKind } from './answer-kind.js';
 
 /**
  * A second section is quoted when it matches at least half as well as the first: the two best
@@ -44,6 +45,12 @@ const RANK_DECAY = 0.3;
 const DEFINITION_BONUS = 100;
 /** How much a heading that says what the question asks multiplies a passage's score. */
 const HEADING_WEIGHT = 2;
+/**
+ * How much more a section weighs when it holds the kind of fact the question's form asks for (a
+ * figure, a command, a date: answer-kind.ts). Small on purpose: most sections hold some number, so
+ * it tips a tie and never outweighs the question's words (docs/decisions/0029).
+ */
+const KIND_WEIGHT = 0.3;
 /** How much a passage that defines what a "what is X" question asks about multiplies its score: a definition answers it better than any mention. */
 const DEFINES_WEIGHT = 3;
 /**
@@ -237,6 +244,8 @@ export function knowledgeAnswer(
   const searched = [question, ...wordings].join('\n');
   // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.
   const defines = [question, ...wordings].map(definitionOf).find((definition) => definition !== null) ?? null;
+  // A section that holds the kind of fact the question asks for (a figure, a command, a date) answers it more likely than one that only names its words.
+  const asked = answerKind(question);
   const ranked = rankTexts(searched, passageSections(passages), (section) => `${section.title} ${section.heading ?? ''} ${section.text}`)
     .filter((entry) => entry.score > 0)
     .map((entry) => {
@@ -248,7 +257,8 @@ export function knowledgeAnswer(
           entry.score *
           (1 + HEADING_WEIGHT * Math.max(...[question, ...wordings].map((wording) => headingMatch(wording, entry.item.heading ?? null)))) *
           rankPrior(entry.item.marker) *
-          (definition ? DEFINES_WEIGHT : 1),
+          (definition ? DEFINES_WEIGHT : 1) *
+          (asked && sentencesOf(entry.item.text).some((sentence) => carriesKind(asked, sentence)) ? 1 + KIND_WEIGHT : 1),
       };
     })
     .sort((a, b) => b.score - a.score);
