@@ -114,6 +114,7 @@ export const API_PATHS = {
   addWebsite: { method: 'POST', path: '/sparks/:sparkId/websites' },
   getWebsite: { method: 'GET', path: '/sparks/:sparkId/websites/:websiteId' },
   cancelWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/cancel' },
+  importWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/import' },
   deleteWebsite: { method: 'DELETE', path: '/sparks/:sparkId/websites/:websiteId' },
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

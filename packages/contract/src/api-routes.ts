@@ -75,7 +75,7 @@ import {
   widgetConversationRoute,
   widgetLookRoute,
 } from './deploy-api-routes.js';
-import { addWebsiteRoute, cancelWebsiteRoute, deleteWebsiteRoute, getWebsiteRoute, listWebsitesRoute } from './website-api-routes.js';
+import { addWebsiteRoute, cancelWebsiteRoute, deleteWebsiteRoute, getWebsiteRoute, importWebsiteRoute, listWebsitesRoute } from './website-api-routes.js';
 
 export * from './account-api-routes.js';
 export * from './spark-api-routes.js';
@@ -189,6 +189,7 @@ export const API_ROUTES = {
   addWebsite: addWebsiteRoute,
   getWebsite: getWebsiteRoute,
   cancelWebsite: cancelWebsiteRoute,
+  importWebsite: importWebsiteRoute,
   deleteWebsite: deleteWebsiteRoute,
   health: healthRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };

@@ -115,7 +115,16 @@ export const documentAllowanceSchema = z.object({
   used: z.number().int().nonnegative(),
   limit: z.number().int().nonnegative(),
   documents: z.array(
-    z.object({ _id: z.string(), sparkId: z.string(), sparkName: z.string(), name: z.string(), status: z.enum(DOCUMENT_STATUSES), createdAt: z.string() }),
+    z.object({
+      _id: z.string(),
+      sparkId: z.string(),
+      sparkName: z.string(),
+      name: z.string(),
+      status: z.enum(DOCUMENT_STATUSES),
+      createdAt: z.string(),
+      /** A website the Spark reads: it counts as one document, whatever its pages (docs/decisions/0028). */
+      website: z.boolean().optional(),
+    }),
   ),
 });
 export type DocumentAllowance = z.infer<typeof documentAllowanceSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deletedResponse, route, sparkRouteParams } from './api-route.js';
-import { addWebsiteBodySchema, websiteResponseSchema, websitesResponseSchema } from './websites.js';
+import { addWebsiteBodySchema, importWebsiteBodySchema, websiteResponseSchema, websitesResponseSchema } from './websites.js';
 
 export const websiteRouteParams = sparkRouteParams.extend({ websiteId: z.uuid({ error: 'must be a website id' }) });
 
@@ -12,5 +12,13 @@ export const addWebsiteRoute = route('addWebsite', { status: 202, params: sparkR
 export const getWebsiteRoute = route('getWebsite', { status: 200, params: websiteRouteParams, response: websiteResponseSchema });
 
 export const cancelWebsiteRoute = route('cancelWebsite', { status: 200, params: websiteRouteParams, response: websiteResponseSchema });
+
+/** Accepted at once: a job reads the chosen pages into documents (a changed page becomes a new version). */
+export const importWebsiteRoute = route('importWebsite', {
+  status: 202,
+  params: websiteRouteParams,
+  body: importWebsiteBodySchema,
+  response: websiteResponseSchema,
+});
 
 export const deleteWebsiteRoute = route('deleteWebsite', { status: 200, params: websiteRouteParams, response: deletedResponse });

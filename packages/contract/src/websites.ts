@@ -8,8 +8,11 @@ import { dataEnvelope } from './envelope.js';
 export const WEBSITE_SCHEDULES = ['manual', 'daily', 'weekly'] as const;
 export type WebsiteSchedule = (typeof WEBSITE_SCHEDULES)[number];
 
-/** Where a site's crawl stands: finding pages, found (the owner reviews the list), stopped by the owner, or failed. */
-export const WEBSITE_STATES = ['discovering', 'discovered', 'cancelled', 'failed'] as const;
+/**
+ * Where a site stands: finding pages, found (the owner reviews the list), reading the chosen pages
+ * into documents, read (its pages answer), stopped by the owner, or failed.
+ */
+export const WEBSITE_STATES = ['discovering', 'discovered', 'importing', 'ready', 'cancelled', 'failed'] as const;
 export type WebsiteState = (typeof WEBSITE_STATES)[number];
 
 /** What a crawl read: a page, or a document a page links to (read as its own kind). */
@@ -69,8 +72,19 @@ export const websiteSchema = z.object({
   pageLimit: z.number().int().nonnegative(),
   createdAt: z.string(),
   discoveredAt: z.string().nullable(),
+  importedAt: z.string().nullable(),
 });
 export type Website = z.infer<typeof websiteSchema>;
+
+/** The pages found that the owner leaves out of the import (their addresses, as listed). */
+export const importWebsiteBodySchema = z
+  .object({
+    leaveOut: z
+      .array(z.string().max(WEBSITE_URL_MAX, `must be at most ${WEBSITE_URL_MAX} characters`))
+      .max(1_000, 'must list at most 1000 pages')
+      .default([]),
+  })
+  .strict();
 
 export const websiteResponseSchema = dataEnvelope(websiteSchema);
 export const websitesResponseSchema = dataEnvelope(z.array(websiteSchema));

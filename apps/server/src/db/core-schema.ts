@@ -177,6 +177,11 @@ export const documents = pgTable(
     externalId: text('external_id'),
     externalTag: text('external_tag'),
     externalPath: text('external_path'),
+    /**
+     * The web page a document was read from (a website's page or a file it links to): cited as a
+     * link, and counted through its website rather than one by one (docs/decisions/0028).
+     */
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

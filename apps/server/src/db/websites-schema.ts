@@ -28,6 +28,9 @@ export const websites = pgTable(
     skipped: jsonb('skipped').$type<WebsiteSkip[]>().notNull().default([]),
     error: text('error'),
     discoveredAt: timestamp('discovered_at', { withTimezone: true }),
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    /** The pages the owner left out of the import, so a re-crawl leaves them out too. */
+    leftOut: jsonb('left_out').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

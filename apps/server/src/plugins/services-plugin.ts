@@ -148,7 +148,7 @@ function createServices(app: FastifyInstance) {
     builder: new BuilderChatService(chat),
     answers,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
-    websites: new WebsitesService(db, { sparks, plans, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback }), send, log }),
+    websites: new WebsitesService(db, { sparks, plans, imported, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback }), send, log }),
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget: new WidgetService(
       db,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { websites } from '#src/db/schema.js';
 import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf } from '#test/accounts-helpers.js';
 import type { JsonSchema, ValueHints } from '#test/json-schema-arbitrary.js';
 import type { Operation } from './openapi-operations.js';
@@ -78,6 +80,12 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
   // The builder continues a builder conversation; a test chat's would not be found.
   'POST /api/v1/llm/chat': async (_app, caller) => ({ hints: { conversationId: [caller.builderConversationId] } }),
   'PATCH /api/v1/objectives/{id}': async (_app, caller) => ({ params: { id: caller.sparkId }, hints: { stepId: ['publish:embed'] } }),
+  // Reading pages needs pages found: the fixture's crawl of a public site cannot reach it offline, so its row is given one.
+  'POST /api/v1/sparks/{sparkId}/websites/{websiteId}/import': async (app, caller) => {
+    const page = { url: 'https://www.example.com/', title: 'Example', kind: 'page' as const, bytes: 100 };
+    await app.database.db.update(websites).set({ state: 'discovered', pages: [page] }).where(eq(websites.id, caller.websiteId));
+    return {};
+  },
 };
 
 export interface PreparedCall {

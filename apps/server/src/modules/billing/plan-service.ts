@@ -35,9 +35,14 @@ export const isPlanRefusal = (error: unknown): boolean =>
 /**
  * The documents a plan counts: not owner answers (sentences the owner wrote, not files), not files
  * that failed to read (they hold no knowledge, and deleting them should not be a chore before
- * uploading again), and not a new version still being read (its older version is counted).
+ * uploading again), not a new version still being read (its older version is counted), and not
+ * a website's pages: a website counts as one document, whatever its pages (docs/decisions/0028).
  */
-const countedDocument = (table = 'documents') => sql.raw(`${table}.kind <> 'answer' and ${table}.status <> 'failed' and ${table}.replaces_id is null`);
+const countedDocument = (table = 'documents') =>
+  sql.raw(`${table}.kind <> 'answer' and ${table}.status <> 'failed' and ${table}.replaces_id is null and ${table}.source_url is null`);
+/** The documents and websites a tenant's plan counts. */
+const countedDocuments = (tenantId: string) =>
+  sql`(select count(*)::int from documents where tenant_id = ${tenantId} and ${countedDocument()}) + (select count(*)::int from websites where tenant_id = ${tenantId})`;
 
 const COUNTED: Record<
   CountedResource,
@@ -50,7 +55,7 @@ const COUNTED: Record<
   },
   documents: {
     limit: (plan) => plan.limits.documents,
-    count: (tenantId) => sql`select count(*)::int as used from documents where tenant_id = ${tenantId} and ${countedDocument()}`,
+    count: (tenantId) => sql`select ${countedDocuments(tenantId)} as used`,
     refusal: () => UPLOAD_MESSAGES.limitReached,
   },
   // Sparks live on a website (a non-empty list of allowed websites), other than the one being changed.
@@ -208,7 +213,7 @@ export class PlanService {
         select
           (select coalesce(max(interactions), 0)::int from usage_counters where tenant_id = ${tenantId} and period = ${periodOf(new Date())}) as interactions,
           (select count(*)::int from sparks where tenant_id = ${tenantId}) as sparks,
-          (select count(*)::int from documents where tenant_id = ${tenantId} and ${countedDocument()}) as documents`),
+          ${countedDocuments(tenantId)} as documents`),
     );
     return { plan, interactions: Number(row?.interactions ?? 0), sparks: Number(row?.sparks ?? 0), documents: Number(row?.documents ?? 0) };
   }
@@ -218,10 +223,14 @@ export class PlanService {
     const { plan } = await this.planOf(tenantId);
     const rows = rowsOf(
       await this.db.execute(sql`
-        select d.id, d.spark_id, s.name as spark_name, d.name, d.status, d.created_at
+        select d.id, d.spark_id, s.name as spark_name, d.name, d.status, d.created_at, false as website
         from documents d join sparks s on s.id = d.spark_id
         where d.tenant_id = ${tenantId} and ${countedDocument('d')}
-        order by d.created_at, d.id`),
+        union all
+        select w.id, w.spark_id, s.name, w.url, 'ready', w.created_at, true
+        from websites w join sparks s on s.id = w.spark_id
+        where w.tenant_id = ${tenantId}
+        order by created_at, id`),
     ) as Array<{
       id: string;
       spark_id: string;
@@ -229,6 +238,7 @@ export class PlanService {
       name: string;
       status: DocumentAllowance['documents'][number]['status'];
       created_at: Date | string;
+      website: boolean;
     }>;
     return {
       used: rows.length,
@@ -240,6 +250,7 @@ export class PlanService {
         name: row.name,
         status: row.status,
         createdAt: new Date(row.created_at).toISOString(),
+        ...(row.website ? { website: true } : {}),
       })),
     };
   }

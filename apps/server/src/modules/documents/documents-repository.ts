@@ -5,7 +5,9 @@ import { documents } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = Pick<typeof documents.$inferInsert, 'id' | 'tenantId' | 'sparkId' | 'name' | 'kind' | 'sizeBytes' | 'storageKey'> &
-  Partial<Pick<typeof documents.$inferInsert, 'integrationId' | 'externalId' | 'externalTag' | 'externalPath' | 'lineageId' | 'version' | 'replacesId'>>;
+  Partial<
+    Pick<typeof documents.$inferInsert, 'integrationId' | 'externalId' | 'externalTag' | 'externalPath' | 'sourceUrl' | 'lineageId' | 'version' | 'replacesId'>
+  >;
 
 /** Every read names the tenant (and Spark): another tenant's document is simply not found. */
 export class DocumentsRepository {

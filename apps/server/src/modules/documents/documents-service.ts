@@ -226,8 +226,8 @@ export class DocumentsService {
   async insertWithinPlan(tenantId: string, document: NewDocument, detach?: string) {
     try {
       return await this.db.transaction(async (tx) => {
-        // Owner answers are not files: they never count against the plan's documents.
-        await this.deps.plans.admit(tx, tenantId, 'documents', document.replacesId || document.kind === 'answer' ? 0 : 1);
+        // Owner answers are not files and a website's pages count through their website: neither adds to the plan's documents.
+        await this.deps.plans.admit(tx, tenantId, 'documents', document.replacesId || document.kind === 'answer' || document.sourceUrl ? 0 : 1);
         const repository = new DocumentsRepository(tx);
         if (detach) await repository.detachOne(tenantId, document.sparkId, detach);
         return repository.create(document);

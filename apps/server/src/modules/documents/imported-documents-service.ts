@@ -11,6 +11,8 @@ export interface ImportSource {
   externalId: string;
   externalTag: string;
   path: string;
+  /** The web page the file was read from, for a website's pages: cited as a link, counted through its website. */
+  sourceUrl?: string;
 }
 
 export interface ImportedDocument {
@@ -33,7 +35,7 @@ const importedView = (row: DocumentRow): ImportedDocument => ({
 });
 
 /**
- * Documents that come from a connected library rather than an upload: the same storage, the same
+ * Documents that come from a connected library or a website rather than an upload: the same storage, the same
  * checks (kind by bytes, size, the plan's count) and the same ingestion queue, keyed by the
  * library's item id so a sync can replace or remove them.
  */
@@ -80,6 +82,7 @@ export class ImportedDocumentsService {
         externalId: source.externalId,
         externalTag: source.externalTag,
         externalPath: source.path,
+        ...(source.sourceUrl ? { sourceUrl: source.sourceUrl } : {}),
       },
       // A changed file is read as the next version: the one it replaces answers until then.
       replaces && { id: replaces.document._id, lineageId: replaces.lineageId, version: replaces.document.version },

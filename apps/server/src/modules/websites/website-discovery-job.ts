@@ -1,6 +1,13 @@
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { DISCOVERY_BUDGET_MS, type WebsitesService } from './websites-service.js';
 
+/** Reading the chosen pages: a page at a time, each within the fetcher's limits. */
+const IMPORT_TIMEOUT_SECONDS = 30 * 60;
+
+export function websiteImportJob(websites: WebsitesService): JobDefinition<{ websiteId: string }> {
+  return { expireInSeconds: IMPORT_TIMEOUT_SECONDS, retryLimit: 1, handle: ({ websiteId }, { signal }) => websites.importChosen(websiteId, signal) };
+}
+
 /** One crawl per job: a worker that died mid-crawl hands it to another after the budget and a margin. */
 export function websiteDiscoveryJob(websites: WebsitesService): JobDefinition<{ websiteId: string }> {
   return {

@@ -59,6 +59,27 @@ export class WebsitesRepository {
     return rows.length > 0;
   }
 
+  async beginImport(id: string, leftOut: string[]): Promise<void> {
+    await this.db
+      .update(websites)
+      .set({ state: 'importing', leftOut, error: null, progress: { found: 0, read: 0, skipped: 0, failed: 0 }, updatedAt: sql`now()` })
+      .where(eq(websites.id, id));
+  }
+
+  async importProgress(id: string, progress: WebsiteProgress): Promise<void> {
+    await this.db
+      .update(websites)
+      .set({ progress, updatedAt: sql`now()` })
+      .where(and(eq(websites.id, id), eq(websites.state, 'importing')));
+  }
+
+  async finishImport(id: string, progress: WebsiteProgress): Promise<void> {
+    await this.db
+      .update(websites)
+      .set({ state: 'ready', progress, importedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(websites.id, id), eq(websites.state, 'importing')));
+  }
+
   async cancel(tenantId: string, sparkId: string, id: string): Promise<void> {
     await this.db
       .update(websites)

@@ -4,7 +4,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { limit } from '../../lib/rate-limits.js';
 import { routeSchema } from '../../lib/route-schema.js';
 
-const errors = errorResponses(400, 401, 402, 403, 404, 429);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429);
 const secured = { tags: ['websites'], security: [{ bearer: [] }] };
 
 /** A Spark's websites (docs/decisions/0028): add one and watch its pages being found, stop it, remove it. */
@@ -48,6 +48,15 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await websites.cancel(request.caller.tenantId, request.params.sparkId, request.params.websiteId),
     }),
+  );
+  app.post(
+    API_ROUTES.importWebsite.path,
+    {
+      preHandler: [crawls],
+      schema: { ...secured, summary: 'Read the pages found (but those left out) into documents (202)', ...routeSchema(API_ROUTES.importWebsite, errors) },
+    },
+    async (request, reply) =>
+      reply.code(202).send({ data: await websites.startImport(request.caller.tenantId, request.params.sparkId, request.params.websiteId, request.body) }),
   );
   app.delete(
     API_ROUTES.deleteWebsite.path,

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ERROR_CODES, type addWebsiteBodySchema, type Website, type WebsiteProgress } from '@sparks/contract';
+import { ERROR_CODES, type addWebsiteBodySchema, type importWebsiteBodySchema, type Website, type WebsiteProgress } from '@sparks/contract';
 import ipaddr from 'ipaddr.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -7,12 +7,16 @@ import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PlanService } from '../billing/plan-service.js';
+import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { discoverSite } from './discover-site.js';
+import { importPages } from './import-pages.js';
+import { pageKey } from './site-scope.js';
 import { WebFetchError, type WebFetcher } from './web-fetcher.js';
 import { WebsitesRepository, type WebsiteRow } from './websites-repository.js';
 
 export const WEBSITE_DISCOVERY_JOB = 'website-discovery';
+export const WEBSITE_IMPORT_JOB = 'website-import';
 /** The longest a crawl may read a site for; what is left is reported as skipped for time. */
 export const DISCOVERY_BUDGET_MS = 10 * 60_000;
 /** Progress is written at most this often: a fast site must not turn the crawl into a stream of updates. */
@@ -21,6 +25,7 @@ const PROGRESS_EVERY_MS = 1_000;
 export interface WebsitesServiceDeps {
   sparks: SparksService;
   plans: PlanService;
+  imported: ImportedDocumentsService;
   fetcher: WebFetcher;
   send: JobQueue['send'];
   log: FastifyBaseLogger;
@@ -42,6 +47,7 @@ const view = (row: WebsiteRow, pageLimit: number): Website => ({
   pageLimit,
   createdAt: row.createdAt.toISOString(),
   discoveredAt: row.discoveredAt?.toISOString() ?? null,
+  importedAt: row.importedAt?.toISOString() ?? null,
 });
 
 /**
@@ -63,6 +69,8 @@ export class WebsitesService {
     const url = this.checkedAddress(body.url);
     const { row, plan } = await this.db.transaction(async (tx) => {
       const admitted = await this.deps.plans.admit(tx, tenantId, 'sites');
+      // A website counts as one of the plan's documents, whatever its pages.
+      await this.deps.plans.admit(tx, tenantId, 'documents');
       return {
         plan: admitted,
         row: await this.repository.insert(tx, { tenantId, sparkId, url, include: body.include, exclude: body.exclude, schedule: body.schedule }),
@@ -96,8 +104,49 @@ export class WebsitesService {
     return this.get(tenantId, sparkId, websiteId);
   }
 
+  /** Removes the website and the documents its pages became. */
   async remove(tenantId: string, sparkId: string, websiteId: string): Promise<void> {
-    if (!(await this.repository.delete(tenantId, sparkId, websiteId))) throw notFound();
+    if (!(await this.repository.find(tenantId, sparkId, websiteId))) throw notFound();
+    await this.deps.imported.release(tenantId, sparkId, websiteId, true);
+    await this.repository.delete(tenantId, sparkId, websiteId);
+  }
+
+  /** Reads the pages found, but those the owner leaves out, into the Spark's documents (a job; 202). */
+  async startImport(tenantId: string, sparkId: string, websiteId: string, body: z.output<typeof importWebsiteBodySchema>): Promise<Website> {
+    const row = await this.repository.find(tenantId, sparkId, websiteId);
+    if (!row) throw notFound();
+    if (row.state !== 'discovered' && row.state !== 'ready' && row.state !== 'failed')
+      throw new AppError(409, ERROR_CODES.CONFLICT, row.state === 'importing' ? 'The pages are being read already.' : 'The pages are still being found.');
+    if (row.pages.length === 0) throw new AppError(409, ERROR_CODES.CONFLICT, 'No pages were found to read.');
+    // Only addresses of pages found count; anything else the body lists (not an address at all) is ignored.
+    const found = new Set(row.pages.map((page) => pageKey(page.url)));
+    const leftOut = [...new Set(body.leaveOut.flatMap((url) => (URL.canParse(url) && found.has(pageKey(url)) ? [pageKey(url)] : [])))];
+    await this.repository.beginImport(websiteId, leftOut);
+    await this.deps.send(WEBSITE_IMPORT_JOB, { websiteId }, websiteId);
+    return this.get(tenantId, sparkId, websiteId);
+  }
+
+  /** The import job's work: the chosen pages become documents, progress written as it goes. */
+  async importChosen(websiteId: string, signal: AbortSignal): Promise<void> {
+    const row = await this.repository.byId(websiteId);
+    if (!row || row.state !== 'importing') return;
+    const leftOut = new Set(row.leftOut);
+    let written = 0;
+    const progress = await importPages(
+      { websiteId, tenantId: row.tenantId, sparkId: row.sparkId, pages: row.pages.filter((page) => !leftOut.has(pageKey(page.url))) },
+      {
+        fetcher: this.deps.fetcher,
+        imported: this.deps.imported,
+        signal,
+        onProgress: (current) => {
+          if (Date.now() - written < PROGRESS_EVERY_MS) return;
+          written = Date.now();
+          void this.repository.importProgress(websiteId, current).catch(() => undefined);
+        },
+      },
+    );
+    if (signal.aborted) return;
+    await this.repository.finishImport(websiteId, progress);
   }
 
   /** The crawl job's work: finds the site's pages within the plan's page limit and the time budget, writing progress as it goes. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
 import { subscribe } from '#test/billing-helpers.js';
 import { chatClient } from '#test/chat-helpers.js';
+import { documentsClient, documentsRead } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { startTestWebsite, type TestWebsite } from '#test/test-website.js';
@@ -26,10 +27,10 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
         headers: { authorization: `Bearer ${tokens.access_token}` },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
-    return { sparkId: spark._id, call };
+    return { sparkId: spark._id, call, documents: documentsClient(app(), tokens.access_token), token: tokens.access_token };
   }
 
-  async function settled(call: Awaited<ReturnType<typeof owner>>['call'], id: string): Promise<Website> {
+  async function settled(call: Awaited<ReturnType<typeof owner>>['call'], id: string, busy: Website['state'] = 'discovering'): Promise<Website> {
     let website: Website | undefined;
     await expect
       .poll(
@@ -39,7 +40,7 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
         },
         { timeout: 30_000, interval: 200 },
       )
-      .not.toBe('discovering');
+      .not.toBe(busy);
     return website!;
   }
 
@@ -62,6 +63,51 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
     expect(listed.data.map((entry) => entry._id)).toEqual([website._id]);
     expect((await call('DELETE', `/${website._id}`)).statusCode).toBe(200);
     expect((await call('GET', `/${website._id}`)).statusCode).toBe(404);
+  });
+
+  it('reads the chosen pages into documents, a changed page as a new version, a page left out removed', async () => {
+    const { call, sparkId, documents, token } = await owner();
+    const added = (await call('POST', '', { url: `${site.base}/`, exclude: ['/slow', '/huge'] })).json() as { data: Website };
+    await settled(call, added.data._id);
+    const imported = await call('POST', `/${added.data._id}/import`, { leaveOut: [`${site.base}/products`, `${site.base}/hours`] });
+    expect(imported.statusCode, imported.payload).toBe(202);
+    expect((imported.json() as { data: Website }).data.state).toBe('importing');
+    const ready = await settled(call, added.data._id, 'importing');
+    expect(ready).toMatchObject({ state: 'ready', progress: { found: 4, read: 4, failed: 0 } });
+    await documentsRead(app());
+    type Doc = { _id: string; name: string; status: string; version: number };
+    const listed = async () => ((await documents.list(sparkId)).json() as { data: Doc[] }).data;
+    const first = await listed();
+    expect(first.map((document) => document.name).sort()).toEqual(['About us.md', 'Horarios.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
+    expect(first.every((document) => document.status === 'ready')).toBe(true);
+
+    // The page's words answer, and the whole site counts as one of the plan's documents.
+    const found = (await documents.search(sparkId, 'when do you open on Sunday')).json() as { data: Array<{ title: string; excerpt: string }> };
+    expect(found.data[0]!.excerpt).toContain('8:30 on Sunday');
+    const allowance = await app().inject({ method: 'GET', url: '/api/v1/documents/allowance', headers: { authorization: `Bearer ${token}` } });
+    expect((allowance.json() as { data: { used: number; documents: Array<{ website?: boolean }> } }).data).toMatchObject({
+      used: 1,
+      documents: [{ website: true }],
+    });
+
+    // The owner changes the opening hours and leaves the Spanish page out; a second import picks up exactly that.
+    site.setPage('/about', (await (await fetch(`${site.base}/about`)).text()).replace('8:30 on Sunday', '9:00 on Sunday'));
+    await call('POST', `/${added.data._id}/import`, { leaveOut: [`${site.base}/products`, `${site.base}/hours`, `${site.base}/es/horarios`] });
+    await settled(call, added.data._id, 'importing');
+    await documentsRead(app());
+    const second = await listed();
+    expect(second.map((document) => document.name).sort()).toEqual(['About us.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
+    const before = new Map(first.map((document) => [document.name, document]));
+    for (const document of second) {
+      if (document.name === 'About us.md') expect(document.version).toBe(before.get(document.name)!.version + 1);
+      else expect(document._id).toBe(before.get(document.name)!._id);
+    }
+    const changed = (await documents.search(sparkId, 'when do you open on Sunday')).json() as { data: Array<{ excerpt: string }> };
+    expect(changed.data[0]!.excerpt).toContain('9:00 on Sunday');
+
+    // Removing the website removes what its pages became.
+    expect((await call('DELETE', `/${added.data._id}`)).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
   });
 
   it('counts websites on the plan: the trial reads one', async () => {

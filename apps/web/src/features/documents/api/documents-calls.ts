@@ -1,5 +1,6 @@
 import {
   deleteDocumentRoute,
+  deleteWebsiteRoute,
   documentAllowanceRoute,
   getDocumentRoute,
   getPassageRoute,
@@ -59,6 +60,10 @@ export const documentsCalls = {
 
   remove: async (sparkId: string, documentId: string): Promise<void> => {
     await apiCall(deleteDocumentRoute, { params: { sparkId, documentId } });
+  },
+  /** A website counts as one document: the limit dialog can free its place too. */
+  removeWebsite: async (sparkId: string, websiteId: string): Promise<void> => {
+    await apiCall(deleteWebsiteRoute, { params: { sparkId, websiteId } });
   },
 
   passage: async (sparkId: string, chunkId: string): Promise<DocumentPassage> => apiCall(getPassageRoute, { params: { sparkId, chunkId } }),

@@ -52,7 +52,7 @@ export function DocumentLimit({
                   className="min-h-9 shrink-0 text-red-700"
                   aria-label={t('documents.deleteNamed', { name: document.name })}
                   disabled={free.isPending}
-                  onClick={() => free.mutate({ sparkId: document.sparkId, documentId: document._id })}
+                  onClick={() => free.mutate({ sparkId: document.sparkId, documentId: document._id, website: document.website === true })}
                 >
                   {t('documents.delete')}
                 </Button>

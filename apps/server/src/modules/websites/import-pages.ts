@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { LIMITS, type WebsitePage, type WebsiteProgress } from '@sparks/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { ImportedDocument, ImportedDocumentsService } from '../documents/imported-documents-service.js';
+import { pageContent } from './page-content.js';
+import { pageKey } from './site-scope.js';
+import { WebFetchError, type WebFetcher } from './web-fetcher.js';
+
+export interface ImportTarget {
+  websiteId: string;
+  tenantId: string;
+  sparkId: string;
+  pages: readonly WebsitePage[];
+}
+
+export interface ImportDeps {
+  fetcher: WebFetcher;
+  imported: ImportedDocumentsService;
+  signal: AbortSignal;
+  onProgress(progress: WebsiteProgress): void;
+}
+
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A file name the documents pipeline reads by: a page's title as Markdown, a linked file by the last part of its address. */
+function fileNameOf(page: WebsitePage): string {
+  if (page.kind === 'page')
+    return `${
+      page.title
+        .replace(/[\\/:*?"<>|\n\r]+/g, ' ')
+        .trim()
+        .slice(0, 120) || 'page'
+    }.md`;
+  const last = decodeURIComponent(new URL(page.url).pathname.split('/').pop() ?? '') || 'document';
+  return last.slice(0, 120);
+}
+
+/**
+ * Reads the chosen pages of a website into the Spark's documents (docs/decisions/0028): a page
+ * as Markdown (its title as the heading, its main content below), a linked PDF, Word file or
+ * image as itself. Each document is keyed by its page's address and tagged with its content's
+ * hash: an unchanged page costs no new document, a changed one becomes the next version of its
+ * document (the older answers until the new one is read), and a page no longer chosen leaves.
+ * Answers how many pages were read and left.
+ */
+export async function importPages(target: ImportTarget, deps: ImportDeps): Promise<WebsiteProgress> {
+  const existing = new Map((await deps.imported.list(target.tenantId, target.websiteId)).map((document) => [document.externalId, document]));
+  const progress: WebsiteProgress = { found: target.pages.length, read: 0, skipped: 0, failed: 0 };
+  const kept = new Set<string>();
+  for (const page of target.pages) {
+    if (deps.signal.aborted) break;
+    const key = pageKey(page.url);
+    kept.add(key);
+    try {
+      const fetched = await deps.fetcher.get(page.url, { signal: deps.signal });
+      if (fetched.status < 200 || fetched.status >= 300) throw new WebFetchError('network', `The site answered ${fetched.status}.`);
+      const bytes = page.kind === 'page' ? Buffer.from(markdownOf(page, fetched.body.toString('utf8'))) : fetched.body;
+      const hash = sha256(bytes);
+      const before = existing.get(key);
+      if (before?.externalTag === hash) {
+        progress.read += 1;
+      } else {
+        await importOne(deps.imported, target, page, bytes, hash, before);
+        progress.read += 1;
+      }
+    } catch (error) {
+      if (deps.signal.aborted) break;
+      progress.failed += 1;
+      // A page that cannot be read or kept (gone, too large, not a kind we read) is counted, not fatal.
+      if (!(error instanceof WebFetchError) && !(error instanceof AppError)) throw error;
+    }
+    deps.onProgress({ ...progress });
+  }
+  if (!deps.signal.aborted) {
+    for (const [key, document] of existing) if (!kept.has(key)) await deps.imported.removeFile(target.tenantId, target.sparkId, document);
+  }
+  return progress;
+}
+
+const markdownOf = (page: WebsitePage, html: string): string => {
+  const content = pageContent(html, page.url);
+  return `# ${content.title}\n\n${content.markdown}\n`;
+};
+
+function importOne(
+  imported: ImportedDocumentsService,
+  target: ImportTarget,
+  page: WebsitePage,
+  bytes: Buffer,
+  hash: string,
+  before: ImportedDocument | undefined,
+) {
+  return imported.import(
+    target.tenantId,
+    target.sparkId,
+    Readable.from([bytes]),
+    fileNameOf(page),
+    LIMITS.uploadMaxBytes,
+    { integrationId: target.websiteId, externalId: pageKey(page.url), externalTag: hash, path: page.url, sourceUrl: page.url },
+    before,
+  );
+}
