@@ -83,7 +83,10 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
   // Reading pages needs pages found: the fixture's crawl of a public site cannot reach it offline, so its row is given one.
   'POST /api/v1/sparks/{sparkId}/websites/{websiteId}/import': async (app, caller) => {
     const page = { url: 'https://www.example.com/', title: 'Example', kind: 'page' as const, bytes: 100 };
-    await app.database.db.update(websites).set({ state: 'discovered', pages: [page] }).where(eq(websites.id, caller.websiteId));
+    await app.database.db
+      .update(websites)
+      .set({ state: 'discovered', pages: [page] })
+      .where(eq(websites.id, caller.websiteId));
     return {};
   },
 };
