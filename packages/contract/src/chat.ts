@@ -33,6 +33,8 @@ export const citationSchema = z.object({
   /** Set when the passage comes from a document: the preview opens the whole passage. */
   chunkId: z.string().optional(),
   documentId: z.string().optional(),
+  /** The web page the passage was read from (a website's page): the citation links to it. */
+  url: z.string().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 
@@ -46,6 +48,8 @@ export const retrievedPassageSchema = z.object({
   heading: z.string().optional(),
   score: z.number(),
   excerpt: z.string(),
+  /** The web page the passage was read from, for a website's pages. */
+  url: z.string().optional(),
 });
 export type RetrievedPassage = z.infer<typeof retrievedPassageSchema>;
 

@@ -157,7 +157,14 @@ export const widgetChatBodySchema = z
 export type WidgetChatBody = z.infer<typeof widgetChatBodySchema>;
 
 /** A source an answer cites, as the visitor sees it. */
-export const widgetCitationSchema = z.object({ marker: z.number().int(), title: z.string(), page: z.number().int().optional(), excerpt: z.string() });
+export const widgetCitationSchema = z.object({
+  marker: z.number().int(),
+  title: z.string(),
+  page: z.number().int().optional(),
+  excerpt: z.string(),
+  /** The web page a website's passage was read from: the title links there. */
+  url: z.string().optional(),
+});
 export type WidgetCitation = z.infer<typeof widgetCitationSchema>;
 
 export const widgetMessageSchema = z.object({

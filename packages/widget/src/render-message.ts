@@ -74,7 +74,16 @@ export function renderCitations(citations: readonly WidgetCitation[], texts: Fra
     const item = document.createElement('li');
     item.value = citation.marker;
     const title = document.createElement('strong');
-    title.textContent = citation.page ? `${citation.title}, ${texts.page(citation.page)}` : citation.title;
+    const name = citation.page ? `${citation.title}, ${texts.page(citation.page)}` : citation.title;
+    // A website's page is cited with a link to it; only a web address ever becomes one.
+    if (citation.url && /^https?:\/\//i.test(citation.url)) {
+      const link = document.createElement('a');
+      link.href = citation.url;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer nofollow';
+      link.textContent = name;
+      title.append(link);
+    } else title.textContent = name;
     const excerpt = document.createElement('q');
     excerpt.textContent = citation.excerpt;
     item.append(title, document.createTextNode(' '), excerpt);

@@ -17,6 +17,8 @@ export interface Passage {
   /** Set for passages of uploaded documents, so a citation can open the whole passage. */
   chunkId?: string;
   documentId?: string;
+  /** The web page a website's passage was read from: its citation links there. */
+  url?: string;
   /**
    * Which document of the prompt the passage comes from (1, 2… in order of first appearance), as
    * the offline responder reads it back: two documents may share a name and a heading (two owner

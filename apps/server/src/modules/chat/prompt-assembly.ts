@@ -28,6 +28,7 @@ export function knowledgeFor(spark: Spark | undefined, retrieved: readonly Retri
     text: chunk.text,
     chunkId: chunk.chunkId,
     documentId: chunk.documentId,
+    ...(chunk.url ? { url: chunk.url } : {}),
   }));
   if (spark?.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
   return passages.map((passage, index) => ({ ...passage, marker: index + 1 }));

@@ -33,6 +33,7 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
         excerpt,
         ...(passage.chunkId ? { chunkId: passage.chunkId } : {}),
         ...(passage.documentId ? { documentId: passage.documentId } : {}),
+        ...(passage.url ? { url: passage.url } : {}),
       },
     ];
   });

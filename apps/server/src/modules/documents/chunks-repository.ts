@@ -16,17 +16,21 @@ export interface ChunkHit {
   heading: string | null;
   text: string;
   score: number;
+  /** The web page the passage's document was read from (a website's page), cited as a link. */
+  url: string | null;
 }
 
 const hitOf = (row: Record<string, unknown>): ChunkHit => ({
   chunkId: String(row.id),
   documentId: String(row.document_id),
-  title: String(row.name),
+  // A website's page is stored as "<title>.md"; it is cited by its title, with its address.
+  title: row.source_url ? String(row.name).replace(/\.md$/i, '') : String(row.name),
   page: row.page === null ? null : Number(row.page),
   pageEnd: row.page_end === null ? null : Number(row.page_end),
   heading: row.heading === null ? null : String(row.heading),
   text: String(row.text),
   score: Number(row.score ?? 0),
+  url: typeof row.source_url === 'string' ? row.source_url : null,
 });
 
 /** Full-text search over one Spark's chunks; the tenant is named too, so a Spark id alone never reaches another tenant's text. */
@@ -66,7 +70,7 @@ export class ChunksRepository {
     if (lexemes.length === 0) return [];
     const query = lexemes.map((lexeme) => `'${lexeme}':A`).join(' & ');
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 0 as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 0 as score
       from document_chunks c join documents d on d.id = c.document_id
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and c.tsv @@ ${query}::tsquery
       limit ${limit}`);
@@ -81,7 +85,7 @@ export class ChunksRepository {
     // The phrase is lower-case letters, digits and single spaces (questionPhrase): safe inside a regular expression.
     const pattern = `\\m${phrase}\\M`;
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 0 as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 0 as score
       from document_chunks c join documents d on d.id = c.document_id
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and lower(c.heading) ~ ${pattern}
       order by d.created_at, c.ord
@@ -101,7 +105,7 @@ export class ChunksRepository {
   /** Chunks nearest to a question's embedding (cosine distance), scored 1 − distance. */
   async searchVector(tenantId: string, sparkId: string, vector: string, limit: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 1 - (e.embedding <=> ${vector}::vector) as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 1 - (e.embedding <=> ${vector}::vector) as score
       from chunk_embeddings e
       join document_chunks c on c.id = e.chunk_id
       join documents d on d.id = c.document_id
@@ -123,7 +127,7 @@ export class ChunksRepository {
   /** The first chunks of the Spark's newest ready documents: what a summary starts from. */
   async opening(tenantId: string, sparkId: string, limit: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, c.page, c.page_end, c.heading, c.text, 0 as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 0 as score
       from document_chunks c
       join documents d on d.id = c.document_id
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and d.status = 'ready'

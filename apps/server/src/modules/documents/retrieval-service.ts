@@ -31,6 +31,7 @@ export function passageView(hit: RetrievedChunk): RetrievedPassage {
     ...(hit.page ? { page: hit.page } : {}),
     ...(hit.heading ? { heading: hit.heading } : {}),
     score: Math.round(hit.score * 10_000) / 10_000,
+    ...(hit.url ? { url: hit.url } : {}),
     excerpt: excerptOf(hit.text),
   };
 }

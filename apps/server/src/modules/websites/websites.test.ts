@@ -84,6 +84,13 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
     // The page's words answer, and the whole site counts as one of the plan's documents.
     const found = (await documents.search(sparkId, 'when do you open on Sunday')).json() as { data: Array<{ title: string; excerpt: string }> };
     expect(found.data[0]!.excerpt).toContain('8:30 on Sunday');
+    // The test chat's answer cites the page by its title, with its address.
+    const chat = chatClient(app(), token);
+    const tab = await chat.newTest(sparkId, 'Hours');
+    const turn = await chat.test(sparkId, tab._id, 'What time do you open on Sunday?');
+    expect(turn.statusCode, turn.payload).toBe(200);
+    const citations = (turn.json() as { data: { ai: { data: { citations?: Array<{ title: string; url?: string }> } } } }).data.ai.data.citations ?? [];
+    expect(citations).toContainEqual(expect.objectContaining({ title: 'About us', url: `${site.base}/about` }));
     const allowance = await app().inject({ method: 'GET', url: '/api/v1/documents/allowance', headers: { authorization: `Bearer ${token}` } });
     expect((allowance.json() as { data: { used: number; documents: Array<{ website?: boolean }> } }).data).toMatchObject({
       used: 1,

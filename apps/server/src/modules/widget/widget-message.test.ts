@@ -21,6 +21,18 @@ describe('an answer as a website visitor reads it', () => {
     ]);
   });
 
+  it('keeps the link of a source read from a web page', () => {
+    const cited: ChatMessage = {
+      type: 'ai',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      data: {
+        content: 'We open at 8:30 [2].',
+        citations: [{ marker: 2, title: 'About us', excerpt: 'We open at 8:30.', url: 'https://bakery.example/about' }],
+      },
+    };
+    expect(widgetMessage(cited)!.citations).toEqual([{ marker: 1, title: 'About us', excerpt: 'We open at 8:30.', url: 'https://bakery.example/about' }]);
+  });
+
   it('leaves an answer without sources as it is', () => {
     const message = widgetMessage(answer('I do not know.', []))!;
     expect(message).toEqual({ role: 'spark', content: 'I do not know.', createdAt: '2026-11-24T10:00:00.000Z' });

@@ -13,7 +13,7 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   const renumbered = new Map(order.map((marker, index) => [marker, index + 1]));
   const citations = cited
     .filter(({ marker }) => renumbered.has(marker))
-    .map(({ marker, title, page, excerpt }) => ({ marker: renumbered.get(marker)!, title, ...(page ? { page } : {}), excerpt }))
+    .map(({ marker, title, page, excerpt, url }) => ({ marker: renumbered.get(marker)!, title, ...(page ? { page } : {}), excerpt, ...(url ? { url } : {}) }))
     .sort((a, b) => a.marker - b.marker);
   const text = content.replace(/\[(\d{1,3})\]/g, (whole, marker: string) => {
     const next = renumbered.get(Number(marker));

@@ -13,6 +13,9 @@ interface CitationDialogProps {
   passage?: ReactNode;
 }
 
+/** A cited page's address, only when it is a web address: anything else is never made a link. */
+const webAddress = (url: string | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
+
 /** The preview of one source of an answer: its title, page and passage. Escape or the backdrop closes it. */
 export function CitationDialog({ citation, onClose, returnFocus, passage }: CitationDialogProps) {
   const { t } = useTranslation();
@@ -37,6 +40,17 @@ export function CitationDialog({ citation, onClose, returnFocus, passage }: Cita
                   <Dialog.Description className={citation.page !== undefined ? 'text-sm text-muted' : 'sr-only'}>
                     {citation.page !== undefined ? t('chat.citations.page', { page: citation.page }) : t('chat.citations.passage')}
                   </Dialog.Description>
+                  {webAddress(citation.url) && (
+                    <a
+                      href={webAddress(citation.url)!}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="inline-block max-w-full truncate text-sm font-medium text-primary underline underline-offset-2"
+                      data-testid="citation-page-link"
+                    >
+                      {t('chat.citations.openPage')}
+                    </a>
+                  )}
                 </div>
                 <Dialog.Close
                   aria-label={t('chat.citations.close')}
