@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makePdf } from './document-fixtures.js';
@@ -7,6 +8,8 @@ export interface TestWebsite {
   base: string;
   /** Every request the site received, in order, with when it came. */
   requests: Array<{ path: string; at: number; agent: string | undefined }>;
+  /** Pages answered 304 Not Modified, because the request named the page's current ETag. */
+  notModified: string[];
   /** Replaces a page's HTML (or removes it with null) to stand for the owner editing the site. */
   setPage(path: string, html: string | null): void;
   close(): Promise<void>;
@@ -24,6 +27,7 @@ const filler = (topic: string) =>
 /** Serves the test website on 127.0.0.1 at a free port. `crawlDelay` (seconds) goes into its robots.txt for Sparks. */
 export async function startTestWebsite({ crawlDelay = 0 }: { crawlDelay?: number } = {}): Promise<TestWebsite> {
   const requests: TestWebsite['requests'] = [];
+  const notModified: string[] = [];
   const pdf = await makePdf([{ heading: 'Catering menu', paragraphs: ['A tray of twelve croissants costs 18 euros.'] }]);
   let base = '';
   const pages = new Map<string, string>([
@@ -103,13 +107,20 @@ export async function startTestWebsite({ crawlDelay = 0 }: { crawlDelay?: number
     }
     const html = pages.get(path);
     if (html === undefined) return response.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html><body>Not found</body></html>');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    // Pages carry an ETag of their content, as most sites' servers send: a crawler that names it gets 304 while the page is unchanged.
+    const etag = `"${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`;
+    if (request.headers['if-none-match'] === etag) {
+      notModified.push(path);
+      return response.writeHead(304, { etag }).end();
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag }).end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
     requests,
+    notModified,
     setPage: (path, html) => (html === null ? pages.delete(path) : pages.set(path, html)),
     close: async () => {
       server.closeAllConnections();

@@ -115,6 +115,8 @@ export const API_PATHS = {
   getWebsite: { method: 'GET', path: '/sparks/:sparkId/websites/:websiteId' },
   cancelWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/cancel' },
   importWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/import' },
+  syncWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/sync' },
+  updateWebsite: { method: 'PATCH', path: '/sparks/:sparkId/websites/:websiteId' },
   deleteWebsite: { method: 'DELETE', path: '/sparks/:sparkId/websites/:websiteId' },
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;

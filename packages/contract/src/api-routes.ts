@@ -75,7 +75,16 @@ import {
   widgetConversationRoute,
   widgetLookRoute,
 } from './deploy-api-routes.js';
-import { addWebsiteRoute, cancelWebsiteRoute, deleteWebsiteRoute, getWebsiteRoute, importWebsiteRoute, listWebsitesRoute } from './website-api-routes.js';
+import {
+  addWebsiteRoute,
+  cancelWebsiteRoute,
+  deleteWebsiteRoute,
+  getWebsiteRoute,
+  importWebsiteRoute,
+  listWebsitesRoute,
+  syncWebsiteRoute,
+  updateWebsiteRoute,
+} from './website-api-routes.js';
 
 export * from './account-api-routes.js';
 export * from './spark-api-routes.js';
@@ -190,6 +199,8 @@ export const API_ROUTES = {
   getWebsite: getWebsiteRoute,
   cancelWebsite: cancelWebsiteRoute,
   importWebsite: importWebsiteRoute,
+  syncWebsite: syncWebsiteRoute,
+  updateWebsite: updateWebsiteRoute,
   deleteWebsite: deleteWebsiteRoute,
   health: healthRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };

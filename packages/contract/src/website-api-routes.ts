@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deletedResponse, route, sparkRouteParams } from './api-route.js';
-import { addWebsiteBodySchema, importWebsiteBodySchema, websiteResponseSchema, websitesResponseSchema } from './websites.js';
+import { addWebsiteBodySchema, importWebsiteBodySchema, updateWebsiteBodySchema, websiteResponseSchema, websitesResponseSchema } from './websites.js';
 
 export const websiteRouteParams = sparkRouteParams.extend({ websiteId: z.uuid({ error: 'must be a website id' }) });
 
@@ -18,6 +18,16 @@ export const importWebsiteRoute = route('importWebsite', {
   status: 202,
   params: websiteRouteParams,
   body: importWebsiteBodySchema,
+  response: websiteResponseSchema,
+});
+
+/** Accepted at once: the site is crawled again and what changed is read (a changed page becomes a new version). */
+export const syncWebsiteRoute = route('syncWebsite', { status: 202, params: websiteRouteParams, response: websiteResponseSchema });
+
+export const updateWebsiteRoute = route('updateWebsite', {
+  status: 200,
+  params: websiteRouteParams,
+  body: updateWebsiteBodySchema,
   response: websiteResponseSchema,
 });
 

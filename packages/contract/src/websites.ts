@@ -56,6 +56,20 @@ export const websiteSkipSchema = z.object({ url: z.string(), reason: z.enum(WEBS
 export type WebsitePage = z.infer<typeof websitePageSchema>;
 export type WebsiteSkip = z.infer<typeof websiteSkipSchema>;
 
+/** One sync of a website: what its pages did since the sync before. */
+export const websiteSyncSchema = z.object({
+  at: z.string(),
+  added: z.number().int().nonnegative(),
+  changed: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+});
+export type WebsiteSync = z.infer<typeof websiteSyncSchema>;
+
+/** How many syncs a website's history keeps. */
+export const WEBSITE_SYNCS_KEPT = 10;
+
 export const websiteSchema = z.object({
   _id: z.string(),
   url: z.string(),
@@ -73,6 +87,8 @@ export const websiteSchema = z.object({
   createdAt: z.string(),
   discoveredAt: z.string().nullable(),
   importedAt: z.string().nullable(),
+  /** The latest syncs first. */
+  syncs: z.array(websiteSyncSchema),
 });
 export type Website = z.infer<typeof websiteSchema>;
 
@@ -83,6 +99,14 @@ export const importWebsiteBodySchema = z
       .array(z.string().max(WEBSITE_URL_MAX, `must be at most ${WEBSITE_URL_MAX} characters`))
       .max(1_000, 'must list at most 1000 pages')
       .default([]),
+  })
+  .strict();
+
+export const updateWebsiteBodySchema = z
+  .object({
+    schedule: z.enum(WEBSITE_SCHEDULES, { error: 'must be manual, daily or weekly' }).optional(),
+    include: patterns.optional(),
+    exclude: patterns.optional(),
   })
   .strict();
 

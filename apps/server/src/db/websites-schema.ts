@@ -1,8 +1,21 @@
-import type { WebsitePage, WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState } from '@sparks/contract';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WebsitePage, WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState, WebsiteSync } from '@sparks/contract';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts-schema.js';
 import { sparks } from './core-schema.js';
 import { createdAt } from './columns.js';
+
+/**
+ * A page as the crawl keeps it: what the owner sees, and what the next sync needs to ask the site
+ * only for what changed (its validators, its content's hash, its links) and to notice it is gone.
+ */
+export interface StoredPage extends WebsitePage {
+  hash?: string;
+  etag?: string | null;
+  lastModified?: string | null;
+  links?: string[];
+  /** Syncs in a row that did not find it: at two it leaves the knowledge. */
+  gone?: number;
+}
 
 /**
  * A website a Spark learns from (docs/decisions/0028): where its crawl starts, the owner's
@@ -24,13 +37,16 @@ export const websites = pgTable(
     schedule: text('schedule').$type<WebsiteSchedule>().notNull().default('manual'),
     state: text('state').$type<WebsiteState>().notNull().default('discovering'),
     progress: jsonb('progress').$type<WebsiteProgress>().notNull().default({ found: 0, read: 0, skipped: 0, failed: 0 }),
-    pages: jsonb('pages').$type<WebsitePage[]>().notNull().default([]),
+    pages: jsonb('pages').$type<StoredPage[]>().notNull().default([]),
     skipped: jsonb('skipped').$type<WebsiteSkip[]>().notNull().default([]),
     error: text('error'),
     discoveredAt: timestamp('discovered_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }),
     /** The pages the owner left out of the import, so a re-crawl leaves them out too. */
     leftOut: jsonb('left_out').$type<string[]>().notNull().default([]),
+    /** A sync (by the owner or the schedule) reads what changed as soon as the crawl ends. */
+    autoImport: boolean('auto_import').notNull().default(false),
+    syncs: jsonb('syncs').$type<WebsiteSync[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,12 @@ export interface FoundPage {
   markdown: string | null;
   etag: string | null;
   lastModified: string | null;
+  /** A page's links within the site: a later sync that finds the page unchanged (304) follows them without reading it. */
+  links: string[];
 }
+
+/** What an earlier crawl kept of a page, so a sync asks the site only for what changed. */
+export type KnownPage = Pick<FoundPage, 'kind' | 'title' | 'bytes' | 'hash' | 'etag' | 'lastModified' | 'links'>;
 
 export type SkipReason = 'robots' | 'not-found' | 'duplicate' | 'noindex' | 'unsupported' | 'limit' | 'failed';
 
@@ -37,6 +42,8 @@ export interface CrawlOptions extends ScopeOptions {
   /** The whole crawl's time; what is not read by then is reported as skipped for the limit. */
   timeBudgetMs: number;
   signal?: AbortSignal;
+  /** Pages an earlier crawl read, by address: asked with their validators, an unchanged one is not read again. */
+  known?: ReadonlyMap<string, KnownPage>;
   /** Told after each address is dealt with, for the documents panel's progress. */
   onProgress?: (progress: { found: number; read: number; skipped: number; failed: number }) => void;
 }
@@ -53,6 +60,10 @@ const PER_HOST = 2;
 const MAX_SITEMAPS = 20;
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+/** The hash a page's content is compared by, here and when its document is read in: its main text as Markdown. */
+export const pageHash = (markdown: string): string => sha256(markdown);
+/** The hash of a linked document: its bytes. */
+export const fileHash = (bytes: Buffer): string => sha256(bytes);
 
 /** What the bytes are, whatever the header claims. */
 function sniff(resource: FetchedResource): FoundKind | null {
@@ -111,12 +122,19 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     lastStart = Math.max(Date.now(), lastStart + rules.crawlDelayMs);
     if (wait > 0) await sleep(wait, undefined, { signal: options.signal });
     let resource: FetchedResource;
+    const before = options.known?.get(url);
     try {
       resource = await fetcher.get(url, {
         signal: AbortSignal.any([AbortSignal.timeout(Math.max(1, deadline - Date.now())), ...(options.signal ? [options.signal] : [])]),
+        ...(before ? { etag: before.etag, lastModified: before.lastModified } : {}),
       });
     } catch (error) {
       return skip(url, 'failed', error instanceof WebFetchError ? error.message : 'The page could not be read.');
+    }
+    if (resource.notModified && before) {
+      // Unchanged since the last crawl: its links are followed as they were, and nothing is read.
+      for (const link of before.links) enqueue(link);
+      return record(url, before.kind, null, before.title, { ...resource, body: Buffer.alloc(before.bytes) }, before.hash, before.links);
     }
     if (resource.status === 404 || resource.status === 410) return skip(url, 'not-found', `The site answered ${resource.status}.`);
     if (resource.status < 200 || resource.status >= 300) return skip(url, 'failed', `The site answered ${resource.status}.`);
@@ -130,24 +148,25 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     const kind = sniff(resource);
     if (!kind) return skip(finalKey, 'unsupported', 'Not a web page or a document type Sparks reads.');
     if (kind !== 'page') {
-      return record(finalKey, kind, null, decodeURIComponent(new URL(finalKey).pathname.split('/').pop() || finalKey), resource, sha256(resource.body));
+      return record(finalKey, kind, null, decodeURIComponent(new URL(finalKey).pathname.split('/').pop() || finalKey), resource, fileHash(resource.body), []);
     }
     const content = pageContent(resource.body.toString('utf8'), finalKey);
-    for (const link of content.links) enqueue(link);
+    const links = content.links.filter((link) => inScope(pageKey(link)));
+    for (const link of links) enqueue(link);
     if (content.noindex) return skip(finalKey, 'noindex', 'The page asks not to be indexed.');
     if (content.canonical && pageKey(content.canonical) !== finalKey && inScope(pageKey(content.canonical))) {
       enqueue(content.canonical);
       return skip(finalKey, 'duplicate', `Its own address is ${pageKey(content.canonical)}`);
     }
-    return record(finalKey, 'page', content.markdown, content.title, resource, sha256(content.markdown));
+    return record(finalKey, 'page', content.markdown, content.title, resource, pageHash(content.markdown), links);
   };
-  const record = (url: string, kind: FoundKind, markdown: string | null, title: string, resource: FetchedResource, hash: string) => {
+  const record = (url: string, kind: FoundKind, markdown: string | null, title: string, resource: FetchedResource, hash: string, links: string[]) => {
     const first = hashes.get(hash);
     if (first) return skip(url, 'duplicate', `Same content as ${first}`);
     // Two readers may both start below the limit; the second to finish leaves its page.
     if (pages.length >= options.maxPages) return skip(url, 'limit', `The plan reads up to ${options.maxPages} pages of a site.`);
     hashes.set(hash, url);
-    pages.push({ url, kind, title, bytes: resource.body.length, hash, markdown, etag: resource.etag, lastModified: resource.lastModified });
+    pages.push({ url, kind, title, bytes: resource.body.length, hash, markdown, etag: resource.etag, lastModified: resource.lastModified, links });
   };
 
   const worker = async () => {

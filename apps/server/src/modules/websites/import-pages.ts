@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { LIMITS, type WebsitePage, type WebsiteProgress } from '@sparks/contract';
+import { LIMITS, type WebsitePage, type WebsiteProgress, type WebsiteSync } from '@sparks/contract';
+import type { StoredPage } from '../../db/websites-schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImportedDocument, ImportedDocumentsService } from '../documents/imported-documents-service.js';
+import { fileHash, pageHash } from './discover-site.js';
 import { pageContent } from './page-content.js';
 import { pageKey } from './site-scope.js';
 import { WebFetchError, type WebFetcher } from './web-fetcher.js';
@@ -11,7 +12,7 @@ export interface ImportTarget {
   websiteId: string;
   tenantId: string;
   sparkId: string;
-  pages: readonly WebsitePage[];
+  pages: readonly StoredPage[];
 }
 
 export interface ImportDeps {
@@ -20,8 +21,6 @@ export interface ImportDeps {
   signal: AbortSignal;
   onProgress(progress: WebsiteProgress): void;
 }
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /** A file name the documents pipeline reads by: a page's title as Markdown, a linked file by the last part of its address. */
 function fileNameOf(page: WebsitePage): string {
@@ -44,43 +43,57 @@ function fileNameOf(page: WebsitePage): string {
  * document (the older answers until the new one is read), and a page no longer chosen leaves.
  * Answers how many pages were read and left.
  */
-export async function importPages(target: ImportTarget, deps: ImportDeps): Promise<WebsiteProgress> {
+export async function importPages(target: ImportTarget, deps: ImportDeps): Promise<{ progress: WebsiteProgress; sync: Omit<WebsiteSync, 'at'> }> {
   const existing = new Map((await deps.imported.list(target.tenantId, target.websiteId)).map((document) => [document.externalId, document]));
   const progress: WebsiteProgress = { found: target.pages.length, read: 0, skipped: 0, failed: 0 };
+  const sync = { added: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
   const kept = new Set<string>();
   for (const page of target.pages) {
     if (deps.signal.aborted) break;
     const key = pageKey(page.url);
     kept.add(key);
+    const before = existing.get(key);
+    // The crawl just read the page: when its content is what the document holds, nothing is fetched or stored.
+    if (before && page.hash && before.externalTag === page.hash) {
+      progress.read += 1;
+      sync.unchanged += 1;
+      deps.onProgress({ ...progress });
+      continue;
+    }
     try {
       const fetched = await deps.fetcher.get(page.url, { signal: deps.signal });
       if (fetched.status < 200 || fetched.status >= 300) throw new WebFetchError('network', `The site answered ${fetched.status}.`);
-      const bytes = page.kind === 'page' ? Buffer.from(markdownOf(page, fetched.body.toString('utf8'))) : fetched.body;
-      const hash = sha256(bytes);
-      const before = existing.get(key);
-      if (before?.externalTag === hash) {
-        progress.read += 1;
-      } else {
+      const { bytes, hash } = page.kind === 'page' ? markdownOf(page, fetched.body.toString('utf8')) : { bytes: fetched.body, hash: fileHash(fetched.body) };
+      if (before?.externalTag === hash) sync.unchanged += 1;
+      else {
         await importOne(deps.imported, target, page, bytes, hash, before);
-        progress.read += 1;
+        if (before) sync.changed += 1;
+        else sync.added += 1;
       }
+      progress.read += 1;
     } catch (error) {
       if (deps.signal.aborted) break;
       progress.failed += 1;
+      sync.failed += 1;
       // A page that cannot be read or kept (gone, too large, not a kind we read) is counted, not fatal.
       if (!(error instanceof WebFetchError) && !(error instanceof AppError)) throw error;
     }
     deps.onProgress({ ...progress });
   }
   if (!deps.signal.aborted) {
-    for (const [key, document] of existing) if (!kept.has(key)) await deps.imported.removeFile(target.tenantId, target.sparkId, document);
+    for (const [key, document] of existing) {
+      if (kept.has(key)) continue;
+      await deps.imported.removeFile(target.tenantId, target.sparkId, document);
+      sync.removed += 1;
+    }
   }
-  return progress;
+  return { progress, sync };
 }
 
-const markdownOf = (page: WebsitePage, html: string): string => {
+/** A page as the document it becomes (its title as the heading), hashed by its main text as the crawl hashes it. */
+const markdownOf = (page: WebsitePage, html: string): { bytes: Buffer; hash: string } => {
   const content = pageContent(html, page.url);
-  return `# ${content.title}\n\n${content.markdown}\n`;
+  return { bytes: Buffer.from(`# ${content.title}\n\n${content.markdown}\n`), hash: pageHash(content.markdown) };
 };
 
 function importOne(

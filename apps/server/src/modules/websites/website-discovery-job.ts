@@ -1,6 +1,9 @@
 import type { JobDefinition } from '../../jobs/job-queue.js';
 import { DISCOVERY_BUDGET_MS, type WebsitesService } from './websites-service.js';
 
+/** How often a worker looks for scheduled sites that are due. */
+const SCHEDULE_SWEEP_SECONDS = 300;
+
 /** Reading the chosen pages: a page at a time, each within the fetcher's limits. */
 const IMPORT_TIMEOUT_SECONDS = 30 * 60;
 
@@ -13,6 +16,8 @@ export function websiteDiscoveryJob(websites: WebsitesService): JobDefinition<{ 
   return {
     expireInSeconds: Math.ceil(DISCOVERY_BUDGET_MS / 1000) + 120,
     retryLimit: 1,
+    // Daily and weekly sites that are due are synced: their crawl's job is sent, then its import's.
+    sweep: { everySeconds: SCHEDULE_SWEEP_SECONDS, run: () => websites.syncDue() },
     handle: ({ websiteId }, { signal }) => websites.discover(websiteId, signal),
   };
 }

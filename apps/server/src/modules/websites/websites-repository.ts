@@ -1,7 +1,8 @@
-import type { WebsitePage, WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState } from '@sparks/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState, WebsiteSync } from '@sparks/contract';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { websites } from '../../db/schema.js';
+import type { StoredPage } from '../../db/websites-schema.js';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
@@ -49,7 +50,7 @@ export class WebsitesRepository {
   /** Moves a crawl on, unless the owner stopped it meanwhile: answers false then, and nothing is written. */
   async advance(
     id: string,
-    change: { state?: WebsiteState; progress?: WebsiteProgress; pages?: WebsitePage[]; skipped?: WebsiteSkip[]; error?: string | null; discoveredAt?: Date },
+    change: { state?: WebsiteState; progress?: WebsiteProgress; pages?: StoredPage[]; skipped?: WebsiteSkip[]; error?: string | null; discoveredAt?: Date },
   ): Promise<boolean> {
     const rows = await this.db
       .update(websites)
@@ -73,11 +74,52 @@ export class WebsitesRepository {
       .where(and(eq(websites.id, id), eq(websites.state, 'importing')));
   }
 
-  async finishImport(id: string, progress: WebsiteProgress): Promise<void> {
+  async finishImport(id: string, progress: WebsiteProgress, syncs: WebsiteSync[]): Promise<void> {
     await this.db
       .update(websites)
-      .set({ state: 'ready', progress, importedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ state: 'ready', progress, syncs, autoImport: false, importedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(websites.id, id), eq(websites.state, 'importing')));
+  }
+
+  /** A sync: the crawl starts again and its import follows by itself; the pages the owner left out stay out. */
+  async beginSync(id: string): Promise<void> {
+    await this.db
+      .update(websites)
+      .set({ state: 'discovering', autoImport: true, error: null, progress: { found: 0, read: 0, skipped: 0, failed: 0 }, updatedAt: sql`now()` })
+      .where(eq(websites.id, id));
+  }
+
+  async update(
+    tenantId: string,
+    sparkId: string,
+    id: string,
+    change: { schedule?: WebsiteSchedule | undefined; include?: string[] | undefined; exclude?: string[] | undefined },
+  ): Promise<boolean> {
+    const set = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+    const rows = await this.db
+      .update(websites)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(and(eq(websites.id, id), eq(websites.tenantId, tenantId), eq(websites.sparkId, sparkId)))
+      .returning({ id: websites.id });
+    return rows.length > 0;
+  }
+
+  /** Sites read before whose schedule says they are due again. */
+  due(every: { daily: number; weekly: number }): Promise<Array<Pick<WebsiteRow, 'id' | 'tenantId' | 'sparkId'>>> {
+    const before = (ms: number) => new Date(Date.now() - ms);
+    return this.db
+      .select({ id: websites.id, tenantId: websites.tenantId, sparkId: websites.sparkId })
+      .from(websites)
+      .where(
+        and(
+          inArray(websites.state, ['ready']),
+          or(
+            and(eq(websites.schedule, 'daily'), lt(websites.importedAt, before(every.daily))),
+            and(eq(websites.schedule, 'weekly'), lt(websites.importedAt, before(every.weekly))),
+          ),
+        ),
+      )
+      .limit(50);
   }
 
   async cancel(tenantId: string, sparkId: string, id: string): Promise<void> {

@@ -58,6 +58,19 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply.code(202).send({ data: await websites.startImport(request.caller.tenantId, request.params.sparkId, request.params.websiteId, request.body) }),
   );
+  app.post(
+    API_ROUTES.syncWebsite.path,
+    {
+      preHandler: [crawls],
+      schema: { ...secured, summary: 'Crawl the site again and read what changed (202)', ...routeSchema(API_ROUTES.syncWebsite, errors) },
+    },
+    async (request, reply) => reply.code(202).send({ data: await websites.sync(request.caller.tenantId, request.params.sparkId, request.params.websiteId) }),
+  );
+  app.patch(
+    API_ROUTES.updateWebsite.path,
+    { schema: { ...secured, summary: "Change a website's schedule or patterns", ...routeSchema(API_ROUTES.updateWebsite, errors) } },
+    async (request) => ({ data: await websites.update(request.caller.tenantId, request.params.sparkId, request.params.websiteId, request.body) }),
+  );
   app.delete(
     API_ROUTES.deleteWebsite.path,
     { schema: { ...secured, summary: 'Remove a website', ...routeSchema(API_ROUTES.deleteWebsite, errors) } },

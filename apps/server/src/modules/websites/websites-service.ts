@@ -1,5 +1,14 @@
 import { isIP } from 'node:net';
-import { ERROR_CODES, type addWebsiteBodySchema, type importWebsiteBodySchema, type Website, type WebsiteProgress } from '@sparks/contract';
+import {
+  ERROR_CODES,
+  WEBSITE_SYNCS_KEPT,
+  type addWebsiteBodySchema,
+  type importWebsiteBodySchema,
+  type updateWebsiteBodySchema,
+  type Website,
+  type WebsiteProgress,
+} from '@sparks/contract';
+import type { StoredPage } from '../../db/websites-schema.js';
 import ipaddr from 'ipaddr.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -9,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { discoverSite } from './discover-site.js';
+import { discoverSite, type FoundPage, type KnownPage } from './discover-site.js';
 import { importPages } from './import-pages.js';
 import { pageKey } from './site-scope.js';
 import { WebFetchError, type WebFetcher } from './web-fetcher.js';
@@ -19,6 +28,24 @@ export const WEBSITE_DISCOVERY_JOB = 'website-discovery';
 export const WEBSITE_IMPORT_JOB = 'website-import';
 /** The longest a crawl may read a site for; what is left is reported as skipped for time. */
 export const DISCOVERY_BUDGET_MS = 10 * 60_000;
+/** Syncs in a row that miss a page before it leaves the knowledge: one miss may be the site's bad minute. */
+const GONE_AFTER = 2;
+/** How long after the last sync a scheduled site is due again. */
+const SCHEDULE_MS = { daily: 24 * 3_600_000, weekly: 7 * 24 * 3_600_000 } as const;
+
+/** A page as the crawl keeps it, from what a crawl found. */
+const stored = ({ url, title, kind, bytes, hash, etag, lastModified, links }: FoundPage): StoredPage => ({
+  url,
+  title,
+  kind,
+  bytes,
+  hash,
+  etag,
+  lastModified,
+  links,
+  gone: 0,
+});
+
 /** Progress is written at most this often: a fast site must not turn the crawl into a stream of updates. */
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -41,13 +68,14 @@ const view = (row: WebsiteRow, pageLimit: number): Website => ({
   schedule: row.schedule,
   state: row.state,
   progress: row.progress,
-  pages: row.pages,
+  pages: row.pages.map(({ url, title, kind, bytes }) => ({ url, title, kind, bytes })),
   skipped: row.skipped,
   error: row.error,
   pageLimit,
   createdAt: row.createdAt.toISOString(),
   discoveredAt: row.discoveredAt?.toISOString() ?? null,
   importedAt: row.importedAt?.toISOString() ?? null,
+  syncs: row.syncs,
 });
 
 /**
@@ -104,6 +132,34 @@ export class WebsitesService {
     return this.get(tenantId, sparkId, websiteId);
   }
 
+  /** Crawls the site again and reads what changed as soon as the crawl ends (the owner's "sync now", and the schedule's). */
+  async sync(tenantId: string, sparkId: string, websiteId: string): Promise<Website> {
+    const row = await this.repository.find(tenantId, sparkId, websiteId);
+    if (!row) throw notFound();
+    if (row.state === 'discovering' || row.state === 'importing') throw new AppError(409, ERROR_CODES.CONFLICT, 'The site is being read already.');
+    await this.deps.plans.assertTrialOpen(tenantId);
+    await this.repository.beginSync(websiteId);
+    await this.deps.send(WEBSITE_DISCOVERY_JOB, { websiteId }, websiteId);
+    return this.get(tenantId, sparkId, websiteId);
+  }
+
+  async update(tenantId: string, sparkId: string, websiteId: string, body: z.output<typeof updateWebsiteBodySchema>): Promise<Website> {
+    if (!(await this.repository.update(tenantId, sparkId, websiteId, body))) throw notFound();
+    return this.get(tenantId, sparkId, websiteId);
+  }
+
+  /** The schedule's sweep: sites whose daily or weekly sync is due are synced, each in its own job. */
+  async syncDue(): Promise<void> {
+    for (const row of await this.repository.due(SCHEDULE_MS)) {
+      try {
+        await this.sync(row.tenantId, row.sparkId, row.id);
+      } catch (error) {
+        // A trial that ended or a site being read already waits for the next sweep.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+  }
+
   /** Removes the website and the documents its pages became. */
   async remove(tenantId: string, sparkId: string, websiteId: string): Promise<void> {
     if (!(await this.repository.find(tenantId, sparkId, websiteId))) throw notFound();
@@ -132,7 +188,7 @@ export class WebsitesService {
     if (!row || row.state !== 'importing') return;
     const leftOut = new Set(row.leftOut);
     let written = 0;
-    const progress = await importPages(
+    const { progress, sync } = await importPages(
       { websiteId, tenantId: row.tenantId, sparkId: row.sparkId, pages: row.pages.filter((page) => !leftOut.has(pageKey(page.url))) },
       {
         fetcher: this.deps.fetcher,
@@ -146,7 +202,7 @@ export class WebsitesService {
       },
     );
     if (signal.aborted) return;
-    await this.repository.finishImport(websiteId, progress);
+    await this.repository.finishImport(websiteId, progress, [{ at: new Date().toISOString(), ...sync }, ...row.syncs].slice(0, WEBSITE_SYNCS_KEPT));
   }
 
   /** The crawl job's work: finds the site's pages within the plan's page limit and the time budget, writing progress as it goes. */
@@ -154,6 +210,13 @@ export class WebsitesService {
     const row = await this.repository.byId(websiteId);
     if (!row || row.state !== 'discovering') return;
     const limit = await this.pageLimit(row.tenantId);
+    const known = new Map<string, KnownPage>(
+      row.pages.flatMap((page) =>
+        page.hash
+          ? [[pageKey(page.url), { ...page, hash: page.hash, etag: page.etag ?? null, lastModified: page.lastModified ?? null, links: page.links ?? [] }]]
+          : [],
+      ),
+    );
     const stopped = new AbortController();
     let written = 0;
     const onProgress = (progress: WebsiteProgress) => {
@@ -171,17 +234,26 @@ export class WebsitesService {
         timeBudgetMs: DISCOVERY_BUDGET_MS,
         include: row.include,
         exclude: row.exclude,
+        known,
         signal: AbortSignal.any([signal, stopped.signal]),
         onProgress,
       });
       const failed = result.skipped.filter((entry) => entry.reason === 'failed').length;
+      // A page read before that this crawl missed stays (its document keeps answering) until it is missed GONE_AFTER times in a row.
+      const found = new Set(result.pages.map((page) => pageKey(page.url)));
+      const missed = row.importedAt
+        ? row.pages
+            .filter((page) => !found.has(pageKey(page.url)) && (page.gone ?? 0) + 1 < GONE_AFTER)
+            .map((page) => ({ ...page, gone: (page.gone ?? 0) + 1 }))
+        : [];
       await this.repository.advance(websiteId, {
-        state: 'discovered',
-        pages: result.pages.map(({ url, title, kind, bytes }) => ({ url, title, kind, bytes })),
+        state: row.autoImport ? 'importing' : 'discovered',
+        pages: [...result.pages.map(stored), ...missed],
         skipped: result.skipped,
         progress: { found: result.pages.length + result.skipped.length, read: result.pages.length, skipped: result.skipped.length - failed, failed },
         discoveredAt: new Date(),
       });
+      if (row.autoImport) await this.deps.send(WEBSITE_IMPORT_JOB, { websiteId }, websiteId);
     } catch (error) {
       if (stopped.signal.aborted) return;
       if (!(error instanceof WebFetchError)) throw error;

@@ -20,7 +20,7 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
     const { tokens } = await verifiedAccount(app());
     if (plan !== 'free') await subscribe(app(), tokens.access_token, plan);
     const spark = await chatClient(app(), tokens.access_token).newSpark();
-    const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, sparkId = spark._id) =>
+    const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, sparkId = spark._id) =>
       app().inject({
         method,
         url: `/api/v1/sparks/${sparkId}/websites${url}`,
@@ -65,7 +65,7 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
     expect((await call('GET', `/${website._id}`)).statusCode).toBe(404);
   });
 
-  it('reads the chosen pages into documents, a changed page as a new version, a page left out removed', async () => {
+  it('reads the chosen pages into documents, a page changed on the site as a new version after a sync, a page left out removed', async () => {
     const { call, sparkId, documents, token } = await owner();
     const added = (await call('POST', '', { url: `${site.base}/`, exclude: ['/slow', '/huge'] })).json() as { data: Website };
     await settled(call, added.data._id);
@@ -97,24 +97,76 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
       documents: [{ website: true }],
     });
 
-    // The owner changes the opening hours and leaves the Spanish page out; a second import picks up exactly that.
-    site.setPage('/about', (await (await fetch(`${site.base}/about`)).text()).replace('8:30 on Sunday', '9:00 on Sunday'));
-    await call('POST', `/${added.data._id}/import`, { leaveOut: [`${site.base}/products`, `${site.base}/hours`, `${site.base}/es/horarios`] });
-    await settled(call, added.data._id, 'importing');
+    // The owner edits the home page: a sync reads exactly that page again, as its document's next version.
+    site.setPage('/', (await (await fetch(`${site.base}/`)).text()).replace('See <a href="/about">', 'Fresh doughnuts every Friday. See <a href="/about">'));
+    expect((await call('POST', `/${added.data._id}/sync`)).statusCode).toBe(202);
+    await expect.poll(async () => ((await call('GET', `/${added.data._id}`)).json() as { data: Website }).data.state, { timeout: 30_000 }).toBe('ready');
     await documentsRead(app());
     const second = await listed();
-    expect(second.map((document) => document.name).sort()).toEqual(['About us.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
     const before = new Map(first.map((document) => [document.name, document]));
+    expect(second.map((document) => document.name).sort()).toEqual([...before.keys()].sort());
     for (const document of second) {
-      if (document.name === 'About us.md') expect(document.version).toBe(before.get(document.name)!.version + 1);
+      if (document.name === 'Velvet Crumb Bakery.md') expect(document.version).toBe(before.get(document.name)!.version + 1);
       else expect(document._id).toBe(before.get(document.name)!._id);
     }
-    const changed = (await documents.search(sparkId, 'when do you open on Sunday')).json() as { data: Array<{ excerpt: string }> };
-    expect(changed.data[0]!.excerpt).toContain('9:00 on Sunday');
+    const changed = (await documents.search(sparkId, 'doughnuts on Friday')).json() as { data: Array<{ excerpt: string }> };
+    expect(changed.data[0]!.excerpt).toContain('Fresh doughnuts every Friday');
+
+    // Leaving the Spanish page out of the next import removes its document.
+    await call('POST', `/${added.data._id}/import`, { leaveOut: [`${site.base}/products`, `${site.base}/hours`, `${site.base}/es/horarios`] });
+    await settled(call, added.data._id, 'importing');
+    expect((await listed()).map((document) => document.name).sort()).toEqual(['About us.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
 
     // Removing the website removes what its pages became.
     expect((await call('DELETE', `/${added.data._id}`)).statusCode).toBe(200);
     expect(await listed()).toEqual([]);
+  });
+
+  it('syncs: an unchanged page is asked with its ETag and costs nothing, a changed one is read again, a page gone twice leaves', async () => {
+    const own = await startTestWebsite();
+    try {
+      const { call, sparkId, documents } = await owner();
+      const added = (await call('POST', '', { url: `${own.base}/`, exclude: ['/slow', '/huge'] })).json() as { data: Website };
+      await settled(call, added.data._id);
+      await call('POST', `/${added.data._id}/import`, { leaveOut: [`${own.base}/hours`] });
+      await settled(call, added.data._id, 'importing');
+      await documentsRead(app());
+      const names = async () => ((await documents.list(sparkId)).json() as { data: Array<{ name: string }> }).data.map((document) => document.name).sort();
+      expect(await names()).toEqual(['About us.md', 'Horarios.md', 'Products.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
+
+      own.setPage(
+        '/products',
+        (await (await fetch(`${own.base}/products`)).text()).replace('rye, spelt and white loaves', 'rye, spelt, white and seeded loaves'),
+      );
+      own.setPage('/es/horarios', null);
+      const ready = async () => {
+        let website: Website | undefined;
+        await expect
+          .poll(async () => (website = ((await call('GET', `/${added.data._id}`)).json() as { data: Website }).data).state, { timeout: 30_000, interval: 200 })
+          .toBe('ready');
+        return website!;
+      };
+      const synced = await call('POST', `/${added.data._id}/sync`);
+      expect(synced.statusCode, synced.payload).toBe(202);
+      const first = await ready();
+      expect(first.syncs[0]).toMatchObject({ changed: 1, removed: 0, added: 0, failed: 0 });
+      expect(own.notModified).toEqual(expect.arrayContaining(['/']));
+      expect(own.notModified).toEqual(expect.arrayContaining(['/about']));
+      expect(own.notModified).not.toContain('/products');
+      // Missed once, the Spanish page still answers.
+      expect(await names()).toEqual(['About us.md', 'Horarios.md', 'Products.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
+
+      await call('POST', `/${added.data._id}/sync`);
+      const second = await ready();
+      expect(second.syncs[0]).toMatchObject({ changed: 0, removed: 1, added: 0 });
+      expect(second.syncs).toHaveLength(3);
+      expect(await names()).toEqual(['About us.md', 'Products.md', 'Velvet Crumb Bakery.md', 'menu.pdf']);
+
+      const weekly = await call('PATCH', `/${added.data._id}`, { schedule: 'weekly' });
+      expect((weekly.json() as { data: Website }).data.schedule).toBe('weekly');
+    } finally {
+      await own.close();
+    }
   });
 
   it('counts websites on the plan: the trial reads one', async () => {
