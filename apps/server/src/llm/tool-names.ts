@@ -7,6 +7,7 @@ export const BUILDER_TOOL_NAMES = {
   showButtons: 'show_buttons',
   proposeChanges: 'propose_changes',
   reportProgress: 'report_progress',
+  learnWebsite: 'learn_website',
 } as const;
 
 /** Tools of the system assistant (the menu topics); shared names keep one meaning across both assistants. */

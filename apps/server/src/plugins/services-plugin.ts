@@ -81,6 +81,7 @@ function createServices(app: FastifyInstance) {
   const imported = new ImportedDocumentsService(db, documents, files);
   const embedder = app.embeddingModel ? new Embedder(db, app.embeddingModel) : undefined;
 
+  const websites = new WebsitesService(db, { sparks, plans, imported, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback }), send, log });
   const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
   const answers = new SparkAnswerService(chat);
 
@@ -145,10 +146,10 @@ function createServices(app: FastifyInstance) {
       timeoutSeconds: config.jobs.ingestionTimeoutSeconds,
       ocrPagesOf: async (tenantId) => (await plans.planOf(tenantId)).plan.limits.ocrPagesPerDocument,
     }),
-    builder: new BuilderChatService(chat),
+    builder: new BuilderChatService({ ...chat, websites }),
     answers,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
-    websites: new WebsitesService(db, { sparks, plans, imported, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback }), send, log }),
+    websites,
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget: new WidgetService(
       db,

@@ -49,6 +49,9 @@ const WRITE = /\b(?:instructions|instrucciones)\b/i;
 const ON_WEBSITE =
   /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
 const LIBRARY_CONNECTED = /\bsharepoint\b.*\b(?:connected|conectado)\b/i;
+/** "Learn from my website https://…", "lee mi web https://…": a web address with a word for a website. */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+/i;
+const ABOUT_WEBSITE = /\b(?:web ?site|site|web|p[aá]gina|sitio)\b/i;
 const PROGRESS =
   /\b(?:progress|how far|what'?s (?:next|left)|what is (?:next|left)|next steps?|progreso|cu[aá]nto (?:me |le )?falta|qu[eé] (?:me |le )?falta|siguientes? pasos?)\b/i;
 
@@ -70,6 +73,16 @@ function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineT
     if (part.toolName === TOOLS.reportProgress) {
       const progress = part.output.value as { percent?: number; stepsLeft?: string[] } | null;
       if (typeof progress?.percent === 'number') return say(texts.progress(progress.percent, progress.stepsLeft ?? []));
+      continue;
+    }
+    if (part.toolName === TOOLS.learnWebsite) {
+      const website = part.output.value as { url?: string; error?: string } | null;
+      if (website?.url)
+        return say(
+          texts.websiteReading(plainMarkdown(website.url)),
+          buttons([{ label: texts.buttons.upload, goto: `/spark/${settings.sparkId}?panel=documents` }]),
+        );
+      if (website?.error) return say(texts.websiteFailed(website.error));
       continue;
     }
     if (part.toolName !== TOOLS.createTest) continue;
@@ -144,6 +157,8 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
     );
   }
 
+  const address = WEB_ADDRESS.exec(said)?.[0]?.replace(/[).,;:!?]+$/, '');
+  if (address && ABOUT_WEBSITE.test(said.replace(address, ''))) return say('', { toolName: TOOLS.learnWebsite, input: { url: address } });
   const aboutDocuments = documentStep(said, readKnowledge(system), texts, settings);
   if (aboutDocuments) return aboutDocuments;
   const newName = matches(said, RENAME);

@@ -26,6 +26,8 @@ function offlineTexts(language: Language) {
       left.length === 0 ? t('builder.progress.done', { percent }) : t('builder.progress.left', { percent, steps: left.map((step) => `- ${step}`).join('\n') }),
     onWebsiteNoted: t('builder.onWebsiteNoted'),
     libraryConnected: t('builder.libraryConnected'),
+    websiteReading: (url: string) => t('builder.websiteReading', { url }),
+    websiteFailed: (reason: string) => t('builder.websiteFailed', { reason }),
     upload: t('builder.upload'),
     help: (name: string) => t('builder.help', { name }),
     correctionHeading: t('builder.correctionHeading'),

@@ -2,6 +2,7 @@ import type { BuilderMessageBody, LoadDocMessageBody, Spark } from '@sparks/cont
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../../llm/document-intents.js';
 import { builderTools } from './builder-tools.js';
 import type { ChatDeps } from './chat-deps.js';
+import type { WebsitesService } from '../websites/websites-service.js';
 import type { Caller } from '../../auth/caller.js';
 import { humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, PreparedTurn } from './conversation-service.js';
@@ -11,7 +12,7 @@ import { builderSystemPrompt, knowledgeFor } from './prompt-assembly.js';
 
 /** The builder chat of a Spark: the owner talks, the assistant answers and changes the Spark through its tools. */
 export class BuilderChatService {
-  constructor(private readonly deps: ChatDeps) {}
+  constructor(private readonly deps: ChatDeps & { websites: WebsitesService }) {}
 
   /**
    * product.md §7 load-doc-message: whether the owner's message asks to attach a document (the web
@@ -49,7 +50,16 @@ export class BuilderChatService {
       history,
       text,
       tools: (pending) =>
-        builderTools({ tenantId: caller.tenantId, userId: caller.userId, sparkId: spark._id, language, sparks, objectives: this.deps.objectives, pending }),
+        builderTools({
+          tenantId: caller.tenantId,
+          userId: caller.userId,
+          sparkId: spark._id,
+          language,
+          sparks,
+          objectives: this.deps.objectives,
+          websites: this.deps.websites,
+          pending,
+        }),
     });
     return conversations.persisting(conversation, humanMessage(text), events);
   }

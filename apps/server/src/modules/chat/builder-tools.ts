@@ -6,6 +6,7 @@ import { showCards, type PendingCards } from '../../llm/tool-chat-turn.js';
 import { BUILDER_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
+import type { WebsitesService } from '../websites/websites-service.js';
 
 export interface BuilderToolContext {
   tenantId: string;
@@ -14,6 +15,7 @@ export interface BuilderToolContext {
   language: Language;
   sparks: SparksService;
   objectives: ObjectivesService;
+  websites: WebsitesService;
   /** Cards shown in the chat for what a tool did, by tool call. */
   pending: PendingCards;
 }
@@ -54,7 +56,7 @@ const progressRows = (objectives: Objective[]) =>
  * to the model as results so it can explain them.
  */
 export function builderTools(context: BuilderToolContext): ToolSet {
-  const { tenantId, userId, sparkId, sparks, objectives, pending, language } = context;
+  const { tenantId, userId, sparkId, sparks, objectives, websites, pending, language } = context;
   const labels = LABELS[language];
   const show = (toolCallId: string, ...messages: ChatMessage[]) => showCards(pending, toolCallId, ...messages);
   /** Saves one setting and shows what it now says. */
@@ -117,6 +119,21 @@ export function builderTools(context: BuilderToolContext): ToolSet {
       execute: async ({ content, actions }, { toolCallId }) => {
         show(toolCallId, { type: 'ai', data: { type: 'dochanges', content, actions }, createdAt: new Date().toISOString() });
         return { proposed: actions.length };
+      },
+    }),
+    [NAMES.learnWebsite]: tool({
+      description:
+        "Learn from the owner's website: give its address (http or https). Sparks finds its pages in the background; the owner then chooses in the documents panel which ones the Spark answers from.",
+      inputSchema: z.object({ url: z.string().trim().min(1).max(2000) }),
+      execute: async ({ url }) => {
+        try {
+          const website = await websites.add(tenantId, sparkId, { url, include: [], exclude: [], schedule: 'manual' });
+          return { websiteId: website._id, url: website.url, state: website.state };
+        } catch (error) {
+          // A refused address or a plan limit is told to the owner in the chat; anything else is ours.
+          if (error instanceof AppError && error.statusCode < 500 && error.statusCode !== 404) return { error: error.message };
+          throw error;
+        }
       },
     }),
     [NAMES.reportProgress]: tool({

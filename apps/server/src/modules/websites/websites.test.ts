@@ -169,6 +169,21 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
     }
   });
 
+  it('the builder chat learns from a website the owner names, and says plainly when it cannot', async () => {
+    const { call, sparkId, token } = await owner('emerald');
+    const chat = chatClient(app(), token);
+    const said = await chat.builder(sparkId, `Please learn from my website ${site.base}/about`);
+    expect(said.statusCode, said.payload).toBe(200);
+    expect(said.payload).toContain(`I am reading ${site.base}/about`);
+    const listed = ((await call('GET', '')).json() as { data: Website[] }).data;
+    expect(listed.map((website) => website.url)).toEqual([`${site.base}/about`]);
+
+    const refused = await chat.builder(sparkId, 'lee mi web http://10.0.0.7/', undefined, { language: 'es' });
+    expect(refused.payload).toContain('No he podido añadir esa web');
+    expect(refused.payload).toContain('private or local address');
+    expect(((await call('GET', '')).json() as { data: Website[] }).data).toHaveLength(1);
+  });
+
   it('counts websites on the plan: the trial reads one', async () => {
     const { call } = await owner();
     expect((await call('POST', '', { url: `${site.base}/about` })).statusCode).toBe(202);
