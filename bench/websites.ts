@@ -5,6 +5,7 @@
  * "add a website" and "import" do. Reports pages per second for the crawl and for reading them in
  * (until every document is indexed), the server's memory during the run against its start, and
  * a sync of the unchanged site: how many pages were sent in full (target 0) against answered 304.
+ * The server runs in this process, so its memory is this process's (PGlite included).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,9 +40,13 @@ async function startSite() {
     if (path === '/robots.txt') return response.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\nSitemap: ${base}/sitemap.xml\n`);
     if (path === '/sitemap.xml') {
       const urls = Array.from({ length: PAGES }, (_, index) => `<url><loc>${base}/p/${index}</loc></url>`).join('');
-      return response.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
+      return response
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`);
     }
-    const match = /^\/p\/(\d+)$/.exec(path) ?? (path === '/' ? ['', '0'] : null);
+    // The start address leads to the first page, as a home page often redirects to its language's.
+    if (path === '/') return response.writeHead(301, { location: '/p/0' }).end();
+    const match = /^\/p\/(\d+)$/.exec(path);
     if (!match) return response.writeHead(404).end();
     const html = pageHtml(Number(match[1]));
     const etag = `"${createHash('sha256').update(html).digest('hex').slice(0, 16)}"`;
@@ -69,7 +74,14 @@ async function main() {
     const spark = await chatClient(app, tokens.access_token).newSpark();
     const call = async (method: 'GET' | 'POST', path: string, payload?: object) =>
       (
-        (await app.inject({ method, url: `/api/v1/sparks/${spark._id}/websites${path}`, headers: { authorization: `Bearer ${tokens.access_token}` }, ...(payload ? { payload } : {}) })).json() as {
+        (
+          await app.inject({
+            method,
+            url: `/api/v1/sparks/${spark._id}/websites${path}`,
+            headers: { authorization: `Bearer ${tokens.access_token}` },
+            ...(payload ? { payload } : {}),
+          })
+        ).json() as {
           data: Website;
         }
       ).data;
@@ -100,13 +112,20 @@ async function main() {
     const syncSeconds = (performance.now() - syncStart) / 1000;
 
     const rows = [
-      { step: 'crawl (find and read pages)', pages: found.pages.length, seconds: round(crawlSeconds), pagesPerSecond: round(found.pages.length / crawlSeconds) },
+      {
+        step: 'crawl (find and read pages)',
+        pages: found.pages.length,
+        seconds: round(crawlSeconds),
+        pagesPerSecond: round(found.pages.length / crawlSeconds),
+      },
       { step: 'import and index', pages: found.pages.length, seconds: round(importSeconds), pagesPerSecond: round(found.pages.length / importSeconds) },
       { step: 'sync of the unchanged site', pages: found.pages.length, seconds: round(syncSeconds), pagesPerSecond: round(found.pages.length / syncSeconds) },
     ];
     console.table(rows);
     const sync = { sentInFull: site.counts.full, notModified: site.counts.notModified, ...synced.syncs[0] };
-    console.log(`Sync of the unchanged site: ${sync.sentInFull} pages sent in full (target 0), ${sync.notModified} answered 304; documents changed ${sync.changed}, added ${sync.added}, removed ${sync.removed}.`);
+    console.log(
+      `Sync of the unchanged site: ${sync.sentInFull} pages sent in full (target 0), ${sync.notModified} answered 304; documents changed ${sync.changed}, added ${sync.added}, removed ${sync.removed}.`,
+    );
     console.log(`Memory (the server runs in this process): ${round(memory.startMb)} MB at start, ${round(memory.peakMb)} MB at the peak.`);
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(

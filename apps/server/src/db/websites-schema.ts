@@ -13,6 +13,8 @@ export interface StoredPage extends WebsitePage {
   etag?: string | null;
   lastModified?: string | null;
   links?: string[];
+  /** Addresses that redirected to this page, asked with its validators too. */
+  aliases?: string[];
   /** Syncs in a row that did not find it: at two it leaves the knowledge. */
   gone?: number;
 }

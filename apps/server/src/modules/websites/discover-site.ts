@@ -23,6 +23,8 @@ export interface FoundPage {
   lastModified: string | null;
   /** A page's links within the site: a later sync that finds the page unchanged (304) follows them without reading it. */
   links: string[];
+  /** Addresses that redirected here (a start address leading to the home page): a sync asks them with this page's validators. */
+  aliases?: string[];
 }
 
 /** What an earlier crawl kept of a page, so a sync asks the site only for what changed. */
@@ -96,6 +98,7 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
   const skipped: SkippedPage[] = [];
   const seen = new Set<string>();
   const hashes = new Map<string, string>();
+  const aliases = new Map<string, string[]>();
   const queue: string[] = [];
   let failed = 0;
   const progress = () => options.onProgress?.({ found: seen.size, read: pages.length, skipped: skipped.length - failed, failed });
@@ -133,8 +136,14 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     }
     if (resource.notModified && before) {
       // Unchanged since the last crawl: its links are followed as they were, and nothing is read.
+      const landed = pageKey(resource.url);
+      if (landed !== url) {
+        aliases.set(landed, [...(aliases.get(landed) ?? []), url]);
+        if (pages.some((page) => page.url === landed)) return skip(url, 'duplicate', `Same page as ${landed}`);
+        seen.add(landed);
+      }
       for (const link of before.links) enqueue(link);
-      return record(url, before.kind, null, before.title, { ...resource, body: Buffer.alloc(before.bytes) }, before.hash, before.links);
+      return record(landed, before.kind, null, before.title, { ...resource, body: Buffer.alloc(before.bytes) }, before.hash, before.links);
     }
     if (resource.status === 404 || resource.status === 410) return skip(url, 'not-found', `The site answered ${resource.status}.`);
     if (resource.status < 200 || resource.status >= 300) return skip(url, 'failed', `The site answered ${resource.status}.`);
@@ -142,6 +151,8 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     if (finalKey !== url) {
       // A redirect lands on an address of its own: read once, under the address it ends at.
       if (!inScope(finalKey)) return skip(url, 'unsupported', 'It leads to another site.');
+      // Either way the address that redirected is remembered with the page, so a sync asks it with the page's validators.
+      aliases.set(finalKey, [...(aliases.get(finalKey) ?? []), url]);
       if (seen.has(finalKey) && pages.some((page) => page.url === finalKey)) return skip(url, 'duplicate', `Same page as ${finalKey}`);
       seen.add(finalKey);
     }
@@ -179,7 +190,11 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     }
   };
   await Promise.all(Array.from({ length: PER_HOST }, worker));
-  return { pages, skipped, rules: { crawlDelayMs: rules.crawlDelayMs, sitemaps: rules.sitemaps } };
+  return {
+    pages: pages.map((page) => (aliases.has(page.url) ? { ...page, aliases: aliases.get(page.url)! } : page)),
+    skipped,
+    rules: { crawlDelayMs: rules.crawlDelayMs, sitemaps: rules.sitemaps },
+  };
 }
 
 /** Pages the sitemaps list, sitemap indexes followed (up to MAX_SITEMAPS sitemaps); a sitemap that cannot be read is passed over. */

@@ -34,7 +34,7 @@ const GONE_AFTER = 2;
 const SCHEDULE_MS = { daily: 24 * 3_600_000, weekly: 7 * 24 * 3_600_000 } as const;
 
 /** A page as the crawl keeps it, from what a crawl found. */
-const stored = ({ url, title, kind, bytes, hash, etag, lastModified, links }: FoundPage): StoredPage => ({
+const stored = ({ url, title, kind, bytes, hash, etag, lastModified, links, aliases }: FoundPage): StoredPage => ({
   url,
   title,
   kind,
@@ -43,6 +43,7 @@ const stored = ({ url, title, kind, bytes, hash, etag, lastModified, links }: Fo
   etag,
   lastModified,
   links,
+  ...(aliases ? { aliases } : {}),
   gone: 0,
 });
 
@@ -210,12 +211,13 @@ export class WebsitesService {
     const row = await this.repository.byId(websiteId);
     if (!row || row.state !== 'discovering') return;
     const limit = await this.pageLimit(row.tenantId);
+    // Each page read before, under its address and the addresses that redirected to it.
     const known = new Map<string, KnownPage>(
-      row.pages.flatMap((page) =>
-        page.hash
-          ? [[pageKey(page.url), { ...page, hash: page.hash, etag: page.etag ?? null, lastModified: page.lastModified ?? null, links: page.links ?? [] }]]
-          : [],
-      ),
+      row.pages.flatMap((page) => {
+        if (!page.hash) return [];
+        const kept: KnownPage = { ...page, hash: page.hash, etag: page.etag ?? null, lastModified: page.lastModified ?? null, links: page.links ?? [] };
+        return [pageKey(page.url), ...(page.aliases ?? [])].map((key) => [key, kept] as const);
+      }),
     );
     const stopped = new AbortController();
     let written = 0;
