@@ -6,6 +6,7 @@ import type { UploadFlow } from '../../../features/documents/use-upload-flow';
 import { SharepointSidePanel } from '../../../features/integrations/components/sharepoint-side-panel';
 import { useReportObjectiveStep } from '../../../features/objectives/api/report-objective-step';
 import { ObjectivesSidePanel } from '../../../features/objectives/components/objectives-side-panel';
+import { WebsitesSection } from '../../../features/websites/components/websites-section';
 import type { useSparkMutations } from '../../../features/sparks/api/use-sparks';
 import { LastRunWarning } from '../../../features/test-cases/components/last-run-warning';
 import { useViewportStore } from '../../../lib/viewport-store';
@@ -36,6 +37,7 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
         onClose={() => setPanel(null)}
         returnFocus={() => buttonRefs.documents.current?.focus()}
         onFile={onFile}
+        moreSources={<WebsitesSection sparkId={sparkId} />}
         answerSource={{
           generalKnowledge: spark.options.generalKnowledge,
           saving: update.isPending,

@@ -1,5 +1,5 @@
 import { LIMITS, type DocumentStatus, type SparkDocument } from '@sparks/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,6 +20,8 @@ interface DocumentsPanelProps {
   headingId?: string;
   /** Where answers may come from, when the screen knows the Spark's setting. */
   answerSource?: AnswerSource;
+  /** Other sources of knowledge the screen adds below the documents (the Spark's websites). */
+  moreSources?: ReactNode;
 }
 
 /** "Policy.pdf is ready": said once when a document finishes, for those who cannot see the badge change. */
@@ -41,7 +43,7 @@ function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
 }
 
 /** A Spark's documents, live while they are being read: name, status, pages, passages, upload time and delete. */
-export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSource }: DocumentsPanelProps) {
+export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSource, moreSources }: DocumentsPanelProps) {
   const { t } = useTranslation();
   const documents = useDocuments(sparkId);
   const remove = useDeleteDocument(sparkId);
@@ -134,6 +136,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
           </ul>
         )}
         <p className="mt-4 text-center text-xs text-muted">{t('documents.accepted', { max: LIMITS.uploadMaxMegabytes })}</p>
+        {moreSources && <div className="mt-6 border-t border-line pt-4">{moreSources}</div>}
         {answerSource && (
           <div className="mt-4">
             <AnswerSourceSetting {...answerSource} />

@@ -1,4 +1,5 @@
 import type { SparkDocument } from '@sparks/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '../../../components/ui/side-panel';
 import type { AnswerSource } from './answer-source-setting';
@@ -12,10 +13,12 @@ interface DocumentsSidePanelProps {
   returnFocus: () => void;
   onFile: (file: File, replaces?: SparkDocument) => void;
   answerSource?: AnswerSource;
+  /** Other sources of knowledge shown below the documents. */
+  moreSources?: ReactNode;
 }
 
 /** The documents panel of a Spark: a side panel beside the chat on desktop, a full-height sheet on mobile. */
-export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocus, onFile, answerSource }: DocumentsSidePanelProps) {
+export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocus, onFile, answerSource, moreSources }: DocumentsSidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel
@@ -28,7 +31,14 @@ export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocu
       widthClass="w-[min(400px,36vw)]"
     >
       {(headingId, close) => (
-        <DocumentsPanel sparkId={sparkId} onFile={onFile} onClose={close} headingId={headingId} {...(answerSource ? { answerSource } : {})} />
+        <DocumentsPanel
+          sparkId={sparkId}
+          onFile={onFile}
+          onClose={close}
+          headingId={headingId}
+          {...(answerSource ? { answerSource } : {})}
+          moreSources={moreSources}
+        />
       )}
     </SidePanel>
   );

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestWebsite, type TestWebsite } from '../apps/server/test/test-website';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { newSparkByApi, openFirstTestChat, send } from './support/chat-actions';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+
+describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its pages arrive and follows the cited link', () => {
+  // The bakery's site is served on this machine: the product may read loopback only through this test setting.
+  const product = useProductInBrowser({ CRAWL_ALLOW_LOOPBACK: 'true' });
+  let site: TestWebsite;
+  beforeAll(async () => {
+    site = await startTestWebsite();
+  });
+  afterAll(() => site?.close());
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`adds a website, leaves out paths, reads the pages found and answers with a link to the page (${name})`, async () => {
+      const { page } = await signedInPage(product.server().url, product.browser(), viewport, `websites-${name}`);
+      const sparkId = await newSparkByApi(page, product.server().url);
+      await page.goto(`${product.server().url}/spark/${sparkId}?panel=documents`);
+      const panel = page.getByTestId('documents-panel');
+      const section = panel.getByTestId('websites-section');
+      await section.getByText('Add your website and I will read its pages.').waitFor();
+
+      await section.getByRole('button', { name: 'Add a website' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Learn from a website' });
+      // A wrong address is refused in place, with nothing sent.
+      await dialog.getByLabel('Website address').fill('not an address');
+      await dialog.getByRole('button', { name: 'Find pages' }).click();
+      await dialog.getByText('Type a web address, for example https://www.example.com.').waitFor();
+      await dialog.getByLabel('Website address').fill(`${site.base}/`);
+      await dialog.getByLabel('Leave out these paths (optional, one per line)').fill('/slow\n/huge\n/es/*');
+      await saveScreenshot(page, `websites-add-${name}`);
+      await dialog.getByRole('button', { name: 'Find pages' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const card = section.getByTestId('website-card');
+      await card.getByText(/pages found \(your plan reads up to 25\)/).waitFor({ timeout: 30_000 });
+      const pages = card.getByRole('list', { name: 'Pages found' });
+      expect(await pages.getByText('Horarios').count()).toBe(0);
+      // The owner leaves the product list out too.
+      await pages.getByRole('checkbox', { name: /Products/ }).uncheck();
+      await card.getByText(/addresses left out/).click();
+      await card.getByText('the site asks crawlers not to read it').waitFor();
+      await saveScreenshot(page, `websites-found-${name}`);
+      await card.getByTestId('website-read').click();
+      await card.getByText(/pages answer questions\./).waitFor({ timeout: 30_000 });
+      await panel.getByRole('article', { name: 'About us.md' }).locator('[data-status="ready"]').waitFor({ timeout: 30_000 });
+      expect(await panel.getByRole('article', { name: 'Products.md' }).count()).toBe(0);
+      await saveScreenshot(page, `websites-ready-${name}`);
+
+      // A test chat answers from the page and cites it; the source opens the page.
+      await openFirstTestChat(page, product.server().url, sparkId);
+      await send(page, 'What time do you open on Sunday?');
+      const answer = page.getByTestId('message-ai').filter({ hasText: '8:30 on Sunday' }).last();
+      await answer.waitFor({ timeout: 30_000 });
+      const chip = answer.getByRole('button', { name: /^Source \d+$/ }).first();
+      await chip.click();
+      const preview = page.getByTestId('citation-dialog');
+      await preview.getByText('About us').first().waitFor();
+      const link = preview.getByTestId('citation-page-link');
+      expect(await link.getAttribute('href')).toBe(`${site.base}/about`);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      await saveScreenshot(page, `websites-citation-${name}`);
+      await page.close();
+    });
+  }
+});
