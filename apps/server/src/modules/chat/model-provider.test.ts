@@ -47,6 +47,7 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
     expect(first?.model).toBe('fake-model');
     expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual([
       'create_test',
+      'learn_website',
       'propose_changes',
       'rename_spark',
       'report_progress',
