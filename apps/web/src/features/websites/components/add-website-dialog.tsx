@@ -1,10 +1,11 @@
-import { WEBSITE_SCHEDULES, type WebsiteSchedule } from '@sparks/contract';
+import type { WebsiteSchedule } from '@sparks/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import type { useWebsiteActions } from '../api/use-websites';
+import { ScheduleSelect } from './schedule-select';
 
 interface AddWebsiteDialogProps {
   open: boolean;
@@ -22,7 +23,6 @@ export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) 
   const [schedule, setSchedule] = useState<WebsiteSchedule>('weekly');
   const [error, setError] = useState<string | undefined>();
   const excludeId = useId();
-  const scheduleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A bare "www.example.com" is what most owners type: it is read as https.
@@ -79,23 +79,7 @@ export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) 
             {t('websites.add.excludeHint')}
           </p>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={scheduleId} className="block text-sm font-medium text-ink">
-            {t('websites.schedule.label')}
-          </label>
-          <select
-            id={scheduleId}
-            value={schedule}
-            onChange={(event) => setSchedule(event.target.value as WebsiteSchedule)}
-            className="block min-h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
-          >
-            {WEBSITE_SCHEDULES.map((option) => (
-              <option key={option} value={option}>
-                {t(`websites.schedule.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ScheduleSelect value={schedule} onChange={setSchedule} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="ghost" className="border border-line" onClick={onClose}>
             {t('common.cancel')}

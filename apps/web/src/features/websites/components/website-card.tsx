@@ -1,10 +1,11 @@
-import { WEBSITE_SCHEDULES, type Website, type WebsiteSchedule } from '@sparks/contract';
-import { useId, useState } from 'react';
+import type { Website } from '@sparks/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useWebsiteActions } from '../api/use-websites';
+import { ScheduleSelect } from './schedule-select';
 import { WebsitePages } from './website-pages';
 
 interface WebsiteCardProps {
@@ -19,7 +20,6 @@ const shortAddress = (url: string) => url.replace(/^https?:\/\//i, '').replace(/
 export function WebsiteCard({ website, actions }: WebsiteCardProps) {
   const { t } = useTranslation();
   const [reviewing, setReviewing] = useState(false);
-  const scheduleId = useId();
   const { state, progress } = website;
   const working = state === 'discovering' || state === 'importing';
   const lastSync = website.syncs[0];
@@ -105,25 +105,7 @@ export function WebsiteCard({ website, actions }: WebsiteCardProps) {
           />
         )}
       </div>
-      {!working && (
-        <div className="flex items-center gap-2 text-sm">
-          <label htmlFor={scheduleId} className="text-muted">
-            {t('websites.schedule.label')}
-          </label>
-          <select
-            id={scheduleId}
-            value={website.schedule}
-            onChange={(event) => actions.schedule.mutate({ websiteId: website._id, schedule: event.target.value as WebsiteSchedule })}
-            className="min-h-9 rounded-lg border border-line bg-white px-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
-          >
-            {WEBSITE_SCHEDULES.map((option) => (
-              <option key={option} value={option}>
-                {t(`websites.schedule.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {!working && <ScheduleSelect inline value={website.schedule} onChange={(schedule) => actions.schedule.mutate({ websiteId: website._id, schedule })} />}
     </article>
   );
 }
