@@ -66,4 +66,27 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
       await page.close();
     });
   }
+
+  it('speaks Spanish on a phone: the section, the dialog and the pages found', async () => {
+    const { page } = await signedInPage(product.server().url, product.browser(), VIEWPORTS.mobile, 'websites-es');
+    const sparkId = await newSparkByApi(page, product.server().url);
+    await page.goto(`${product.server().url}/spark/${sparkId}`);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('button', { name: /change language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await page.keyboard.press('Escape');
+    await page.goto(`${product.server().url}/spark/${sparkId}?panel=documents`);
+    const section = page.getByTestId('websites-section');
+    await section.getByRole('heading', { name: 'Sitios web' }).waitFor();
+    await section.getByRole('button', { name: 'Añadir un sitio web' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aprender de un sitio web' });
+    await dialog.getByLabel('Dirección del sitio web').fill(`${site.base}/`);
+    await dialog.getByLabel('Deja fuera estas rutas (opcional, una por línea)').fill('/slow\n/huge');
+    await saveScreenshot(page, 'websites-add-es-mobile');
+    await dialog.getByRole('button', { name: 'Buscar páginas' }).click();
+    await section.getByText(/páginas encontradas \(tu plan lee hasta 25\)/).waitFor({ timeout: 30_000 });
+    await section.getByRole('button', { name: /Leer \d+ páginas/ }).waitFor();
+    await saveScreenshot(page, 'websites-found-es-mobile');
+    await page.close();
+  });
 });
