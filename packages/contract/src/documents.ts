@@ -102,6 +102,8 @@ export const documentSchema = z.object({
   version: z.number().int().positive(),
   /** Set on a version still being read: the document it will replace once ready. */
   replaces: z.string().optional(),
+  /** Set on a website's page: the page's address. The page belongs to its website's card, which reads, keeps and leaves it. */
+  sourceUrl: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

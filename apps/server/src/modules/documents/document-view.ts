@@ -16,6 +16,7 @@ export function documentView(row: DocumentRow): SparkDocument {
     problem: row.problem,
     version: row.version,
     ...(row.replacesId ? { replaces: row.replacesId } : {}),
+    ...(row.sourceUrl ? { sourceUrl: row.sourceUrl } : {}),
     ...(row.contentsPages?.length ? { contentsPages: row.contentsPages } : {}),
     ...(row.ocrPages?.length ? { ocrPages: row.ocrPages } : {}),
     ...(row.lowConfidencePages?.length ? { lowConfidencePages: row.lowConfidencePages } : {}),

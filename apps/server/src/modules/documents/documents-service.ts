@@ -271,6 +271,11 @@ export class DocumentsService {
 
   /** The row and its chunks go in one statement; the file follows. */
   async delete(tenantId: string, sparkId: string, documentId: string): Promise<void> {
+    const found = await this.repository.find(tenantId, sparkId, documentId);
+    if (!found) throw notFound();
+    // A website's page would come back at the next sync: the website's card leaves it out instead.
+    if (found.sourceUrl && found.integrationId)
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'This page belongs to a website. Leave it out from the website’s list of pages instead.');
     const row = await this.repository.delete(tenantId, sparkId, documentId);
     if (!row) throw notFound();
     await this.deps.storage.remove(row.storageKey);
