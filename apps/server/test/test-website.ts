@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { makePdf } from './document-fixtures.js';
 
@@ -12,6 +12,8 @@ export interface TestWebsite {
   notModified: string[];
   /** Replaces a page's HTML (or removes it with null) to stand for the owner editing the site. */
   setPage(path: string, html: string | null): void;
+  /** Makes every answer wait this long, to stand for a slow site (0 again for a quick one). */
+  setLatency(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,12 @@ export async function startTestWebsite({ crawlDelay = 0 }: { crawlDelay?: number
   pages.set('/copy-of-about', pages.get('/about')!);
   pages.set('/about-alias', page('About alias', `<h1>Alias</h1>${filler('An alias')}`, '<link rel="canonical" href="/about">'));
 
+  let latency = 0;
   const server: Server = createServer((request, response) => {
+    if (latency > 0) setTimeout(() => answer(request, response), latency);
+    else answer(request, response);
+  });
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0]!;
     requests.push({ path: request.url ?? '/', at: Date.now(), agent: request.headers['user-agent'] });
     if (path === '/robots.txt') {
@@ -114,7 +121,7 @@ export async function startTestWebsite({ crawlDelay = 0 }: { crawlDelay?: number
       return response.writeHead(304, { etag }).end();
     }
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag }).end(html);
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -122,6 +129,7 @@ export async function startTestWebsite({ crawlDelay = 0 }: { crawlDelay?: number
     requests,
     notModified,
     setPage: (path, html) => (html === null ? pages.delete(path) : pages.set(path, html)),
+    setLatency: (ms) => (latency = ms),
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -19,6 +19,8 @@ export interface ImportDeps {
   fetcher: WebFetcher;
   imported: ImportedDocumentsService;
   signal: AbortSignal;
+  /** False once the website is removed (or no longer importing): the pages left are not read. */
+  wanted(): Promise<boolean>;
   onProgress(progress: WebsiteProgress): void;
 }
 
@@ -48,8 +50,12 @@ export async function importPages(target: ImportTarget, deps: ImportDeps): Promi
   const progress: WebsiteProgress = { found: target.pages.length, read: 0, skipped: 0, failed: 0 };
   const sync = { added: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
   const kept = new Set<string>();
+  let stopped = false;
   for (const page of target.pages) {
-    if (deps.signal.aborted) break;
+    if (deps.signal.aborted || !(await deps.wanted())) {
+      stopped = true;
+      break;
+    }
     const key = pageKey(page.url);
     kept.add(key);
     const before = existing.get(key);
@@ -80,7 +86,7 @@ export async function importPages(target: ImportTarget, deps: ImportDeps): Promi
     }
     deps.onProgress({ ...progress });
   }
-  if (!deps.signal.aborted) {
+  if (!stopped && !deps.signal.aborted) {
     for (const [key, document] of existing) {
       if (kept.has(key)) continue;
       await deps.imported.removeFile(target.tenantId, target.sparkId, document);

@@ -8,7 +8,7 @@ const SCHEDULE_SWEEP_SECONDS = 300;
 const IMPORT_TIMEOUT_SECONDS = 30 * 60;
 
 export function websiteImportJob(websites: WebsitesService): JobDefinition<{ websiteId: string }> {
-  return { expireInSeconds: IMPORT_TIMEOUT_SECONDS, retryLimit: 1, handle: ({ websiteId }, { signal }) => websites.importChosen(websiteId, signal) };
+  return { expireInSeconds: IMPORT_TIMEOUT_SECONDS, retryLimit: 1, handle: ({ websiteId }, context) => websites.importChosen(websiteId, context) };
 }
 
 /** One crawl per job: a worker that died mid-crawl hands it to another after the budget and a margin. */
@@ -18,6 +18,6 @@ export function websiteDiscoveryJob(websites: WebsitesService): JobDefinition<{ 
     retryLimit: 1,
     // Daily and weekly sites that are due are synced: their crawl's job is sent, then its import's.
     sweep: { everySeconds: SCHEDULE_SWEEP_SECONDS, run: () => websites.syncDue() },
-    handle: ({ websiteId }, { signal }) => websites.discover(websiteId, signal),
+    handle: ({ websiteId }, context) => websites.discover(websiteId, context),
   };
 }

@@ -13,7 +13,7 @@ import ipaddr from 'ipaddr.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobContext, JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
@@ -163,9 +163,9 @@ export class WebsitesService {
 
   /** Removes the website and the documents its pages became. */
   async remove(tenantId: string, sparkId: string, websiteId: string): Promise<void> {
-    if (!(await this.repository.find(tenantId, sparkId, websiteId))) throw notFound();
+    // The website goes first: an import under way finds it gone and stops, then clears what it wrote after this release.
+    if (!(await this.repository.delete(tenantId, sparkId, websiteId))) throw notFound();
     await this.deps.imported.release(tenantId, sparkId, websiteId, true);
-    await this.repository.delete(tenantId, sparkId, websiteId);
   }
 
   /** Reads the pages found, but those the owner leaves out, into the Spark's documents (a job; 202). */
@@ -184,30 +184,42 @@ export class WebsitesService {
   }
 
   /** The import job's work: the chosen pages become documents, progress written as it goes. */
-  async importChosen(websiteId: string, signal: AbortSignal): Promise<void> {
+  async importChosen(websiteId: string, { signal, lastAttempt }: JobContext): Promise<void> {
     const row = await this.repository.byId(websiteId);
     if (!row || row.state !== 'importing') return;
     const leftOut = new Set(row.leftOut);
     let written = 0;
-    const { progress, sync } = await importPages(
-      { websiteId, tenantId: row.tenantId, sparkId: row.sparkId, pages: row.pages.filter((page) => !leftOut.has(pageKey(page.url))) },
-      {
-        fetcher: this.deps.fetcher,
-        imported: this.deps.imported,
-        signal,
-        onProgress: (current) => {
-          if (Date.now() - written < PROGRESS_EVERY_MS) return;
-          written = Date.now();
-          void this.repository.importProgress(websiteId, current).catch(() => undefined);
+    try {
+      const { progress, sync } = await importPages(
+        { websiteId, tenantId: row.tenantId, sparkId: row.sparkId, pages: row.pages.filter((page) => !leftOut.has(pageKey(page.url))) },
+        {
+          fetcher: this.deps.fetcher,
+          imported: this.deps.imported,
+          signal,
+          wanted: async () => (await this.repository.byId(websiteId))?.state === 'importing',
+          onProgress: (current) => {
+            if (Date.now() - written < PROGRESS_EVERY_MS) return;
+            written = Date.now();
+            void this.repository.importProgress(websiteId, current).catch(() => undefined);
+          },
         },
-      },
-    );
-    if (signal.aborted) return;
-    await this.repository.finishImport(websiteId, progress, [{ at: new Date().toISOString(), ...sync }, ...row.syncs].slice(0, WEBSITE_SYNCS_KEPT));
+      );
+      if (signal.aborted) return await this.handBack(WEBSITE_IMPORT_JOB, websiteId);
+      if (!(await this.repository.byId(websiteId))) {
+        // Removed while its pages were read: what was written after the removal's own clean-up goes now.
+        await this.deps.imported.release(row.tenantId, row.sparkId, websiteId, true);
+        return;
+      }
+      await this.repository.finishImport(websiteId, progress, [{ at: new Date().toISOString(), ...sync }, ...row.syncs].slice(0, WEBSITE_SYNCS_KEPT));
+    } catch (error) {
+      if (signal.aborted) return await this.handBack(WEBSITE_IMPORT_JOB, websiteId);
+      if (lastAttempt) await this.repository.advance(websiteId, { state: 'failed', error: 'The pages could not be read. Try again in a moment.' });
+      throw error;
+    }
   }
 
   /** The crawl job's work: finds the site's pages within the plan's page limit and the time budget, writing progress as it goes. */
-  async discover(websiteId: string, signal: AbortSignal): Promise<void> {
+  async discover(websiteId: string, { signal, lastAttempt }: JobContext): Promise<void> {
     const row = await this.repository.byId(websiteId);
     if (!row || row.state !== 'discovering') return;
     const limit = await this.pageLimit(row.tenantId);
@@ -258,9 +270,20 @@ export class WebsitesService {
       if (row.autoImport) await this.deps.send(WEBSITE_IMPORT_JOB, { websiteId }, websiteId);
     } catch (error) {
       if (stopped.signal.aborted) return;
-      if (!(error instanceof WebFetchError)) throw error;
-      await this.repository.advance(websiteId, { state: 'failed', error: error.message });
+      // This instance is stopping: the crawl starts again on the next one, and the pages it read are not read in twice.
+      if (signal.aborted) return await this.handBack(WEBSITE_DISCOVERY_JOB, websiteId);
+      if (error instanceof WebFetchError) return void (await this.repository.advance(websiteId, { state: 'failed', error: error.message }));
+      if (lastAttempt) await this.repository.advance(websiteId, { state: 'failed', error: 'The site could not be read. Try again in a moment.' });
+      throw error;
     }
+  }
+
+  /**
+   * Hands a job back to the queue when this instance stops: sent again to start a moment later, so
+   * it is not fetched by the worker that is stopping, and any instance (this one restarted) takes it.
+   */
+  private async handBack(job: string, websiteId: string): Promise<void> {
+    await this.deps.send(job, { websiteId }, websiteId, { startAfterSeconds: 1 });
   }
 
   private async pageLimit(tenantId: string): Promise<number> {
