@@ -18,6 +18,7 @@ import { healthModule } from './modules/health/health-module.js';
 import { insightsModule } from './modules/insights/insights-module.js';
 import { integrationsModule } from './modules/integrations/integrations-module.js';
 import { websitesModule } from './modules/websites/websites-module.js';
+import { liveModule } from './modules/live/live-module.js';
 import { objectivesModule } from './modules/objectives/objectives-module.js';
 import { privacyModule } from './modules/privacy/privacy-module.js';
 import { sparksModule } from './modules/sparks/sparks-module.js';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     widgetModule,
     integrationsModule,
     websitesModule,
+    liveModule,
     testRunsModule,
     insightsModule,
     domainCheckModule,

@@ -53,5 +53,5 @@ export async function liveWidgetSpark(app: FastifyInstance) {
   const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
   const ask = (text: string, session?: string) =>
     widget.ask(deployToken, text, { 'x-sparks-ticket': ticket, ...(session ? { 'x-sparks-visitor': session } : {}) });
-  return { token, chat, spark, widget, deployToken, ask };
+  return { token, chat, spark, widget, deployToken, ticket, ask };
 }

@@ -118,6 +118,17 @@ export const API_PATHS = {
   syncWebsite: { method: 'POST', path: '/sparks/:sparkId/websites/:websiteId/sync' },
   updateWebsite: { method: 'PATCH', path: '/sparks/:sparkId/websites/:websiteId' },
   deleteWebsite: { method: 'DELETE', path: '/sparks/:sparkId/websites/:websiteId' },
+  // Live conversations: the owner watches, takes over and hands back (docs/decisions/0030)
+  liveConversations: { method: 'GET', path: '/sparks/:sparkId/live' },
+  liveSparkEvents: { method: 'GET', path: '/sparks/:sparkId/live/events' },
+  liveTranscript: { method: 'GET', path: '/sparks/:sparkId/live/:conversationId' },
+  liveEvents: { method: 'GET', path: '/sparks/:sparkId/live/:conversationId/events' },
+  takeOver: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/take-over' },
+  handBack: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/hand-back' },
+  ownerMessage: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/messages' },
+  ownerTyping: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/typing' },
+  widgetLive: WIDGET_API_PATHS.widgetLive,
+  widgetTyping: WIDGET_API_PATHS.widgetTyping,
   health: { method: 'GET', path: '/health' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 

@@ -86,11 +86,25 @@ import {
   updateWebsiteRoute,
 } from './website-api-routes.js';
 
+import {
+  handBackRoute,
+  liveConversationsRoute,
+  liveEventsRoute,
+  liveSparkEventsRoute,
+  liveTranscriptRoute,
+  ownerMessageRoute,
+  ownerTypingRoute,
+  takeOverRoute,
+  widgetLiveRoute,
+  widgetTypingRoute,
+} from './live-api-routes.js';
+
 export * from './account-api-routes.js';
 export * from './spark-api-routes.js';
 export * from './deploy-api-routes.js';
 export * from './insights-api-routes.js';
 export * from './website-api-routes.js';
+export * from './live-api-routes.js';
 import {
   widgetFeedbackRoute,
   widgetContactRoute,
@@ -202,6 +216,16 @@ export const API_ROUTES = {
   syncWebsite: syncWebsiteRoute,
   updateWebsite: updateWebsiteRoute,
   deleteWebsite: deleteWebsiteRoute,
+  liveConversations: liveConversationsRoute,
+  liveSparkEvents: liveSparkEventsRoute,
+  liveTranscript: liveTranscriptRoute,
+  liveEvents: liveEventsRoute,
+  takeOver: takeOverRoute,
+  handBack: handBackRoute,
+  ownerMessage: ownerMessageRoute,
+  ownerTyping: ownerTypingRoute,
+  widgetLive: widgetLiveRoute,
+  widgetTyping: widgetTypingRoute,
   health: healthRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };
 

@@ -19,6 +19,7 @@ export * from './system-chat.js';
 export * from './widget.js';
 export * from './integrations.js';
 export * from './websites.js';
+export * from './live.js';
 export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';

@@ -5,4 +5,7 @@ export const WIDGET_API_PATHS = {
   widgetConversation: { method: 'GET', path: '/widget/:token/conversation' },
   widgetFeedback: { method: 'PUT', path: '/widget/:token/feedback' },
   widgetContact: { method: 'POST', path: '/widget/:token/contact' },
+  /** The visitor's own conversation as it happens, once a person may join (text/event-stream). */
+  widgetLive: { method: 'GET', path: '/widget/:token/live' },
+  widgetTyping: { method: 'POST', path: '/widget/:token/typing' },
 } as const;

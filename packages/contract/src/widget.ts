@@ -170,8 +170,14 @@ export type WidgetCitation = z.infer<typeof widgetCitationSchema>;
 export const widgetMessageSchema = z.object({
   /** An answer's id, for the visitor's thumbs up or down. */
   id: z.string().optional(),
-  role: z.enum(['visitor', 'spark']),
+  /** `owner`: a person who took the conversation over; `notice`: someone joined or left (the widget words it). */
+  role: z.enum(['visitor', 'spark', 'owner', 'notice']),
   content: z.string(),
+  /** The owner's name, on their messages and notices. */
+  name: z.string().optional(),
+  notice: z.enum(['joined', 'left', 'handed-back']).optional(),
+  /** A live message's event id: the widget's stream resumes after the last one it has. */
+  seq: z.number().int().positive().optional(),
   citations: z.array(widgetCitationSchema).optional(),
   /** The visitor's vote on this answer. */
   feedback: z.enum(FEEDBACK_RATINGS).optional(),

@@ -98,6 +98,14 @@ export const conversations = pgTable(
     visitorHash: text('visitor_hash'),
     /** The system assistant's topic (new-spark, profile, deploy …) of a 'system' conversation. */
     topic: text('topic'),
+    /**
+     * Set while a person answers a visitor instead of the Spark (docs/decisions/0030): who, the name
+     * the visitor sees, since when, and after how many quiet minutes the Spark takes it back.
+     */
+    takenOverBy: uuid('taken_over_by').references(() => users.id, { onDelete: 'set null' }),
+    takenOverName: text('taken_over_name'),
+    takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
+    handBackMinutes: integer('hand_back_minutes'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import * as schema from './schema.js';
 import { serverRoot } from '../lib/server-root.js';
 import { appliedLevel, committedMigrations, pendingMigrations } from './migration-journal.js';
 import { pgliteSession, readOnPostgres, type SqlSession } from './sql-session.js';
+import { listenOnPostgres } from './postgres-listener.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -33,6 +34,11 @@ export interface Database {
    * PGlite, which has one connection, other queries wait until it ends.
    */
   readConsistently<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN: NOTIFY payloads of `channel` (sent with `select pg_notify(...)`, delivered on commit)
+   * go to `handler`; `onReconnect` says some may have been missed. Answers a function that stops.
+   */
+  listen(channel: string, handler: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   /** Embedded only: the backup written at this start because migrations were pending. */
   backupBeforeMigrating: { file: string; pending: number } | undefined;
   close(): Promise<void>;
@@ -135,6 +141,11 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       whileMigrating: (work) => work(),
       readConsistently,
       backupBeforeMigrating,
+      // PGlite delivers its own NOTIFYs in this process; there is no connection to lose.
+      listen: async (channel, handler) => {
+        const stop = await client.listen(channel, handler);
+        return () => stop();
+      },
       close: () => client.close(),
     };
   } catch (error) {
@@ -202,7 +213,9 @@ async function openPostgres(databaseUrl: string, folderOfMigrations: string): Pr
         client.release();
       }
     };
-    return { db, engine: 'postgres', vectors, executeSql, whileMigrating, readConsistently, backupBeforeMigrating: undefined, close: () => pool.end() };
+    const listen = async (channel: string, handler: (payload: string) => void, onReconnect: () => void) =>
+      listenOnPostgres(databaseUrl, channel, handler, onReconnect);
+    return { db, engine: 'postgres', vectors, executeSql, whileMigrating, readConsistently, listen, backupBeforeMigrating: undefined, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface EventStream {
-  send(event: string, data: unknown): void;
+  /** `id` marks an event a reconnecting client resumes after (its Last-Event-ID). */
+  send(event: string, data: unknown, id?: number): void;
   end(): void;
   /** Aborts when the client goes away before the stream ends. */
   signal: AbortSignal;
@@ -27,8 +28,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
     .header('x-accel-buffering', 'no')
     .send(stream);
   return {
-    send(event, data) {
-      if (!stream.writableEnded) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    send(event, data, id) {
+      if (!stream.writableEnded) stream.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     end() {
       if (!stream.writableEnded) stream.end();

@@ -43,6 +43,8 @@ import { TestCasesService } from '../modules/test-runs/test-cases-service.js';
 import { TEST_RUN_JOB, TestRunsService } from '../modules/test-runs/test-runs-service.js';
 import { WebFetcher } from '../modules/websites/web-fetcher.js';
 import { WebsitesService } from '../modules/websites/websites-service.js';
+import { LiveBus } from '../modules/live/live-bus.js';
+import { LiveService } from '../modules/live/live-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
 
@@ -81,6 +83,8 @@ function createServices(app: FastifyInstance) {
   const imported = new ImportedDocumentsService(db, documents, files);
   const embedder = app.embeddingModel ? new Embedder(db, app.embeddingModel) : undefined;
 
+  const liveBus = new LiveBus(app.database, log);
+  const live = new LiveService(db, { sparks, bus: liveBus });
   const websites = new WebsitesService(db, { sparks, plans, imported, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback }), send, log });
   const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
   const answers = new SparkAnswerService(chat);
@@ -153,7 +157,7 @@ function createServices(app: FastifyInstance) {
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget: new WidgetService(
       db,
-      { sparks, plans, answers, conversations, feedback, gaps, requests },
+      { sparks, plans, answers, conversations, feedback, gaps, requests, live },
       { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
     ),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
@@ -177,12 +181,20 @@ function createServices(app: FastifyInstance) {
     health: new HealthService(app.database),
     domainCheck: new DomainCheckService(log, config.dnsServers),
     devMailbox: new DevMailboxService(db),
+    live,
+    liveBus,
   };
 }
 
 export const servicesPlugin = fp(
   async (app) => {
-    app.decorate('services', createServices(app));
+    const services = createServices(app);
+    app.decorate('services', services);
+    // Live conversations hear each other across instances while the app runs.
+    await services.liveBus.start();
+    // Open streams end before the server waits for its connections; the listening stops with the app.
+    app.addHook('preClose', async () => services.liveBus.endStreams());
+    app.addHook('onClose', () => services.liveBus.stop().catch(() => undefined));
   },
   { name: 'services', dependencies: ['config', 'database', 'mailer', 'auth', 'llm', 'storage', 'jobs'] },
 );

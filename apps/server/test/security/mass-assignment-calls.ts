@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { websites } from '#src/db/schema.js';
 import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf } from '#test/accounts-helpers.js';
@@ -70,6 +71,18 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     const { visitorToken, messages } = asked.json().data as { visitorToken: string; messages: Array<{ id?: string }> };
     return { headers: { origin: WEBSITE, 'x-sparks-visitor': visitorToken }, hints: { messageId: [messages.at(-1)!.id!] } };
   },
+  'POST /api/v1/widget/{token}/typing': async (_app, caller) => ({ headers: { origin: WEBSITE, 'x-sparks-visitor': caller.visitorToken } }),
+  // Writing to a visitor needs the conversation taken over first.
+  'POST /api/v1/sparks/{sparkId}/live/{conversationId}/messages': async (app, caller) => {
+    const taken = await app.inject({
+      method: 'POST',
+      url: `/api/v1/sparks/${caller.sparkId}/live/${caller.liveConversationId}/take-over`,
+      headers: { authorization: `Bearer ${caller.token}` },
+      payload: {},
+    });
+    expect(taken.statusCode, taken.payload).toBe(200);
+    return {};
+  },
   'POST /api/v1/widget/{token}/contact': async () => ({ headers: { origin: WEBSITE }, hints: { email: ['visitor@example.com'], question: ['Hello'] } }),
   // Each accepted edit is the answer's next version, which replaces the one named once it is read: the newest is edited.
   'PUT /api/v1/sparks/{sparkId}/answers/{documentId}': async (app, caller) => {
@@ -111,6 +124,7 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       gapId: caller.gapId,
       requestId: caller.requestId,
       websiteId: caller.websiteId,
+      conversationId: caller.liveConversationId,
       customerId: caller.customerId,
       token: caller.deployToken,
     },

@@ -41,6 +41,8 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/api/v1/widget/:token/conversation', reason: WIDGET_API },
   { method: 'PUT', url: '/api/v1/widget/:token/feedback', reason: WIDGET_API },
   { method: 'POST', url: '/api/v1/widget/:token/contact', reason: WIDGET_API },
+  { method: 'GET', url: '/api/v1/widget/:token/live', reason: `${WIDGET_API}; the visitor's session names their own conversation only` },
+  { method: 'POST', url: '/api/v1/widget/:token/typing', reason: WIDGET_API },
   {
     method: 'GET',
     url: '/api/v1/integrations/microsoft/callback',

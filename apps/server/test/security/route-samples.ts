@@ -17,6 +17,7 @@ const PARAM_VALUES: Record<string, string> = {
   gapId: UUID,
   requestId: UUID,
   websiteId: UUID,
+  conversationId: UUID,
   id: UUID,
   token: 'dpl_Q2hhdFdpZGdldDAx',
   provider: 'google',

@@ -38,6 +38,10 @@ export interface Tenant {
   requestId: string;
   /** A website the Spark reads (its crawl may fail offline; the row is what the suites aim at). */
   websiteId: string;
+  /** A website visitor's conversation, as the Live view lists it. */
+  liveConversationId: string;
+  /** That visitor's session. */
+  visitorToken: string;
   /** The SharePoint library the Spark follows, when the suite connected one. */
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
@@ -117,6 +121,10 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   });
   expect(contact.statusCode, contact.payload).toBe(201);
   const [request] = await api<Array<{ _id: string }>>('GET', `/sparks/${spark._id}/requests`);
+  const visited = await app.inject({ method: 'POST', url: `/api/v1/widget/${deployToken}/chat`, headers: { origin: WEBSITE }, payload: { text: 'Hello' } });
+  expect(visited.statusCode, visited.payload).toBe(200);
+  const visitorToken = (visited.json() as { data: { visitorToken: string } }).data.visitorToken;
+  const [live] = await api<Array<{ id: string }>>('GET', `/sparks/${spark._id}/live`);
   const website = await api<{ _id: string }>('POST', `/sparks/${spark._id}/websites`, { url: 'https://www.example.com/' });
   const { customerId, _id: tenantId } = profile.tenants[0]!;
   const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
@@ -130,6 +138,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
     ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id, websiteId: website._id },
+    ...{ liveConversationId: live!.id, visitorToken },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
   return tenant;

@@ -41,6 +41,7 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     gapId: [victim.gapId],
     requestId: [victim.requestId],
     websiteId: [victim.websiteId],
+    conversationId: [victim.liveConversationId],
     customerId: [victim.customerId],
     ...(sharepoint ? { siteId: [sharepoint.siteId], driveId: [sharepoint.driveId] } : {}),
   };
@@ -81,7 +82,7 @@ export function hintsOf(owner: Tenant): ValueHints {
 }
 
 /** Path parameters naming rows of ours (not Microsoft's site and drive ids). */
-const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId', 'gapId', 'requestId', 'websiteId']);
+const OUR_IDS = new Set(['testId', 'testSparkId', 'documentId', 'chunkId', 'caseId', 'gapId', 'requestId', 'websiteId', 'conversationId']);
 
 const cartesian = (lists: string[][]): string[][] =>
   lists.reduce<string[][]>((rows, list) => rows.flatMap((row) => list.map((value) => [...row, value])), [[]]);

@@ -16,7 +16,8 @@ function exported(row: ExportRow): ExportedMessage {
     conversationId: row.conversation_id,
     channel: row.kind,
     time: new Date(row.created_at).toISOString(),
-    role: human ? (row.kind === 'widget' ? 'visitor' : 'owner') : 'spark',
+    // In a visitor conversation the owner speaks only after taking it over (type `owner`, docs/decisions/0030).
+    role: human ? (row.kind === 'widget' ? 'visitor' : 'owner') : row.type === 'owner' ? 'owner' : 'spark',
     text: row.data.content ?? '',
     citations: (row.data.citations ?? [])
       .map((citation) => (citation.page ? `${citation.title ?? ''} p. ${citation.page}` : (citation.title ?? '')))
@@ -51,7 +52,8 @@ export class ConversationExportService {
     let after: { cursor: string; id: string } | undefined;
     for (;;) {
       const page = await this.repository.page(tenantId, sparkId, { since, kinds, ...(after ? { after } : {}) });
-      for (const row of page) if (!isTestOpening(row)) yield exported(row);
+      // Notices of someone joining or leaving are the widget's words, not the conversation's.
+      for (const row of page) if (!isTestOpening(row) && row.type !== 'notice') yield exported(row);
       const last = page.at(-1);
       if (!last || page.length < EXPORT_PAGE) return;
       after = { cursor: last.cursor, id: last.id };

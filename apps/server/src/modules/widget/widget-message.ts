@@ -5,6 +5,15 @@ import { citedMarkers } from '../../llm/prompt-format.js';
 export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   const content = message.data.content ?? '';
   if (message.type === 'human') return { role: 'visitor', content, createdAt: message.createdAt };
+  // A person who took the conversation over, and the notices of them joining and leaving (the widget words those).
+  const name = typeof message.data.name === 'string' ? message.data.name : '';
+  if (message.type === 'owner') return { role: 'owner', content, name, createdAt: message.createdAt };
+  if (message.type === 'notice') {
+    const notice = message.data.notice;
+    return notice === 'joined' || notice === 'left' || notice === 'handed-back'
+      ? { role: 'notice', content: '', name, notice, createdAt: message.createdAt }
+      : null;
+  }
   const { unanswered, asksForPerson } = message.data;
   if (message.type !== 'ai' || content.trim() === '') return null;
   // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.

@@ -9,6 +9,7 @@ import { collectTurn } from '../../lib/collect-turn.js';
 import { wantsEventStream } from '../../lib/event-stream.js';
 import { limit } from '../../lib/rate-limits.js';
 import { streamTurn } from '../../lib/stream-turn.js';
+import { resumeAfter, sendLiveStream } from '../../lib/live-event-stream.js';
 import type { DeployedSpark } from './widget-repository.js';
 import { widgetMessage } from './widget-message.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -152,6 +153,40 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         .header(WIDGET_HEADERS.visitor, visitorToken)
         .status(201)
         .send({ data: { received: true as const } });
+    },
+  );
+
+  const liveLimits = [
+    limit(app, { name: 'widget-live-ip', max: 120, windowMs: 60_000, by: 'ip', message: (seconds) => `Too many connections. Please wait ${seconds} seconds.` }),
+  ];
+  app.get(
+    API_ROUTES.widgetLive.path,
+    {
+      preHandler: [admit, ...liveLimits],
+      schema: {
+        tags,
+        summary: "The visitor's conversation as it happens once a person joins: their messages, the notices, typing (text/event-stream)",
+        description: `Send the visitor's session in ${WIDGET_HEADERS.visitor}; a reconnect sends Last-Event-ID (or ?after=) and gets only what came later.`,
+        ...routeSchema(API_ROUTES.widgetLive, errors),
+      },
+    },
+    async (request, reply) => {
+      const after = resumeAfter(request, request.query.after);
+      const spark = admitted.get(request)!;
+      await sendLiveStream(request, reply, (signal) => widget.liveStream(spark, header(request, WIDGET_HEADERS.visitor), after, signal));
+      // Answering the reply tells Fastify the stream is the answer (it is still being written).
+      return reply;
+    },
+  );
+  app.post(
+    API_ROUTES.widgetTyping.path,
+    {
+      preHandler: [admit, ...liveLimits],
+      schema: { tags, summary: 'Show the person who took the conversation over that the visitor is typing', ...routeSchema(API_ROUTES.widgetTyping, errors) },
+    },
+    async (request) => {
+      await widget.typing(admitted.get(request)!, header(request, WIDGET_HEADERS.visitor));
+      return { data: { sent: true as const } };
     },
   );
 

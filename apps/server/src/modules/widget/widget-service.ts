@@ -28,6 +28,7 @@ import type { FeedbackService } from '../insights/feedback-service.js';
 import type { GapsService } from '../insights/gaps-service.js';
 import type { RequestsService } from '../insights/requests-service.js';
 import { visitorGreeting } from './visitor-greeting.js';
+import type { LiveService } from '../live/live-service.js';
 
 export interface WidgetDeps {
   sparks: SparksService;
@@ -37,6 +38,7 @@ export interface WidgetDeps {
   feedback: FeedbackService;
   gaps: GapsService;
   requests: RequestsService;
+  live: LiveService;
 }
 
 export interface WidgetOptions {
@@ -154,21 +156,32 @@ export class WidgetService {
   ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
     const visitor = hashOf(token);
+    const { gaps, live } = this.deps;
+    // A person has taken the conversation over: the message goes to them, the Spark stays quiet and nothing is metered.
+    const held = await live.takenOverFor(spark.sparkId, visitor);
+    if (held) {
+      await live.visitorSaid(spark.sparkId, held, body.text);
+      // No answer comes back: the person's reply reaches the visitor through the conversation's live stream.
+      return { visitorToken: token, turn: { conversationId: held, async *events() {} } };
+    }
     const turn = await admittedTurn(
       () => this.usage.admit(spark, visitor),
       () => this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, visitor, body.text, language),
     );
-    const { gaps } = this.deps;
     return {
       visitorToken: token,
       turn: {
         conversationId: turn.conversationId,
         // A question the Spark could not answer goes to its owner's knowledge-gap inbox.
         async *events(signal) {
+          let askedForPerson = false;
           for await (const event of turn.events(signal)) {
             if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, body.text);
+            if (event.type === 'message' && event.message.data.asksForPerson) askedForPerson = true;
             yield event;
           }
+          // Stored now: an owner watching the Live view sees the turn, and hears when a visitor asks for a person.
+          await live.turnStored(spark.sparkId, turn.conversationId, askedForPerson);
         },
       },
     };
@@ -189,6 +202,16 @@ export class WidgetService {
     const addressHash = createHmac('sha256', this.options.appSecret).update(`visitor-address:${visitor.address}`).digest('hex');
     await this.deps.requests.create(spark, { visitorHash: hashOf(token), addressHash }, body, language);
     return token;
+  }
+
+  /** The visitor's own conversation as it happens: what a person who took it over writes, and the notices. */
+  liveStream(spark: DeployedSpark, visitorToken: string | undefined, after: number, signal: AbortSignal) {
+    if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'There is no conversation yet.');
+    return this.deps.live.visitorStream(spark.sparkId, hashOf(visitorToken), after, signal);
+  }
+
+  async typing(spark: DeployedSpark, visitorToken: string | undefined): Promise<void> {
+    if (visitorToken && VISITOR_TOKEN.test(visitorToken)) await this.deps.live.visitorTyping(spark.sparkId, hashOf(visitorToken));
   }
 
   /** The visitor's conversation so far; an unknown or malformed session has none. */

@@ -1,0 +1,250 @@
+import {
+  ERROR_CODES,
+  LIVE_ACTIVE_MINUTES,
+  type LiveConversation,
+  type LiveMessage,
+  type LiveNotice,
+  type LiveState,
+  type LiveTranscript,
+  type TakeOverBody,
+} from '@sparks/contract';
+import type { Caller } from '../../auth/caller.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { questionLanguage } from '../../llm/question-language.js';
+import type { SparksService } from '../sparks/sparks-service.js';
+import type { LiveBus, LiveSignal } from './live-bus.js';
+import type { LiveStreamEvent } from '../../lib/live-event-stream.js';
+import { SignalQueue } from './signal-queue.js';
+import { liveMessage } from './live-message.js';
+import { LiveRepository, type LiveRow, type StoredMessage } from './live-repository.js';
+
+/** Conversations the Live view lists at most. */
+const LISTED = 50;
+/** A keep-alive this often keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+export interface LiveServiceDeps {
+  sparks: SparksService;
+  bus: LiveBus;
+}
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Conversation not found');
+
+const stateOf = (row: LiveRow): LiveState => ({
+  takenOver: row.takenOverAt ? { name: row.takenOverName ?? '', at: row.takenOverAt.toISOString(), handBackMinutes: row.handBackMinutes ?? 0 } : null,
+});
+
+/**
+ * Live conversations (docs/decisions/0030): the owner watches a Spark's visitors as they talk,
+ * takes one over (the Spark stops answering it), writes to the visitor, and hands it back (or
+ * the quiet sweep does). Every message is stored first; streams read from the table after a
+ * signal, so a reconnecting client resumes after the last id it has, losing and repeating nothing.
+ */
+export class LiveService {
+  private readonly repository: LiveRepository;
+
+  constructor(
+    db: Db,
+    private readonly deps: LiveServiceDeps,
+  ) {
+    this.repository = new LiveRepository(db);
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<LiveConversation[]> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    const rows = await this.repository.active(tenantId, sparkId, new Date(Date.now() - LIVE_ACTIVE_MINUTES * 60_000), LISTED);
+    const { last, votedDown, counts } = await this.repository.summaries(rows.map((row) => row.id));
+    return rows.map((row) => this.summary(row, last.get(row.id) ?? [], votedDown.has(row.id), counts.get(row.id) ?? 0));
+  }
+
+  async transcript(tenantId: string, sparkId: string, conversationId: string): Promise<LiveTranscript> {
+    const row = await this.owned(tenantId, sparkId, conversationId);
+    const stored: StoredMessage[] = [];
+    for (let page = await this.repository.messagesAfter(row.id, 0); page.length > 0; page = await this.repository.messagesAfter(row.id, page.at(-1)!.seq))
+      stored.push(...page);
+    const { votedDown } = await this.repository.summaries([row.id]);
+    return {
+      conversation: this.summary(row, stored.slice(-6), votedDown.has(row.id), stored.length),
+      messages: stored.flatMap((message) => liveMessage(message) ?? []),
+    };
+  }
+
+  /** The Spark stops answering this visitor; the visitor reads that the owner joined. */
+  async takeOver(caller: Caller, sparkId: string, conversationId: string, body: Required<TakeOverBody>): Promise<LiveState> {
+    const row = await this.owned(caller.tenantId, sparkId, conversationId);
+    const name = await this.repository.ownerName(caller.userId);
+    if (!(await this.repository.takeOver(row.id, { userId: caller.userId, name, handBackMinutes: body.handBackMinutes })))
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'Someone else has taken this conversation over.');
+    if (!row.takenOverAt) await this.notice(row, 'joined', name);
+    await this.deps.bus.publish({ kind: 'state', conversationId: row.id, sparkId });
+    return stateOf(await this.owned(caller.tenantId, sparkId, conversationId));
+  }
+
+  async handBack(tenantId: string, sparkId: string, conversationId: string): Promise<LiveState> {
+    const row = await this.owned(tenantId, sparkId, conversationId);
+    await this.giveBack(row, 'left');
+    return { takenOver: null };
+  }
+
+  /** The owner's message to the visitor; only in a conversation taken over. */
+  async say(tenantId: string, sparkId: string, conversationId: string, text: string): Promise<LiveMessage> {
+    const row = await this.owned(tenantId, sparkId, conversationId);
+    if (!row.takenOverAt) throw new AppError(409, ERROR_CODES.CONFLICT, 'Take the conversation over before writing to the visitor.');
+    const stored = await this.repository.append(row.id, 'owner', { content: text, name: row.takenOverName ?? '' });
+    await this.deps.bus.publish({ kind: 'message', conversationId: row.id, sparkId });
+    return liveMessage(stored)!;
+  }
+
+  async ownerTyping(tenantId: string, sparkId: string, conversationId: string): Promise<void> {
+    const row = await this.owned(tenantId, sparkId, conversationId);
+    await this.deps.bus.publish({ kind: 'typing', conversationId: row.id, sparkId, role: 'owner' });
+  }
+
+  /** The conversation a visitor's question goes to when a person has taken it over; null while the Spark answers. */
+  async takenOverFor(sparkId: string, visitorHash: string): Promise<string | null> {
+    const row = await this.repository.byVisitor(sparkId, visitorHash);
+    return row?.takenOverAt ? row.id : null;
+  }
+
+  /** A visitor's message while a person answers: stored, and on the owner's screen at once. */
+  async visitorSaid(sparkId: string, conversationId: string, text: string): Promise<StoredMessage> {
+    const stored = await this.repository.append(conversationId, 'human', { content: text });
+    await this.deps.bus.publish({ kind: 'message', conversationId, sparkId });
+    return stored;
+  }
+
+  async visitorTyping(sparkId: string, visitorHash: string): Promise<void> {
+    const row = await this.repository.byVisitor(sparkId, visitorHash);
+    if (row) await this.deps.bus.publish({ kind: 'typing', conversationId: row.id, sparkId, role: 'visitor' });
+  }
+
+  /** A turn the Spark answered was stored: the owner's screens hear of it (and of a visitor asking for a person). */
+  async turnStored(sparkId: string, conversationId: string, askedForPerson: boolean): Promise<void> {
+    await this.deps.bus.publish({ kind: 'message', conversationId, sparkId });
+    if (askedForPerson) await this.deps.bus.publish({ kind: 'person', conversationId, sparkId });
+  }
+
+  /** The quiet sweep: a conversation nobody wrote in for its quiet period goes back to the Spark. */
+  async handBackQuiet(): Promise<number> {
+    let handed = 0;
+    for (const { id, sparkId } of await this.repository.quiet()) {
+      const row = await this.repository.byId(id, sparkId);
+      if (row && (await this.giveBack(row, 'handed-back'))) handed += 1;
+    }
+    return handed;
+  }
+
+  /** One conversation as it happens, for its owner: every message after `after`, then each as it comes. */
+  async *ownerStream(tenantId: string, sparkId: string, conversationId: string, after: number, signal: AbortSignal): AsyncGenerator<LiveStreamEvent> {
+    const row = await this.owned(tenantId, sparkId, conversationId);
+    yield* this.stream(row, after, signal, () => true, true);
+  }
+
+  /** The visitor's own conversation as it happens: what the owner writes and the notices; their own words they have. */
+  async *visitorStream(sparkId: string, visitorHash: string, after: number, signal: AbortSignal): AsyncGenerator<LiveStreamEvent> {
+    const row = await this.repository.byVisitor(sparkId, visitorHash);
+    if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'There is no conversation yet.');
+    yield* this.stream(row, after, signal, (message) => message.role === 'owner' || message.role === 'notice', false);
+  }
+
+  /** A Spark's conversations changing, for the Live view's list: which one, and whether a visitor asked for a person. */
+  async *sparkStream(tenantId: string, sparkId: string, signal: AbortSignal): AsyncGenerator<LiveStreamEvent> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    const queue = new SignalQueue();
+    const stop = this.deps.bus.onSpark(sparkId, (heard) => queue.push(heard));
+    try {
+      yield { event: 'state', data: { listening: true } };
+      const ended = AbortSignal.any([signal, this.deps.bus.closing]);
+      for (;;) {
+        const heard = await queue.next(ended, KEEP_ALIVE_MS);
+        if (heard === 'closed') return;
+        if (heard === 'idle') yield { event: 'ping', data: {} };
+        else if (heard.kind === 'resync') yield { event: 'conversation', data: { conversationId: null, kind: 'resync' } };
+        else if (heard.kind !== 'typing') yield { event: 'conversation', data: { conversationId: heard.conversationId, kind: heard.kind } };
+      }
+    } finally {
+      stop();
+    }
+  }
+
+  private async *stream(
+    row: LiveRow,
+    after: number,
+    signal: AbortSignal,
+    shows: (message: LiveMessage) => boolean,
+    forOwner: boolean,
+  ): AsyncGenerator<LiveStreamEvent> {
+    const queue = new SignalQueue();
+    // Listening starts before the catch-up read: a message stored in between is heard, and skipped if already sent.
+    const stop = this.deps.bus.onConversation(row.id, (heard) => queue.push(heard));
+    let last = after;
+    const catchUp = async function* (this: LiveService): AsyncGenerator<LiveStreamEvent> {
+      for (let page = await this.repository.messagesAfter(row.id, last); page.length > 0; page = await this.repository.messagesAfter(row.id, last)) {
+        for (const stored of page) {
+          last = stored.seq;
+          const message = liveMessage(stored);
+          if (message && shows(message)) yield { event: 'message', id: stored.seq, data: message };
+        }
+      }
+    }.bind(this);
+    try {
+      yield* catchUp();
+      yield { event: 'state', data: stateOf((await this.repository.byId(row.id, row.sparkId)) ?? row) };
+      const ended = AbortSignal.any([signal, this.deps.bus.closing]);
+      for (;;) {
+        const heard: LiveSignal | 'idle' | 'closed' = await queue.next(ended, KEEP_ALIVE_MS);
+        if (heard === 'closed') return;
+        if (heard === 'idle') yield { event: 'ping', data: {} };
+        else if (heard.kind === 'typing') {
+          // Each side sees the other typing, never itself.
+          if ((heard.role === 'visitor') === forOwner) yield { event: 'typing', data: { role: heard.role } };
+        } else if (heard.kind === 'state') {
+          yield { event: 'state', data: stateOf((await this.repository.byId(row.id, row.sparkId)) ?? row) };
+        } else {
+          yield* catchUp();
+          if (heard.kind === 'resync') yield { event: 'state', data: stateOf((await this.repository.byId(row.id, row.sparkId)) ?? row) };
+        }
+      }
+    } finally {
+      stop();
+    }
+  }
+
+  private async giveBack(row: LiveRow, notice: Exclude<LiveNotice, 'joined'>): Promise<boolean> {
+    const name = await this.repository.handBack(row.id);
+    if (name === null) return false;
+    await this.notice(row, notice, name);
+    await this.deps.bus.publish({ kind: 'state', conversationId: row.id, sparkId: row.sparkId });
+    return true;
+  }
+
+  private async notice(row: LiveRow, notice: LiveNotice, name: string): Promise<void> {
+    await this.repository.append(row.id, 'notice', { notice, name });
+    await this.deps.bus.publish({ kind: 'message', conversationId: row.id, sparkId: row.sparkId });
+  }
+
+  private async owned(tenantId: string, sparkId: string, conversationId: string): Promise<LiveRow> {
+    const row = await this.repository.find(tenantId, sparkId, conversationId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private summary(row: LiveRow, recent: StoredMessage[], votedDown: boolean, count: number): LiveConversation {
+    const messages = recent.flatMap((message) => liveMessage(message) ?? []);
+    const last = messages.findLast((message) => message.role !== 'notice') ?? messages.at(-1);
+    const visitorWords = messages.findLast((message) => message.role === 'visitor')?.content;
+    return {
+      id: row.id,
+      language: visitorWords ? questionLanguage(visitorWords, 'en') : null,
+      lastMessage: last?.content ?? '',
+      lastRole: last?.role ?? 'visitor',
+      lastAt: (last ? new Date(last.createdAt) : row.updatedAt).toISOString(),
+      startedAt: row.createdAt.toISOString(),
+      messages: count,
+      askedForPerson: messages.some((message) => message.askedForPerson),
+      votedDown,
+      takenOver: stateOf(row).takenOver,
+    };
+  }
+}
