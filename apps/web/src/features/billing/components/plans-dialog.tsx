@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCheckout, usePortal, usePrices } from '../api/use-billing';
 import { offeredPlans } from '../plans-rules';
+import { PlanBullets } from './plan-bullets';
 
 const GEM_COLOUR: Record<string, string> = { ruby: '#be123c', emerald: '#047857', zaphire: '#1d4ed8' };
 
@@ -48,33 +49,23 @@ export function PlansDialog({
         <Alert tone="error">{t('plans.loadFailed')}</Alert>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {offered.map((price) => {
-            const limits = PLANS[price.planSlug].limits;
-            return (
-              <li key={price.priceId} className="flex flex-col gap-3 rounded-2xl border border-line p-4" data-testid={`plan-${price.planSlug}`}>
-                <Gem slug={price.planSlug} />
-                <h3 className="text-lg font-semibold">{price.productName}</h3>
-                <p>
-                  <span className="text-2xl font-bold">{t('plans.price', { euros: price.unit_amount / 100 })}</span>{' '}
-                  <span className="text-sm text-muted">{t('plans.perMonth')}</span>
-                </p>
-                <ul className="flex-1 list-disc space-y-1 pl-5 text-sm">
-                  <li>{t('plans.bullets.sparks', { count: limits.sparks })}</li>
-                  <li>{t('plans.bullets.integrations', { count: limits.integrations })}</li>
-                  <li>{t('plans.bullets.interactions', { count: limits.interactionsPerMonth })}</li>
-                  <li>{t('plans.bullets.documents', { count: limits.documents, megabytes: limits.documentMaxMegabytes })}</li>
-                  <li>{t('plans.bullets.ocrPages', { count: limits.ocrPagesPerDocument })}</li>
-                  <li>{t('plans.bullets.tool')}</li>
-                </ul>
-                <Button
-                  disabled={!tenant || checkout.isPending}
-                  onClick={() => tenant && checkout.mutate({ customerId: tenant.customerId, priceId: price.priceId })}
-                >
-                  {t('plans.upgrade', { plan: price.productName })}
-                </Button>
-              </li>
-            );
-          })}
+          {offered.map((price) => (
+            <li key={price.priceId} className="flex flex-col gap-3 rounded-2xl border border-line p-4" data-testid={`plan-${price.planSlug}`}>
+              <Gem slug={price.planSlug} />
+              <h3 className="text-lg font-semibold">{price.productName}</h3>
+              <p>
+                <span className="text-2xl font-bold">{t('plans.price', { euros: price.unit_amount / 100 })}</span>{' '}
+                <span className="text-sm text-muted">{t('plans.perMonth')}</span>
+              </p>
+              <PlanBullets limits={PLANS[price.planSlug].limits} />
+              <Button
+                disabled={!tenant || checkout.isPending}
+                onClick={() => tenant && checkout.mutate({ customerId: tenant.customerId, priceId: price.priceId })}
+              >
+                {t('plans.upgrade', { plan: price.productName })}
+              </Button>
+            </li>
+          ))}
         </ul>
       )}
       {checkout.isError && <Alert tone="error">{checkout.error.message}</Alert>}
