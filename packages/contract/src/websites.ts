@@ -109,6 +109,7 @@ export const updateWebsiteBodySchema = z
     exclude: patterns.optional(),
   })
   .strict();
+export type UpdateWebsiteBody = z.input<typeof updateWebsiteBodySchema>;
 
 export const websiteResponseSchema = dataEnvelope(websiteSchema);
 export const websitesResponseSchema = dataEnvelope(z.array(websiteSchema));

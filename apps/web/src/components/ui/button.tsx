@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'ghost';
 
@@ -7,7 +7,8 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'bg-transparent text-ink hover:bg-primary-soft',
 };
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+/** The app's button; takes a ref (React 19 passes it as a prop) for the places that give focus back to it. */
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentPropsWithRef<'button'> & { variant?: Variant }) {
   return (
     <button
       type={type}

@@ -49,7 +49,13 @@ export function useWebsiteActions(sparkId: string) {
     sync: useMutation({ mutationFn: (websiteId: string) => websitesCalls.sync(sparkId, websiteId), onSettled: refresh }),
     cancel: useMutation({ mutationFn: (websiteId: string) => websitesCalls.cancel(sparkId, websiteId), onSettled: refresh }),
     schedule: useMutation({
-      mutationFn: ({ websiteId, schedule }: { websiteId: string; schedule: WebsiteSchedule }) => websitesCalls.schedule(sparkId, websiteId, schedule),
+      mutationFn: ({ websiteId, schedule }: { websiteId: string; schedule: WebsiteSchedule }) => websitesCalls.update(sparkId, websiteId, { schedule }),
+      onSettled: refresh,
+    }),
+    // The paths are kept for the next reading of the site; the pages read so far stay until then.
+    paths: useMutation({
+      mutationFn: ({ websiteId, include, exclude }: { websiteId: string; include: string[]; exclude: string[] }) =>
+        websitesCalls.update(sparkId, websiteId, { include, exclude }),
       onSettled: refresh,
     }),
     remove: useMutation({ mutationFn: (websiteId: string) => websitesCalls.remove(sparkId, websiteId), onSettled: refresh }),

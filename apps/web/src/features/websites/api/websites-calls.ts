@@ -7,12 +7,12 @@ import {
   syncWebsiteRoute,
   updateWebsiteRoute,
   type AddWebsiteBody,
+  type UpdateWebsiteBody,
   type Website,
-  type WebsiteSchedule,
 } from '@sparks/contract';
 import { apiCall } from '../../../lib/api-call';
 
-/** A Spark's websites (docs/decisions/0028): add, read the pages found, sync, stop, change the schedule, remove. */
+/** A Spark's websites (docs/decisions/0028): add, read the pages found, sync, stop, change the schedule or the paths, remove. */
 export const websitesCalls = {
   list: (sparkId: string): Promise<Website[]> => apiCall(listWebsitesRoute, { params: { sparkId } }),
   add: (sparkId: string, body: AddWebsiteBody): Promise<Website> => apiCall(addWebsiteRoute, { params: { sparkId }, body }),
@@ -20,8 +20,8 @@ export const websitesCalls = {
     apiCall(importWebsiteRoute, { params: { sparkId, websiteId }, body: { leaveOut } }),
   sync: (sparkId: string, websiteId: string): Promise<Website> => apiCall(syncWebsiteRoute, { params: { sparkId, websiteId } }),
   cancel: (sparkId: string, websiteId: string): Promise<Website> => apiCall(cancelWebsiteRoute, { params: { sparkId, websiteId } }),
-  schedule: (sparkId: string, websiteId: string, schedule: WebsiteSchedule): Promise<Website> =>
-    apiCall(updateWebsiteRoute, { params: { sparkId, websiteId }, body: { schedule } }),
+  update: (sparkId: string, websiteId: string, body: UpdateWebsiteBody): Promise<Website> =>
+    apiCall(updateWebsiteRoute, { params: { sparkId, websiteId }, body }),
   remove: async (sparkId: string, websiteId: string): Promise<void> => {
     await apiCall(deleteWebsiteRoute, { params: { sparkId, websiteId } });
   },

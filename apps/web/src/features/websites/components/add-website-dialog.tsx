@@ -1,11 +1,16 @@
 import type { WebsiteSchedule } from '@sparks/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import type { useWebsiteActions } from '../api/use-websites';
+import { usePathsDraft } from '../use-paths-draft';
+import { websiteProblemText } from '../website-messages';
+import { websiteProblemOf } from '../website-rules';
 import { ScheduleSelect } from './schedule-select';
+import { WebsitePathsFields } from './website-paths-fields';
 
 interface AddWebsiteDialogProps {
   open: boolean;
@@ -15,39 +20,49 @@ interface AddWebsiteDialogProps {
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/]+(?:\/\S*)?$/i;
 
-/** The owner's website to learn from: its address, paths to leave out (one per line) and how often to read it again. */
+/** The owner's website to learn from: its address, the paths to read or leave out (one per line) and how often to read it again. */
 export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
-  const [exclude, setExclude] = useState('');
+  const paths = usePathsDraft();
   const [schedule, setSchedule] = useState<WebsiteSchedule>('weekly');
   const [error, setError] = useState<string | undefined>();
-  const excludeId = useId();
+  const [refusal, setRefusal] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // A bare "www.example.com" is what most owners type: it is read as https.
     const address = WEB_ADDRESS.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
-    if (!url.trim() || !WEB_ADDRESS.test(address)) return setError(t('websites.add.invalid'));
-    setError(undefined);
-    const patterns = exclude
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
+    const addressOk = Boolean(url.trim()) && WEB_ADDRESS.test(address);
+    setError(addressOk ? undefined : t('websites.add.invalid'));
+    setRefusal(undefined);
+    const patterns = paths.check();
+    if (!addressOk || !patterns) return;
     add.mutate(
-      { url: address, exclude: patterns, schedule },
+      { url: address, ...patterns, schedule },
       {
         onSuccess: () => {
           setUrl('');
-          setExclude('');
+          paths.reset();
           onClose();
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => {
+          const problem = websiteProblemOf(failure);
+          const text = websiteProblemText(t, problem);
+          // A refusal about a field shows on that field; the rest above the buttons.
+          if (problem.kind === 'address' || problem.kind === 'unreadableAddress') setError(text);
+          else if (problem.kind === 'include' || problem.kind === 'exclude') paths.refuse(problem.kind, text);
+          else setRefusal(text);
+        },
       },
     );
   };
+  const close = () => {
+    setRefusal(undefined);
+    onClose();
+  };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={t('websites.add.title')} description={t('websites.add.description')}>
-      <form className="space-y-4" onSubmit={submit} noValidate>
+    <Modal open={open} onOpenChange={(next) => !next && close()} title={t('websites.add.title')} description={t('websites.add.description')}>
+      <form className="space-y-4" onSubmit={submit} noValidate data-testid="add-website-form">
         <TextField
           label={t('websites.add.url')}
           placeholder="https://www.example.com"
@@ -62,26 +77,11 @@ export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) 
           data-testid="website-url"
           autoFocus
         />
-        <div className="space-y-1.5">
-          <label htmlFor={excludeId} className="block text-sm font-medium text-ink">
-            {t('websites.add.exclude')}
-          </label>
-          <textarea
-            id={excludeId}
-            rows={3}
-            value={exclude}
-            onChange={(event) => setExclude(event.target.value)}
-            placeholder={'/blog/*\n/private/'}
-            className="block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted/70 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
-            aria-describedby={`${excludeId}-hint`}
-          />
-          <p id={`${excludeId}-hint`} className="text-xs text-muted">
-            {t('websites.add.excludeHint')}
-          </p>
-        </div>
+        <WebsitePathsFields draft={paths} />
         <ScheduleSelect value={schedule} onChange={setSchedule} />
+        {refusal && <Alert tone="error">{refusal}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="ghost" className="border border-line" onClick={onClose}>
+          <Button type="button" variant="ghost" className="border border-line" onClick={close}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={add.isPending}>

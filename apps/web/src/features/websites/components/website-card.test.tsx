@@ -1,0 +1,81 @@
+import type { Website } from '@sparks/contract';
+import type { i18n as I18n } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderHtml, testI18n } from '#testing/render-html';
+import { useWebsiteActions } from '../api/use-websites';
+import { WebsiteCard } from './website-card';
+import { WebsitePathsEditor } from './website-paths-editor';
+
+let en: I18n;
+let es: I18n;
+beforeAll(async () => {
+  [en, es] = await Promise.all([testI18n('en'), testI18n('es')]);
+});
+
+const website = (change: Partial<Website> = {}): Website => ({
+  _id: 'w1',
+  url: 'https://bakery.example/',
+  include: [],
+  exclude: [],
+  schedule: 'weekly',
+  state: 'ready',
+  progress: { found: 5, read: 5, skipped: 0, failed: 0 },
+  pages: ['about', 'hours', 'menu', 'products', 'contact'].map((name) => ({ url: `https://bakery.example/${name}`, title: name, kind: 'page', bytes: 2048 })),
+  skipped: [],
+  error: null,
+  pageLimit: 25,
+  createdAt: '2026-03-10T12:00:00.000Z',
+  discoveredAt: '2026-03-10T12:00:00.000Z',
+  importedAt: '2026-03-10T12:01:00.000Z',
+  syncs: [],
+  ...change,
+});
+
+function Card(props: Omit<Parameters<typeof WebsiteCard>[0], 'actions'>) {
+  return <WebsiteCard {...props} actions={useWebsiteActions('s1')} />;
+}
+
+function Editor({ site }: { site: Website }) {
+  return <WebsitePathsEditor website={site} save={useWebsiteActions('s1').paths} onDone={() => undefined} />;
+}
+
+describe("a website's card", () => {
+  it('shows the paths it reads and leaves out, and offers to change them', () => {
+    const html = renderHtml(<Card website={website({ include: ['/help/', '/shop/*'], exclude: ['/blog/*'] })} />, en);
+    expect(html).toContain('Reads only:');
+    expect(html).toContain('/help/, /shop/*');
+    expect(html).toContain('Leaves out:');
+    expect(html).toContain('/blog/*');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>Edit paths<\/button>/);
+    expect(renderHtml(<Card website={website()} />, en)).not.toContain('data-testid="website-paths"');
+  });
+
+  it('offers no change of paths while the site is being read', () => {
+    const html = renderHtml(<Card website={website({ state: 'discovering' })} />, en);
+    expect(html).not.toContain('Edit paths');
+  });
+});
+
+describe("the editor of a website's paths", () => {
+  it('holds the saved paths one per line, each box with its label and hint read with it', () => {
+    const html = renderHtml(<Editor site={website({ include: ['/help/', '/shop/*'], exclude: ['/blog/*'] })} />, en);
+    expect(html).toContain('Only read these paths (optional, one per line)');
+    expect(html).toContain('Leave out these paths (optional, one per line)');
+    expect(html).toContain('Only read addresses under these paths');
+    expect(html).toContain('Up to 20 paths in each box, of up to 200 characters each.');
+    expect(html).toMatch(/<textarea[^>]*>\/help\/\n\/shop\/\*<\/textarea>/);
+    expect(html).toMatch(/<textarea[^>]*>\/blog\/\*<\/textarea>/);
+    for (const [, id] of html.matchAll(/<textarea id="([^"]+)"/g)) {
+      expect(html).toContain(`for="${id}"`);
+      expect(html).toContain(`aria-describedby="${id}-hint"`);
+      expect(html).toContain(`id="${id}-hint"`);
+    }
+    expect(html).toContain('Save paths');
+  });
+
+  it('speaks Spanish', () => {
+    const html = renderHtml(<Editor site={website()} />, es);
+    expect(html).toContain('Lee solo estas rutas (opcional, una por línea)');
+    expect(html).toContain('Guardar rutas');
+  });
+});
