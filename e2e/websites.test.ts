@@ -44,11 +44,30 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
       await card.getByText(/addresses left out/).click();
       await card.getByText('the site asks crawlers not to read it').waitFor();
       await saveScreenshot(page, `websites-found-${name}`);
+      const chosen = (await pages.getByRole('checkbox').count()) - 1;
       await card.getByTestId('website-read').click();
-      await card.getByText(/pages answer questions\./).waitFor({ timeout: 30_000 });
-      await panel.getByRole('article', { name: 'About us.md' }).locator('[data-status="ready"]').waitFor({ timeout: 30_000 });
-      expect(await panel.getByRole('article', { name: 'Products.md' }).count()).toBe(0);
+      // The card counts the pages once the documents they became are read; they are not rows of the documents list.
+      await card.getByText(`${chosen} pages answer questions.`).waitFor({ timeout: 30_000 });
+      expect(await panel.getByTestId('document-row').count()).toBe(0);
+      await panel.getByText('No files yet: your Spark learns from the websites below.', { exact: false }).waitFor();
+      await panel.getByText('0 documents · 1 website').waitFor();
+      expect(await panel.getByText('No documents yet').count()).toBe(0);
       await saveScreenshot(page, `websites-ready-${name}`);
+
+      // The paths can be changed in the card: checked before they are sent, kept for the next reading.
+      await card.getByRole('button', { name: 'Edit paths' }).click();
+      const editor = card.getByTestId('website-paths-editor');
+      expect(await editor.getByLabel('Leave out these paths (optional, one per line)').inputValue()).toBe('/slow\n/huge\n/es/*');
+      await editor.getByLabel('Only read these paths (optional, one per line)').fill('/about /hours');
+      await editor.getByRole('button', { name: 'Save paths' }).click();
+      await editor.getByText('Line 1 has a space: write one path per line.').waitFor();
+      await saveScreenshot(page, `websites-paths-editor-${name}`);
+      await editor.getByLabel('Only read these paths (optional, one per line)').fill('/about\n/hours');
+      await editor.getByRole('button', { name: 'Save paths' }).click();
+      await card.getByText('Paths saved. They apply the next time the site is read.').waitFor();
+      await card.getByTestId('website-paths').getByText('/about, /hours').waitFor();
+      // The editor's buttons are gone: focus is back on the button that opened it.
+      expect(await card.getByRole('button', { name: 'Edit paths' }).evaluate((element) => element === document.activeElement)).toBe(true);
 
       // A test chat answers from the page and cites it; the source opens the page.
       await openFirstTestChat(page, product.server().url, sparkId);
@@ -82,6 +101,11 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
     const dialog = page.getByRole('dialog', { name: 'Aprender de un sitio web' });
     await dialog.getByLabel('Dirección del sitio web').fill(`${site.base}/`);
     await dialog.getByLabel('Deja fuera estas rutas (opcional, una por línea)').fill('/slow\n/huge');
+    const include = dialog.getByLabel('Lee solo estas rutas (opcional, una por línea)');
+    await include.fill('/about /hours');
+    await dialog.getByRole('button', { name: 'Buscar páginas' }).click();
+    await dialog.getByText('La línea 1 tiene un espacio: escribe una ruta por línea.').waitFor();
+    await include.fill('');
     await saveScreenshot(page, 'websites-add-es-mobile');
     await dialog.getByRole('button', { name: 'Buscar páginas' }).click();
     await section.getByText(/páginas encontradas \(tu plan lee hasta 25\)/).waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
-import { WEBSITE_PATTERN_MAX, WEBSITE_PATTERNS_MAX, addWebsiteBodySchema, updateWebsiteBodySchema } from '@sparks/contract';
+import { WEBSITE_PATTERN_MAX, WEBSITE_PATTERNS_MAX, addWebsiteBodySchema, updateWebsiteBodySchema, type DocumentStatus } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { parsePatterns, patternsText, websiteProblemOf } from './website-rules';
+import { pageCountsOf, parsePatterns, patternsText, websiteProblemOf } from './website-rules';
 
 describe('paths an owner types, one per line', () => {
   it('keeps each path once, trimmed, and drops blank lines', () => {
@@ -58,5 +58,28 @@ describe('a refused website request, in words the owner reads', () => {
     expect(websiteProblemOf({ status: 429, code: 'RATE_LIMITED', message: '' })).toEqual({ kind: 'rateLimited' });
     expect(websiteProblemOf({ message: 'Network Error' })).toEqual({ kind: 'network' });
     expect(websiteProblemOf({ status: 500, code: 'INTERNAL', message: '' })).toEqual({ kind: 'generic' });
+  });
+});
+
+describe("a website's pages counted by the documents they became", () => {
+  const website = { pages: ['a', 'b', 'c', 'd', 'e'].map((name) => ({ url: `https://example.com/${name}`, title: name, kind: 'page' as const, bytes: 1 })) };
+  const page = (name: string, status: DocumentStatus) => ({ sourceUrl: `https://example.com/${name}`, status });
+
+  it('counts each page once: ready while any version answers, failed only when every version failed', () => {
+    const documents = [
+      page('a', 'ready'),
+      page('b', 'processing'),
+      page('b', 'ready'), // a new version read beside the one that answers
+      page('c', 'queued'),
+      page('d', 'failed'),
+      page('e', 'failed'),
+      page('e', 'processing'), // a new try of a page that failed
+    ];
+    expect(pageCountsOf(website, documents)).toEqual({ ready: 2, reading: 2, failed: 1 });
+  });
+
+  it("leaves out the owner's files and another website's pages", () => {
+    const documents = [{ status: 'ready' as const }, { sourceUrl: 'https://other.example/a', status: 'ready' as const }, page('a', 'ready')];
+    expect(pageCountsOf(website, documents)).toEqual({ ready: 1, reading: 0, failed: 0 });
   });
 });

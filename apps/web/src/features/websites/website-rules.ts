@@ -1,4 +1,4 @@
-import { ERROR_CODES, WEBSITE_PATTERN_MAX, WEBSITE_PATTERNS_MAX } from '@sparks/contract';
+import { ERROR_CODES, WEBSITE_PATTERN_MAX, WEBSITE_PATTERNS_MAX, type DocumentStatus, type Website } from '@sparks/contract';
 
 /** Why a list of paths cannot be sent; the form words each in the user's language. `line` counts from 1, as the owner sees the box. */
 export type PatternProblem = { kind: 'tooMany' } | { kind: 'tooLong'; line: number } | { kind: 'address'; line: number } | { kind: 'spaces'; line: number };
@@ -57,4 +57,35 @@ export function websiteProblemOf(failure: { status?: number | undefined; code?: 
   if (failure.status === 429) return { kind: 'rateLimited' };
   if (failure.status === undefined) return { kind: 'network' };
   return { kind: 'generic' };
+}
+
+/** How a website's chosen pages stand as documents: answering, still being read, or unreadable. */
+export interface PageCounts {
+  ready: number;
+  reading: number;
+  failed: number;
+}
+
+/**
+ * Counts a website's pages by the documents they became (a document's `sourceUrl` is its page's
+ * address, as the website lists it). A page counts once, however many versions it has: it answers
+ * while any version is ready (a newer one is read beside it), and failed only when every version did.
+ */
+export function pageCountsOf(
+  website: Pick<Website, 'pages'>,
+  documents: ReadonlyArray<{ sourceUrl?: string | undefined; status: DocumentStatus }>,
+): PageCounts {
+  const addresses = new Set(website.pages.map((page) => page.url));
+  const byPage = new Map<string, DocumentStatus[]>();
+  for (const document of documents) {
+    if (!document.sourceUrl || !addresses.has(document.sourceUrl)) continue;
+    byPage.set(document.sourceUrl, [...(byPage.get(document.sourceUrl) ?? []), document.status]);
+  }
+  const counts: PageCounts = { ready: 0, reading: 0, failed: 0 };
+  for (const statuses of byPage.values()) {
+    if (statuses.includes('ready')) counts.ready += 1;
+    else if (statuses.every((status) => status === 'failed')) counts.failed += 1;
+    else counts.reading += 1;
+  }
+  return counts;
 }

@@ -4,6 +4,7 @@ import { LineIcon } from '../../../components/ui/line-icon';
 import { PanelToggleButton } from '../../../components/ui/panel-toggle-button';
 import { useDocuments } from '../../../features/documents/api/use-documents';
 import { isSettling } from '../../../features/documents/document-rules';
+import { useWebsites } from '../../../features/websites/api/use-websites';
 import { useViewportStore } from '../../../lib/viewport-store';
 
 interface DocumentsButtonProps {
@@ -14,12 +15,16 @@ interface DocumentsButtonProps {
   className: string;
 }
 
-/** The header's Documents button: how many there are, and a spinner while one is being read. */
+/**
+ * The header's Documents button: how many there are, and a spinner while one is being read. A
+ * website counts once, as the plan counts it, not once per page it became.
+ */
 export function DocumentsButton({ sparkId, open, onToggle, buttonRef, className }: DocumentsButtonProps) {
   const { t } = useTranslation();
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const documents = useDocuments(sparkId);
-  const count = documents.data?.length ?? 0;
+  const websites = useWebsites(sparkId);
+  const count = (documents.data?.filter((document) => !document.sourceUrl).length ?? 0) + (websites.data?.length ?? 0);
   const reading = documents.data?.some(isSettling) ?? false;
   return (
     <PanelToggleButton

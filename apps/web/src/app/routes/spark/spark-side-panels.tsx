@@ -1,11 +1,13 @@
 import { INTEGRATIONS_PLAN_SLUG, type Spark } from '@sparks/contract';
 import { useNavigate } from 'react-router';
 import { DeploySidePanel } from '../../../features/deploy/components/deploy-side-panel';
+import { useDocuments } from '../../../features/documents/api/use-documents';
 import { DocumentsSidePanel } from '../../../features/documents/components/documents-side-panel';
 import type { UploadFlow } from '../../../features/documents/use-upload-flow';
 import { SharepointSidePanel } from '../../../features/integrations/components/sharepoint-side-panel';
 import { useReportObjectiveStep } from '../../../features/objectives/api/report-objective-step';
 import { ObjectivesSidePanel } from '../../../features/objectives/components/objectives-side-panel';
+import { useWebsites } from '../../../features/websites/api/use-websites';
 import { WebsitesSection } from '../../../features/websites/components/websites-section';
 import type { useSparkMutations } from '../../../features/sparks/api/use-sparks';
 import { LastRunWarning } from '../../../features/test-cases/components/last-run-warning';
@@ -28,6 +30,9 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
   const reportStep = useReportObjectiveStep();
   const { panel, setPanel, buttonRefs } = panels;
   const sparkId = spark._id;
+  // The documents panel shows the owner's files; the websites' cards count the pages their sites became.
+  const documents = useDocuments(sparkId);
+  const websites = useWebsites(sparkId);
   return (
     <>
       <DocumentsSidePanel
@@ -37,7 +42,8 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
         onClose={() => setPanel(null)}
         returnFocus={() => buttonRefs.documents.current?.focus()}
         onFile={onFile}
-        moreSources={<WebsitesSection sparkId={sparkId} />}
+        moreSources={<WebsitesSection sparkId={sparkId} documents={documents.data} />}
+        websiteCount={websites.data?.length ?? 0}
         answerSource={{
           generalKnowledge: spark.options.generalKnowledge,
           saving: update.isPending,

@@ -26,10 +26,27 @@ const doc = (id: string, name: string, status: SparkDocument['status']): SparkDo
   createdAt: '2026-03-10T12:00:00.000Z',
   updatedAt: '2026-03-10T12:00:00.000Z',
 });
-const render = (documents?: SparkDocument[]) =>
-  renderHtml(<DocumentsPanel sparkId="s1" onFile={noop} onClose={noop} headingId="h" />, en, (client) => {
-    if (documents) client.setQueryData(documentsKey('s1'), documents);
-  });
+/** A website's page as the documents list gives it: a document that says which page it was read from. */
+const page = (id: string, title: string, status: SparkDocument['status']): SparkDocument => ({
+  ...doc(id, `${title}.md`, status),
+  kind: 'markdown',
+  sourceUrl: `https://bakery.example/${title.toLowerCase()}`,
+});
+const render = (documents?: SparkDocument[], websiteCount?: number) =>
+  renderHtml(
+    <DocumentsPanel
+      sparkId="s1"
+      onFile={noop}
+      onClose={noop}
+      headingId="h"
+      moreSources={<p>Websites section</p>}
+      {...(websiteCount === undefined ? {} : { websiteCount })}
+    />,
+    en,
+    (client) => {
+      if (documents) client.setQueryData(documentsKey('s1'), documents);
+    },
+  );
 
 describe('the documents panel', () => {
   it('shows that it is loading before the list arrives', () => {
@@ -55,5 +72,32 @@ describe('the documents panel', () => {
     expect(html).toContain('type="file"');
     expect(html).toContain('accept=".pdf,.doc,.docx,.txt,.md,');
     expect(html).toContain('.jpg,.jpeg,.png,');
+  });
+
+  it("leaves a website's pages to its card: they are neither rows nor counted", () => {
+    const html = render([page('p1', 'About', 'ready'), doc('d1', 'Menu.pdf', 'ready'), page('p2', 'Hours', 'processing')], 1);
+    expect(html.match(/data-testid="document-row"/g)).toHaveLength(1);
+    expect(html).toContain('Menu.pdf');
+    expect(html).not.toContain('About.md');
+    expect(html).not.toContain('Hours.md');
+    expect(html).toContain('1 document · 1 website');
+    expect(html).toContain('Websites section');
+  });
+
+  it('does not say the Spark has no documents when it learns from a website, only that it has no files of its own', () => {
+    const html = render([page('p1', 'About', 'ready'), page('p2', 'Hours', 'ready')], 1);
+    expect(html).not.toContain('data-testid="document-row"');
+    expect(html).not.toContain('No documents yet');
+    expect(html).toContain('data-testid="documents-none-but-websites"');
+    expect(html).toContain('No files yet: your Spark learns from the websites below.');
+    expect(html).toContain('0 documents · 1 website');
+    // A website added but not read yet has no pages, and is a source all the same.
+    expect(render([], 1)).toContain('data-testid="documents-none-but-websites"');
+  });
+
+  it('keeps the welcome of an empty panel when there is no website either', () => {
+    const html = render([], 0);
+    expect(html).toContain('data-testid="documents-empty"');
+    expect(html).toContain('No documents yet');
   });
 });

@@ -22,7 +22,15 @@ interface DocumentsPanelProps {
   answerSource?: AnswerSource;
   /** Other sources of knowledge the screen adds below the documents (the Spark's websites). */
   moreSources?: ReactNode;
+  /** How many websites the Spark learns from (shown in `moreSources`): with one, a Spark without files of its own is not said to know nothing. */
+  websiteCount?: number;
 }
+
+/**
+ * The owner's own documents: a website's pages (documents with `sourceUrl`) belong to their
+ * website's card, which reads, keeps and leaves them, so they are not rows here to delete one by one.
+ */
+const ownDocuments = (documents: SparkDocument[] | undefined) => documents?.filter((document) => !document.sourceUrl);
 
 /** "Policy.pdf is ready": said once when a document finishes, for those who cannot see the badge change. */
 function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
@@ -43,17 +51,19 @@ function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
 }
 
 /** A Spark's documents, live while they are being read: name, status, pages, passages, upload time and delete. */
-export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSource, moreSources }: DocumentsPanelProps) {
+export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSource, moreSources, websiteCount = 0 }: DocumentsPanelProps) {
   const { t } = useTranslation();
   const documents = useDocuments(sparkId);
+  const own = ownDocuments(documents.data);
   const remove = useDeleteDocument(sparkId);
   const [deleting, setDeleting] = useState<SparkDocument | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   const replacePickerRef = useRef<HTMLInputElement>(null);
   const [replaceTarget, setReplaceTarget] = useState<SparkDocument | null>(null);
   const [editing, setEditing] = useState<SparkDocument | null>(null);
-  const announcement = useStatusAnnouncement(documents.data);
-  const list = documents.data ?? [];
+  // A website's pages are announced by their card's line, not one by one.
+  const announcement = useStatusAnnouncement(own);
+  const list = own ?? [];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   // Opening the panel takes the reader to it.
@@ -73,7 +83,13 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
           <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
             {t('documents.title')}
           </h2>
-          {documents.data && <p className="text-xs text-muted">{t('documents.count', { count: list.length })}</p>}
+          {documents.data && (
+            <p className="text-xs text-muted">
+              {websiteCount > 0
+                ? t('documents.countWithWebsites', { count: list.length, websites: t('documents.websites', { count: websiteCount }) })
+                : t('documents.count', { count: list.length })}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-1">
           <Button className="min-h-9 px-3" onClick={() => pickerRef.current?.click()}>
@@ -106,6 +122,10 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
               {t('documents.retry')}
             </Button>
           </div>
+        ) : list.length === 0 && websiteCount > 0 ? (
+          <p className="rounded-xl border border-dashed border-line px-4 py-3 text-sm text-muted" data-testid="documents-none-but-websites">
+            {t('documents.emptyWithWebsites')}
+          </p>
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-3 px-4 py-10 text-center" data-testid="documents-empty">
             <span aria-hidden="true" className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">

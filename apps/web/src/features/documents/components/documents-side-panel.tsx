@@ -15,10 +15,22 @@ interface DocumentsSidePanelProps {
   answerSource?: AnswerSource;
   /** Other sources of knowledge shown below the documents. */
   moreSources?: ReactNode;
+  /** How many websites those are. */
+  websiteCount?: number;
 }
 
 /** The documents panel of a Spark: a side panel beside the chat on desktop, a full-height sheet on mobile. */
-export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocus, onFile, answerSource, moreSources }: DocumentsSidePanelProps) {
+export function DocumentsSidePanel({
+  sparkId,
+  open,
+  desktop,
+  onClose,
+  returnFocus,
+  onFile,
+  answerSource,
+  moreSources,
+  websiteCount = 0,
+}: DocumentsSidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel
@@ -38,6 +50,7 @@ export function DocumentsSidePanel({ sparkId, open, desktop, onClose, returnFocu
           headingId={headingId}
           {...(answerSource ? { answerSource } : {})}
           moreSources={moreSources}
+          websiteCount={websiteCount}
         />
       )}
     </SidePanel>

@@ -40,6 +40,25 @@ function Editor({ site }: { site: Website }) {
 }
 
 describe("a website's card", () => {
+  it('counts the pages its documents say are ready, not every page found', () => {
+    const html = renderHtml(<Card website={website()} pageCounts={{ ready: 4, reading: 0, failed: 0 }} />, en);
+    expect(html).toContain('4 pages answer questions.');
+    expect(html).not.toContain('5 pages answer questions.');
+  });
+
+  it('says how many pages are ready while the rest are read, and how many could not be', () => {
+    const html = renderHtml(<Card website={website()} pageCounts={{ ready: 2, reading: 2, failed: 1 }} />, en);
+    expect(html).toContain('2 of 4 pages ready to answer; the rest are being read…');
+    expect(html).toContain('1 page could not be read.');
+    expect(renderHtml(<Card website={website()} pageCounts={{ ready: 1, reading: 3, failed: 2 }} />, es)).toContain(
+      '1 de 4 páginas listas para responder; el resto se está leyendo…',
+    );
+  });
+
+  it('falls back to the pages found while the documents are not known', () => {
+    expect(renderHtml(<Card website={website()} />, en)).toContain('5 pages answer questions.');
+  });
+
   it('shows the paths it reads and leaves out, and offers to change them', () => {
     const html = renderHtml(<Card website={website({ include: ['/help/', '/shop/*'], exclude: ['/blog/*'] })} />, en);
     expect(html).toContain('Reads only:');

@@ -6,16 +6,19 @@ import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useWebsiteActions } from '../api/use-websites';
 import { websiteProblemText } from '../website-messages';
-import { websiteProblemOf } from '../website-rules';
+import { websiteProblemOf, type PageCounts } from '../website-rules';
 import { ScheduleSelect } from './schedule-select';
 import { WebsitePages } from './website-pages';
 import { WebsitePathsEditor } from './website-paths-editor';
+import { WebsiteReadState } from './website-read-state';
 
 type Actions = ReturnType<typeof useWebsiteActions>;
 
 interface WebsiteCardProps {
   website: Website;
   actions: Actions;
+  /** Its pages by the state of the documents they became, when the screen knows the Spark's documents. */
+  pageCounts?: PageCounts | undefined;
 }
 
 /** The address as an owner reads it: host and path, without the scheme. */
@@ -29,13 +32,13 @@ function failedAction(actions: Actions, websiteId: string): Error | null {
 }
 
 /** One website of the Spark: where its crawl stands, what it found and left, and what the owner can do next. */
-export function WebsiteCard({ website, actions }: WebsiteCardProps) {
+export function WebsiteCard({ website, actions, pageCounts }: WebsiteCardProps) {
   const { t } = useTranslation();
   const [reviewing, setReviewing] = useState(false);
   const [editingPaths, setEditingPaths] = useState(false);
   const [pathsSaved, setPathsSaved] = useState(false);
   const editPathsRef = useRef<HTMLButtonElement>(null);
-  const { state, progress } = website;
+  const { state } = website;
   const working = state === 'discovering' || state === 'importing';
   const lastSync = website.syncs[0];
   const failure = failedAction(actions, website._id);
@@ -50,14 +53,7 @@ export function WebsiteCard({ website, actions }: WebsiteCardProps) {
           <p className="truncate text-sm font-semibold text-ink" title={website.url}>
             {shortAddress(website.url)}
           </p>
-          <p className="text-xs text-muted" role="status" data-testid="website-state">
-            {state === 'discovering' && t('websites.state.discovering', { found: progress.found, read: progress.read })}
-            {state === 'discovered' && t('websites.state.discovered', { count: website.pages.length, limit: website.pageLimit })}
-            {state === 'importing' && t('websites.state.importing', { read: progress.read, total: progress.found })}
-            {state === 'ready' && t('websites.state.ready', { count: website.pages.length })}
-            {state === 'cancelled' && t('websites.state.cancelled')}
-            {state === 'failed' && t('websites.state.failed')}
-          </p>
+          <WebsiteReadState website={website} pageCounts={pageCounts} />
         </div>
         {working && <Spinner label={t('websites.working')} className="size-5 text-primary" />}
       </div>

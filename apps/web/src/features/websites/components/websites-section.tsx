@@ -1,13 +1,24 @@
+import type { SparkDocument } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useWebsiteActions, useWebsites } from '../api/use-websites';
+import { pageCountsOf } from '../website-rules';
 import { AddWebsiteDialog } from './add-website-dialog';
 import { WebsiteCard } from './website-card';
 
+interface WebsitesSectionProps {
+  sparkId: string;
+  /**
+   * The Spark's documents, when the screen has them: a website's pages become documents, and its
+   * card counts how many of them answer. They come from the screen, which owns the documents list.
+   */
+  documents?: readonly Pick<SparkDocument, 'sourceUrl' | 'status'>[] | undefined;
+}
+
 /** The Spark's websites in the documents panel: add one, watch its pages being found, choose which to read. */
-export function WebsitesSection({ sparkId }: { sparkId: string }) {
+export function WebsitesSection({ sparkId, documents }: WebsitesSectionProps) {
   const { t } = useTranslation();
   const websites = useWebsites(sparkId);
   const actions = useWebsiteActions(sparkId);
@@ -35,7 +46,7 @@ export function WebsitesSection({ sparkId }: { sparkId: string }) {
         <ul className="space-y-3">
           {list.map((website) => (
             <li key={website._id}>
-              <WebsiteCard website={website} actions={actions} />
+              <WebsiteCard website={website} actions={actions} pageCounts={documents ? pageCountsOf(website, documents) : undefined} />
             </li>
           ))}
         </ul>
