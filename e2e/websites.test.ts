@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWebsite, type TestWebsite } from '../apps/server/test/test-website';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
@@ -82,6 +83,63 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
       expect(await link.getAttribute('href')).toBe(`${site.base}/about`);
       expect(await link.getAttribute('target')).toBe('_blank');
       await saveScreenshot(page, `websites-citation-${name}`);
+      await page.close();
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`adds a website from the chat's attach menu, by keyboard, reading only the paths it names (${name})`, async () => {
+      const baseUrl = product.server().url;
+      const { page } = await signedInPage(baseUrl, product.browser(), viewport, `websites-attach-${name}`);
+      const sparkId = await newSparkByApi(page, baseUrl);
+      await page.goto(`${baseUrl}/spark/${sparkId}`);
+      const focused = (locator: ReturnType<Page['getByTestId']>) => locator.evaluate((element) => element === document.activeElement);
+
+      // The menu's last entry, reached by keyboard like the others; Escape gives focus back to the paperclip.
+      const attach = page.getByTestId('attach-button');
+      await attach.focus();
+      await page.keyboard.press('Enter');
+      const entry = page.getByRole('menu').getByRole('menuitem', { name: /^Website/ });
+      await entry.getByText('Its pages, read and kept up to date').waitFor();
+      await page.keyboard.press('End');
+      await expect.poll(() => focused(entry)).toBe(true);
+      await saveScreenshot(page, `websites-attach-menu-${name}`);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Learn from a website' });
+      await expect.poll(() => focused(dialog.getByLabel('Website address'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => focused(attach)).toBe(true);
+
+      await attach.click();
+      await entry.click();
+      await dialog.getByLabel('Website address').fill(`${site.base}/`);
+      // A whole address where a path belongs is refused in place, naming its line.
+      const include = dialog.getByLabel('Only read these paths (optional, one per line)');
+      await include.fill(`/hours\n${site.base}/about`);
+      await dialog.getByRole('button', { name: 'Find pages' }).click();
+      await dialog.getByText('Line 2 is a whole address: write only its path, for example /blog/.').waitFor();
+      await saveScreenshot(page, `websites-attach-dialog-refused-${name}`);
+      await include.fill('/about');
+      await saveScreenshot(page, `websites-attach-dialog-${name}`);
+      await dialog.getByRole('button', { name: 'Find pages' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The documents panel opens on the site's card; only the page under the path is found.
+      const card = page.getByTestId('documents-panel').getByTestId('website-card');
+      await card.getByText(/1 page found \(your plan reads up to 25\)/).waitFor({ timeout: 30_000 });
+      const pages = card.getByRole('list', { name: 'Pages found' });
+      await pages.getByText('About us').waitFor();
+      expect(await pages.getByRole('checkbox').count()).toBe(1);
+      await card.getByTestId('website-paths').getByText('/about').waitFor();
+      await saveScreenshot(page, `websites-attach-found-${name}`);
+
+      // The plans say how many websites each reads, and how many pages.
+      await page.goto(`${baseUrl}/spark/${sparkId}?showPlans=true`);
+      const plans = page.getByRole('dialog', { name: 'Choose your plan' });
+      await plans.getByTestId('plan-ruby').getByText('Up to 2 websites to learn from, 100 pages each').waitFor();
+      await plans.getByTestId('plan-emerald').getByText('Up to 5 websites to learn from, 250 pages each').waitFor();
+      await saveScreenshot(page, `websites-plans-${name}`);
       await page.close();
     });
   }

@@ -18,6 +18,7 @@ import { useChatEvents } from '../use-chat-events';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
+import { AddWebsiteFromChat } from './spark/add-website-from-chat';
 import { SparkHeaderActions } from './spark/spark-header-actions';
 import { SparkSidePanels } from './spark/spark-side-panels';
 import { useBuilderSlots } from './spark/use-builder-slots';
@@ -38,6 +39,7 @@ export function SparkRoute() {
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const [sending, setSending] = useState(false);
   const [attachOpen, setAttachOpen] = useState(false);
+  const [addingWebsite, setAddingWebsite] = useState(false);
   const panels = useSparkPanel(sparkId);
   const { setPanel } = panels;
   const chatRef = useRef<ChatHandle>(null);
@@ -95,6 +97,7 @@ export function SparkRoute() {
                 open={attachOpen}
                 onOpenChange={setAttachOpen}
                 onFile={upload.choose}
+                onWebsite={() => setAddingWebsite(true)}
                 {...(library.libraryOffered
                   ? { library: { label: t('sharepoint.attach'), hint: t('sharepoint.attachHint'), onSelect: () => setPanel('sharepoint') } }
                   : {})}
@@ -106,6 +109,7 @@ export function SparkRoute() {
         <SparkSidePanels spark={spark} panels={panels} update={update} onFile={upload.choose} connectError={library.connectError} />
       </div>
       <UploadDialog flow={upload} onViewPlans={() => void navigate({ search: '?showPlans=true' })} />
+      <AddWebsiteFromChat sparkId={sparkId} open={addingWebsite} onClose={() => setAddingWebsite(false)} onAdded={() => setPanel('documents')} />
     </ChatFrame>
   );
 }

@@ -13,6 +13,8 @@ interface AttachMenuProps {
   disabled?: boolean;
   /** A connected document library to import from (product.md §6: offered only on the plan that includes it). */
   library?: { label: string; hint: string; onSelect: () => void };
+  /** Offers a website to learn from; the screen opens its dialog (websites are another feature's). */
+  onWebsite?: () => void;
 }
 
 const ITEM =
@@ -40,15 +42,20 @@ const IMAGE_ICON = <LineIcon d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01" str
 const LIBRARY_ICON = (
   <LineIcon d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 16l2.5-2.5" strokeWidth={1.8} />
 );
+// A browser window, not a globe: the globe is the header's Deploy (the Spark on websites).
+const WEBSITE_ICON = (
+  <LineIcon d="M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 9h18M6 6.5h.01M8.5 6.5h.01M7 13h10M7 16h6" strokeWidth={1.8} />
+);
 const DATABASE_ICON = (
   <LineIcon d="M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" strokeWidth={1.8} />
 );
 
 /**
  * product.md §2 attach menu of Spark chats: documents (PDF, Word, TXT, Markdown), images (photos and
- * scans, read by OCR) and databases (JSON), each opening the file picker for its own types.
+ * scans, read by OCR) and databases (JSON), each opening the file picker for its own types; and,
+ * when the screen offers it, a website, whose pages are read as the Spark's knowledge.
  */
-export function AttachMenu({ open, onOpenChange, onFile, disabled = false, library }: AttachMenuProps) {
+export function AttachMenu({ open, onOpenChange, onFile, disabled = false, library, onWebsite }: AttachMenuProps) {
   const { t } = useTranslation();
   const documentRef = useRef<HTMLInputElement>(null);
   const imageRef = useRef<HTMLInputElement>(null);
@@ -93,6 +100,11 @@ export function AttachMenu({ open, onOpenChange, onFile, disabled = false, libra
             <DropdownMenu.Item className={ITEM} onSelect={() => databaseRef.current?.click()}>
               <Entry icon={DATABASE_ICON} label={t('documents.attach.database')} hint={t('documents.attach.databaseHint')} />
             </DropdownMenu.Item>
+            {onWebsite && (
+              <DropdownMenu.Item className={ITEM} onSelect={onWebsite} data-testid="attach-website">
+                <Entry icon={WEBSITE_ICON} label={t('documents.attach.website')} hint={t('documents.attach.websiteHint')} />
+              </DropdownMenu.Item>
+            )}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

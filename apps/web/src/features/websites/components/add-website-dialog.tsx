@@ -1,4 +1,4 @@
-import type { WebsiteSchedule } from '@sparks/contract';
+import type { Website, WebsiteSchedule } from '@sparks/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -16,12 +16,16 @@ interface AddWebsiteDialogProps {
   open: boolean;
   onClose: () => void;
   add: ReturnType<typeof useWebsiteActions>['add'];
+  /** Called once the site is added, before the dialog closes: a screen that opened it from elsewhere shows where its pages arrive. */
+  onAdded?: (website: Website) => void;
+  /** Where focus goes when the dialog closes, when no button of the page opened it (the attach menu's entry is gone by then). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/]+(?:\/\S*)?$/i;
 
 /** The owner's website to learn from: its address, the paths to read or leave out (one per line) and how often to read it again. */
-export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) {
+export function AddWebsiteDialog({ open, onClose, add, onAdded, onCloseAutoFocus }: AddWebsiteDialogProps) {
   const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const paths = usePathsDraft();
@@ -40,9 +44,10 @@ export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) 
     add.mutate(
       { url: address, ...patterns, schedule },
       {
-        onSuccess: () => {
+        onSuccess: (website) => {
           setUrl('');
           paths.reset();
+          onAdded?.(website);
           onClose();
         },
         onError: (failure) => {
@@ -61,7 +66,13 @@ export function AddWebsiteDialog({ open, onClose, add }: AddWebsiteDialogProps) 
     onClose();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title={t('websites.add.title')} description={t('websites.add.description')}>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={t('websites.add.title')}
+      description={t('websites.add.description')}
+      {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+    >
       <form className="space-y-4" onSubmit={submit} noValidate data-testid="add-website-form">
         <TextField
           label={t('websites.add.url')}
