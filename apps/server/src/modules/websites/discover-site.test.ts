@@ -58,6 +58,13 @@ describe('discoverSite', () => {
     expect(urls).not.toContain(`${site.base}/menu.pdf`);
     expect(urls).toContain(`${site.base}/about`);
   });
+
+  it('reads the start page for its links when the paths to read leave it out, and keeps only those paths', async () => {
+    // No sitemap lists /products: only the home page's link leads there.
+    const result = await crawl({ include: ['/products'] });
+    expect(result.pages.map((page) => page.url)).toEqual([`${site.base}/products`]);
+    expect(result.skipped).toContainEqual({ url: `${site.base}/`, reason: 'unsupported', detail: expect.stringMatching(/links only/) });
+  });
 });
 
 describe('discoverSite with a Crawl-delay', () => {

@@ -106,9 +106,13 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     if (reason === 'failed') failed += 1;
     skipped.push({ url, reason, detail });
   };
+  const startKey = pageKey(startUrl);
+  // The start page is read for its links even when the owner's paths leave it out: it is the site's own map.
+  const onSite = siteScope(startUrl, { exclude: options.exclude ?? [] });
+  const readable = (key: string) => inScope(key) || (key === startKey && onSite(key));
   const enqueue = (address: string) => {
     const key = pageKey(address);
-    if (seen.has(key) || !inScope(key)) return;
+    if (seen.has(key) || !readable(key)) return;
     seen.add(key);
     if (!rules.allows(key)) skip(key, 'robots', 'robots.txt asks crawlers not to read it');
     else queue.push(key);
@@ -117,7 +121,7 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
   await readSitemaps(fetcher, rules.sitemaps.length > 0 ? rules.sitemaps : [new URL('/sitemap.xml', startUrl).href], enqueue, options.signal);
   enqueue(startUrl);
   // The start page first: it is what the owner named, and its links are the site's own map.
-  queue.sort((a, b) => Number(b === pageKey(startUrl)) - Number(a === pageKey(startUrl)));
+  queue.sort((a, b) => Number(b === startKey) - Number(a === startKey));
 
   let lastStart = 0;
   const readOne = async (url: string) => {
@@ -150,7 +154,7 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     const finalKey = pageKey(resource.url);
     if (finalKey !== url) {
       // A redirect lands on an address of its own: read once, under the address it ends at.
-      if (!inScope(finalKey)) return skip(url, 'unsupported', 'It leads to another site.');
+      if (!inScope(finalKey) && !(url === startKey && onSite(finalKey))) return skip(url, 'unsupported', 'It leads to another site.');
       // Either way the address that redirected is remembered with the page, so a sync asks it with the page's validators.
       aliases.set(finalKey, [...(aliases.get(finalKey) ?? []), url]);
       if (seen.has(finalKey) && pages.some((page) => page.url === finalKey)) return skip(url, 'duplicate', `Same page as ${finalKey}`);
@@ -164,6 +168,7 @@ export async function discoverSite(fetcher: WebFetcher, start: string, options: 
     const content = pageContent(resource.body.toString('utf8'), finalKey);
     const links = content.links.filter((link) => inScope(pageKey(link)));
     for (const link of links) enqueue(link);
+    if (!inScope(finalKey)) return skip(finalKey, 'unsupported', 'Read for its links only: the paths to read leave it out.');
     if (content.noindex) return skip(finalKey, 'noindex', 'The page asks not to be indexed.');
     if (content.canonical && pageKey(content.canonical) !== finalKey && inScope(pageKey(content.canonical))) {
       enqueue(content.canonical);
