@@ -5,6 +5,8 @@ export interface StreamEvent {
   event: string;
   /** The event's data as sent: JSON in every stream of this API. */
   data: string;
+  /** Set on a live stream's stored messages: a reconnect resumes after it. */
+  id?: string;
 }
 
 /** The events of a whole Server-Sent Events text already received (a stream asked for as one answer). */
@@ -23,7 +25,9 @@ export function eventsOf(text: string): StreamEvent[] {
  */
 export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
   const arrived: StreamEvent[] = [];
-  const parser = createParser({ onEvent: (event) => arrived.push({ event: event.event ?? 'message', data: event.data }) });
+  const parser = createParser({
+    onEvent: (event) => arrived.push({ event: event.event ?? 'message', data: event.data, ...(event.id ? { id: event.id } : {}) }),
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
   try {

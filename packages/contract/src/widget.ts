@@ -192,7 +192,8 @@ export const widgetTurnSchema = z.object({ visitorToken: z.string(), messages: z
 export type WidgetTurn = z.infer<typeof widgetTurnSchema>;
 export const widgetTurnResponseSchema = dataEnvelope(widgetTurnSchema);
 
-export const widgetHistorySchema = z.object({ messages: z.array(widgetMessageSchema) });
+/** `lastSeq`: the id of the conversation's last message, after which the widget's live stream starts. */
+export const widgetHistorySchema = z.object({ messages: z.array(widgetMessageSchema), lastSeq: z.number().int().nonnegative().optional() });
 export type WidgetHistory = z.infer<typeof widgetHistorySchema>;
 export const widgetHistoryResponseSchema = dataEnvelope(widgetHistorySchema);
 

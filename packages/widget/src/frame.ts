@@ -10,6 +10,8 @@ import { frameTexts, languageOf, type FrameTexts } from './widget-texts';
 import { element } from './widget-element';
 import { answerFeedback } from './answer-feedback';
 import { contactOffer } from './contact-form';
+import { frameLive } from './frame-live';
+import { renderLive } from './render-live';
 
 interface FrameConfig {
   token: string;
@@ -106,10 +108,14 @@ form.append(label, input, send);
 const footer = element('p', 'footer', texts.poweredBy);
 const forgetful = element('p', 'note', texts.notKept);
 forgetful.hidden = storageKept;
-dialog.append(header, log, notice, forgetful, form, footer);
+// A person who took the conversation over is typing: said once, politely, then hidden again.
+const typing = element('p', 'typing');
+typing.setAttribute('aria-live', 'polite');
+typing.hidden = true;
+dialog.append(header, log, typing, notice, forgetful, form, footer);
 document.body.append(dialog);
 
-type Shown = Pick<WidgetMessage, 'role' | 'content' | 'citations' | 'id' | 'feedback' | 'offerContact'>;
+type Shown = Pick<WidgetMessage, 'role' | 'content' | 'citations' | 'id' | 'feedback' | 'offerContact' | 'name' | 'notice'>;
 
 /** A JSON call of the visitor's session (a first contact request starts one). */
 async function call(route: 'widgetFeedback' | 'widgetContact', body: unknown): Promise<Response | undefined> {
@@ -142,6 +148,7 @@ async function sendContact(email: string, question: string): Promise<string | nu
  * `question` on to the team.
  */
 function bubble(message: Shown, question = ''): HTMLElement {
+  if (message.role === 'owner' || message.role === 'notice') return renderLive(message, texts);
   const item = element('div', `message ${message.role}`);
   const who = element('span', 'visually-hidden', message.role === 'visitor' ? `${texts.you}:` : `${config.look.name}:`);
   const body = element('div', 'body');
@@ -178,6 +185,8 @@ function headers(extra: Record<string, string> = {}): Record<string, string> {
   return { [WIDGET_HEADERS.ticket]: config.ticket, ...(session ? { [WIDGET_HEADERS.visitor]: session } : {}), ...extra };
 }
 
+const live = frameLive({ url: api('widgetLive'), typingUrl: api('widgetTyping'), headers, input, typing, texts, show });
+
 async function ask(question: string): Promise<void> {
   notice.hidden = true;
   show({ role: 'visitor', content: question });
@@ -210,6 +219,7 @@ async function ask(question: string): Promise<void> {
       } else if (event === 'done') {
         const turn = data as WidgetTurn;
         keepSession(turn.visitorToken);
+        live.start();
         const final = turn.messages.filter((message) => message.role === 'spark').at(-1);
         if (final) answer.replaceWith(bubble(final, question));
         else answer.remove();
@@ -293,7 +303,10 @@ async function restore(): Promise<void> {
   if (!storedSession()) return void greeting();
   try {
     const response = await fetch(api('widgetConversation'), { headers: headers() });
-    greeting(response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[] } }).data.messages : []);
+    const history = response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[]; lastSeq?: number } }).data : { messages: [] };
+    greeting(history.messages);
+    // A person may write in this conversation: follow it from its last message on.
+    live.start(history.lastSeq ?? 0);
   } catch {
     greeting();
   }

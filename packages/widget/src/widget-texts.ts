@@ -54,6 +54,13 @@ const FRAME = {
       limit: 'You have already left several requests today. The team will answer them by e-mail.',
     },
     suggestions: 'Suggested questions',
+    live: {
+      joined: (name: string) => `${name || 'Someone from the team'} joined the conversation.`,
+      left: (name: string) => `${name || 'The team'} left the conversation. The assistant answers again.`,
+      handedBack: 'The assistant answers again.',
+      typing: (name: string) => `${name || 'Someone from the team'} is typing…`,
+      team: 'Team',
+    },
     errors: {
       limit: 'This assistant is not available right now. Please try again later.',
       busy: 'Too many questions in a short time. Please wait a moment and try again.',
@@ -98,6 +105,13 @@ const FRAME = {
       limit: 'Ya has dejado varias solicitudes hoy. El equipo las responderá por correo.',
     },
     suggestions: 'Preguntas sugeridas',
+    live: {
+      joined: (name: string) => `${name || 'Alguien del equipo'} se ha unido a la conversación.`,
+      left: (name: string) => `${name || 'El equipo'} ha salido de la conversación. El asistente vuelve a responder.`,
+      handedBack: 'El asistente vuelve a responder.',
+      typing: (name: string) => `${name || 'Alguien del equipo'} está escribiendo…`,
+      team: 'Equipo',
+    },
     errors: {
       limit: 'Este asistente no está disponible ahora mismo. Inténtalo más tarde.',
       busy: 'Demasiadas preguntas en poco tiempo. Espera un momento y vuelve a intentarlo.',

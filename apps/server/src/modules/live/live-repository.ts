@@ -92,6 +92,14 @@ export class LiveRepository {
       .limit(limit);
   }
 
+  async lastSeq(conversationId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)::int` })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId));
+    return row?.seq ?? 0;
+  }
+
   /** The last messages of each conversation (for the list), and which of them a visitor voted down. */
   async summaries(conversationIds: string[]): Promise<{ last: Map<string, StoredMessage[]>; votedDown: Set<string>; counts: Map<string, number> }> {
     if (conversationIds.length === 0) return { last: new Map(), votedDown: new Set(), counts: new Map() };

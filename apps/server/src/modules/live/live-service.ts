@@ -114,6 +114,12 @@ export class LiveService {
     return stored;
   }
 
+  /** The id of the visitor's last message, where their widget's live stream picks up after their history. */
+  async lastSeq(sparkId: string, visitorHash: string): Promise<number> {
+    const row = await this.repository.byVisitor(sparkId, visitorHash);
+    return row ? this.repository.lastSeq(row.id) : 0;
+  }
+
   async visitorTyping(sparkId: string, visitorHash: string): Promise<void> {
     const row = await this.repository.byVisitor(sparkId, visitorHash);
     if (row) await this.deps.bus.publish({ kind: 'typing', conversationId: row.id, sparkId, role: 'visitor' });

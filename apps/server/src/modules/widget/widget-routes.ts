@@ -201,7 +201,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const spark = await widget.access(request.params.token, header(request, 'origin'), header(request, WIDGET_HEADERS.ticket), publicUrlFor(request));
-      return { data: { messages: await widget.history(spark, header(request, WIDGET_HEADERS.visitor)) } };
+      return { data: await widget.history(spark, header(request, WIDGET_HEADERS.visitor)) };
     },
   );
 };

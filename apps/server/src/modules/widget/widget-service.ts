@@ -214,11 +214,15 @@ export class WidgetService {
     if (visitorToken && VISITOR_TOKEN.test(visitorToken)) await this.deps.live.visitorTyping(spark.sparkId, hashOf(visitorToken));
   }
 
-  /** The visitor's conversation so far; an unknown or malformed session has none. */
-  async history(spark: DeployedSpark, visitorToken: string | undefined): Promise<WidgetMessage[]> {
-    if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) return [];
+  /**
+   * The visitor's conversation so far; an unknown or malformed session has none. `lastSeq` is read
+   * first: a message stored in between is shown twice at worst, never missed.
+   */
+  async history(spark: DeployedSpark, visitorToken: string | undefined): Promise<{ messages: WidgetMessage[]; lastSeq: number }> {
+    if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) return { messages: [], lastSeq: 0 };
+    const lastSeq = await this.deps.live.lastSeq(spark.sparkId, hashOf(visitorToken));
     const messages = await this.deps.conversations.visitorHistory(spark.sparkId, hashOf(visitorToken));
-    return messages.flatMap((message) => widgetMessage(message) ?? []);
+    return { messages: messages.flatMap((message) => widgetMessage(message) ?? []), lastSeq };
   }
 
   private async deployed(deployToken: string): Promise<DeployedSpark> {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { useProductInBrowser } from './support/product';
+import { signedInPage } from './support/signed-in-page';
+import { ownerApi as api, openWidget, uploadHandbook, useWebsite } from './support/widget-site';
+
+/**
+ * A person taking a visitor's conversation over, seen from the visitor's widget on the owner's
+ * website: the notice that they joined, their messages as text, a dropped network that loses
+ * and repeats nothing, and the notice that the assistant answers again.
+ */
+describe.skipIf(skipBrowserTests)('the widget when a person takes the conversation over', () => {
+  const product = useProductInBrowser();
+  const website = useWebsite();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows the person's messages live and resumes after a dropped network (${name})`, async () => {
+      const baseUrl = product.server().url;
+      const { page: owner } = await signedInPage(baseUrl, product.browser(), viewport, `widget-live-${name}`);
+      const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
+      await uploadHandbook(owner, baseUrl, spark._id);
+      const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, {
+        method: 'PATCH',
+        body: { allowedOrigins: [website.origin()] },
+      });
+      website.setTag(deployment.snippet);
+
+      const { context, page, chat } = await openWidget(product.browser(), website.origin(), { viewport });
+      const question = chat.locator('form:not(.contact-form):not(.comment)').getByRole('textbox', { name: 'Your question' });
+      await question.fill('Can I talk to a person?');
+      await question.press('Enter');
+      await chat.getByText('someone from the team will answer you', { exact: false }).waitFor();
+
+      const [conversation] = await api<Array<{ id: string; askedForPerson: boolean }>>(owner, baseUrl, `/sparks/${spark._id}/live`);
+      expect(conversation).toMatchObject({ askedForPerson: true });
+      const live = `/sparks/${spark._id}/live/${conversation!.id}`;
+      await api(owner, baseUrl, `${live}/take-over`, { method: 'POST', body: {} });
+      await chat.getByText('joined the conversation.', { exact: false }).waitFor();
+
+      // Markup in the person's message is shown as the characters they typed.
+      await api(owner, baseUrl, `${live}/messages`, { method: 'POST', body: { text: 'Hi, I am here. <b>Ask me anything</b>' } });
+      await chat.getByText('Hi, I am here. <b>Ask me anything</b>').waitFor();
+      expect(await chat.locator('.message.owner b').count()).toBe(0);
+
+      // The visitor answers; the assistant stays quiet and the person reads it.
+      await question.fill('Do you deliver on Sundays?');
+      await question.press('Enter');
+      await expect
+        .poll(async () => (await api<{ messages: Array<{ content: string }> }>(owner, baseUrl, live)).messages.map((message) => message.content))
+        .toContain('Do you deliver on Sundays?');
+      await expect.poll(() => chat.locator('.message.pending').count()).toBe(0);
+
+      // The visitor's network drops while the person writes twice; both arrive once when it is back.
+      await context.setOffline(true);
+      await api(owner, baseUrl, `${live}/messages`, { method: 'POST', body: { text: 'We deliver every day but Sunday.' } });
+      await api(owner, baseUrl, `${live}/messages`, { method: 'POST', body: { text: 'Anything else I can do?' } });
+      await context.setOffline(false);
+      await chat.getByText('Anything else I can do?').waitFor({ timeout: 20_000 });
+      expect(await chat.getByText('We deliver every day but Sunday.').count()).toBe(1);
+      expect(await chat.getByText('Hi, I am here. <b>Ask me anything</b>').count()).toBe(1);
+      await saveScreenshot(page, `widget-live-${name}`);
+
+      await api(owner, baseUrl, `${live}/hand-back`, { method: 'POST' });
+      await chat.getByText('The assistant answers again.', { exact: false }).waitFor();
+      const frame = page.frames().find((item) => item.url().includes('/widget/frame/'))!;
+      expect(await seriousViolations(frame)).toEqual([]);
+      await context.close();
+      await owner.close();
+    });
+  }
+});
