@@ -41,6 +41,8 @@ export async function sendLiveStream(
     await iterator.return(undefined);
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'This address is a live stream: ask for it with Accept: text/event-stream.');
   }
+  // The connection ends with the stream: an instance stopping never waits for it to idle out.
+  void reply.header('connection', 'close');
   const stream = openEventStream(reply);
   stream.signal.addEventListener('abort', () => controller.abort(), { once: true });
   request.raw.on('close', () => controller.abort());

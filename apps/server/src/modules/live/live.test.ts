@@ -214,3 +214,47 @@ describe.each(testDatabaseTargets())('live conversations on $name', (target) => 
     expect(errorOf(long).code).toBe('VALIDATION_FAILED');
   });
 });
+
+const POSTGRES = testDatabaseTargets().find((target) => target.name === 'postgres');
+
+/** Behind a load balancer the owner and the visitor are often on different instances of one database. */
+describe.skipIf(!POSTGRES)('live conversations across two instances on PostgreSQL', () => {
+  let database: Awaited<ReturnType<NonNullable<typeof POSTGRES>['create']>>;
+  const files = makeTempDir();
+  let first: Awaited<ReturnType<typeof listening>>;
+  let second: Awaited<ReturnType<typeof listening>>;
+  beforeAll(async () => {
+    database = await POSTGRES!.create();
+    first = await listening(database.databaseUrl, files.path);
+    second = await listening(database.databaseUrl, files.path);
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+    await database?.drop();
+    files.remove();
+  });
+
+  it('an owner on one instance and a visitor on another talk live both ways', async () => {
+    const shop = await bakery(first.app, first.base);
+    const session = ((await shop.ask('Hello')).json() as { data: WidgetTurn }).data.visitorToken;
+    const [{ id }] = (await shop.owner.list()) as [LiveConversation];
+    const watching = await shop.owner.stream(id);
+    await watching.waitFor((event) => event.event === 'state');
+    await shop.owner.takeOver(id);
+    // The visitor's widget is served by the other instance.
+    const hearing = await shop.visitor.stream(session, {}, second.base);
+    await hearing.waitFor((event) => event.event === 'state');
+    await shop.owner.say(id, 'Hello from the first instance');
+    await hearing.waitFor((event) => event.data.content === 'Hello from the first instance');
+    const asked = await second.app.inject({
+      method: 'POST',
+      url: `/api/v1/widget/${shop.deployToken}/chat`,
+      headers: shop.visitorHeaders(session),
+      payload: { text: 'Hello from the second instance' },
+    });
+    expect(asked.statusCode, asked.payload).toBe(200);
+    await watching.waitFor((event) => event.data.content === 'Hello from the second instance');
+    await Promise.all([watching.close(), hearing.close()]);
+  });
+});
