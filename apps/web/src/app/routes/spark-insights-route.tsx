@@ -28,10 +28,16 @@ export function SparkInsightsRoute() {
       theme="normal"
       header={<h1 className="truncate text-lg font-semibold">{t('insights.title', { name: spark.name })}</h1>}
       actions={
-        <Link to={`/spark/${sparkId}`} className={HEADER_LINK}>
-          <LineIcon className="size-4" d="M15 18l-6-6 6-6" />
-          {t('insights.backToSpark')}
-        </Link>
+        <>
+          <Link to={`/spark/${sparkId}/live`} className={HEADER_LINK} title={t('live.fromInsights')} data-testid="insights-live-link">
+            <LineIcon className="size-4" d="M8 10h8M8 14h5M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />
+            {t('live.open')}
+          </Link>
+          <Link to={`/spark/${sparkId}`} className={HEADER_LINK}>
+            <LineIcon className="size-4" d="M15 18l-6-6 6-6" />
+            {t('insights.backToSpark')}
+          </Link>
+        </>
       }
     >
       <InsightsScreen sparkId={sparkId} />

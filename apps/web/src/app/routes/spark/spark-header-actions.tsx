@@ -17,7 +17,7 @@ interface SparkHeaderActionsProps {
   testsBlocked: boolean;
 }
 
-/** The Spark screen's header buttons: objectives, documents, deploy, insights and tests. */
+/** The Spark screen's header buttons: objectives, documents, deploy, insights, live and tests. */
 export function SparkHeaderActions({ sparkId, panels, testsBlocked }: SparkHeaderActionsProps) {
   const { t } = useTranslation();
   const isDesktop = useViewportStore((state) => state.isDesktop);
@@ -53,6 +53,10 @@ export function SparkHeaderActions({ sparkId, panels, testsBlocked }: SparkHeade
       <Link to={`/spark/${sparkId}/insights`} className={HEADER_BUTTON} data-testid="insights-link">
         <LineIcon className="size-4" d="M4 19V5M4 19h16M8 15v-3M12 15V9M16 15v-6" />
         <span className="sr-only min-[480px]:not-sr-only">{t('insights.open')}</span>
+      </Link>
+      <Link to={`/spark/${sparkId}/live`} className={HEADER_BUTTON} data-testid="live-link">
+        <LineIcon className="size-4" d="M8 10h8M8 14h5M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />
+        <span className="sr-only min-[480px]:not-sr-only">{t('live.open')}</span>
       </Link>
       {testsBlocked ? (
         <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>

@@ -1,0 +1,31 @@
+import type { LiveMessage } from '@sparks/contract';
+import { useTranslation } from 'react-i18next';
+
+const BUBBLES = {
+  visitor: 'self-start rounded-2xl rounded-bl-sm bg-white text-ink border border-line',
+  spark: 'self-start rounded-2xl rounded-bl-sm bg-primary-soft text-ink',
+  owner: 'self-end rounded-2xl rounded-br-sm bg-primary text-white',
+} as const;
+
+/** One message of a live conversation. Every text is rendered as text: nothing a visitor or an owner writes becomes markup. */
+export function LiveBubble({ message }: { message: LiveMessage }) {
+  const { t } = useTranslation();
+  if (message.role === 'notice') {
+    const name = message.name ?? '';
+    return (
+      <li className="self-center rounded-full bg-black/5 px-3 py-1 text-xs text-ink/80" data-testid="live-notice">
+        {message.notice ? t(`live.notice.${message.notice}`, { name }) : message.content}
+      </li>
+    );
+  }
+  const author = message.role === 'owner' && message.name ? message.name : t(`live.author.${message.role}`);
+  return (
+    <li
+      className={`flex max-w-[85%] flex-col gap-0.5 ${message.role === 'owner' ? 'self-end items-end' : 'self-start items-start'}`}
+      data-testid={`live-message-${message.role}`}
+    >
+      <span className="px-1 text-xs text-muted">{author}</span>
+      <p className={`whitespace-pre-wrap break-words px-3 py-2 text-sm ${BUBBLES[message.role]}`}>{message.content}</p>
+    </li>
+  );
+}
