@@ -6,3 +6,6 @@ export const languageName = (t: TFunction, language: Language | null): string =>
 
 /** The hour and minute of a moment, in the owner's language: every conversation listed is under 30 minutes old. */
 export const timeOf = (iso: string, language: string): string => new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+
+/** Who took a conversation over, as the list and the controls say it; an owner without a name on their profile is "you". */
+export const takenOverLabel = (t: TFunction, name: string): string => (name ? t('live.takenOverBy', { name }) : t('live.takenOverByUnnamed'));

@@ -32,7 +32,17 @@ describe('navigation rules of product.md §2', () => {
 
   it('knows the screens that are one chat, where a phone shows no footer or floating button', () => {
     const spark = '0b7f6a8e-2f7c-4a53-9d1e-4e4f0c2a9b11';
-    for (const path of [`/spark/${spark}`, `/spark/${spark}/test`, `/spark/${spark}/test/t1`, `/mobile-test/${spark}/t1`, '/settings', '/deploy', '/new-spark'])
+    for (const path of [
+      `/spark/${spark}`,
+      `/spark/${spark}/test`,
+      `/spark/${spark}/test/t1`,
+      `/mobile-test/${spark}/t1`,
+      `/spark/${spark}/live`,
+      `/spark/${spark}/live/c1`,
+      '/settings',
+      '/deploy',
+      '/new-spark',
+    ])
       expect(isChatRoute(path), path).toBe(true);
     for (const path of ['/', '/onBoarding', '/spark/onboarding', `/spark/${spark}/insights`, '/unknown']) expect(isChatRoute(path), path).toBe(false);
   });

@@ -45,8 +45,9 @@ export function planLabel(user: Pick<User, 'tenants'> | undefined): { label: str
   return productName === FREE_PLAN_NAME ? { label: 'Free Trial', isFree: true } : { label: productName, isFree: false };
 }
 
-/** Screens that are one live chat filling the page: a Spark's builder and test chats, and the menu assistants. */
-const CHAT_ROUTE = /^\/(?:spark\/(?!onboarding\/?$)[^/]+(?:\/test(?:\/[^/]+)?)?|mobile-test\/[^/]+\/[^/]+|settings|billing|deploy|profile|new-spark)\/?$/;
+/** Screens that are one live chat filling the page: a Spark's builder and test chats, its Live view, and the menu assistants. */
+const CHAT_ROUTE =
+  /^\/(?:spark\/(?!onboarding\/?$)[^/]+(?:\/(?:test|live)(?:\/[^/]+)?)?|mobile-test\/[^/]+\/[^/]+|settings|billing|deploy|profile|new-spark)\/?$/;
 
 /**
  * On a phone these screens give the conversation the whole height: no footer and no floating New Spark

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useLiveActions } from '../api/live-calls';
+import { takenOverLabel } from '../live-format';
 import { LiveComposer } from './live-composer';
 import { TakeOverForm } from './take-over-form';
 
@@ -27,7 +28,10 @@ export function ConversationControls({ sparkId, conversationId, takenOver }: Con
       {takenOver ? (
         <div className="flex flex-col gap-2 border-t border-line bg-white p-3" data-testid="live-taken-over">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-ink/80">{t('live.takenOverBy', { name: takenOver.name })}</p>
+            <p className="text-sm text-ink/80">
+              <span className="font-medium">{takenOverLabel(t, takenOver.name)}</span>
+              <span className="block text-xs text-muted">{t('live.quietBack', { count: takenOver.handBackMinutes })}</span>
+            </p>
             <Button variant="ghost" className="border border-black/20" disabled={actions.handBack.isPending} onClick={() => actions.handBack.mutate()}>
               {actions.handBack.isPending ? t('live.handingBack') : t('live.handBack')}
             </Button>

@@ -1,6 +1,6 @@
 import type { LiveConversation } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
-import { languageName, timeOf } from '../live-format';
+import { languageName, takenOverLabel, timeOf } from '../live-format';
 
 interface ConversationItemProps {
   conversation: LiveConversation;
@@ -34,7 +34,7 @@ export function ConversationItem({ conversation, selected, onSelect }: Conversat
           {conversation.askedForPerson ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">{t('live.askedForPerson')}</span> : null}
           {conversation.votedDown ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-red-800">{t('live.votedDown')}</span> : null}
           {conversation.takenOver ? (
-            <span className="rounded-full bg-green-50 px-2 py-0.5 text-green-800">{t('live.takenOverBy', { name: conversation.takenOver.name })}</span>
+            <span className="rounded-full bg-green-50 px-2 py-0.5 text-green-800">{takenOverLabel(t, conversation.takenOver.name)}</span>
           ) : null}
           <span className="px-1 py-0.5 text-muted">{t('live.messages', { count: conversation.messages })}</span>
         </span>

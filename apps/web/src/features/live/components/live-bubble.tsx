@@ -11,10 +11,11 @@ const BUBBLES = {
 export function LiveBubble({ message }: { message: LiveMessage }) {
   const { t } = useTranslation();
   if (message.role === 'notice') {
+    // An owner without a name on their profile reads the notice about themselves.
     const name = message.name ?? '';
     return (
       <li className="self-center rounded-full bg-black/5 px-3 py-1 text-xs text-ink/80" data-testid="live-notice">
-        {message.notice ? t(`live.notice.${message.notice}`, { name }) : message.content}
+        {message.notice ? t(name ? `live.notice.${message.notice}` : `live.noticeUnnamed.${message.notice}`, { name }) : message.content}
       </li>
     );
   }

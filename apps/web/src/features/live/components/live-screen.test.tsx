@@ -81,6 +81,18 @@ describe('the Live view', () => {
     expect(html).toContain('maxLength="2000"');
     expect(html).toContain('Hand back');
     expect(html).not.toContain('Take over');
+    expect(html).toContain('The Spark answers again after 10 quiet minutes.');
+  });
+
+  it('speaks to an owner without a name on their profile as "you"', () => {
+    const unnamed = transcript({ name: '', at: '2026-11-27T10:06:00.000Z', handBackMinutes: 1 });
+    unnamed.messages[2] = { ...unnamed.messages[2]!, name: '' };
+    const html = renderHtml(<ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} />, es, (client) =>
+      client.setQueryData(transcriptKey('s1', conversation.id), unnamed),
+    );
+    expect(html).toContain('Te uniste');
+    expect(html).toContain('Atendida por ti');
+    expect(html).toContain('El Spark vuelve a responder tras 1 minuto sin mensajes.');
   });
 
   it('offers to take over, with ten quiet minutes chosen, while the Spark answers', () => {

@@ -26,6 +26,7 @@ export function LiveScreen({ sparkId, conversationId, onOpen }: LiveScreenProps)
     notifyPerson(t, id, () => onOpen(id));
   });
   const open = conversationId !== null;
+  // The alert's work is done once its conversation is open.
   return (
     <div className="flex h-full min-h-0 flex-col min-[1140px]:flex-row" data-testid="live-screen">
       <aside
@@ -41,7 +42,7 @@ export function LiveScreen({ sparkId, conversationId, onOpen }: LiveScreenProps)
             ) : null}
           </div>
           <NotifyButton />
-          {asking ? (
+          {asking && asking !== conversationId ? (
             <div
               role="alert"
               className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
