@@ -23,6 +23,7 @@ const WORDS = {
     back: 'Back to the conversations',
     notify: 'Notify me when a visitor asks for a person',
     notifyOn: 'You will be notified when a visitor asks for a person',
+    notification: 'A visitor asks for a person',
   },
   es: {
     live: 'En vivo',
@@ -38,6 +39,7 @@ const WORDS = {
     back: 'Volver a las conversaciones',
     notify: 'Avísame cuando un visitante pida hablar con una persona',
     notifyOn: 'Te avisaremos cuando un visitante pida hablar con una persona',
+    notification: 'Un visitante pide hablar con una persona',
   },
 } as const;
 
@@ -90,6 +92,17 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       const mobile = viewport.width < 1140;
       const baseUrl = product.server().url;
       const { page } = await signedInPage(baseUrl, product.browser(), viewport, `live-${name}`);
+      // Notifications shown are counted: the browser's own are invisible to a headless test.
+      await page.addInitScript(() => {
+        const shown: string[] = [];
+        (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
+        window.Notification = class extends window.Notification {
+          constructor(title: string, options?: NotificationOptions) {
+            super(title, options);
+            shown.push(title);
+          }
+        };
+      });
       const sparkId = await newSparkByApi(page, baseUrl);
       await uploadHandbook(page, baseUrl, sparkId);
       const visitor = await visitorOf(page, baseUrl, sparkId);
@@ -112,6 +125,7 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       const item = page.getByTestId('live-conversation').first();
       await item.getByText(words.askedForPerson).waitFor({ timeout: 20_000 });
       await page.getByTestId('live-person-alert').getByText(words.personAlert).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toEqual([words.notification]);
       await saveScreenshot(page, `live-list-${name}`);
 
       await item.click();
