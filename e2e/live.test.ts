@@ -109,6 +109,8 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       if (language === 'es') await chooseSpanish(page, mobile);
 
       // The owner opens Live from the Spark's header: nobody has written yet.
+      await page.getByTestId('live-link').waitFor();
+      await saveScreenshot(page, `live-spark-header-${name}`);
       await page.getByTestId('live-link').click();
       await page.waitForURL(`**/spark/${sparkId}/live`);
       await page.getByText(words.empty).waitFor();
