@@ -24,6 +24,7 @@ const WORDS = {
     notify: 'Notify me when a visitor asks for a person',
     notifyOn: 'You will be notified when a visitor asks for a person',
     notification: 'A visitor asks for a person',
+    reconnecting: 'Reconnecting…',
   },
   es: {
     live: 'En vivo',
@@ -40,6 +41,7 @@ const WORDS = {
     notify: 'Avísame cuando un visitante pida hablar con una persona',
     notifyOn: 'Te avisaremos cuando un visitante pida hablar con una persona',
     notification: 'Un visitante pide hablar con una persona',
+    reconnecting: 'Reconectando…',
   },
 } as const;
 
@@ -103,6 +105,35 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
           }
         };
       });
+      // The page's event streams can be cut, and the network kept away, as a phone changing networks does.
+      await page.addInitScript(() => {
+        const cuts: Array<() => void> = [];
+        const state = { offline: false, cut: () => cuts.splice(0).forEach((cut) => cut()) };
+        (window as unknown as { network: typeof state }).network = state;
+        const realFetch = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+          if (!url.includes('/events')) return realFetch(input, init);
+          if (state.offline) throw new TypeError('Failed to fetch');
+          const response = await realFetch(input, init);
+          if (!response.body) return response;
+          const reader = response.body.getReader();
+          const body = new ReadableStream<Uint8Array>({
+            start(controller) {
+              cuts.push(() => {
+                controller.error(new TypeError('network changed'));
+                void reader.cancel();
+              });
+            },
+            async pull(controller) {
+              const { value, done } = await reader.read();
+              if (done) controller.close();
+              else controller.enqueue(value);
+            },
+          });
+          return new Response(body, { status: response.status, headers: response.headers });
+        };
+      });
       const sparkId = await newSparkByApi(page, baseUrl);
       await uploadHandbook(page, baseUrl, sparkId);
       const visitor = await visitorOf(page, baseUrl, sparkId);
@@ -149,6 +180,20 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       await visitor.ask('My order never arrived.');
       await view.getByTestId('live-message-visitor').getByText('My order never arrived.').waitFor();
       await saveScreenshot(page, `live-taken-over-${name}`);
+
+      // The connection drops: the view says so, and once back it shows what the visitor wrote meanwhile, once.
+      await page.evaluate(() => {
+        const network = (window as unknown as { network: { offline: boolean; cut(): void } }).network;
+        network.offline = true;
+        network.cut();
+      });
+      await view.getByTestId('live-reconnecting').getByText(words.reconnecting).waitFor();
+      await visitor.ask('Are you still there?');
+      await saveScreenshot(page, `live-reconnecting-${name}`);
+      await page.evaluate(() => ((window as unknown as { network: { offline: boolean } }).network.offline = false));
+      await view.getByTestId('live-message-visitor').getByText('Are you still there?').waitFor({ timeout: 30_000 });
+      await view.getByTestId('live-reconnecting').waitFor({ state: 'hidden' });
+      expect(await view.getByTestId('live-message-visitor').count()).toBe(3);
 
       await view.getByRole('button', { name: words.handBack }).click();
       await view.getByTestId('live-notice').filter({ hasText: words.left }).waitFor();
