@@ -40,7 +40,11 @@ describe.skipIf(skipBrowserTests)('the widget’s hand-off and comment forms', (
       const question = chat.locator('form:not(.contact-form):not(.comment)').getByRole('textbox', { name: 'Your question' });
       await question.fill('Can I talk to a person?');
       await question.press('Enter');
-      await chat.getByText('Of course. Leave your e-mail address below and someone from the team will answer you.').waitFor();
+      await chat
+        .getByText(
+          'Of course. Someone from the team will join this conversation here if they can, or reply by e-mail: leave your e-mail address below so they can write to you.',
+        )
+        .waitFor();
       expect(await chat.getByText('I don’t have information', { exact: false }).count()).toBe(0);
       await chat.getByRole('button', { name: 'Leave your e-mail and we’ll answer' }).last().click();
       const contact = chat.locator('form.contact-form').last();

@@ -30,7 +30,7 @@ describe.skipIf(skipBrowserTests)('the widget when a person takes the conversati
       const question = chat.locator('form:not(.contact-form):not(.comment)').getByRole('textbox', { name: 'Your question' });
       await question.fill('Can I talk to a person?');
       await question.press('Enter');
-      await chat.getByText('someone from the team will answer you', { exact: false }).waitFor();
+      await chat.getByText('will join this conversation here if they can, or reply by e-mail', { exact: false }).waitFor();
 
       const [conversation] = await api<Array<{ id: string; askedForPerson: boolean }>>(owner, baseUrl, `/sparks/${spark._id}/live`);
       expect(conversation).toMatchObject({ askedForPerson: true });

@@ -127,6 +127,7 @@ export const API_PATHS = {
   handBack: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/hand-back' },
   ownerMessage: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/messages' },
   ownerTyping: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/typing' },
+  saveLiveAnswer: { method: 'POST', path: '/sparks/:sparkId/live/:conversationId/knowledge' },
   widgetLive: WIDGET_API_PATHS.widgetLive,
   widgetTyping: WIDGET_API_PATHS.widgetTyping,
   health: { method: 'GET', path: '/health' },

@@ -9,6 +9,8 @@ import {
   liveTranscriptResponseSchema,
   liveTypingResponseSchema,
   ownerMessageBodySchema,
+  saveLiveAnswerBodySchema,
+  savedLiveAnswerResponseSchema,
   takeOverBodySchema,
 } from './live.js';
 
@@ -33,6 +35,14 @@ export const ownerMessageRoute = route('ownerMessage', {
   params: liveRouteParams,
   body: ownerMessageBodySchema,
   response: liveMessageResponseSchema,
+});
+
+/** One of the owner's messages becomes knowledge: the answer to the visitor's question before it. */
+export const saveLiveAnswerRoute = route('saveLiveAnswer', {
+  status: 201,
+  params: liveRouteParams,
+  body: saveLiveAnswerBodySchema,
+  response: savedLiveAnswerResponseSchema,
 });
 
 export const ownerTypingRoute = route('ownerTyping', { status: 200, params: liveRouteParams, response: liveTypingResponseSchema });

@@ -7,6 +7,8 @@ export const LIVE_ACTIVE_MINUTES = 30;
 /** A conversation taken over goes back to the Spark after this much quiet, unless the owner chose another. */
 export const HAND_BACK_MINUTES_DEFAULT = 10;
 export const HAND_BACK_MINUTES_MAX = 120;
+/** A visitor who asked for a person and was not joined within this many minutes: the owner is e-mailed. */
+export const PERSON_WAIT_MINUTES = 3;
 /** The longest message an owner writes into a live conversation. */
 export const OWNER_MESSAGE_MAX_CHARS = 2000;
 /** The live event types a stream sends: a stored message (with its id), someone typing, the conversation's state. */
@@ -78,6 +80,20 @@ export const liveResumeSchema = z
   .regex(/^\d{1,9}$/, 'must be the id of an event received')
   .transform(Number);
 export const liveStreamQuerySchema = z.object({ after: liveResumeSchema.optional() }).strict();
+
+/** One of the owner's messages, saved as the answer to the visitor's question before it. */
+export const saveLiveAnswerBodySchema = z.object({ seq: z.number().int().min(1).max(999_999_999) }).strict();
+export type SaveLiveAnswerBody = z.infer<typeof saveLiveAnswerBodySchema>;
+export const savedLiveAnswerSchema = z.object({
+  /** The owner answer (a document of kind `answer`) the message became, or its new version. */
+  ownerAnswerId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  /** The conversation's open requests for a person, now marked answered. */
+  requestsAnswered: z.number().int().nonnegative(),
+});
+export type SavedLiveAnswer = z.infer<typeof savedLiveAnswerSchema>;
+export const savedLiveAnswerResponseSchema = dataEnvelope(savedLiveAnswerSchema);
 
 /** A conversation's state on the owner's and the visitor's screens. */
 export const liveStateSchema = z.object({ takenOver: takeoverSchema.nullable() });

@@ -106,6 +106,13 @@ export const conversations = pgTable(
     takenOverName: text('taken_over_name'),
     takenOverAt: timestamp('taken_over_at', { withTimezone: true }),
     handBackMinutes: integer('hand_back_minutes'),
+    /**
+     * A visitor asked for a person and nobody has joined yet: the owner is e-mailed once the wait
+     * is over. Cleared by a take-over or the e-mail; `personMailedAt` keeps a visitor asking again
+     * from sending the owner a second e-mail within the hour.
+     */
+    personAskedAt: timestamp('person_asked_at', { withTimezone: true }),
+    personMailedAt: timestamp('person_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,6 +122,10 @@ export const conversations = pgTable(
     index('conversations_visitor_idx').on(table.sparkId, table.visitorHash),
     // A Spark's conversations of one kind, by last activity: insights' periods, the visitors' list, retention.
     index('conversations_spark_kind_updated_idx').on(table.sparkId, table.kind, table.updatedAt),
+    // The wait sweep reads only the few conversations whose visitor waits for a person.
+    index('conversations_person_asked_idx')
+      .on(table.personAskedAt)
+      .where(sql`${table.personAskedAt} is not null`),
   ],
 );
 

@@ -93,7 +93,7 @@ function createServices(app: FastifyInstance) {
   const ownerAnswers = new OwnerAnswersService(db, documents, files);
   const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
   const feedback = new FeedbackService(db, gaps);
-  const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, mailer: app.mailer, publicUrl: config.publicUrl });
+  const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl });
 
   const accountDeps: AccountDeps = {
     db,

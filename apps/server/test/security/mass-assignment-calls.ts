@@ -14,6 +14,8 @@ interface Setup {
   headers?: Record<string, string>;
   /** Path parameters beyond the caller's usual ids. */
   params?: Record<string, string>;
+  /** Body fields a sample cannot guess, such as the number of a message just written. */
+  fields?: Record<string, unknown>;
 }
 
 /** A fresh account that has not typed its e-mailed code yet. */
@@ -83,6 +85,15 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     expect(taken.statusCode, taken.payload).toBe(200);
     return {};
   },
+  // Saving a reply as knowledge needs one of the owner's messages: the conversation is taken over and answered first.
+  'POST /api/v1/sparks/{sparkId}/live/{conversationId}/knowledge': async (app, caller) => {
+    const live = `/api/v1/sparks/${caller.sparkId}/live/${caller.liveConversationId}`;
+    const authorization = `Bearer ${caller.token}`;
+    await app.inject({ method: 'POST', url: `${live}/take-over`, headers: { authorization }, payload: {} });
+    const said = await app.inject({ method: 'POST', url: `${live}/messages`, headers: { authorization }, payload: { text: 'We open at nine.' } });
+    expect(said.statusCode, said.payload).toBe(201);
+    return { fields: { seq: (said.json().data as { seq: number }).seq } };
+  },
   'POST /api/v1/widget/{token}/contact': async () => ({ headers: { origin: WEBSITE }, hints: { email: ['visitor@example.com'], question: ['Hello'] } }),
   // Each accepted edit is the answer's next version, which replaces the one named once it is read: the newest is edited.
   'PUT /api/v1/sparks/{sparkId}/answers/{documentId}': async (app, caller) => {
@@ -135,7 +146,9 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
     if (value === undefined) throw new Error(`no value for {${name}} of ${operation.key}: add one to mass-assignment-calls.ts`);
     return encodeURIComponent(value);
   });
-  const body = operation.bodySchema ? (schemaSample(operation.bodySchema, { ...hintsOf(caller), ...setup.hints }) as Record<string, unknown>) : undefined;
+  const body = operation.bodySchema
+    ? { ...(schemaSample(operation.bodySchema, { ...hintsOf(caller), ...setup.hints }) as Record<string, unknown>), ...setup.fields }
+    : undefined;
   return { method: operation.method, url, headers: setup.headers ?? { authorization: `Bearer ${caller.token}` }, body };
 }
 

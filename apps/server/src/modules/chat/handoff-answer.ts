@@ -1,11 +1,12 @@
 import type { Language } from '@sparks/contract';
 
 /**
- * What the Spark says when a visitor asks for a person: that a person will answer, and how. Said
- * at once, in the visitor's language, instead of searching the documents for "a person" and
- * answering that it knows nothing about it.
+ * What the Spark says when a visitor asks for a person: what will happen, honestly. The owner hears
+ * of it at once and may join here; if nobody does within a few minutes they are e-mailed, and an
+ * address left below lets them answer by e-mail. Said in the visitor's language, instead of
+ * searching the documents for "a person" and answering that it knows nothing about it.
  */
 export const HANDOFF_ANSWER: Record<Language, string> = {
-  en: 'Of course. Leave your e-mail address below and someone from the team will answer you.',
-  es: 'Claro. Deja tu correo electrónico abajo y alguien del equipo te responderá.',
+  en: 'Of course. Someone from the team will join this conversation here if they can, or reply by e-mail: leave your e-mail address below so they can write to you.',
+  es: 'Claro. Alguien del equipo se unirá a esta conversación aquí si puede, o te responderá por correo: deja tu correo electrónico abajo para que pueda escribirte.',
 };

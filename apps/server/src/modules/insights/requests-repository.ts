@@ -50,6 +50,16 @@ export class RequestsRepository {
     return row;
   }
 
+  /** A conversation's requests the owner has not answered yet, newest first. */
+  openFor(conversationId: string): Promise<RequestRow[]> {
+    return this.db
+      .select()
+      .from(visitorRequests)
+      .where(and(eq(visitorRequests.conversationId, conversationId), eq(visitorRequests.status, 'open')))
+      .orderBy(desc(visitorRequests.createdAt))
+      .limit(LIST_PAGE);
+  }
+
   async answered(id: string, answer: string): Promise<RequestRow | undefined> {
     const [row] = await this.db
       .update(visitorRequests)

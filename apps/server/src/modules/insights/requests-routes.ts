@@ -34,6 +34,25 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     }),
   );
+  app.post(
+    API_ROUTES.saveLiveAnswer.path,
+    {
+      schema: {
+        ...secured,
+        summary: "Save one of the owner's live messages as the answer to the visitor's question before it, and mark the conversation's requests answered",
+        ...routeSchema(API_ROUTES.saveLiveAnswer, errorResponses(400, 401, 404, 409)),
+      },
+    },
+    async (request, reply) => {
+      const saved = await requests.saveLiveAnswer(
+        { tenantId: request.caller.tenantId, userId: request.caller.userId },
+        request.params.sparkId,
+        request.params.conversationId,
+        request.body.seq,
+      );
+      return reply.status(201).send({ data: saved });
+    },
+  );
   app.delete(
     API_ROUTES.deleteRequest.path,
     { schema: { ...secured, summary: "Delete a request and the visitor's address with it", ...routeSchema(API_ROUTES.deleteRequest, errors) } },

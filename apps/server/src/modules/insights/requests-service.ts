@@ -1,8 +1,10 @@
 import {
+  PERSON_WAIT_MINUTES,
   CONTACT_REQUESTS_PER_ADDRESS_PER_DAY,
   CONTACT_REQUESTS_PER_DAY,
   ERROR_CODES,
   type Language,
+  type SavedLiveAnswer,
   type VisitorRequest,
   type WidgetContactBody,
 } from '@sparks/contract';
@@ -12,17 +14,19 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { Caller } from '../../auth/caller.js';
 import type { ConversationService } from '../chat/conversation-service.js';
 import type { OwnerAnswersService } from '../documents/owner-answers-service.js';
+import type { LiveService } from '../live/live-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { questionKey } from '../../lib/question-key.js';
 import { GapsRepository } from './gaps-repository.js';
 import { tenantOwnerOf } from './owner-of.js';
-import { replyToVisitorEmail, requestToOwnerEmail } from './request-emails.js';
+import { replyToVisitorEmail, requestToOwnerEmail, waitingToOwnerEmail } from './request-emails.js';
 import { RequestsRepository, type RequestRow } from './requests-repository.js';
 
 export interface RequestsDeps {
   sparks: SparksService;
   conversations: ConversationService;
   ownerAnswers: OwnerAnswersService;
+  live: LiveService;
   mailer: Mailer;
   publicUrl: string;
 }
@@ -30,6 +34,13 @@ export interface RequestsDeps {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The end of the conversation the owner's e-mail quotes. */
 const TRANSCRIPT_MESSAGES = 10;
+
+/** The end of a conversation as an e-mail quotes it: the visitor's words marked ›, the answers ‹. */
+const transcriptOf = (messages: Array<{ visitor: boolean; content: string }>) =>
+  messages
+    .filter((message) => message.content)
+    .map((message) => `${message.visitor ? '›' : '‹'} ${message.content}`)
+    .join('\n');
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Request not found');
 
@@ -85,19 +96,83 @@ export class RequestsService {
       question: body.question,
       language,
     });
+    // A visitor waiting for a person is e-mailed about once, when the wait ends with nobody joined (`mailUnjoined`).
+    if (conversationId && (await this.deps.live.awaitingPerson(conversationId))) return;
     const owner = await tenantOwnerOf(this.db, spark.tenantId);
     if (!owner) return;
     const { name } = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
-    const transcript = history
-      .slice(-TRANSCRIPT_MESSAGES)
-      .filter((message) => message.data.content)
-      .map((message) => `${message.type === 'human' ? '›' : '‹'} ${message.data.content}`)
-      .join('\n');
-    const url = `${this.deps.publicUrl.replace(/\/$/, '')}/spark/${spark.sparkId}/insights`;
+    const transcript = transcriptOf(
+      history.slice(-TRANSCRIPT_MESSAGES).map((message) => ({ visitor: message.type === 'human', content: message.data.content ?? '' })),
+    );
     // Kept even when the e-mail fails: the Requests list shows it, and the visitor's request is not lost.
     await this.deps.mailer
-      .send(requestToOwnerEmail(owner.email, owner.language, { spark: name, email: body.email, question: body.question, transcript, url }))
+      .send(
+        requestToOwnerEmail(owner.email, owner.language, {
+          spark: name,
+          email: body.email,
+          question: body.question,
+          transcript,
+          url: this.link(spark.sparkId, 'insights'),
+          live: conversationId ? this.link(spark.sparkId, `live/${conversationId}`) : null,
+        }),
+      )
       .catch(() => undefined);
+  }
+
+  /**
+   * The sweep: visitors who asked for a person more than PERSON_WAIT_MINUTES before `now` and
+   * whom nobody joined. Their owner is e-mailed once, with the way into the live conversation and
+   * the address the visitor left, if any. Answers how many were e-mailed.
+   */
+  async mailUnjoined(now = new Date()): Promise<number> {
+    const unjoined = await this.deps.live.claimUnjoined(new Date(now.getTime() - PERSON_WAIT_MINUTES * 60_000));
+    let mailed = 0;
+    // One visitor's e-mail failing (a Spark deleted meanwhile, the mail server down) does not keep the others from theirs.
+    for (const wait of unjoined) if (await this.mailWaiting(wait).catch(() => false)) mailed += 1;
+    return mailed;
+  }
+
+  private async mailWaiting({ tenantId, sparkId, conversationId }: { tenantId: string; sparkId: string; conversationId: string }): Promise<boolean> {
+    const owner = await tenantOwnerOf(this.db, tenantId);
+    if (!owner) return false;
+    const { name } = await this.deps.sparks.get(tenantId, sparkId);
+    const { messages } = await this.deps.live.transcript(tenantId, sparkId, conversationId);
+    const [left] = await this.repository.openFor(conversationId);
+    const transcript = transcriptOf(
+      messages
+        .filter((message) => message.role !== 'notice')
+        .slice(-TRANSCRIPT_MESSAGES)
+        .map((message) => ({ visitor: message.role === 'visitor', content: message.content })),
+    );
+    await this.deps.mailer.send(
+      waitingToOwnerEmail(owner.email, owner.language, {
+        spark: name,
+        minutes: PERSON_WAIT_MINUTES,
+        left: left ? { email: left.email, question: left.question } : null,
+        transcript,
+        live: this.link(sparkId, `live/${conversationId}`),
+        url: this.link(sparkId, 'insights'),
+      }),
+    );
+    return true;
+  }
+
+  /**
+   * One of the owner's live messages becomes knowledge: the answer to the visitor's question
+   * before it (an owner answer, or its next version), and the conversation's open requests are
+   * answered by it. Nothing is e-mailed: the visitor read the reply in the conversation.
+   */
+  async saveLiveAnswer(caller: Caller, sparkId: string, conversationId: string, seq: number): Promise<SavedLiveAnswer> {
+    const { question, answer } = await this.deps.live.ownerReply(caller.tenantId, sparkId, conversationId, seq);
+    const { document, replaced } = await this.deps.ownerAnswers.create(caller.tenantId, sparkId, { question, answer });
+    if (replaced) await new GapsRepository(this.db).moveAnswer(replaced, document._id);
+    const open = await this.repository.openFor(conversationId);
+    for (const request of open) await this.repository.answered(request.id, answer);
+    return { ownerAnswerId: document._id, question, answer, requestsAnswered: open.length };
+  }
+
+  private link(sparkId: string, screen: string): string {
+    return `${this.deps.publicUrl.replace(/\/$/, '')}/spark/${sparkId}/${screen}`;
   }
 
   async list(tenantId: string, sparkId: string): Promise<VisitorRequest[]> {

@@ -176,10 +176,18 @@ describe.each(testDatabaseTargets())('visitors asking for a person on $name', (t
   it('answers a request for a person by offering one at once, in the visitor’s language, without a gap', async () => {
     const spark = await live();
     const english = (await spark.ask('Can I talk to a person please?')).json().data.messages.at(-1);
-    expect(english).toMatchObject({ content: 'Of course. Leave your e-mail address below and someone from the team will answer you.', offerContact: true });
+    expect(english).toMatchObject({
+      content:
+        'Of course. Someone from the team will join this conversation here if they can, or reply by e-mail: leave your e-mail address below so they can write to you.',
+      offerContact: true,
+    });
     expect(english.citations).toBeUndefined();
     const spanish = (await spark.ask('¿Puedo hablar con una persona?')).json().data.messages.at(-1);
-    expect(spanish).toMatchObject({ content: 'Claro. Deja tu correo electrónico abajo y alguien del equipo te responderá.', offerContact: true });
+    expect(spanish).toMatchObject({
+      content:
+        'Claro. Alguien del equipo se unirá a esta conversación aquí si puede, o te responderá por correo: deja tu correo electrónico abajo para que pueda escribirte.',
+      offerContact: true,
+    });
     // Not a question the Spark failed to answer: the knowledge-gap inbox stays empty.
     expect((await spark.call('GET', '/gaps')).json().data).toEqual([]);
   });

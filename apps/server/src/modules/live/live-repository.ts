@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatMessages, conversations, messageFeedback, users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/sql-results.js';
@@ -92,6 +92,21 @@ export class LiveRepository {
       .limit(limit);
   }
 
+  /** The message at `seq`, and the last message of `type` before it (the question an owner's reply answers). */
+  async withLast(conversationId: string, seq: number, type: string): Promise<{ message?: StoredMessage; before?: StoredMessage }> {
+    const [message] = await this.db
+      .select(MESSAGE)
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.seq, seq)));
+    const [before] = await this.db
+      .select(MESSAGE)
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), lt(chatMessages.seq, seq), eq(chatMessages.type, type)))
+      .orderBy(desc(chatMessages.seq))
+      .limit(1);
+    return { ...(message ? { message } : {}), ...(before ? { before } : {}) };
+  }
+
   async lastSeq(conversationId: string): Promise<number> {
     const [row] = await this.db
       .select({ seq: sql<number>`coalesce(max(${chatMessages.seq}), 0)::int` })
@@ -162,7 +177,8 @@ export class LiveRepository {
   async takeOver(conversationId: string, by: { userId: string; name: string; handBackMinutes: number }): Promise<boolean> {
     const rows = await this.db
       .update(conversations)
-      .set({ takenOverBy: by.userId, takenOverName: by.name, takenOverAt: sql`now()`, handBackMinutes: by.handBackMinutes })
+      // Someone joined: a visitor waiting for a person no longer waits, and the owner is not e-mailed about them.
+      .set({ takenOverBy: by.userId, takenOverName: by.name, takenOverAt: sql`now()`, handBackMinutes: by.handBackMinutes, personAskedAt: null })
       .where(and(eq(conversations.id, conversationId), sql`(${conversations.takenOverAt} is null or ${conversations.takenOverBy} = ${by.userId})`))
       .returning({ id: conversations.id });
     return rows.length > 0;

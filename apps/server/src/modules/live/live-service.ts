@@ -18,6 +18,7 @@ import type { LiveStreamEvent } from '../../lib/live-event-stream.js';
 import { SignalQueue } from './signal-queue.js';
 import { liveMessage } from './live-message.js';
 import { LiveRepository, type LiveRow, type StoredMessage } from './live-repository.js';
+import { PersonWaitRepository } from './person-wait-repository.js';
 
 /** Conversations the Live view lists at most. */
 const LISTED = 50;
@@ -43,12 +44,14 @@ const stateOf = (row: LiveRow): LiveState => ({
  */
 export class LiveService {
   private readonly repository: LiveRepository;
+  private readonly personWait: PersonWaitRepository;
 
   constructor(
     db: Db,
     private readonly deps: LiveServiceDeps,
   ) {
     this.repository = new LiveRepository(db);
+    this.personWait = new PersonWaitRepository(db);
   }
 
   async list(tenantId: string, sparkId: string): Promise<LiveConversation[]> {
@@ -125,10 +128,37 @@ export class LiveService {
     if (row) await this.deps.bus.publish({ kind: 'typing', conversationId: row.id, sparkId, role: 'visitor' });
   }
 
-  /** A turn the Spark answered was stored: the owner's screens hear of it (and of a visitor asking for a person). */
+  /**
+   * A turn the Spark answered was stored: the owner's screens hear of it. A visitor asking for a
+   * person starts a wait: if nobody joins in time, the owner is e-mailed (`claimUnjoined`).
+   */
   async turnStored(sparkId: string, conversationId: string, askedForPerson: boolean): Promise<void> {
     await this.deps.bus.publish({ kind: 'message', conversationId, sparkId });
-    if (askedForPerson) await this.deps.bus.publish({ kind: 'person', conversationId, sparkId });
+    if (!askedForPerson) return;
+    await this.personWait.asked(conversationId);
+    await this.deps.bus.publish({ kind: 'person', conversationId, sparkId });
+  }
+
+  /** Whether the visitor of this conversation waits for a person to join (their owner is e-mailed when the wait ends). */
+  awaitingPerson(conversationId: string): Promise<boolean> {
+    return this.personWait.awaiting(conversationId);
+  }
+
+  /** Visitors who asked for a person before `cutoff` and whom nobody joined; each is answered once, by one instance. */
+  claimUnjoined(cutoff: Date): Promise<Array<{ conversationId: string; tenantId: string; sparkId: string }>> {
+    return this.personWait.claimUnjoined(cutoff);
+  }
+
+  /** An owner's message at `seq` and the visitor's question it answers (the last visitor message before it). */
+  async ownerReply(tenantId: string, sparkId: string, conversationId: string, seq: number): Promise<{ question: string; answer: string }> {
+    const row = await this.owned(tenantId, sparkId, conversationId);
+    const { message, before } = await this.repository.withLast(row.id, seq, 'human');
+    const reply = message && liveMessage(message);
+    if (reply?.role !== 'owner') throw new AppError(404, ERROR_CODES.NOT_FOUND, 'There is no message of yours with this number in the conversation.');
+    const question = before && liveMessage(before);
+    if (!question?.content.trim())
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'The visitor asked nothing before this message: there is no question to answer.');
+    return { question: question.content, answer: reply.content };
   }
 
   /** The quiet sweep: a conversation nobody wrote in for its quiet period goes back to the Spark. */
