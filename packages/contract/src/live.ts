@@ -21,6 +21,8 @@ export type LiveRole = (typeof LIVE_ROLES)[number];
 /** A notice in the conversation: the owner joined, left, or the Spark took it back after a quiet spell. */
 export const LIVE_NOTICES = ['joined', 'left', 'handed-back'] as const;
 export type LiveNotice = (typeof LIVE_NOTICES)[number];
+/** Stored messages are untyped JSON: a notice of another kind (or none) is not one to show. */
+export const isLiveNotice = (value: unknown): value is LiveNotice => typeof value === 'string' && (LIVE_NOTICES as readonly string[]).includes(value);
 
 export const takeoverSchema = z.object({
   /** The owner's name as the visitor sees it. */

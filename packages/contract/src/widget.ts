@@ -3,6 +3,7 @@ import { emailSchema, languageSchema, plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS } from './chat.js';
 import { dataEnvelope } from './envelope.js';
 import { FEEDBACK_RATINGS } from './feedback.js';
+import { LIVE_NOTICES } from './live.js';
 import type { Plan } from './plans.js';
 import { sparkThemeSchema } from './spark-looks.js';
 
@@ -175,7 +176,7 @@ export const widgetMessageSchema = z.object({
   content: z.string(),
   /** The owner's name, on their messages and notices. */
   name: z.string().optional(),
-  notice: z.enum(['joined', 'left', 'handed-back']).optional(),
+  notice: z.enum(LIVE_NOTICES).optional(),
   /** A live message's event id: the widget's stream resumes after the last one it has. */
   seq: z.number().int().positive().optional(),
   citations: z.array(widgetCitationSchema).optional(),

@@ -1,7 +1,5 @@
-import { LIVE_NOTICES, type LiveMessage, type LiveNotice } from '@sparks/contract';
+import { isLiveNotice, type LiveMessage } from '@sparks/contract';
 import type { StoredMessage } from './live-repository.js';
-
-const isNotice = (value: unknown): value is LiveNotice => typeof value === 'string' && (LIVE_NOTICES as readonly string[]).includes(value);
 
 /** A stored message as a live stream shows it: who said what, with the owner's name on theirs; anything else is not shown. */
 export function liveMessage(stored: StoredMessage): LiveMessage | null {
@@ -23,7 +21,7 @@ export function liveMessage(stored: StoredMessage): LiveMessage | null {
     case 'owner':
       return { ...base, role: 'owner', content, name };
     case 'notice':
-      return isNotice(stored.data.notice) ? { ...base, role: 'notice', content: '', name, notice: stored.data.notice } : null;
+      return isLiveNotice(stored.data.notice) ? { ...base, role: 'notice', content: '', name, notice: stored.data.notice } : null;
     default:
       return null;
   }

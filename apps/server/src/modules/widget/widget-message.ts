@@ -1,4 +1,4 @@
-import type { ChatMessage, WidgetMessage } from '@sparks/contract';
+import { isLiveNotice, type ChatMessage, type WidgetMessage } from '@sparks/contract';
 import { citedMarkers } from '../../llm/prompt-format.js';
 
 /** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
@@ -10,9 +10,7 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   if (message.type === 'owner') return { role: 'owner', content, name, createdAt: message.createdAt };
   if (message.type === 'notice') {
     const notice = message.data.notice;
-    return notice === 'joined' || notice === 'left' || notice === 'handed-back'
-      ? { role: 'notice', content: '', name, notice, createdAt: message.createdAt }
-      : null;
+    return isLiveNotice(notice) ? { role: 'notice', content: '', name, notice, createdAt: message.createdAt } : null;
   }
   const { unanswered, asksForPerson } = message.data;
   if (message.type !== 'ai' || content.trim() === '') return null;
