@@ -12,6 +12,7 @@ import { answerFeedback } from './answer-feedback';
 import { contactOffer } from './contact-form';
 import { frameLive } from './frame-live';
 import { renderLive } from './render-live';
+import { visitorSession } from './visitor-session';
 
 interface FrameConfig {
   token: string;
@@ -24,44 +25,11 @@ const config = JSON.parse(document.getElementById('sparks-config')?.textContent 
 const language = languageOf(config.language ?? navigator.language);
 const texts: FrameTexts = frameTexts(language);
 const api = (route: keyof typeof WIDGET_API_PATHS) => API_BASE_PATH + fillPath(WIDGET_API_PATHS[route].path, { token: config.token });
-// The frame's own storage (our origin, partitioned per website by the browser); never a URL.
-const sessionKey = `sparks:visitor:${config.token}`;
 // Opened from the launcher it is a modal dialog; shown inline (the app's live preview) it is not:
 // no focus trap, no close button, focus moves freely in and out.
 const fromLauncher = location.hash === '#launcher';
-
-/**
- * Where the browser refuses this frame storage (third-party storage blocked, some private modes),
- * the session lives in memory: the conversation goes on while the page is open, one session for
- * all its questions, and the visitor is told it will not be kept after they leave.
- */
-let pageSession: string | null = null;
-const storageKept = ((): boolean => {
-  try {
-    localStorage.setItem(`${sessionKey}:probe`, '1');
-    localStorage.removeItem(`${sessionKey}:probe`);
-    return true;
-  } catch {
-    return false;
-  }
-})();
-function storedSession(): string | null {
-  if (!storageKept) return pageSession;
-  try {
-    return localStorage.getItem(sessionKey) ?? pageSession;
-  } catch {
-    return pageSession;
-  }
-}
-function keepSession(token: string): void {
-  pageSession = token;
-  if (!storageKept) return;
-  try {
-    localStorage.setItem(sessionKey, token);
-  } catch {
-    // Refused after all (storage full): the page keeps it.
-  }
-}
+// The frame's own storage (our origin, partitioned per website by the browser); never a URL.
+const session = visitorSession(`sparks:visitor:${config.token}`);
 
 const root = document.documentElement;
 root.style.setProperty('--primary', config.look.theme.palette.primary);
@@ -107,7 +75,7 @@ send.innerHTML =
 form.append(label, input, send);
 const footer = element('p', 'footer', texts.poweredBy);
 const forgetful = element('p', 'note', texts.notKept);
-forgetful.hidden = storageKept;
+forgetful.hidden = session.kept;
 // A person who took the conversation over is typing: said once, politely, then hidden again.
 const typing = element('p', 'typing');
 typing.setAttribute('aria-live', 'polite');
@@ -125,8 +93,8 @@ async function call(route: 'widgetFeedback' | 'widgetContact', body: unknown): P
       headers: headers({ 'content-type': 'application/json' }),
       body: JSON.stringify(body),
     });
-    const session = response.headers.get(WIDGET_HEADERS.visitor);
-    if (session) keepSession(session);
+    const token = response.headers.get(WIDGET_HEADERS.visitor);
+    if (token) session.keep(token);
     return response;
   } catch {
     return undefined;
@@ -181,8 +149,8 @@ function explain(status: number | undefined, code: string | undefined): string {
 }
 
 function headers(extra: Record<string, string> = {}): Record<string, string> {
-  const session = storedSession();
-  return { [WIDGET_HEADERS.ticket]: config.ticket, ...(session ? { [WIDGET_HEADERS.visitor]: session } : {}), ...extra };
+  const token = session.stored();
+  return { [WIDGET_HEADERS.ticket]: config.ticket, ...(token ? { [WIDGET_HEADERS.visitor]: token } : {}), ...extra };
 }
 
 const live = frameLive({ url: api('widgetLive'), typingUrl: api('widgetTyping'), headers, input, typing, texts, show });
@@ -204,8 +172,8 @@ async function ask(question: string): Promise<void> {
       body: JSON.stringify({ text: question, language }),
     });
     status = response.status;
-    const session = response.headers.get(WIDGET_HEADERS.visitor);
-    if (session) keepSession(session);
+    const token = response.headers.get(WIDGET_HEADERS.visitor);
+    if (token) session.keep(token);
     if (!response.ok || !response.body) {
       code = ((await response.json().catch(() => ({}))) as { code?: string }).code;
       throw new Error('refused');
@@ -218,7 +186,7 @@ async function ask(question: string): Promise<void> {
         log.scrollTop = log.scrollHeight;
       } else if (event === 'done') {
         const turn = data as WidgetTurn;
-        keepSession(turn.visitorToken);
+        session.keep(turn.visitorToken);
         live.start();
         const final = turn.messages.filter((message) => message.role === 'spark').at(-1);
         if (final) answer.replaceWith(bubble(final, question));
@@ -300,7 +268,7 @@ async function restore(): Promise<void> {
       show(message, question);
     }
   };
-  if (!storedSession()) return void greeting();
+  if (!session.stored()) return void greeting();
   try {
     const response = await fetch(api('widgetConversation'), { headers: headers() });
     const history = response.ok ? ((await response.json()) as { data: { messages: WidgetMessage[]; lastSeq?: number } }).data : { messages: [] };
