@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { chooseSpanish } from './support/choose-spanish';
 import { newSparkByApi } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
@@ -70,15 +71,6 @@ async function visitorOf(page: Page, baseUrl: string, sparkId: string) {
       expect(response.status).toBe(200);
     },
   };
-}
-
-/** Chooses Español from the language menu, in the sidebar or the phone's drawer, as a user does. */
-async function chooseSpanish(page: Page, mobile: boolean): Promise<void> {
-  if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('button', { name: /change language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Español' }).click();
-  await page.getByRole('link', { name: 'Ajustes' }).first().waitFor();
-  if (mobile) await page.keyboard.press('Escape');
 }
 
 describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversation, takes it over and hands it back', () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
+import { chooseSpanish } from './support/choose-spanish';
 import { englishIn } from './support/english-text';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
@@ -41,15 +42,6 @@ async function say(page: Page, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: 'Mensaje' });
   await box.fill(text);
   await box.press('Enter');
-}
-
-/** Chooses Español from the language menu, in the sidebar or the phone's drawer, as a user does. */
-async function chooseSpanish(page: Page, mobile: boolean): Promise<void> {
-  if (mobile) await page.getByRole('button', { name: 'Open the menu' }).click();
-  await page.getByRole('button', { name: /change language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Español' }).click();
-  await page.getByRole('link', { name: 'Ajustes' }).first().waitFor();
-  if (mobile) await page.keyboard.press('Escape');
 }
 
 describe.skipIf(skipBrowserTests)('the product in Spanish', () => {

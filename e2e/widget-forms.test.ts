@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
-import { signedInPage } from './support/signed-in-page';
-import { ownerApi as api, openWidget, uploadHandbook, useWebsite } from './support/widget-site';
+import { widgetOnWebsite } from './support/widget-on-website';
+import { useWebsite } from './support/widget-site';
 
 /** How much of its form a field spans, and how far its left edge sits from the form's. */
 async function spanOf(field: Locator, form: Locator) {
@@ -25,17 +25,7 @@ describe.skipIf(skipBrowserTests)('the widget’s hand-off and comment forms', (
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`offers a person at once and lays its forms out as full-width fields (${name})`, async () => {
-      const baseUrl = product.server().url;
-      const { page: owner } = await signedInPage(baseUrl, product.browser(), viewport, `forms-${name}`);
-      const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
-      await uploadHandbook(owner, baseUrl, spark._id);
-      const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, {
-        method: 'PATCH',
-        body: { allowedOrigins: [website.origin()] },
-      });
-      website.setTag(deployment.snippet);
-
-      const { context, page, chat } = await openWidget(product.browser(), website.origin(), { viewport });
+      const { owner, context, page, chat } = await widgetOnWebsite(product, website, viewport, `forms-${name}`);
       // The composer: the contact form has a question field of its own.
       const question = chat.locator('form:not(.contact-form):not(.comment)').getByRole('textbox', { name: 'Your question' });
       await question.fill('Can I talk to a person?');

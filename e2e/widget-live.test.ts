@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { useProductInBrowser } from './support/product';
-import { signedInPage } from './support/signed-in-page';
-import { ownerApi as api, openWidget, uploadHandbook, useWebsite } from './support/widget-site';
+import { widgetOnWebsite } from './support/widget-on-website';
+import { ownerApi as api, useWebsite } from './support/widget-site';
 
 /**
  * A person taking a visitor's conversation over, seen from the visitor's widget on the owner's
@@ -16,25 +16,15 @@ describe.skipIf(skipBrowserTests)('the widget when a person takes the conversati
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows the person's messages live and resumes after a dropped network (${name})`, async () => {
-      const baseUrl = product.server().url;
-      const { page: owner } = await signedInPage(baseUrl, product.browser(), viewport, `widget-live-${name}`);
-      const spark = await api<{ _id: string }>(owner, baseUrl, '/sparks', { method: 'POST' });
-      await uploadHandbook(owner, baseUrl, spark._id);
-      const deployment = await api<{ snippet: string }>(owner, baseUrl, `/sparks/${spark._id}/deploy`, {
-        method: 'PATCH',
-        body: { allowedOrigins: [website.origin()] },
-      });
-      website.setTag(deployment.snippet);
-
-      const { context, page, chat } = await openWidget(product.browser(), website.origin(), { viewport });
+      const { baseUrl, owner, sparkId, context, page, chat } = await widgetOnWebsite(product, website, viewport, `widget-live-${name}`);
       const question = chat.locator('form:not(.contact-form):not(.comment)').getByRole('textbox', { name: 'Your question' });
       await question.fill('Can I talk to a person?');
       await question.press('Enter');
       await chat.getByText('will join this conversation here if they can, or reply by e-mail', { exact: false }).waitFor();
 
-      const [conversation] = await api<Array<{ id: string; askedForPerson: boolean }>>(owner, baseUrl, `/sparks/${spark._id}/live`);
+      const [conversation] = await api<Array<{ id: string; askedForPerson: boolean }>>(owner, baseUrl, `/sparks/${sparkId}/live`);
       expect(conversation).toMatchObject({ askedForPerson: true });
-      const live = `/sparks/${spark._id}/live/${conversation!.id}`;
+      const live = `/sparks/${sparkId}/live/${conversation!.id}`;
       await api(owner, baseUrl, `${live}/take-over`, { method: 'POST', body: {} });
       await chat.getByText('joined the conversation.', { exact: false }).waitFor();
 
