@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useOwnerAnswer, useUpdateOwnerAnswer } from '../api/use-owner-answer';
 
 const FIELD =
@@ -17,7 +18,6 @@ export function OwnerAnswerDialog({ sparkId, document, onClose }: { sparkId: str
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
   const questionId = useId();
-  const answerId = useId();
   useEffect(() => {
     if (loaded.data) {
       setQuestion(loaded.data.question);
@@ -52,20 +52,14 @@ export function OwnerAnswerDialog({ sparkId, document, onClose }: { sparkId: str
             </label>
             <input id={questionId} value={question} onChange={(event) => setQuestion(event.target.value)} maxLength={4000} required className={FIELD} />
           </div>
-          <div className="space-y-1.5">
-            <label htmlFor={answerId} className="block text-sm font-medium text-ink">
-              {t('documents.ownerAnswer.answer')}
-            </label>
-            <textarea
-              id={answerId}
-              value={answer}
-              onChange={(event) => setAnswer(event.target.value)}
-              maxLength={OWNER_ANSWER_MAX}
-              rows={5}
-              required
-              className={FIELD}
-            />
-          </div>
+          <TextAreaField
+            label={t('documents.ownerAnswer.answer')}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            maxLength={OWNER_ANSWER_MAX}
+            rows={5}
+            required
+          />
           {save.isError && (
             <p role="alert" className="text-sm text-red-800">
               {t('documents.ownerAnswer.saveFailed')}

@@ -2,6 +2,7 @@ import { OWNER_ANSWER_MAX, TEST_CASE_LIMITS } from '@sparks/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 
 const FIELD =
   'block w-full rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30';
@@ -21,7 +22,6 @@ export function GapAnswerForm({ onSubmit, onCancel, pending }: { onSubmit: (answ
   const [answer, setAnswer] = useState('');
   const [saveTest, setSaveTest] = useState(true);
   const [mentions, setMentions] = useState('');
-  const answerId = useId();
   const mentionsId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,22 +36,17 @@ export function GapAnswerForm({ onSubmit, onCancel, pending }: { onSubmit: (answ
   };
   return (
     <form onSubmit={submit} className="space-y-3 rounded-lg bg-canvas p-3">
-      <div className="space-y-1.5">
-        <label htmlFor={answerId} className="block text-sm font-medium text-ink">
-          {t('insights.gaps.answerLabel')}
-        </label>
-        <textarea
-          id={answerId}
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-          rows={4}
-          maxLength={OWNER_ANSWER_MAX}
-          required
-          className={FIELD}
-          autoFocus
-        />
-        <p className="text-xs text-muted">{t('insights.gaps.answerHint')}</p>
-      </div>
+      <TextAreaField
+        label={t('insights.gaps.answerLabel')}
+        hint={t('insights.gaps.answerHint')}
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+        rows={4}
+        maxLength={OWNER_ANSWER_MAX}
+        required
+        inputClassName="text-sm"
+        autoFocus
+      />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input type="checkbox" checked={saveTest} onChange={(event) => setSaveTest(event.target.checked)} className="mt-1 size-4 accent-primary" />
         <span>{t('insights.gaps.saveTest')}</span>
