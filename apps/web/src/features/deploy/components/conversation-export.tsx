@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { downloadExport } from '../api/download-export';
 
 /** Download the Spark's conversations (visitors and test chats) of a period, as CSV for a spreadsheet or JSON. */
@@ -28,21 +29,13 @@ export function ConversationExport({ sparkId }: { sparkId: string }) {
       <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
         {t('deploy.export.title')}
       </h3>
-      <label htmlFor={`${id}-period`} className="block text-sm text-muted">
-        {t('deploy.export.period')}
-      </label>
-      <select
-        id={`${id}-period`}
-        value={days}
-        onChange={(event) => setDays(event.target.value)}
-        className="min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
-      >
+      <SelectField id={`${id}-period`} label={t('deploy.export.period')} value={days} onChange={(event) => setDays(event.target.value)}>
         {EXPORT_PERIOD_DAYS.map((option) => (
           <option key={option} value={option}>
             {t('deploy.export.lastDays', { count: Number(option) })}
           </option>
         ))}
-      </select>
+      </SelectField>
       <div className="flex flex-wrap gap-2">
         <Button
           variant="ghost"

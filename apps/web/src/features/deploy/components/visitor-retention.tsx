@@ -2,6 +2,7 @@ import { VISITOR_RETENTION_DAYS, type VisitorRetentionDays } from '@sparks/contr
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { SelectField } from '../../../components/ui/select-field';
 
 interface VisitorRetentionProps {
   /** Days visitors' conversations are kept; null keeps them until deleted. */
@@ -22,15 +23,12 @@ export function VisitorRetention({ days, saving, error, onChange }: VisitorReten
       <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
         {t('deploy.retention.title')}
       </h3>
-      <label htmlFor={`${id}-select`} className="block text-sm text-muted">
-        {t('deploy.retention.label')}
-      </label>
-      <select
+      <SelectField
         id={`${id}-select`}
+        label={t('deploy.retention.label')}
         value={days === null ? FOREVER : String(days)}
         disabled={saving}
         onChange={(event) => onChange(VISITOR_RETENTION_DAYS.find((option) => String(option) === event.target.value) ?? null)}
-        className="min-h-10 w-full rounded-lg border border-line bg-white px-3 text-sm text-ink focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60"
         data-testid="visitor-retention"
       >
         {VISITOR_RETENTION_DAYS.map((option) => (
@@ -39,7 +37,7 @@ export function VisitorRetention({ days, saving, error, onChange }: VisitorReten
           </option>
         ))}
         <option value={FOREVER}>{t('deploy.retention.forever')}</option>
-      </select>
+      </SelectField>
       <p className="text-xs text-muted" data-testid="visitor-retention-summary">
         {days === null ? t('deploy.retention.keptForever') : t('deploy.retention.keptFor', { count: days })}
       </p>
