@@ -4,6 +4,7 @@ import {
   liveTranscriptRoute,
   ownerMessageRoute,
   ownerTypingRoute,
+  saveLiveAnswerRoute,
   takeOverRoute,
   type LiveConversation,
   type LiveTranscript,
@@ -46,6 +47,11 @@ export function useLiveActions(sparkId: string, conversationId: string) {
     send: useMutation({ mutationFn: (text: string) => apiCall(ownerMessageRoute, { params, body: { text } }) }),
     typing: () => apiCall(ownerTypingRoute, { params }).catch(() => undefined),
   };
+}
+
+/** One of the owner's messages saved as the answer to the visitor's question before it. */
+export function useSaveLiveAnswer(sparkId: string, conversationId: string) {
+  return useMutation({ mutationFn: (seq: number) => apiCall(saveLiveAnswerRoute, { params: { sparkId, conversationId }, body: { seq } }) });
 }
 
 /** A JSON call that refreshes an expired token on the way, before a stream tries again. */

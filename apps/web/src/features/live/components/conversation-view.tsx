@@ -8,6 +8,7 @@ import { useConversationStream } from '../api/use-conversation-stream';
 import { languageName } from '../live-format';
 import { ConversationControls } from './conversation-controls';
 import { LiveBubble } from './live-bubble';
+import { SaveAnswerButton } from './save-answer-button';
 
 interface ConversationViewProps {
   sparkId: string;
@@ -61,7 +62,11 @@ export function ConversationView({ sparkId, conversationId, onBack }: Conversati
           <div className="min-h-0 flex-1 overflow-y-auto bg-canvas px-3 py-4">
             <ol role="log" aria-live="polite" aria-relevant="additions" aria-label={t('live.transcriptLabel')} className="flex flex-col gap-3">
               {thread.messages.map((message) => (
-                <LiveBubble key={message.seq} message={message} />
+                <LiveBubble
+                  key={message.seq}
+                  message={message}
+                  action={message.role === 'owner' ? <SaveAnswerButton sparkId={sparkId} conversationId={conversationId} seq={message.seq} /> : undefined}
+                />
               ))}
             </ol>
             {visitorTyping ? (

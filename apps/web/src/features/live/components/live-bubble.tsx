@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@sparks/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const BUBBLES = {
@@ -8,7 +9,7 @@ const BUBBLES = {
 } as const;
 
 /** One message of a live conversation. Every text is rendered as text: nothing a visitor or an owner writes becomes markup. */
-export function LiveBubble({ message }: { message: LiveMessage }) {
+export function LiveBubble({ message, action }: { message: LiveMessage; action?: ReactNode }) {
   const { t } = useTranslation();
   if (message.role === 'notice') {
     // An owner without a name on their profile reads the notice about themselves.
@@ -27,6 +28,7 @@ export function LiveBubble({ message }: { message: LiveMessage }) {
     >
       <span className="px-1 text-xs text-muted">{author}</span>
       <p className={`whitespace-pre-wrap break-words px-3 py-2 text-sm ${BUBBLES[message.role]}`}>{message.content}</p>
+      {action}
     </li>
   );
 }

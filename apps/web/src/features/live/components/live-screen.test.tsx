@@ -78,6 +78,9 @@ describe('the Live view', () => {
     expect(html).toContain('aria-live="polite"');
     expect(html).toContain('aria-label="Back to the conversations"');
     expect(html).toContain('Your message to the visitor');
+    // Only the owner's own message offers to become knowledge.
+    expect(html.match(/data-testid="live-save-answer"/g)).toHaveLength(1);
+    expect(html).toContain('Save as knowledge');
     expect(html).toContain('maxLength="2000"');
     expect(html).toContain('Hand back');
     expect(html).not.toContain('Take over');
