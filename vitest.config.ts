@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: ['test/support/pglite-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -20,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['test/support/pglite-template-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page change loads a lazy route chunk; on a busy machine that outlasts expect.poll's default second.

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './start-server';
 
@@ -8,7 +8,7 @@ export function useProductInBrowser(env: Record<string, string> = {}): { server:
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer({ env });
+    server = await startServer({ env, pgliteTemplate: inject('pgliteTemplate') });
     browser = await launchBrowser();
   });
   afterAll(async () => {

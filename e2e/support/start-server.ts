@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../test/support/free-port';
+import { seedPglite } from '../../test/support/pglite-template';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const serverEntry = join(repoRoot, 'apps', 'server', 'dist', 'main.js');
@@ -16,9 +17,13 @@ export interface RunningServer {
 }
 
 /** Starts the built product exactly as `npm start` does after its build step: one node process. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number; pgliteTemplate?: string | undefined } = {},
+): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sparks-e2e-'));
+  // A suite that only needs the product running starts from a copy of an embedded database made once for the run.
+  if (!options.dataDir && !options.env?.DATABASE_URL) seedPglite(dataDir, options.pgliteTemplate);
   // A known port keeps PUBLIC_URL right, so links in e-mails and sign-in callbacks point back here.
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {

@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '#src/app.js';
 import type { Config } from '#src/config/config.js';
 import { loadConfig } from '#src/config/load-config.js';
 import type { TestDatabaseTarget } from './test-databases.js';
+import { seedPglite } from '../../../test/support/pglite-template.js';
 
 export function makeTempDir(prefix = 'sparks-test-'): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
@@ -26,6 +27,8 @@ export async function startTestApp(
   logStream?: { write(line: string): void },
 ): Promise<{ app: FastifyInstance; dataDir: string; stop(): Promise<void> }> {
   const dir = makeTempDir();
+  // A new embedded database starts as a copy of one made once for the run: PGlite's initdb is the slowest part of a start.
+  if (!databaseUrl && !env.DATABASE_URL) seedPglite(env.DATA_DIR ?? dir.path, inject('pgliteTemplate'));
   const app = await buildApp({
     config: testConfig({ DATA_DIR: dir.path, DATABASE_URL: databaseUrl, WEB_DIST_DIR: join(dir.path, 'no-web'), ...env }),
     ...(logStream ? { logStream } : {}),
