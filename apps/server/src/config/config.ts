@@ -40,6 +40,8 @@ export const envSchema = z.object({
   DNS_SERVERS: optionalString,
   /** Lets the website crawler read loopback addresses (127.0.0.1, ::1), for tests only: production refuses to start with it. */
   CRAWL_ALLOW_LOOPBACK: booleanFlag,
+  /** How long the website crawler waits for a page that stopped sending before giving up on it. */
+  CRAWL_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a spent refresh token is still honoured for the browser that spent it (two tabs, a lost answer); 0 never. */
   REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -137,6 +139,7 @@ export interface Config {
   dnsServers: string[];
   /** The website crawler may read loopback addresses (tests against a site served on this machine). */
   crawlAllowLoopback: boolean;
+  crawlReadTimeoutMs: number;
   webDistDir: string | undefined;
   widgetDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };

@@ -9,7 +9,8 @@ import { testDatabaseTargets } from '#test/test-databases.js';
 import { startTestWebsite, type TestWebsite } from '#test/test-website.js';
 
 describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) => {
-  const app = appOnTarget(target, { CRAWL_ALLOW_LOOPBACK: 'true' });
+  // A page that stops sending is given up on after a second, not ten: the builder's crawl below reaches one.
+  const app = appOnTarget(target, { CRAWL_ALLOW_LOOPBACK: 'true', CRAWL_READ_TIMEOUT_SECONDS: '1' });
   let site: TestWebsite;
   beforeAll(async () => {
     site = await startTestWebsite();
