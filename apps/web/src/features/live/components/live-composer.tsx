@@ -21,9 +21,11 @@ export function LiveComposer({ sending, onSend, onTyping }: LiveComposerProps) {
 
   const send = async () => {
     if (blank || sending) return;
+    const sent = text.trim();
     try {
-      await onSend(text.trim());
-      setText('');
+      await onSend(sent);
+      // Only what was sent is cleared: what the owner typed while it was on its way stays.
+      setText((current) => (current.trim() === sent ? '' : current));
     } catch {
       // The text stays for another try; the screen says what went wrong.
     }
