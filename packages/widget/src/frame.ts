@@ -191,6 +191,8 @@ async function ask(question: string): Promise<void> {
         const final = turn.messages.filter((message) => message.role === 'spark').at(-1);
         if (final) answer.replaceWith(bubble(final, question));
         else answer.remove();
+        // The final bubble adds the sources and thumbs under the text: they are shown too.
+        log.scrollTop = log.scrollHeight;
         return;
       } else if (event === 'error') {
         status = (data as { status?: number }).status ?? 500;
