@@ -30,7 +30,7 @@ export function LiveScreen({ sparkId, conversationId, onOpen }: LiveScreenProps)
   return (
     <div className="flex h-full min-h-0 flex-col min-[1140px]:flex-row" data-testid="live-screen">
       <aside
-        className={`min-h-0 flex-col border-line bg-white min-[1140px]:flex min-[1140px]:w-[380px] min-[1140px]:border-r ${open ? 'hidden' : 'flex flex-1'}`}
+        className={`min-h-0 flex-col border-line bg-white min-[1140px]:flex min-[1140px]:w-[380px] min-[1140px]:flex-none min-[1140px]:border-r ${open ? 'hidden' : 'flex flex-1'}`}
       >
         <div className="flex flex-col gap-2 border-b border-line p-3">
           <div className="flex items-center justify-between gap-2">
