@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { chooseSpanish } from './support/choose-spanish';
 import { newSparkByApi } from './support/chat-actions';
+import { cuttableEventStreams, dropEventStreams, recordNotifications, restoreEventStreams, shownNotifications } from './support/live-page';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
 import { ownerApi, uploadHandbook } from './support/widget-site';
@@ -86,46 +87,9 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       const mobile = viewport.width < 1140;
       const baseUrl = product.server().url;
       const { page } = await signedInPage(baseUrl, product.browser(), viewport, `live-${name}`);
-      // Notifications shown are counted: the browser's own are invisible to a headless test.
-      await page.addInitScript(() => {
-        const shown: string[] = [];
-        (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
-        window.Notification = class extends window.Notification {
-          constructor(title: string, options?: NotificationOptions) {
-            super(title, options);
-            shown.push(title);
-          }
-        };
-      });
-      // The page's event streams can be cut, and the network kept away, as a phone changing networks does.
-      await page.addInitScript(() => {
-        const cuts: Array<() => void> = [];
-        const state = { offline: false, cut: () => cuts.splice(0).forEach((cut) => cut()) };
-        (window as unknown as { network: typeof state }).network = state;
-        const realFetch = window.fetch.bind(window);
-        window.fetch = async (input, init) => {
-          const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-          if (!url.includes('/events')) return realFetch(input, init);
-          if (state.offline) throw new TypeError('Failed to fetch');
-          const response = await realFetch(input, init);
-          if (!response.body) return response;
-          const reader = response.body.getReader();
-          const body = new ReadableStream<Uint8Array>({
-            start(controller) {
-              cuts.push(() => {
-                controller.error(new TypeError('network changed'));
-                void reader.cancel();
-              });
-            },
-            async pull(controller) {
-              const { value, done } = await reader.read();
-              if (done) controller.close();
-              else controller.enqueue(value);
-            },
-          });
-          return new Response(body, { status: response.status, headers: response.headers });
-        };
-      });
+      // What a headless browser hides is made visible: the notifications shown; and its event streams can be cut.
+      await recordNotifications(page);
+      await cuttableEventStreams(page);
       const sparkId = await newSparkByApi(page, baseUrl);
       await uploadHandbook(page, baseUrl, sparkId);
       const visitor = await visitorOf(page, baseUrl, sparkId);
@@ -150,7 +114,7 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       const item = page.getByTestId('live-conversation').first();
       await item.getByText(words.askedForPerson).waitFor({ timeout: 20_000 });
       await page.getByTestId('live-person-alert').getByText(words.personAlert).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications)).toEqual([words.notification]);
+      expect(await shownNotifications(page)).toEqual([words.notification]);
       await saveScreenshot(page, `live-list-${name}`);
 
       await item.click();
@@ -174,15 +138,11 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       await saveScreenshot(page, `live-taken-over-${name}`);
 
       // The connection drops: the view says so, and once back it shows what the visitor wrote meanwhile, once.
-      await page.evaluate(() => {
-        const network = (window as unknown as { network: { offline: boolean; cut(): void } }).network;
-        network.offline = true;
-        network.cut();
-      });
+      await dropEventStreams(page);
       await view.getByTestId('live-reconnecting').getByText(words.reconnecting).waitFor();
       await visitor.ask('Are you still there?');
       await saveScreenshot(page, `live-reconnecting-${name}`);
-      await page.evaluate(() => ((window as unknown as { network: { offline: boolean } }).network.offline = false));
+      await restoreEventStreams(page);
       await view.getByTestId('live-message-visitor').getByText('Are you still there?').waitFor({ timeout: 30_000 });
       await view.getByTestId('live-reconnecting').waitFor({ state: 'hidden' });
       expect(await view.getByTestId('live-message-visitor').count()).toBe(3);

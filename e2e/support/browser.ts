@@ -24,8 +24,11 @@ export const VIEWPORTS = {
 
 const SCREENS_DIR = join(import.meta.dirname, '..', '..', '.tmp', 'screens');
 
-/** Keeps a picture of what a test saw, for people reviewing the screens (not compared by the test). */
+/**
+ * Keeps a picture of what a test saw, for people reviewing the screens (not compared by the test).
+ * Animations are shown finished: a message fading in is not pictured half transparent.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }

@@ -48,15 +48,19 @@ export function useWebsite() {
   };
 }
 
-/** A visitor on the website in a browser of their own, with the chat opened from its launcher (named in the visitor's language). */
+/**
+ * A visitor on the website in a browser of their own, with the chat opened from its launcher (named
+ * in the visitor's language). `beforeVisit` prepares their page before it loads the website.
+ */
 export async function openWidget(
   browser: Browser,
   origin: string,
-  visitor: { viewport: { width: number; height: number }; locale?: string; launcher?: string },
+  visitor: { viewport: { width: number; height: number }; locale?: string; launcher?: string; beforeVisit?: (page: Page) => Promise<unknown> },
 ) {
   // CSP bypassed only so the accessibility checker can be injected into the frame.
   const context = await browser.newContext({ viewport: visitor.viewport, bypassCSP: true, ...(visitor.locale ? { locale: visitor.locale } : {}) });
   const page = await context.newPage();
+  await visitor.beforeVisit?.(page);
   await page.goto(origin);
   await page.getByRole('button', { name: visitor.launcher ?? 'Open the chat with Spark Nuevo' }).click();
   const chat = page.frameLocator('sparks-widget iframe');
