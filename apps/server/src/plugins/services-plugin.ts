@@ -85,7 +85,14 @@ function createServices(app: FastifyInstance) {
 
   const liveBus = new LiveBus(app.database, log);
   const live = new LiveService(db, { sparks, bus: liveBus });
-  const websites = new WebsitesService(db, { sparks, plans, imported, fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback, readTimeoutMs: config.crawlReadTimeoutMs }), send, log });
+  const websites = new WebsitesService(db, {
+    sparks,
+    plans,
+    imported,
+    fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback, readTimeoutMs: config.crawlReadTimeoutMs }),
+    send,
+    log,
+  });
   const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
   const answers = new SparkAnswerService(chat);
 
