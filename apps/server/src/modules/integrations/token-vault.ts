@@ -1,5 +1,4 @@
-import { hkdfSync } from 'node:crypto';
-import { CompactEncrypt, compactDecrypt } from 'jose';
+import { SecretBox } from '../../lib/secret-box.js';
 
 /** What a library connection holds: never sent to a browser, stored only as `seal`'s output. */
 export interface LibraryTokens {
@@ -10,30 +9,24 @@ export interface LibraryTokens {
 }
 
 /**
- * Encrypts connection tokens at rest (JWE, direct AES-256-GCM) with a key derived from the app's
- * secret: a copy of the database alone opens no one's library. Changing the secret makes every
- * stored connection unreadable, which the sync treats as a consent to renew.
+ * Library connection tokens sealed at rest (lib/secret-box.ts). Changing the app's secret makes
+ * every stored connection unreadable, which the sync treats as a consent to renew.
  */
 export class TokenVault {
-  private readonly key: Uint8Array;
+  private readonly box: SecretBox;
 
   constructor(appSecret: string) {
-    this.key = new Uint8Array(hkdfSync('sha256', appSecret, 'sparks', 'library connection tokens v1', 32));
+    this.box = new SecretBox(appSecret, 'library connection tokens v1');
   }
 
   seal(tokens: LibraryTokens): Promise<string> {
-    return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(tokens))).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).encrypt(this.key);
+    return this.box.seal(tokens);
   }
 
   /** Undefined when the blob was sealed with another key or altered. */
   async open(sealed: string): Promise<LibraryTokens | undefined> {
-    try {
-      const { plaintext } = await compactDecrypt(sealed, this.key);
-      const value = JSON.parse(new TextDecoder().decode(plaintext)) as Partial<LibraryTokens>;
-      if (typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string' || typeof value.expiresAt !== 'number') return undefined;
-      return { accessToken: value.accessToken, refreshToken: value.refreshToken, expiresAt: value.expiresAt };
-    } catch {
-      return undefined;
-    }
+    const value = (await this.box.open(sealed)) as Partial<LibraryTokens> | undefined;
+    if (typeof value?.accessToken !== 'string' || typeof value.refreshToken !== 'string' || typeof value.expiresAt !== 'number') return undefined;
+    return { accessToken: value.accessToken, refreshToken: value.refreshToken, expiresAt: value.expiresAt };
   }
 }
