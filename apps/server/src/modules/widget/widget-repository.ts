@@ -73,7 +73,16 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 export class WidgetRepository {
   constructor(private readonly db: Db) {}
 
-  async byToken(deployToken: string): Promise<DeployedSpark | undefined> {
+  byToken(deployToken: string): Promise<DeployedSpark | undefined> {
+    return this.deployedWhere(eq(sparks.deployToken, deployToken));
+  }
+
+  /** A Spark reached through another channel than a website (WhatsApp): the same facts, by its id. */
+  byId(sparkId: string): Promise<DeployedSpark | undefined> {
+    return this.deployedWhere(eq(sparks.id, sparkId));
+  }
+
+  private async deployedWhere(where: SQL): Promise<DeployedSpark | undefined> {
     const [row] = await this.db
       .select({
         sparkId: sparks.id,
@@ -90,7 +99,7 @@ export class WidgetRepository {
       })
       .from(sparks)
       .innerJoin(tenants, eq(tenants.id, sparks.tenantId))
-      .where(eq(sparks.deployToken, deployToken))
+      .where(where)
       .limit(1);
     return row;
   }

@@ -155,34 +155,55 @@ export class WidgetService {
     language: Language,
   ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
-    const visitor = hashOf(token);
+    return { visitorToken: token, turn: await this.visitorTurn(spark, hashOf(token), body.text, language) };
+  }
+
+  /**
+   * A visitor writing through another channel (WhatsApp), known by a keyed hash of their address
+   * there: the same turn as the widget's (the same answer, caps, plan, gaps and live takeover),
+   * answered as the widget shows it (null while a person has the conversation).
+   */
+  async answerFromChannel(
+    sparkId: string,
+    visitorHash: string,
+    text: string,
+    language: Language,
+  ): Promise<{ conversationId: string; reply: WidgetMessage | null }> {
+    const spark = await this.repository.byId(sparkId);
+    if (!spark) throw unavailable();
+    if (spark.tenantStatus === 'inactive') throw inactive();
+    const turn = await this.visitorTurn(spark, visitorHash, text, language);
+    let reply: WidgetMessage | null = null;
+    // No one reads it as it is written: the whole answer goes out at once.
+    for await (const event of turn.events(new AbortController().signal)) if (event.type === 'message') reply = widgetMessage(event.message) ?? reply;
+    return { conversationId: turn.conversationId, reply };
+  }
+
+  private async visitorTurn(spark: DeployedSpark, visitor: string, text: string, language: Language): Promise<PreparedTurn> {
     const { gaps, live } = this.deps;
     // A person has taken the conversation over: the message goes to them, the Spark stays quiet and nothing is metered.
     const held = await live.takenOverFor(spark.sparkId, visitor);
     if (held) {
-      await live.visitorSaid(spark.sparkId, held, body.text);
+      await live.visitorSaid(spark.sparkId, held, text);
       // No answer comes back: the person's reply reaches the visitor through the conversation's live stream.
-      return { visitorToken: token, turn: { conversationId: held, async *events() {} } };
+      return { conversationId: held, async *events() {} };
     }
     const turn = await admittedTurn(
       () => this.usage.admit(spark, visitor),
-      () => this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, visitor, body.text, language),
+      () => this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, visitor, text, language),
     );
     return {
-      visitorToken: token,
-      turn: {
-        conversationId: turn.conversationId,
-        // A question the Spark could not answer goes to its owner's knowledge-gap inbox.
-        async *events(signal) {
-          let askedForPerson = false;
-          for await (const event of turn.events(signal)) {
-            if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, body.text);
-            if (event.type === 'message' && event.message.data.asksForPerson) askedForPerson = true;
-            yield event;
-          }
-          // Stored now: an owner watching the Live view sees the turn, and hears when a visitor asks for a person.
-          await live.turnStored(spark.sparkId, turn.conversationId, askedForPerson);
-        },
+      conversationId: turn.conversationId,
+      // A question the Spark could not answer goes to its owner's knowledge-gap inbox.
+      async *events(signal) {
+        let askedForPerson = false;
+        for await (const event of turn.events(signal)) {
+          if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, text);
+          if (event.type === 'message' && event.message.data.asksForPerson) askedForPerson = true;
+          yield event;
+        }
+        // Stored now: an owner watching the Live view sees the turn, and hears when a visitor asks for a person.
+        await live.turnStored(spark.sparkId, turn.conversationId, askedForPerson);
       },
     };
   }
