@@ -19,6 +19,7 @@ import { insightsModule } from './modules/insights/insights-module.js';
 import { integrationsModule } from './modules/integrations/integrations-module.js';
 import { websitesModule } from './modules/websites/websites-module.js';
 import { liveModule } from './modules/live/live-module.js';
+import { whatsappModule } from './modules/whatsapp/whatsapp-module.js';
 import { objectivesModule } from './modules/objectives/objectives-module.js';
 import { privacyModule } from './modules/privacy/privacy-module.js';
 import { sparksModule } from './modules/sparks/sparks-module.js';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     integrationsModule,
     websitesModule,
     liveModule,
+    whatsappModule,
     testRunsModule,
     insightsModule,
     domainCheckModule,

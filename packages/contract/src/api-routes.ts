@@ -87,6 +87,15 @@ import {
 } from './website-api-routes.js';
 
 import {
+  connectWhatsappRoute,
+  disconnectWhatsappRoute,
+  getWhatsappRoute,
+  testWhatsappRoute,
+  updateWhatsappRoute,
+  whatsappVerifyRoute,
+  whatsappWebhookRoute,
+} from './whatsapp-api-routes.js';
+import {
   handBackRoute,
   liveConversationsRoute,
   liveEventsRoute,
@@ -226,6 +235,13 @@ export const API_ROUTES = {
   ownerMessage: ownerMessageRoute,
   ownerTyping: ownerTypingRoute,
   saveLiveAnswer: saveLiveAnswerRoute,
+  getWhatsapp: getWhatsappRoute,
+  connectWhatsapp: connectWhatsappRoute,
+  updateWhatsapp: updateWhatsappRoute,
+  disconnectWhatsapp: disconnectWhatsappRoute,
+  testWhatsapp: testWhatsappRoute,
+  whatsappVerify: whatsappVerifyRoute,
+  whatsappWebhook: whatsappWebhookRoute,
   widgetLive: widgetLiveRoute,
   widgetTyping: widgetTypingRoute,
   health: healthRoute,

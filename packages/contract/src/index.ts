@@ -20,6 +20,7 @@ export * from './widget.js';
 export * from './integrations.js';
 export * from './websites.js';
 export * from './live.js';
+export * from './whatsapp.js';
 export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';

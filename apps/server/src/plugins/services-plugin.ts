@@ -45,6 +45,10 @@ import { WebFetcher } from '../modules/websites/web-fetcher.js';
 import { WebsitesService } from '../modules/websites/websites-service.js';
 import { LiveBus } from '../modules/live/live-bus.js';
 import { LiveService } from '../modules/live/live-service.js';
+import { WhatsappCloud } from '../modules/whatsapp/whatsapp-cloud.js';
+import { WhatsappInbox } from '../modules/whatsapp/whatsapp-inbox.js';
+import { WhatsappLiveRelay } from '../modules/whatsapp/whatsapp-live-relay.js';
+import { WhatsappService } from '../modules/whatsapp/whatsapp-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
 
@@ -101,6 +105,15 @@ function createServices(app: FastifyInstance) {
   const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
   const feedback = new FeedbackService(db, gaps);
   const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl });
+  const widget = new WidgetService(
+    db,
+    { sparks, plans, answers, conversations, feedback, gaps, requests, live },
+    { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
+  );
+  const whatsappCloud = new WhatsappCloud(config.whatsappGraphUrl);
+  const whatsapp = new WhatsappService(db, { sparks, cloud: whatsappCloud, appSecret, publicUrl: config.publicUrl });
+  // The owner's messages in a WhatsApp conversation taken over go out on WhatsApp.
+  live.relayTo(new WhatsappLiveRelay(db, { channels: whatsapp, cloud: whatsappCloud }).relay);
 
   const accountDeps: AccountDeps = {
     db,
@@ -162,11 +175,9 @@ function createServices(app: FastifyInstance) {
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
     websites,
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
-    widget: new WidgetService(
-      db,
-      { sparks, plans, answers, conversations, feedback, gaps, requests, live },
-      { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
-    ),
+    widget,
+    whatsapp,
+    whatsappInbox: new WhatsappInbox(db, { channels: whatsapp, widget, cloud: whatsappCloud, appSecret, send }),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,

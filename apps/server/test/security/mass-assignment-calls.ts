@@ -136,6 +136,7 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       requestId: caller.requestId,
       websiteId: caller.websiteId,
       conversationId: caller.liveConversationId,
+      channelId: caller.whatsappChannelId,
       customerId: caller.customerId,
       token: caller.deployToken,
     },

@@ -32,6 +32,16 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/api/v1/auth/service/:provider/callback', reason: 'the identity provider redirects here; the single-use state is the credential' },
   { method: 'GET', url: '/api/domain/:domain', reason: 'the sign-up form checks the e-mail domain before an account exists' },
   { method: 'POST', url: '/api/v1/billing/webhook', reason: 'Stripe calls it; the Stripe-Signature over the raw body is the credential' },
+  {
+    method: 'GET',
+    url: '/api/v1/whatsapp/:channelId/webhook',
+    reason: 'Meta checks the webhook; the channel’s verify token is the credential, and the answer is only the challenge it sent',
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/whatsapp/:channelId/webhook',
+    reason: 'Meta delivers messages; X-Hub-Signature-256 over the raw body, keyed with the channel’s app secret, is the credential',
+  },
   { method: 'GET', url: '/api/v1/billing/test-checkout/:id', reason: CHECKOUT_PAGE },
   { method: 'POST', url: '/api/v1/billing/test-checkout/:id', reason: CHECKOUT_PAGE },
   { method: 'GET', url: '/api/v1/billing/test-portal/:id', reason: CHECKOUT_PAGE },

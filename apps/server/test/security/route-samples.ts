@@ -18,6 +18,7 @@ const PARAM_VALUES: Record<string, string> = {
   requestId: UUID,
   websiteId: UUID,
   conversationId: UUID,
+  channelId: UUID,
   id: UUID,
   token: 'dpl_Q2hhdFdpZGdldDAx',
   provider: 'google',

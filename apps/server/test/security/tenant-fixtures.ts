@@ -40,6 +40,7 @@ export interface Tenant {
   websiteId: string;
   /** A website visitor's conversation, as the Live view lists it. */
   liveConversationId: string;
+  whatsappChannelId: string;
   /** That visitor's session. */
   visitorToken: string;
   /** The SharePoint library the Spark follows, when the suite connected one. */
@@ -126,6 +127,11 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   const visitorToken = (visited.json() as { data: { visitorToken: string } }).data.visitorToken;
   const [live] = await api<Array<{ id: string }>>('GET', `/sparks/${spark._id}/live`);
   const website = await api<{ _id: string }>('POST', `/sparks/${spark._id}/websites`, { url: 'https://www.example.com/' });
+  const whatsapp = await api<{ webhookUrl: string }>('PUT', `/sparks/${spark._id}/whatsapp`, {
+    phoneNumberId: '106540352242922',
+    accessToken: 'EAAGsampleAccessToken0123456789',
+    appSecret: '0123456789abcdef0123456789abcdef',
+  });
   const { customerId, _id: tenantId } = profile.tenants[0]!;
   const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
   const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, {
@@ -138,7 +144,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
     ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id, websiteId: website._id },
-    ...{ liveConversationId: live!.id, visitorToken },
+    ...{ liveConversationId: live!.id, visitorToken, whatsappChannelId: whatsapp.webhookUrl.split('/').at(-2)! },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
   return tenant;

@@ -42,6 +42,7 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     requestId: [victim.requestId],
     websiteId: [victim.websiteId],
     conversationId: [victim.liveConversationId],
+    channelId: [victim.whatsappChannelId],
     customerId: [victim.customerId],
     ...(sharepoint ? { siteId: [sharepoint.siteId], driveId: [sharepoint.driveId] } : {}),
   };

@@ -20,6 +20,11 @@ import { liveMessage } from './live-message.js';
 import { LiveRepository, type LiveRow, type StoredMessage } from './live-repository.js';
 import { PersonWaitRepository } from './person-wait-repository.js';
 
+/** What the owner says, or a notice, on its way to a visitor of another channel; a relay that cannot deliver throws. */
+export type LiveRelay = (
+  event: { sparkId: string; visitorHash: string | null; name: string } & ({ kind: 'owner'; text: string } | { kind: 'notice'; notice: LiveNotice }),
+) => Promise<void>;
+
 /** Conversations the Live view lists at most. */
 const LISTED = 50;
 /** A keep-alive this often keeps proxies from closing a quiet stream. */
@@ -45,6 +50,7 @@ const stateOf = (row: LiveRow): LiveState => ({
 export class LiveService {
   private readonly repository: LiveRepository;
   private readonly personWait: PersonWaitRepository;
+  private readonly relays: LiveRelay[] = [];
 
   constructor(
     db: Db,
@@ -73,6 +79,14 @@ export class LiveService {
     };
   }
 
+  /**
+   * Another channel (WhatsApp) carries what the owner writes and the notices to its visitors: the
+   * channel's module registers here, since this module knows no channel but the widget's stream.
+   */
+  relayTo(relay: LiveRelay): void {
+    this.relays.push(relay);
+  }
+
   /** The Spark stops answering this visitor; the visitor reads that the owner joined. */
   async takeOver(caller: Caller, sparkId: string, conversationId: string, body: Required<TakeOverBody>): Promise<LiveState> {
     const row = await this.owned(caller.tenantId, sparkId, conversationId);
@@ -94,6 +108,8 @@ export class LiveService {
   async say(tenantId: string, sparkId: string, conversationId: string, text: string): Promise<LiveMessage> {
     const row = await this.owned(tenantId, sparkId, conversationId);
     if (!row.takenOverAt) throw new AppError(409, ERROR_CODES.CONFLICT, 'Take the conversation over before writing to the visitor.');
+    // Another channel's visitor gets it there first: what cannot reach them is not kept as said.
+    for (const relay of this.relays) await relay({ sparkId, visitorHash: row.visitorHash, kind: 'owner', text, name: row.takenOverName ?? '' });
     const stored = await this.repository.append(row.id, 'owner', { content: text, name: row.takenOverName ?? '' });
     await this.deps.bus.publish({ kind: 'message', conversationId: row.id, sparkId });
     return liveMessage(stored)!;
@@ -257,6 +273,8 @@ export class LiveService {
 
   private async notice(row: LiveRow, notice: LiveNotice, name: string): Promise<void> {
     await this.repository.append(row.id, 'notice', { notice, name });
+    // A notice that does not reach another channel's visitor is still the conversation's: it stays.
+    for (const relay of this.relays) await relay({ sparkId: row.sparkId, visitorHash: row.visitorHash, kind: 'notice', notice, name }).catch(() => undefined);
     await this.deps.bus.publish({ kind: 'message', conversationId: row.id, sparkId: row.sparkId });
   }
 

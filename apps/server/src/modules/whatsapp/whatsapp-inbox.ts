@@ -1,0 +1,158 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ERROR_CODES, WHATSAPP_WINDOW_HOURS, type Language } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { safeEqual } from '../../lib/secrets.js';
+import { questionLanguage } from '../../llm/question-language.js';
+import type { WidgetService } from '../widget/widget-service.js';
+import { MetaProblem, metaProblemOf } from './meta-problem.js';
+import { senderLanguage } from './sender-language.js';
+import { readDelivery } from './whatsapp-delivery.js';
+import type { WhatsappCloud } from './whatsapp-cloud.js';
+import { WHATSAPP_REPLIES } from './whatsapp-replies.js';
+import { WhatsappRepository, type ChannelRow, type MessageRow } from './whatsapp-repository.js';
+import { problemOf, type WhatsappService } from './whatsapp-service.js';
+import { whatsappReply } from './whatsapp-text.js';
+
+export const WHATSAPP_REPLY_JOB = 'whatsapp-reply';
+/** Answers one sender gets in a minute, as a widget visitor: more messages are kept but not answered. */
+const ANSWERS_PER_MINUTE = 12;
+/** Messages one delivery may bring: Meta batches a few; more is not a delivery of ours to take. */
+const MESSAGES_PER_DELIVERY = 100;
+
+export interface WhatsappInboxDeps {
+  channels: WhatsappService;
+  widget: WidgetService;
+  cloud: WhatsappCloud;
+  appSecret: string;
+  send(job: string, data: object, key: string): Promise<void>;
+}
+
+const unknownChannel = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'No WhatsApp channel has this address.');
+
+/**
+ * Meta's side of a WhatsApp channel (docs/decisions/0031): the webhook's verification, signed
+ * deliveries kept once each and acknowledged at once, and the reply job, which answers a message
+ * through the widget's pipeline and sends the answer within WhatsApp's rules.
+ */
+export class WhatsappInbox {
+  private readonly repository: WhatsappRepository;
+
+  constructor(
+    db: Db,
+    private readonly deps: WhatsappInboxDeps,
+  ) {
+    this.repository = new WhatsappRepository(db);
+  }
+
+  /** Meta's check when the owner saves the Callback URL: the challenge back, if the verify token is this channel's. */
+  async verify(channelId: string, query: { mode: string; token: string; challenge: string }): Promise<string> {
+    const channel = await this.repository.byId(channelId);
+    if (!channel) throw unknownChannel();
+    if (query.mode !== 'subscribe' || !safeEqual(query.token, channel.verifyToken))
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'The verify token does not match this channel’s: copy it again from Sparks.');
+    return query.challenge;
+  }
+
+  /**
+   * A delivery: checked against X-Hub-Signature-256 (the HMAC of the bytes received, keyed with the
+   * channel's app secret) before anything in it is read; each new message is kept and queued.
+   */
+  async receive(channelId: string, raw: Buffer, signature: string | undefined): Promise<number> {
+    const channel = await this.repository.byId(channelId);
+    if (!channel) throw unknownChannel();
+    const { appSecret } = await this.deps.channels.secretsOf(channel);
+    const expected = Buffer.from(`sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`);
+    const given = Buffer.from(signature ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'The delivery is not signed with this channel’s app secret.');
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new AppError(400, ERROR_CODES.INVALID_JSON, 'The delivery is not JSON.');
+    }
+    const delivery = readDelivery(body, channel.phoneNumberId);
+    if (!delivery) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The delivery is not a WhatsApp Business Account notification.');
+    const [failure] = delivery.failures.slice(-1);
+    if (failure) await this.repository.noteProblem(channel.id, problemOf(metaProblemOf(failure.code, failure.message)));
+    let queued = 0;
+    for (const message of delivery.messages.slice(0, MESSAGES_PER_DELIVERY)) {
+      const kept = await this.repository.receive({
+        channelId: channel.id,
+        messageId: message.id,
+        visitorHash: this.visitorOf(channel, message.from),
+        sender: message.from,
+        kind: message.kind,
+        text: message.text,
+        sentAt: message.sentAt,
+      });
+      if (!kept) continue;
+      // A paused channel keeps what arrives (it shows on the card) and answers none of it.
+      if (channel.paused) await this.repository.settle(channel.id, message.id, { state: 'skipped' });
+      else await this.deps.send(WHATSAPP_REPLY_JOB, { channelId: channel.id, messageId: message.id }, `${channel.id}:${message.id}`);
+      queued += 1;
+    }
+    if (delivery.messages.length > 0) await this.repository.update(channel.id, { lastReceivedAt: new Date() });
+    return queued;
+  }
+
+  /** The reply job: answers one kept message once, however often it is tried. */
+  async reply(channelId: string, messageId: string): Promise<void> {
+    const message = await this.repository.message(channelId, messageId);
+    const channel = message && (await this.repository.byId(channelId));
+    if (!message || !channel || message.state !== 'queued') return;
+    if (channel.paused) return this.repository.settle(channelId, messageId, { state: 'skipped' });
+    if (Date.now() - message.sentAt.getTime() > WHATSAPP_WINDOW_HOURS * 3_600_000) {
+      await this.repository.noteProblem(channelId, problemOf(metaProblemOf(131047, '')));
+      return this.repository.settle(channelId, messageId, { state: 'failed' });
+    }
+    const parts = message.reply ?? (await this.answer(channel, message));
+    // A flood: kept, not answered.
+    if (parts === null) return this.repository.settle(channelId, messageId, { state: 'skipped' });
+    if (parts.length === 0) return this.repository.settle(channelId, messageId, { state: 'answered', reply: [] });
+    await this.repository.settle(channelId, messageId, { reply: parts });
+    const sender = await this.deps.channels.senderOf(channel);
+    for (const [index, part] of parts.entries()) {
+      try {
+        await this.deps.cloud.sendText(sender, message.sender, part);
+      } catch (error) {
+        if (!(error instanceof MetaProblem)) throw error;
+        await this.repository.noteProblem(channelId, problemOf(error));
+        // Meta slowing the number down passes: the parts not sent yet go on the next try.
+        if (error.passing) throw error;
+        return this.repository.settle(channelId, messageId, { state: 'failed' });
+      }
+      await this.repository.settle(channelId, messageId, { reply: parts.slice(index + 1) });
+    }
+    await this.repository.settle(channelId, messageId, { state: 'answered' });
+    await this.repository.update(channelId, { lastSentAt: new Date(), lastProblem: null });
+  }
+
+  /**
+   * What to send: the Spark's answer, or a fixed reply in the sender's language; nothing while a
+   * person has the conversation; null past the minute's answers (a flood).
+   */
+  private async answer(channel: ChannelRow, message: MessageRow): Promise<string[] | null> {
+    const fallback = senderLanguage(message.sender);
+    if ((await this.repository.answeredSince(channel.id, message.visitorHash, new Date(Date.now() - 60_000))) >= ANSWERS_PER_MINUTE) return null;
+    if (message.kind !== 'text' || !message.text?.trim()) {
+      const language: Language = questionLanguage((await this.repository.lastText(channel.id, message.visitorHash)) ?? '', fallback);
+      return [WHATSAPP_REPLIES.notText[language]];
+    }
+    const language = questionLanguage(message.text, fallback);
+    try {
+      const { reply } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
+      return reply ? whatsappReply(reply, language) : [];
+    } catch (error) {
+      // The plan's interactions or the daily caps are used up, or the owner's account is paused: a polite fixed reply.
+      if (error instanceof AppError && [402, 423, 429].includes(error.statusCode)) return [WHATSAPP_REPLIES.unavailable[language]];
+      throw error;
+    }
+  }
+
+  /** The sender as the conversation knows them: a keyed hash of their number, never the number itself. */
+  private visitorOf(channel: ChannelRow, waId: string): string {
+    return createHmac('sha256', this.deps.appSecret).update(`whatsapp:${channel.sparkId}:${waId}`).digest('hex');
+  }
+}
