@@ -17,6 +17,8 @@ import { whatsappReply } from './whatsapp-text.js';
 export const WHATSAPP_REPLY_JOB = 'whatsapp-reply';
 /** Answers one sender gets in a minute, as a widget visitor: more messages are kept but not answered. */
 const ANSWERS_PER_MINUTE = 12;
+/** Days a delivered message is kept beside its conversation: longer than Meta retries a delivery. */
+const KEEP_DAYS = 8;
 /** Messages one delivery may bring: Meta batches a few; more is not a delivery of ours to take. */
 const MESSAGES_PER_DELIVERY = 100;
 
@@ -149,6 +151,15 @@ export class WhatsappInbox {
       if (error instanceof AppError && [402, 423, 429].includes(error.statusCode)) return [WHATSAPP_REPLIES.unavailable[language]];
       throw error;
     }
+  }
+
+  /**
+   * Housekeeping: a kept message (with the sender's number and words) is needed for Meta's retries,
+   * which stop within a week, and for the 24-hour window; after KEEP_DAYS only the conversation
+   * holds what was said, under the Spark's retention.
+   */
+  forgetOld(now = new Date()): Promise<number> {
+    return this.repository.forgetBefore(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
   }
 
   /** The sender as the conversation knows them: a keyed hash of their number, never the number itself. */

@@ -4,6 +4,7 @@ import { WHATSAPP_REPLY_JOB } from './whatsapp-inbox.js';
 import { whatsappRoutes } from './whatsapp-routes.js';
 import { whatsappWebhookRoutes } from './whatsapp-webhook-routes.js';
 
+export const WHATSAPP_HOUSEKEEPING_JOB = 'whatsapp-housekeeping';
 /** Replies to one message: a model answer and a few sends, each within their own timeouts. */
 const REPLY_TIMEOUT_SECONDS = 5 * 60;
 
@@ -16,6 +17,12 @@ export const whatsappModule: FastifyPluginAsync = async (app) => {
     retryLimit: 3,
     concurrency: 2,
     handle: ({ channelId, messageId }) => whatsappInbox.reply(channelId, messageId),
+  });
+  app.jobs.define(WHATSAPP_HOUSEKEEPING_JOB, {
+    expireInSeconds: 300,
+    retryLimit: 0,
+    sweep: { everySeconds: 3600, run: async () => void (await whatsappInbox.forgetOld()) },
+    handle: async () => undefined,
   });
   await app.register(whatsappRoutes, { prefix: API_BASE_PATH });
   await app.register(whatsappWebhookRoutes, { prefix: API_BASE_PATH });

@@ -114,6 +114,15 @@ export class WhatsappRepository {
     return row?.count ?? 0;
   }
 
+  /** Forgets messages older than `before`: the conversation keeps what was said, this table only what dedupes and replies need. */
+  async forgetBefore(before: Date): Promise<number> {
+    const gone = await this.db
+      .delete(whatsappMessages)
+      .where(sql`${whatsappMessages.createdAt} < ${before}`)
+      .returning({ id: whatsappMessages.messageId });
+    return gone.length;
+  }
+
   /** The sender's last text, for the language of a reply to something that is not text. */
   async lastText(channelId: string, visitorHash: string): Promise<string | null> {
     const [row] = await this.db

@@ -284,6 +284,10 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const states = await app().database.db.select({ state: whatsappMessages.state }).from(whatsappMessages).where(eq(whatsappMessages.sender, '34644555666'));
     expect(states.filter((row) => row.state === 'answered')).toHaveLength(answered);
     expect(states.filter((row) => row.state === 'skipped')).toHaveLength(20 - answered);
+
+    // A week and a day later the kept messages (numbers and words) are gone; the conversation keeps what was said.
+    expect(await app().services.whatsappInbox.forgetOld(new Date(Date.now() + 9 * 86_400_000))).toBeGreaterThanOrEqual(20);
+    expect(await app().database.db.select().from(whatsappMessages).where(eq(whatsappMessages.sender, '34644555666'))).toEqual([]);
   });
 
   it('validates what the owner pastes and keeps each owner to their own channel', async () => {
