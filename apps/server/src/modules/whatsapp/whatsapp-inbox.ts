@@ -144,7 +144,8 @@ export class WhatsappInbox {
     }
     const language = questionLanguage(message.text, fallback);
     try {
-      const { reply } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
+      const { reply, askedForPerson } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
+      if (askedForPerson) return [WHATSAPP_REPLIES.person[language]];
       return reply ? whatsappReply(reply, language) : [];
     } catch (error) {
       // The plan's interactions or the daily caps are used up, or the owner's account is paused: a polite fixed reply.

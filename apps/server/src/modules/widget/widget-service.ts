@@ -168,15 +168,20 @@ export class WidgetService {
     visitorHash: string,
     text: string,
     language: Language,
-  ): Promise<{ conversationId: string; reply: WidgetMessage | null }> {
+  ): Promise<{ conversationId: string; reply: WidgetMessage | null; askedForPerson: boolean }> {
     const spark = await this.repository.byId(sparkId);
     if (!spark) throw unavailable();
     if (spark.tenantStatus === 'inactive') throw inactive();
     const turn = await this.visitorTurn(spark, visitorHash, text, language);
     let reply: WidgetMessage | null = null;
+    let askedForPerson = false;
     // No one reads it as it is written: the whole answer goes out at once.
-    for await (const event of turn.events(new AbortController().signal)) if (event.type === 'message') reply = widgetMessage(event.message) ?? reply;
-    return { conversationId: turn.conversationId, reply };
+    for await (const event of turn.events(new AbortController().signal)) {
+      if (event.type !== 'message') continue;
+      reply = widgetMessage(event.message) ?? reply;
+      askedForPerson ||= event.message.data.asksForPerson === true;
+    }
+    return { conversationId: turn.conversationId, reply, askedForPerson };
   }
 
   private async visitorTurn(spark: DeployedSpark, visitor: string, text: string, language: Language): Promise<PreparedTurn> {
