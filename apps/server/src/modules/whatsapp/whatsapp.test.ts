@@ -292,6 +292,26 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     expect(await app().database.db.select().from(whatsappMessages).where(eq(whatsappMessages.sender, '34644555666'))).toEqual([]);
   });
 
+  it('bounds a flood of deliveries to one channel’s address before any signature is computed', async () => {
+    const shop = await connected();
+    const forged = whatsappDelivery(PHONE_NUMBER_ID, APP_SECRET, [{ from: '34600111222', text: 'Hola' }]);
+    const statuses: number[] = [];
+    for (let index = 0; index < 601; index += 1) {
+      const response = await app().inject({
+        method: 'POST',
+        url: shop.webhook,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' },
+        payload: forged.raw,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 600).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another channel is not slowed down by the first one's flood.
+    const other = await connected();
+    expect((await other.deliver([{ from: '34600111222', text: 'Hola' }]).response).statusCode).toBe(200);
+  });
+
   it('validates what the owner pastes and keeps each owner to their own channel', async () => {
     const shop = await connected();
     for (const payload of [
