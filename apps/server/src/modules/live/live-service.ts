@@ -11,12 +11,12 @@ import {
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { questionLanguage } from '../../llm/question-language.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import type { LiveBus, LiveSignal } from './live-bus.js';
 import type { LiveStreamEvent } from '../../lib/live-event-stream.js';
 import { SignalQueue } from './signal-queue.js';
 import { liveMessage } from './live-message.js';
+import { liveSummary, stateOf } from './live-summary.js';
 import { LiveRepository, type LiveRow, type StoredMessage } from './live-repository.js';
 import { PersonWaitRepository } from './person-wait-repository.js';
 
@@ -36,10 +36,6 @@ export interface LiveServiceDeps {
 }
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Conversation not found');
-
-const stateOf = (row: LiveRow): LiveState => ({
-  takenOver: row.takenOverAt ? { name: row.takenOverName ?? '', at: row.takenOverAt.toISOString(), handBackMinutes: row.handBackMinutes ?? 0 } : null,
-});
 
 /**
  * Live conversations (docs/decisions/0030): the owner watches a Spark's visitors as they talk,
@@ -64,7 +60,7 @@ export class LiveService {
     await this.deps.sparks.get(tenantId, sparkId);
     const rows = await this.repository.active(tenantId, sparkId, new Date(Date.now() - LIVE_ACTIVE_MINUTES * 60_000), LISTED);
     const { last, votedDown, counts } = await this.repository.summaries(rows.map((row) => row.id));
-    return rows.map((row) => this.summary(row, last.get(row.id) ?? [], votedDown.has(row.id), counts.get(row.id) ?? 0));
+    return rows.map((row) => liveSummary(row, last.get(row.id) ?? [], votedDown.has(row.id), counts.get(row.id) ?? 0));
   }
 
   async transcript(tenantId: string, sparkId: string, conversationId: string): Promise<LiveTranscript> {
@@ -74,7 +70,7 @@ export class LiveService {
       stored.push(...page);
     const { votedDown } = await this.repository.summaries([row.id]);
     return {
-      conversation: this.summary(row, stored.slice(-6), votedDown.has(row.id), stored.length),
+      conversation: liveSummary(row, stored.slice(-6), votedDown.has(row.id), stored.length),
       messages: stored.flatMap((message) => liveMessage(message) ?? []),
     };
   }
@@ -282,23 +278,5 @@ export class LiveService {
     const row = await this.repository.find(tenantId, sparkId, conversationId);
     if (!row) throw notFound();
     return row;
-  }
-
-  private summary(row: LiveRow, recent: StoredMessage[], votedDown: boolean, count: number): LiveConversation {
-    const messages = recent.flatMap((message) => liveMessage(message) ?? []);
-    const last = messages.findLast((message) => message.role !== 'notice') ?? messages.at(-1);
-    const visitorWords = messages.findLast((message) => message.role === 'visitor')?.content;
-    return {
-      id: row.id,
-      language: visitorWords ? questionLanguage(visitorWords, 'en') : null,
-      lastMessage: last?.content ?? '',
-      lastRole: last?.role ?? 'visitor',
-      lastAt: (last ? new Date(last.createdAt) : row.updatedAt).toISOString(),
-      startedAt: row.createdAt.toISOString(),
-      messages: count,
-      askedForPerson: messages.some((message) => message.askedForPerson),
-      votedDown,
-      takenOver: stateOf(row).takenOver,
-    };
   }
 }
