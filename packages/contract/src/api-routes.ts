@@ -115,6 +115,7 @@ export * from './deploy-api-routes.js';
 export * from './insights-api-routes.js';
 export * from './website-api-routes.js';
 export * from './live-api-routes.js';
+export * from './whatsapp-api-routes.js';
 import {
   widgetFeedbackRoute,
   widgetContactRoute,

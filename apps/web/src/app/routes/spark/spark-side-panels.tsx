@@ -11,6 +11,7 @@ import { useWebsites } from '../../../features/websites/api/use-websites';
 import { WebsitesSection } from '../../../features/websites/components/websites-section';
 import type { useSparkMutations } from '../../../features/sparks/api/use-sparks';
 import { LastRunWarning } from '../../../features/test-cases/components/last-run-warning';
+import { WhatsappCard } from '../../../features/whatsapp/components/whatsapp-card';
 import { useViewportStore } from '../../../lib/viewport-store';
 import type { SparkPanelState } from './use-spark-panel';
 
@@ -59,6 +60,7 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
         returnFocus={() => buttonRefs.deploy.current?.focus()}
         onSnippetCopied={() => reportStep.mutate({ scope: 'deploy', stepId: 'deploy:snippet', status: 'completed' })}
         notice={<LastRunWarning sparkId={sparkId} />}
+        channels={<WhatsappCard sparkId={sparkId} />}
       />
       <SharepointSidePanel
         sparkId={sparkId}

@@ -28,6 +28,8 @@ interface DeployPanelProps {
   onClose: () => void;
   headingId?: string;
   notice?: ReactNode;
+  /** Other places the Spark answers (WhatsApp), composed by the app: features do not import each other. */
+  channels?: ReactNode;
 }
 
 /** Replacing the token is one click away from breaking every website: it asks once more, in place. */
@@ -68,7 +70,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 }
 
 /** Putting a Spark on websites: where it may run, the code to paste, its token, and what visitors asked. */
-export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice }: DeployPanelProps) {
+export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice, channels }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
   const { setOrigins, setCaps, setRetention, setSuggestedQuestions, setTranslation, setPrivacyUrl, rotate } = useDeploymentMutations(sparkId);
@@ -118,6 +120,7 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               </a>
               <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} />
             </section>
+            {channels}
             <SuggestedQuestions
               key={deployment.data.suggestedQuestions.join('\n')}
               questions={deployment.data.suggestedQuestions}

@@ -13,10 +13,12 @@ interface DeploySidePanelProps {
   onSnippetCopied?: () => void;
   /** Something the owner should know before deploying (the saved tests failed). */
   notice?: ReactNode;
+  /** Other places the Spark answers, shown after the website's code. */
+  channels?: ReactNode;
 }
 
 /** The deploy panel of a Spark: beside the chat on desktop, a full-height sheet on mobile. */
-export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied, notice }: DeploySidePanelProps) {
+export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied, notice, channels }: DeploySidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel
@@ -35,6 +37,7 @@ export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, re
           onClose={close}
           headingId={headingId}
           notice={notice}
+          channels={channels}
           {...(onSnippetCopied ? { onSnippetCopied } : {})}
         />
       )}

@@ -1,0 +1,78 @@
+import type { Language, WhatsappChannel } from '@sparks/contract';
+import { describe, expect, it } from 'vitest';
+import { renderHtml, testI18n } from '#testing/render-html';
+import { whatsappKey } from '../api/use-whatsapp';
+import { WhatsappCard } from './whatsapp-card';
+
+const SPARK_ID = 'spark-1';
+const NOT_CONNECTED: WhatsappChannel = {
+  connected: false,
+  phoneNumberId: null,
+  webhookUrl: null,
+  verifyToken: null,
+  paused: false,
+  lastReceivedAt: null,
+  lastSentAt: null,
+  lastProblem: null,
+};
+const CONNECTED: WhatsappChannel = {
+  connected: true,
+  phoneNumberId: '106540352242922',
+  webhookUrl: 'https://sparks.example/api/v1/whatsapp/3f0c1a52-6d1e-4c8e-9d43-0d3c7f1b2a10/webhook',
+  verifyToken: 'vt_4f9a1c2b7d',
+  paused: true,
+  lastReceivedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  lastSentAt: null,
+  lastProblem: { kind: 'token', message: 'The access token has expired or was revoked: create a new one.', code: 190, at: new Date().toISOString() },
+};
+
+const render = async (language: Language, channel: WhatsappChannel) =>
+  renderHtml(<WhatsappCard sparkId={SPARK_ID} />, await testI18n(language), (client) => client.setQueryData(whatsappKey(SPARK_ID), channel));
+
+describe('the WhatsApp card of the deploy panel', () => {
+  it('guides an owner who has not connected yet, with Meta’s own names and a form whose secrets are not autocompleted', async () => {
+    const html = await render('en', NOT_CONNECTED);
+    for (const name of [
+      'API Setup',
+      'Phone number ID',
+      'System users',
+      'Generate new token',
+      'whatsapp_business_messaging',
+      'whatsapp_business_management',
+      'App secret',
+      'Verify and save',
+      'Webhook fields',
+    ])
+      expect(html).toContain(name);
+    expect(html.match(/type="password"/g)).toHaveLength(2);
+    expect(html.match(/autoComplete="off"|autocomplete="off"/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html).toContain('>Connect<');
+    expect(html).not.toContain('Callback URL</p>');
+
+    const spanish = await render('es', NOT_CONNECTED);
+    expect(spanish).toContain('Paso 1: copia tres valores de Meta para desarrolladores');
+    expect(spanish).toContain('>Conectar<');
+    expect(spanish).toContain('whatsapp_business_management');
+  });
+
+  it('shows a connected channel: what to paste in Meta, its health, Meta’s last refusal and the owner’s controls', async () => {
+    const html = await render('en', CONNECTED);
+    expect(html).toContain(CONNECTED.webhookUrl);
+    expect(html).toContain(CONNECTED.verifyToken);
+    expect(html).toContain('Callback URL');
+    expect(html).toContain('5 minutes ago');
+    expect(html).toContain('No message yet');
+    expect(html).toContain('The access token has expired or was revoked: create a new one.');
+    expect(html).toContain('Meta&#x27;s code: 190');
+    expect(html).toMatch(/role="switch" aria-checked="false"/);
+    for (const label of ['Send a test message', 'Replace token or secret', 'Disconnect WhatsApp']) expect(html).toContain(label);
+    expect(html).not.toContain('type="password"');
+
+    const spanish = await render('es', CONNECTED);
+    expect(spanish).toContain('hace 5 minutos');
+    expect(spanish).toContain('Aún no hay mensajes');
+    expect(spanish).toContain('Código de Meta: 190');
+    expect(spanish).toContain('Cambiar el token o la clave secreta');
+    expect(spanish).toContain('Desconectar WhatsApp');
+  });
+});
