@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { META_FAILURES, startFakeWhatsappCloud, whatsappDelivery } from '../test/support/fake-whatsapp-cloud';
+import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { newSparkByApi } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
@@ -30,7 +31,7 @@ describe.skipIf(skipBrowserTests)('WhatsApp: an owner connects her Spark to a Wh
     it(`follows the guide, connects, tests, receives a message, pauses and disconnects (${name})`, async () => {
       const phoneNumberId = name === 'desktop' ? '106540352242922' : '106540352242923';
       const base = product.server().url;
-      const { page } = await signedInPage(base, product.browser(), viewport, `whatsapp-${name}`);
+      const { page } = await signedInPage(base, product.browser(), viewport, `whatsapp-${name}`, { bypassCSP: true });
       const sparkId = await newSparkByApi(page, base);
       await page.goto(`${base}/spark/${sparkId}?panel=deploy`);
       const card = page.getByTestId('deploy-panel').getByTestId('whatsapp-card');
@@ -95,6 +96,8 @@ describe.skipIf(skipBrowserTests)('WhatsApp: an owner connects her Spark to a Wh
       expect(await test.getByText('Sent: check WhatsApp on that phone.').count()).toBe(0);
       await card.getByText("Meta's code: 190").waitFor();
       await picture(page, card.getByTestId('whatsapp-status'), `whatsapp-problem-${name}`);
+      // The connected card, its problem included, is read the same with a screen reader (axe: bypassCSP above).
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A customer writes: Meta's signed delivery arrives, and after a reload the card says when.
       const delivery = whatsappDelivery(phoneNumberId, APP_SECRET, [{ from: '447700900123', text: 'Hello, are you open today?' }]);

@@ -33,7 +33,7 @@ export function WhatsappPauseSwitch({ paused, saving, onChange }: WhatsappPauseS
         onClick={() => onChange(on)}
         data-testid="whatsapp-pause"
         className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50 ${
-          on ? 'bg-primary' : 'bg-slate-300'
+          on ? 'bg-primary' : 'bg-slate-500'
         }`}
       >
         <span
