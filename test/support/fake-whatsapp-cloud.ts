@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /** A message the fake received on `/{version}/{phone-number-id}/messages`. */
 export interface SentMessage {
+  /** The id Meta answered with, which a customer's reaction names. */
+  id: string;
   phoneNumberId: string;
   authorization: string | undefined;
   to: string;
@@ -71,12 +73,9 @@ export async function startFakeWhatsappCloud(options: { accessToken: string }) {
         return reply(400, { error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } });
       if (payload.text.body.length > 4096)
         return reply(400, { error: { message: '(#100) Param text[body] must be at most 4096 characters long.', code: 100 } });
-      sent.push({ phoneNumberId: match[1]!, authorization: request.headers.authorization, to: payload.to, body: payload.text.body });
-      return reply(200, {
-        messaging_product: 'whatsapp',
-        contacts: [{ input: payload.to, wa_id: payload.to }],
-        messages: [{ id: `wamid.${randomBytes(12).toString('hex')}` }],
-      });
+      const id = `wamid.${randomBytes(12).toString('hex')}`;
+      sent.push({ id, phoneNumberId: match[1]!, authorization: request.headers.authorization, to: payload.to, body: payload.text.body });
+      return reply(200, { messaging_product: 'whatsapp', contacts: [{ input: payload.to, wa_id: payload.to }], messages: [{ id }] });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -97,8 +96,10 @@ export interface IncomingWhatsapp {
   /** Seconds since the epoch; now by default. */
   timestamp?: number;
   text?: string;
-  /** Another type than text: image, audio, location, sticker. */
-  kind?: 'image' | 'audio' | 'location' | 'sticker';
+  /** Another type than text: image, audio, location, sticker, or a reaction to one of the business's messages. */
+  kind?: 'image' | 'audio' | 'location' | 'sticker' | 'reaction';
+  /** For a reaction: the message reacted to, and the emoji ('' takes it back). */
+  reaction?: { messageId: string; emoji: string };
   name?: string;
 }
 
@@ -131,6 +132,12 @@ export function whatsappDelivery(phoneNumberId: string, appSecret: string, messa
                           return { ...base, type: 'audio', audio: { mime_type: 'audio/ogg; codecs=opus', sha256: 'abc', id: '1003383421387257', voice: true } };
                         case 'location':
                           return { ...base, type: 'location', location: { latitude: 40.4168, longitude: -3.7038, name: 'Madrid' } };
+                        case 'reaction':
+                          return {
+                            ...base,
+                            type: 'reaction',
+                            reaction: { message_id: message.reaction?.messageId ?? '', emoji: message.reaction?.emoji ?? '' },
+                          };
                         case 'sticker':
                           return { ...base, type: 'sticker', sticker: { mime_type: 'image/webp', sha256: 'abc', id: '1003383421387258', animated: false } };
                         default:

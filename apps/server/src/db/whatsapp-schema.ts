@@ -50,6 +50,9 @@ export const whatsappMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** The reply's parts, kept before they are sent: a retried send repeats them instead of asking the Spark again. */
     reply: jsonb('reply').$type<string[]>(),
+    /** The Spark's stored answer, and Meta's ids of the parts sent: a customer's reaction to a part is a vote on the answer. */
+    answerId: text('answer_id'),
+    sentIds: jsonb('sent_ids').$type<string[]>().notNull().default([]),
     state: text('state').$type<WhatsappMessageState>().notNull().default('queued'),
     createdAt: createdAt(),
   },

@@ -7,6 +7,8 @@ const messageSchema = z.object({
   timestamp: z.string().regex(/^\d{1,12}$/),
   type: z.string().min(1).max(40),
   text: z.object({ body: z.string().max(10_000) }).optional(),
+  /** A reaction to one of the business's messages; an empty emoji takes it back. */
+  reaction: z.object({ message_id: z.string().min(1).max(256), emoji: z.string().max(32) }).optional(),
 });
 
 const statusSchema = z.object({
@@ -31,6 +33,7 @@ export interface DeliveredMessage {
   sentAt: Date;
   kind: string;
   text: string | null;
+  reaction?: { messageId: string; emoji: string };
 }
 
 export interface DeliveredFailure {
@@ -54,8 +57,15 @@ export function readDelivery(body: unknown, phoneNumberId: string): { messages: 
       for (const raw of Array.isArray(value.messages) ? value.messages : []) {
         const message = messageSchema.safeParse(raw);
         if (!message.success) continue;
-        const { id, from, timestamp, type, text } = message.data;
-        messages.push({ id, from, sentAt: new Date(Number(timestamp) * 1000), kind: type, text: type === 'text' ? (text?.body ?? '') : null });
+        const { id, from, timestamp, type, text, reaction } = message.data;
+        messages.push({
+          id,
+          from,
+          sentAt: new Date(Number(timestamp) * 1000),
+          kind: type,
+          text: type === 'text' ? (text?.body ?? '') : null,
+          ...(type === 'reaction' && reaction ? { reaction: { messageId: reaction.message_id, emoji: reaction.emoji } } : {}),
+        });
       }
       for (const raw of Array.isArray(value.statuses) ? value.statuses : []) {
         const status = statusSchema.safeParse(raw);

@@ -19,6 +19,12 @@ export const WHATSAPP_REPLY_JOB = 'whatsapp-reply';
 const ANSWERS_PER_MINUTE = 12;
 /** Days a delivered message is kept beside its conversation: longer than Meta retries a delivery. */
 const KEEP_DAYS = 8;
+/** The reactions that are votes (skin tones and variation selectors aside); an empty emoji withdraws. */
+const REACTIONS = new Map<string, 'up' | 'down' | null>([
+  ['👍', 'up'],
+  ['👎', 'down'],
+  ['', null],
+]);
 /** Messages one delivery may bring: Meta batches a few; more is not a delivery of ours to take. */
 const MESSAGES_PER_DELIVERY = 100;
 
@@ -80,6 +86,11 @@ export class WhatsappInbox {
     if (failure) await this.repository.noteProblem(channel.id, problemOf(metaProblemOf(failure.code, failure.message)));
     let queued = 0;
     for (const message of delivery.messages.slice(0, MESSAGES_PER_DELIVERY)) {
+      // A reaction to one of the Spark's replies is the customer's vote on that answer, not a question.
+      if (message.reaction) {
+        await this.react(channel, this.visitorOf(channel, message.from), message.reaction);
+        continue;
+      }
       const kept = await this.repository.receive({
         channelId: channel.id,
         messageId: message.id,
@@ -109,15 +120,17 @@ export class WhatsappInbox {
       await this.repository.noteProblem(channelId, problemOf(metaProblemOf(131047, '')));
       return this.repository.settle(channelId, messageId, { state: 'failed' });
     }
-    const parts = message.reply ?? (await this.answer(channel, message));
+    const answered = message.reply ? { parts: message.reply, answerId: message.answerId } : await this.answer(channel, message);
     // A flood: kept, not answered.
-    if (parts === null) return this.repository.settle(channelId, messageId, { state: 'skipped' });
+    if (answered === null) return this.repository.settle(channelId, messageId, { state: 'skipped' });
+    const { parts } = answered;
     if (parts.length === 0) return this.repository.settle(channelId, messageId, { state: 'answered', reply: [] });
-    await this.repository.settle(channelId, messageId, { reply: parts });
+    await this.repository.settle(channelId, messageId, { reply: parts, answerId: answered.answerId });
     const sender = await this.deps.channels.senderOf(channel);
+    const sentIds = [...message.sentIds];
     for (const [index, part] of parts.entries()) {
       try {
-        await this.deps.cloud.sendText(sender, message.sender, part);
+        sentIds.push(await this.deps.cloud.sendText(sender, message.sender, part));
       } catch (error) {
         if (!(error instanceof MetaProblem)) throw error;
         await this.repository.noteProblem(channelId, problemOf(error));
@@ -125,7 +138,7 @@ export class WhatsappInbox {
         if (error.passing) throw error;
         return this.repository.settle(channelId, messageId, { state: 'failed' });
       }
-      await this.repository.settle(channelId, messageId, { reply: parts.slice(index + 1) });
+      await this.repository.settle(channelId, messageId, { reply: parts.slice(index + 1), sentIds });
     }
     await this.repository.settle(channelId, messageId, { state: 'answered' });
     await this.repository.update(channelId, { lastSentAt: new Date(), lastProblem: null });
@@ -135,21 +148,22 @@ export class WhatsappInbox {
    * What to send: the Spark's answer, or a fixed reply in the sender's language; nothing while a
    * person has the conversation; null past the minute's answers (a flood).
    */
-  private async answer(channel: ChannelRow, message: MessageRow): Promise<string[] | null> {
+  private async answer(channel: ChannelRow, message: MessageRow): Promise<{ parts: string[]; answerId: string | null } | null> {
     const fallback = senderLanguage(message.sender);
     if ((await this.repository.answeredSince(channel.id, message.visitorHash, new Date(Date.now() - 60_000))) >= ANSWERS_PER_MINUTE) return null;
     if (message.kind !== 'text' || !message.text?.trim()) {
       const language: Language = questionLanguage((await this.repository.lastText(channel.id, message.visitorHash)) ?? '', fallback);
-      return [WHATSAPP_REPLIES.notText[language]];
+      return { parts: [WHATSAPP_REPLIES.notText[language]], answerId: null };
     }
     const language = questionLanguage(message.text, fallback);
+    const fixed = (parts: string[]) => ({ parts, answerId: null });
     try {
       const { reply, askedForPerson } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
-      if (askedForPerson) return [WHATSAPP_REPLIES.person[language]];
-      return reply ? whatsappReply(reply, language) : [];
+      if (askedForPerson) return fixed([WHATSAPP_REPLIES.person[language]]);
+      return reply ? { parts: whatsappReply(reply, language), answerId: reply.id ?? null } : fixed([]);
     } catch (error) {
       // The plan's interactions or the daily caps are used up, or the owner's account is paused: a polite fixed reply.
-      if (error instanceof AppError && [402, 423, 429].includes(error.statusCode)) return [WHATSAPP_REPLIES.unavailable[language]];
+      if (error instanceof AppError && [402, 423, 429].includes(error.statusCode)) return fixed([WHATSAPP_REPLIES.unavailable[language]]);
       throw error;
     }
   }
@@ -161,6 +175,16 @@ export class WhatsappInbox {
    */
   forgetOld(now = new Date()): Promise<number> {
     return this.repository.forgetBefore(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
+  }
+
+  /** 👍 and 👎 on a reply vote on its answer; taking the reaction back takes the vote back; other emoji say nothing. */
+  private async react(channel: ChannelRow, visitorHash: string, reaction: { messageId: string; emoji: string }): Promise<void> {
+    const rating = REACTIONS.get(reaction.emoji.replace(/\p{Emoji_Modifier}/gu, '').replace(/\uFE0F/g, ''));
+    if (rating === undefined) return;
+    const answerId = await this.repository.answerOfSent(channel.id, visitorHash, reaction.messageId);
+    if (!answerId) return;
+    // An answer since deleted by retention, or no longer theirs, is simply not voted on.
+    await this.deps.widget.voteFromChannel(channel.sparkId, visitorHash, { messageId: answerId, rating }).catch(() => undefined);
   }
 
   /** The sender as the conversation knows them: a keyed hash of their number, never the number itself. */

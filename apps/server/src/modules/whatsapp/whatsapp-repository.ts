@@ -91,7 +91,11 @@ export class WhatsappRepository {
     return row;
   }
 
-  async settle(channelId: string, messageId: string, change: { state?: WhatsappMessageState; reply?: string[] }): Promise<void> {
+  async settle(
+    channelId: string,
+    messageId: string,
+    change: { state?: WhatsappMessageState; reply?: string[]; answerId?: string | null; sentIds?: string[] },
+  ): Promise<void> {
     await this.db
       .update(whatsappMessages)
       .set(change)
@@ -121,6 +125,22 @@ export class WhatsappRepository {
       .where(sql`${whatsappMessages.createdAt} < ${before}`)
       .returning({ id: whatsappMessages.messageId });
     return gone.length;
+  }
+
+  /** The Spark's answer one of the sender's replies carried, by Meta's id of a part sent. */
+  async answerOfSent(channelId: string, visitorHash: string, sentId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ answerId: whatsappMessages.answerId })
+      .from(whatsappMessages)
+      .where(
+        and(
+          eq(whatsappMessages.channelId, channelId),
+          eq(whatsappMessages.visitorHash, visitorHash),
+          sql`${whatsappMessages.sentIds} @> ${JSON.stringify([sentId])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row?.answerId ?? null;
   }
 
   /** The sender's last text, for the language of a reply to something that is not text. */

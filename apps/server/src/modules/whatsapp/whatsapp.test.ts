@@ -6,7 +6,7 @@ import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { META_FAILURES, startFakeWhatsappCloud, whatsappDelivery, type IncomingWhatsapp } from '../../../../../test/support/fake-whatsapp-cloud.js';
-import { usageCounters, whatsappChannels, whatsappMessages } from '../../db/schema.js';
+import { messageFeedback, usageCounters, whatsappChannels, whatsappMessages } from '../../db/schema.js';
 import { WHATSAPP_REPLY_JOB } from './whatsapp-inbox.js';
 
 const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAKZCrDfZBBRealLookingToken123456789';
@@ -125,6 +125,33 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const card = await shop.card();
     expect(card.lastReceivedAt).not.toBeNull();
     expect(card.lastSentAt).not.toBeNull();
+  });
+
+  it('takes a customer’s 👍 or 👎 on a reply as their vote on the answer, and taking the reaction back as taking the vote back', async () => {
+    const shop = await connected();
+    await shop.deliver([{ from: '34655666777', text: '¿Cuántos días tengo para devolver una bicicleta?' }]).response;
+    await shop.replied();
+    const [reply] = shop.to('34655666777');
+    const votes = async () =>
+      app().database.db.select({ rating: messageFeedback.rating }).from(messageFeedback).where(eq(messageFeedback.sparkId, shop.spark._id));
+    await shop.deliver([{ from: '34655666777', kind: 'reaction', reaction: { messageId: reply!.id, emoji: '👎🏽' } }]).response;
+    expect(await votes()).toEqual([{ rating: 'down' }]);
+    // A thumbs down opens the question in the owner's knowledge-gap inbox, as a widget visitor's does.
+    const gaps = (await app().inject({ method: 'GET', url: `/api/v1/sparks/${shop.spark._id}/gaps`, headers: shop.auth })).json() as {
+      data: Array<{ question: string }>;
+    };
+    expect(gaps.data.map((gap) => gap.question)).toContain('¿Cuántos días tengo para devolver una bicicleta?');
+    await shop.deliver([{ from: '34655666777', kind: 'reaction', reaction: { messageId: reply!.id, emoji: '👍' } }]).response;
+    expect(await votes()).toEqual([{ rating: 'up' }]);
+    await shop.deliver([{ from: '34655666777', kind: 'reaction', reaction: { messageId: reply!.id, emoji: '' } }]).response;
+    expect(await votes()).toEqual([]);
+    // Another emoji says nothing; another customer cannot vote on this one's answer; a reaction is never answered.
+    await shop.deliver([{ from: '34655666777', kind: 'reaction', reaction: { messageId: reply!.id, emoji: '❤️' } }]).response;
+    await shop.deliver([{ from: '34655666888', kind: 'reaction', reaction: { messageId: reply!.id, emoji: '👎' } }]).response;
+    await shop.replied();
+    expect(await votes()).toEqual([]);
+    expect(shop.to('34655666777')).toHaveLength(1);
+    expect(shop.to('34655666888')).toEqual([]);
   });
 
   it('refuses deliveries that are unsigned, wrongly signed, or signed for another channel, and keeps nothing of them', async () => {

@@ -213,6 +213,11 @@ export class WidgetService {
     };
   }
 
+  /** A vote from another channel's visitor (a WhatsApp reaction) on an answer of their own conversation. */
+  voteFromChannel(sparkId: string, visitorHash: string, body: FeedbackBody) {
+    return this.deps.feedback.vote({ kind: 'visitor', sparkId, visitorHash }, body);
+  }
+
   /** A visitor's thumbs up or down on an answer of their own conversation. */
   vote(spark: DeployedSpark, visitorToken: string | undefined, body: FeedbackBody) {
     if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Message not found');
