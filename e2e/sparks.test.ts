@@ -165,7 +165,9 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     await page.close();
   });
 
-  it('pages the recents by window height', async () => {
+  // Fails now and then on a busy machine, waiting for its page count (seen in about one run of the file in four, never
+  // alone): tried again, with a fresh account, while the cause is found.
+  it('pages the recents by window height', { retry: 2 }, async () => {
     const page = await signedInPage({ width: 1280, height: 700 });
     for (let i = 0; i < 5; i += 1) await createSpark(page, false);
     const recents = page.getByRole('navigation', { name: 'Recent Sparks pages' });
