@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { ApiError } from '../../../lib/api-client';
 import { useWhatsapp, useWhatsappMutations } from '../api/use-whatsapp';
 import { WhatsappConnectForm } from './whatsapp-connect-form';
-import { WhatsappConnectGuide, WhatsappWebhookGuide } from './whatsapp-guide';
+import { WhatsappGuide } from './whatsapp-guide';
 import { WhatsappPauseSwitch } from './whatsapp-pause-switch';
 import { WhatsappStatus } from './whatsapp-status';
 import { WhatsappTestMessage } from './whatsapp-test-message';
@@ -26,7 +26,7 @@ function ConnectedChannel({ channel, mutations }: { channel: WhatsappChannel; mu
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">{t('whatsapp.connectedAs', { id: channel.phoneNumberId ?? '' })}</p>
-      <WhatsappWebhookGuide />
+      <WhatsappGuide step="webhook" />
       <CopyBlock value={channel.webhookUrl ?? ''} label={t('whatsapp.callbackUrl')} />
       <CopyBlock value={channel.verifyToken ?? ''} label={t('whatsapp.verifyToken')} />
       <WhatsappStatus channel={channel} />
@@ -107,13 +107,13 @@ export function WhatsappCard({ sparkId }: { sparkId: string }) {
         <div className="space-y-4">
           <p className="text-sm text-muted">{t('whatsapp.intro')}</p>
           {mutations.disconnect.isSuccess && <Alert tone="success">{t('whatsapp.disconnect.done')}</Alert>}
-          <WhatsappConnectGuide />
+          <WhatsappGuide step="connect" />
           <WhatsappConnectForm
             saving={mutations.connect.isPending}
             error={(mutations.connect.error as ApiError | null) ?? null}
             onSubmit={(body) => mutations.connect.mutate(body)}
           />
-          <WhatsappWebhookGuide />
+          <WhatsappGuide step="webhook" />
         </div>
       )}
     </section>
