@@ -165,9 +165,7 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
     await page.close();
   });
 
-  // Fails now and then on a busy machine (about one run of the file in four, never alone): making its Sparks, the
-  // new-spark greeting or the page count does not show in time. Tried again, with a fresh account, while the cause is found.
-  it('pages the recents by window height', { retry: 2 }, async () => {
+  it('pages the recents by window height', async () => {
     const page = await signedInPage({ width: 1280, height: 700 });
     for (let i = 0; i < 5; i += 1) await createSpark(page, false);
     const recents = page.getByRole('navigation', { name: 'Recent Sparks pages' });

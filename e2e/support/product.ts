@@ -8,7 +8,9 @@ export function useProductInBrowser(env: Record<string, string> = {}): { server:
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer({ env, pgliteTemplate: inject('pgliteTemplate') });
+    // A suite plays many users from one loopback address within a minute, while the API's per-address budget
+    // (RATE_LIMIT_MAX, 300 a minute) is meant for one client: the suites that test a limit set their own.
+    server = await startServer({ env: { RATE_LIMIT_MAX: '5000', ...env }, pgliteTemplate: inject('pgliteTemplate') });
     browser = await launchBrowser();
   });
   afterAll(async () => {
