@@ -32,13 +32,15 @@ export const META_FAILURES = {
 } satisfies Record<string, MetaFailure>;
 
 /**
- * A Graph-shaped stand-in for Meta's WhatsApp Cloud API on loopback: it takes text messages as
+ * A Graph-shaped stand-in for Meta's WhatsApp Cloud API on loopback: it takes text messages and read receipts as
  * the messages endpoint does (the same body, bearer token and answer), records them, and answers
  * with Meta's error bodies when told to. `delivery` builds webhook deliveries in the real shape,
  * signed as Meta signs them.
  */
 export async function startFakeWhatsappCloud(options: { accessToken: string }) {
   const sent: SentMessage[] = [];
+  /** Messages marked read, and whether "typing…" was asked for with it. */
+  const reads: Array<{ messageId: string; typing: boolean }> = [];
   const failures: MetaFailure[] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -47,6 +49,26 @@ export async function startFakeWhatsappCloud(options: { accessToken: string }) {
       const reply = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       const match = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.url ?? '');
       if (request.method !== 'POST' || !match) return reply(404, { error: { message: 'Unknown path components', type: 'OAuthException', code: 2500 } });
+      const payload = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        messaging_product?: string;
+        to?: string;
+        type?: string;
+        text?: { body?: string };
+        status?: string;
+        message_id?: string;
+        typing_indicator?: { type?: string };
+      };
+      // A read receipt: taken as Meta takes it; the failures told to the fake are for sends.
+      if (payload.status === 'read') {
+        if (
+          payload.messaging_product !== 'whatsapp' ||
+          typeof payload.message_id !== 'string' ||
+          request.headers.authorization !== `Bearer ${options.accessToken}`
+        )
+          return reply(400, { error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } });
+        reads.push({ messageId: payload.message_id, typing: payload.typing_indicator?.type === 'text' });
+        return reply(200, { success: true });
+      }
       const failure = failures.shift();
       if (request.headers.authorization !== `Bearer ${options.accessToken}` && !failure)
         return reply(401, {
@@ -63,12 +85,6 @@ export async function startFakeWhatsappCloud(options: { accessToken: string }) {
           },
         });
       }
-      const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        messaging_product?: string;
-        to?: string;
-        type?: string;
-        text?: { body?: string };
-      };
       if (payload.messaging_product !== 'whatsapp' || payload.type !== 'text' || typeof payload.text?.body !== 'string' || !payload.to)
         return reply(400, { error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } });
       if (payload.text.body.length > 4096)
@@ -84,6 +100,7 @@ export async function startFakeWhatsappCloud(options: { accessToken: string }) {
     /** WHATSAPP_GRAPH_URL for the app under test. */
     graphUrl: `http://127.0.0.1:${port}/v25.0`,
     sent,
+    reads,
     /** The next calls answer these errors, in order. */
     failNext: (...next: MetaFailure[]) => failures.push(...next),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS } from './chat.js';
 import { dataEnvelope } from './envelope.js';
+import type { VisitorChannel } from './live.js';
 import { TEST_CASE_LIMITS } from './test-cases.js';
 
 /** The periods a conversation export covers, in days back from now. */
@@ -12,7 +13,7 @@ export const conversationExportQuerySchema = z
   .object({
     format: z.enum(['csv', 'json']).default('csv'),
     days: z.enum(EXPORT_PERIOD_DAYS, { error: 'must be 7, 30, 90 or 365' }).default('30'),
-    /** Website visitors' conversations, the owner's test chats, or both. */
+    /** Visitors' conversations (the website's and WhatsApp's), the owner's test chats, or both. */
     kinds: z.enum(['widget', 'test', 'all']).default('all'),
   })
   .strict();
@@ -21,7 +22,8 @@ export type ConversationExportQuery = z.infer<typeof conversationExportQuerySche
 /** One row of an export: one message, with its conversation, time, role, text and the sources it cited. */
 export interface ExportedMessage {
   conversationId: string;
-  channel: 'widget' | 'test';
+  /** Where the conversation took place: a visitor's (widget or WhatsApp) or the owner's test chat. */
+  channel: VisitorChannel | 'test';
   time: string;
   role: 'visitor' | 'owner' | 'spark';
   text: string;
@@ -38,13 +40,15 @@ export const insightsQuerySchema = z.object({ days: z.enum(INSIGHTS_PERIOD_DAYS,
 /** How many top questions and documents the insights screen lists. */
 export const INSIGHTS_TOP = 10;
 
-/** What a Spark's website visitors did over a period (UTC days and hours). */
+/** What a Spark's visitors (website and WhatsApp) did over a period (UTC days and hours). */
 export const insightsSchema = z.object({
   days: z.number().int(),
   /** One entry per day of the period, oldest first, days without visitors included. */
   perDay: z.array(z.object({ date: z.string(), conversations: z.number().int(), questions: z.number().int() })),
   totals: z.object({
     conversations: z.number().int(),
+    /** Of those conversations, the ones on the Spark's WhatsApp number. */
+    whatsapp: z.number().int(),
     questions: z.number().int(),
     /** Answers that cited nothing from the Spark's knowledge. */
     unanswered: z.number().int(),

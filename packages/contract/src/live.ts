@@ -15,6 +15,10 @@ export const OWNER_MESSAGE_MAX_CHARS = 2000;
 export const LIVE_EVENTS = { message: 'message', typing: 'typing', state: 'state', conversation: 'conversation' } as const;
 
 /** Who wrote a live message: the visitor, the Spark, the owner who took over, or a notice of someone joining or leaving. */
+/** Where a visitor wrote from: the website's chat widget or the Spark's WhatsApp number (docs/decisions/0031). */
+export const VISITOR_CHANNELS = ['widget', 'whatsapp'] as const;
+export type VisitorChannel = (typeof VISITOR_CHANNELS)[number];
+
 export const LIVE_ROLES = ['visitor', 'spark', 'owner', 'notice'] as const;
 export type LiveRole = (typeof LIVE_ROLES)[number];
 
@@ -50,6 +54,7 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 /** A visitor conversation in the Live view: newest activity first, with what calls for a person. */
 export const liveConversationSchema = z.object({
   id: z.string(),
+  channel: z.enum(VISITOR_CHANNELS),
   language: languageSchema.nullable(),
   lastMessage: z.string(),
   lastRole: z.enum(LIVE_ROLES),

@@ -98,6 +98,8 @@ export const conversations = pgTable(
     visitorHash: text('visitor_hash'),
     /** The system assistant's topic (new-spark, profile, deploy …) of a 'system' conversation. */
     topic: text('topic'),
+    /** A visitor conversation's channel: the website's widget or WhatsApp (docs/decisions/0031). */
+    channel: text('channel').$type<'widget' | 'whatsapp'>(),
     /**
      * Set while a person answers a visitor instead of the Spark (docs/decisions/0030): who, the name
      * the visitor sees, since when, and after how many quiet minutes the Spark takes it back.

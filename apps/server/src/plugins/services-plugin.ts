@@ -177,7 +177,14 @@ function createServices(app: FastifyInstance) {
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget,
     whatsapp,
-    whatsappInbox: new WhatsappInbox(db, { channels: whatsapp, widget, cloud: whatsappCloud, appSecret, send }),
+    whatsappInbox: new WhatsappInbox(db, {
+      channels: whatsapp,
+      widget,
+      cloud: whatsappCloud,
+      appSecret,
+      send,
+      personHolds: async (sparkId, visitorHash) => (await live.takenOverFor(sparkId, visitorHash)) !== null,
+    }),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,

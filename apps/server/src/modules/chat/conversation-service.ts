@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Language } from '@sparks/contract';
+import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Language, type VisitorChannel } from '@sparks/contract';
 import { v5 as nameBasedUuid } from 'uuid';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
@@ -72,16 +72,16 @@ export class ConversationService {
   }
 
   /** A website visitor's conversation with a Spark (found by their session token's hash), or a new one. */
-  async openVisitor(tenantId: string, sparkId: string, visitorHash: string) {
+  async openVisitor(tenantId: string, sparkId: string, visitorHash: string, channel: VisitorChannel) {
     const row = await this.repository.findVisitor(sparkId, visitorHash);
     if (!row || row.tenantId !== tenantId) {
       // Nothing is stored until a turn ends, so two questions at once (two tabs of the website) both
       // start a conversation: derived from the Spark and the session, they start the same one.
       const id = nameBasedUuid(`${sparkId}:${visitorHash}`, VISITOR_CONVERSATIONS);
-      const conversation: NewConversation = { id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };
+      const conversation: NewConversation = { id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash, channel };
       return { conversation, history: [] as ChatMessage[] };
     }
-    const conversation: NewConversation = { id: row.id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash };
+    const conversation: NewConversation = { id: row.id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash, channel };
     return { conversation, history: await this.repository.recentMessages(row.id, HISTORY_LIMITS.messages * 2) };
   }
 

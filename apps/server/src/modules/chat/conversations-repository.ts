@@ -17,6 +17,7 @@ export interface NewConversation {
   kind: ConversationKind;
   topic?: string | null;
   visitorHash?: string | null;
+  channel?: 'widget' | 'whatsapp' | null;
 }
 
 type MessageRow = Pick<typeof chatMessages.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'> & { rating: 'up' | 'down' | null; comment: string | null };

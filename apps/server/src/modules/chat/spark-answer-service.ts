@@ -1,4 +1,13 @@
-import { TEST_START_MESSAGE, type ChatHistory, type ChatMessage, type Citation, type Language, type Spark, type TestChatBody } from '@sparks/contract';
+import {
+  TEST_START_MESSAGE,
+  type ChatHistory,
+  type ChatMessage,
+  type Citation,
+  type Language,
+  type Spark,
+  type TestChatBody,
+  type VisitorChannel,
+} from '@sparks/contract';
 import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import type { Caller } from '../../auth/caller.js';
@@ -70,13 +79,19 @@ export class SparkAnswerService {
   }
 
   /**
-   * One question of a website visitor (through the widget): the same answer a test chat gives,
+   * One question of a visitor (through the widget or WhatsApp): the same answer a test chat gives,
    * counted against the owner's plan, kept in the visitor's own conversation.
    */
-  prepareVisitor(tenantId: string, sparkId: string, visitorHash: string, text: string, language: Language): Promise<PreparedTurn> {
+  prepareVisitor(
+    tenantId: string,
+    visitor: { sparkId: string; visitorHash: string; channel: VisitorChannel },
+    text: string,
+    language: Language,
+  ): Promise<PreparedTurn> {
+    const { sparkId, visitorHash, channel } = visitor;
     return meteredTurn(this.deps.plans, tenantId, async () => {
       const spark = await this.deps.sparks.get(tenantId, sparkId);
-      const { conversation, history } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash);
+      const { conversation, history } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash, channel);
       const human = humanMessage(text);
       return this.deps.conversations.persisting(conversation, human, (signal) => this.answer(tenantId, spark, history, human, language, signal));
     });

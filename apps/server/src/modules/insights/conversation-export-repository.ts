@@ -6,6 +6,7 @@ export interface ExportRow {
   id: string;
   conversation_id: string;
   kind: 'widget' | 'test';
+  channel: 'widget' | 'whatsapp' | null;
   type: string;
   data: { content?: string; citations?: Array<{ title?: string; page?: number }> };
   created_at: Date | string;
@@ -34,7 +35,7 @@ export class ConversationExportRepository {
     );
     return rowsOf(
       await this.db.execute(sql`
-        select m.id, m.conversation_id, c.kind, m.type, m.data, m.created_at, m.created_at::text as cursor, f.rating, f.comment
+        select m.id, m.conversation_id, c.kind, c.channel, m.type, m.data, m.created_at, m.created_at::text as cursor, f.rating, f.comment
         from chat_messages m
         join conversations c on c.id = m.conversation_id
         left join message_feedback f on f.message_id = m.id

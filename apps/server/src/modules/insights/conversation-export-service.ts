@@ -14,7 +14,7 @@ function exported(row: ExportRow): ExportedMessage {
   const human = row.type === 'human';
   return {
     conversationId: row.conversation_id,
-    channel: row.kind,
+    channel: row.kind === 'test' ? 'test' : (row.channel ?? 'widget'),
     time: new Date(row.created_at).toISOString(),
     // In a visitor conversation the owner speaks only after taking it over (type `owner`, docs/decisions/0030).
     role: human ? (row.kind === 'widget' ? 'visitor' : 'owner') : row.type === 'owner' ? 'owner' : 'spark',

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/sql-results.js';
 export interface InsightsRow {
   per_day: Array<{ date: string; conversations: number; questions: number }> | null;
   conversations: number;
+  whatsapp: number;
   questions: number;
   unanswered: number;
   thumbs_up: number;
@@ -36,7 +37,7 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
   return sql`
     with convs as materialized (
       -- A visitor's conversation runs over days; any turn of the period bumped updated_at.
-      select c.id, c.created_at from conversations c
+      select c.id, c.created_at, c.channel from conversations c
       where c.spark_id = ${sparkId} and c.kind = 'widget' and c.tenant_id = ${tenantId} and c.updated_at >= ${since}::timestamptz
     ),
     facts as materialized (
@@ -96,6 +97,7 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
         left join day_conversations c on c.day = days.day
         left join asked q on q.grouped = 3 and q.day = days.day) as per_day,
       (select coalesce(sum(n), 0)::int from day_conversations) as conversations,
+      (select count(*)::int from convs where created_at >= ${since}::timestamptz and channel = 'whatsapp') as whatsapp,
       (select coalesce(sum(n), 0)::int from asked where grouped = 3) as questions,
       (select count(*)::int from facts where unanswered) as unanswered,
       (select coalesce(sum(n), 0)::int from votes where rating = 'up') as thumbs_up,

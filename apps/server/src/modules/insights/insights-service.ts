@@ -40,6 +40,7 @@ export class InsightsService {
       perDay: row.per_day ?? [],
       totals: {
         conversations: row.conversations,
+        whatsapp: row.whatsapp,
         questions: row.questions,
         unanswered: row.unanswered,
         thumbsUp: row.thumbs_up,

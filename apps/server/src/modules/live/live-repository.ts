@@ -8,6 +8,7 @@ export interface LiveRow {
   tenantId: string;
   sparkId: string;
   visitorHash: string | null;
+  channel: 'widget' | 'whatsapp' | null;
   takenOverBy: string | null;
   takenOverName: string | null;
   takenOverAt: Date | null;
@@ -28,6 +29,7 @@ const CONVERSATION = {
   tenantId: conversations.tenantId,
   sparkId: conversations.sparkId,
   visitorHash: conversations.visitorHash,
+  channel: conversations.channel,
   takenOverBy: conversations.takenOverBy,
   takenOverName: conversations.takenOverName,
   takenOverAt: conversations.takenOverAt,

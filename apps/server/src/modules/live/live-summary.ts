@@ -15,6 +15,7 @@ export function liveSummary(row: LiveRow, recent: StoredMessage[], votedDown: bo
   const visitorWords = messages.findLast((message) => message.role === 'visitor')?.content;
   return {
     id: row.id,
+    channel: row.channel ?? 'widget',
     language: visitorWords ? questionLanguage(visitorWords, 'en') : null,
     lastMessage: last?.content ?? '',
     lastRole: last?.role ?? 'visitor',

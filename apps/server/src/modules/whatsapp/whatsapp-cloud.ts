@@ -15,7 +15,8 @@ interface MetaErrorBody {
 
 /**
  * Meta's WhatsApp Cloud API, the little of it a Spark needs: send a text from the business's
- * number (`POST {graph}/{phone-number-id}/messages`). Every failure is a MetaProblem.
+ * number and mark a customer's message read (both `POST {graph}/{phone-number-id}/messages`).
+ * Every failure is a MetaProblem.
  */
 export class WhatsappCloud {
   constructor(private readonly graphUrl: string) {}
@@ -31,6 +32,19 @@ export class WhatsappCloud {
     });
     const id = (answer as { messages?: Array<{ id?: unknown }> }).messages?.[0]?.id;
     return typeof id === 'string' ? id : '';
+  }
+
+  /**
+   * Shows the customer their message was read (two blue ticks, and every earlier one with it) and,
+   * with `typing`, "typing…" until the reply is sent or 25 seconds pass: only when a reply is coming.
+   */
+  async markRead(sender: Sender, messageId: string, typing: boolean): Promise<void> {
+    await this.call(sender, {
+      messaging_product: 'whatsapp',
+      status: 'read',
+      message_id: messageId,
+      ...(typing ? { typing_indicator: { type: 'text' } } : {}),
+    });
   }
 
   private async call(sender: Sender, payload: object): Promise<unknown> {

@@ -34,6 +34,8 @@ export interface WhatsappInboxDeps {
   cloud: WhatsappCloud;
   appSecret: string;
   send(job: string, data: object, key: string): Promise<void>;
+  /** Whether a person has the sender's conversation: then the Spark is not the one about to type. */
+  personHolds(sparkId: string, visitorHash: string): Promise<boolean>;
 }
 
 const unknownChannel = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'No WhatsApp channel has this address.');
@@ -151,6 +153,7 @@ export class WhatsappInbox {
   private async answer(channel: ChannelRow, message: MessageRow): Promise<{ parts: string[]; answerId: string | null } | null> {
     const fallback = senderLanguage(message.sender);
     if ((await this.repository.answeredSince(channel.id, message.visitorHash, new Date(Date.now() - 60_000))) >= ANSWERS_PER_MINUTE) return null;
+    await this.seen(channel, message);
     if (message.kind !== 'text' || !message.text?.trim()) {
       const language: Language = questionLanguage((await this.repository.lastText(channel.id, message.visitorHash)) ?? '', fallback);
       return { parts: [WHATSAPP_REPLIES.notText[language]], answerId: null };
@@ -175,6 +178,16 @@ export class WhatsappInbox {
    */
   forgetOld(now = new Date()): Promise<number> {
     return this.repository.forgetBefore(new Date(now.getTime() - KEEP_DAYS * 86_400_000));
+  }
+
+  /**
+   * Read receipts and "typing…" while the Spark prepares its answer, as a person at the business
+   * would show them. A courtesy: if Meta refuses it, the answer still goes out.
+   */
+  private async seen(channel: ChannelRow, message: MessageRow): Promise<void> {
+    const typing = !(await this.deps.personHolds(channel.sparkId, message.visitorHash));
+    const sender = await this.deps.channels.senderOf(channel);
+    await this.deps.cloud.markRead(sender, message.messageId, typing).catch(() => undefined);
   }
 
   /** 👍 and 👎 on a reply vote on its answer; taking the reaction back takes the vote back; other emoji say nothing. */

@@ -1,4 +1,4 @@
-import type { LiveConversation, WhatsappChannel } from '@sparks/contract';
+import type { ExportedMessage, Insights, LiveConversation, LiveTranscript, WhatsappChannel } from '@sparks/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
@@ -101,6 +101,8 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     expect(answer?.body).toContain('30');
     expect(answer?.body).toMatch(/Fuentes:\n\[1\] returns/);
     expect(await interactions()).toBe(before + 1);
+    // The customer saw their message read and the Spark typing before the answer came.
+    expect(cloud.reads.filter((read) => read.messageId === first.ids[0])).toEqual([{ messageId: first.ids[0], typing: true }]);
 
     // Meta retries: the same bytes, the same message id. Nothing new is said or counted.
     const retried = await app().inject({
@@ -113,6 +115,7 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     await shop.replied();
     expect(shop.to('34600111222')).toHaveLength(1);
     expect(await interactions()).toBe(before + 1);
+    expect(cloud.reads.filter((read) => read.messageId === first.ids[0])).toHaveLength(1);
 
     // An English customer is answered in English; the conversation is the owner's like any visitor's.
     await shop.deliver([{ from: '447700900123', text: 'How long do I have to return a bike?' }]).response;
@@ -125,6 +128,40 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const card = await shop.card();
     expect(card.lastReceivedAt).not.toBeNull();
     expect(card.lastSentAt).not.toBeNull();
+  });
+
+  it('shows a WhatsApp conversation in the insights, the Live view and the export like a website visitor’s, marked as WhatsApp', async () => {
+    const shop = await connected();
+    await shop.deliver([{ from: '34600333444', text: '¿Cuántos días tengo para devolver una bicicleta?' }]).response;
+    await shop.replied();
+    expect(shop.to('34600333444')).toHaveLength(1);
+    const website = await shop.ask('How long do I have to return a bike?');
+    expect(website.statusCode, website.payload).toBe(200);
+    const read = async <T>(path: string) =>
+      ((await app().inject({ method: 'GET', url: `/api/v1/sparks/${shop.spark._id}${path}`, headers: shop.auth })).json() as { data: T }).data;
+
+    const insights = await read<Insights>('/insights?days=7');
+    expect(insights.totals).toMatchObject({ conversations: 2, whatsapp: 1, questions: 2 });
+    expect(insights.topQuestions.map((question) => question.count).reduce((sum, count) => sum + count, 0)).toBe(2);
+
+    const live = await read<LiveConversation[]>('/live');
+    expect(live.map((conversation) => [conversation.channel, conversation.language]).sort()).toEqual([
+      ['whatsapp', 'es'],
+      ['widget', 'en'],
+    ]);
+    const onWhatsapp = live.find((conversation) => conversation.channel === 'whatsapp')!;
+    expect((await read<LiveTranscript>(`/live/${onWhatsapp.id}`)).conversation.channel).toBe('whatsapp');
+
+    const download = await app().inject({
+      method: 'GET',
+      url: `/api/v1/sparks/${shop.spark._id}/conversations/export?format=json&kinds=widget`,
+      headers: shop.auth,
+    });
+    const exported = JSON.parse(download.payload) as ExportedMessage[];
+    const channels = new Map(exported.map((row) => [row.text, row.channel]));
+    expect(channels.get('¿Cuántos días tengo para devolver una bicicleta?')).toBe('whatsapp');
+    expect(channels.get('How long do I have to return a bike?')).toBe('widget');
+    expect(exported.filter((row) => row.channel === 'whatsapp').map((row) => row.role)).toEqual(['visitor', 'spark']);
   });
 
   it('takes a customer’s 👍 or 👎 on a reply as their vote on the answer, and taking the reaction back as taking the vote back', async () => {
@@ -269,9 +306,12 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     // The customer reads that a person joined, in their language, and what the owner writes, on WhatsApp.
     expect(shop.to('34633444666').at(-1)?.body).toMatch(/se ha unido a la conversación\.$/);
     const answered = shop.to('34633444666').length;
-    await shop.deliver([{ from: '34633444666', text: '¿Hola?' }]).response;
+    const hello = shop.deliver([{ from: '34633444666', text: '¿Hola?' }]);
+    await hello.response;
     await shop.replied();
     expect(shop.to('34633444666')).toHaveLength(answered);
+    // Read, but the Spark does not pretend to type: the person answers.
+    expect(cloud.reads).toContainEqual({ messageId: hello.ids[0], typing: false });
     const live = `/api/v1/sparks/${shop.spark._id}/live/${conversation!.id}`;
     const said = await app().inject({ method: 'POST', url: `${live}/messages`, headers: shop.auth, payload: { text: 'Hola, soy Eva. ¿En qué te ayudo?' } });
     expect(said.statusCode, said.payload).toBe(201);

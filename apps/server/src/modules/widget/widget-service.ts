@@ -8,6 +8,7 @@ import {
   type WidgetChatBody,
   type WidgetLook,
   type WidgetMessage,
+  type VisitorChannel,
 } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -155,7 +156,7 @@ export class WidgetService {
     language: Language,
   ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
-    return { visitorToken: token, turn: await this.visitorTurn(spark, hashOf(token), body.text, language) };
+    return { visitorToken: token, turn: await this.visitorTurn(spark, { hash: hashOf(token), channel: 'widget' }, body.text, language) };
   }
 
   /**
@@ -172,7 +173,7 @@ export class WidgetService {
     const spark = await this.repository.byId(sparkId);
     if (!spark) throw unavailable();
     if (spark.tenantStatus === 'inactive') throw inactive();
-    const turn = await this.visitorTurn(spark, visitorHash, text, language);
+    const turn = await this.visitorTurn(spark, { hash: visitorHash, channel: 'whatsapp' }, text, language);
     let reply: WidgetMessage | null = null;
     let askedForPerson = false;
     // No one reads it as it is written: the whole answer goes out at once.
@@ -184,7 +185,8 @@ export class WidgetService {
     return { conversationId: turn.conversationId, reply, askedForPerson };
   }
 
-  private async visitorTurn(spark: DeployedSpark, visitor: string, text: string, language: Language): Promise<PreparedTurn> {
+  private async visitorTurn(spark: DeployedSpark, from: { hash: string; channel: VisitorChannel }, text: string, language: Language): Promise<PreparedTurn> {
+    const visitor = from.hash;
     const { gaps, live } = this.deps;
     // A person has taken the conversation over: the message goes to them, the Spark stays quiet and nothing is metered.
     const held = await live.takenOverFor(spark.sparkId, visitor);
@@ -195,7 +197,7 @@ export class WidgetService {
     }
     const turn = await admittedTurn(
       () => this.usage.admit(spark, visitor),
-      () => this.deps.answers.prepareVisitor(spark.tenantId, spark.sparkId, visitor, text, language),
+      () => this.deps.answers.prepareVisitor(spark.tenantId, { sparkId: spark.sparkId, visitorHash: visitor, channel: from.channel }, text, language),
     );
     return {
       conversationId: turn.conversationId,

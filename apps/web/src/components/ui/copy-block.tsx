@@ -1,8 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+interface CopyBlockProps {
+  value: string;
+  label?: string;
+  /** The button's words when what is copied is not code (two values on one card need two different buttons). */
+  copyText?: string;
+  onCopied?: () => void;
+}
+
 /** Code to paste elsewhere (the embed snippet), with a button that copies it and says so. */
-export function CopyBlock({ value, label, onCopied }: { value: string; label?: string; onCopied?: () => void }) {
+export function CopyBlock({ value, label, copyText, onCopied }: CopyBlockProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -31,7 +39,7 @@ export function CopyBlock({ value, label, onCopied }: { value: string; label?: s
           onClick={() => void copy()}
           className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft"
         >
-          {t('chat.cards.copy')}
+          {copyText ?? t('chat.cards.copy')}
         </button>
         <span role="status" className="text-sm text-muted">
           {state === 'copied' ? t('chat.cards.copied') : state === 'failed' ? t('chat.cards.copyFailed') : ''}

@@ -118,7 +118,7 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               >
                 {t('deploy.wordpress.download')}
               </a>
-              <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} />
+              <CopyBlock value={deployment.data.deployToken} label={t('deploy.wordpress.token')} copyText={t('deploy.wordpress.copyToken')} />
             </section>
             {channels}
             <SuggestedQuestions

@@ -17,7 +17,11 @@ export function StatTiles({ totals }: { totals: Insights['totals'] }) {
   const unanswered = shareOf(Math.min(totals.unanswered, totals.questions), totals.questions);
   const liked = shareOf(totals.thumbsUp, votes);
   const tiles: Tile[] = [
-    { label: t('insights.tiles.conversations'), value: number.format(totals.conversations) },
+    {
+      label: t('insights.tiles.conversations'),
+      value: number.format(totals.conversations),
+      ...(totals.whatsapp > 0 ? { detail: t('insights.tiles.onWhatsapp', { count: totals.whatsapp }) } : {}),
+    },
     { label: t('insights.tiles.questions'), value: number.format(totals.questions) },
     {
       label: t('insights.tiles.unanswered'),

@@ -9,6 +9,7 @@ import { LiveScreen } from './live-screen';
 
 const conversation: LiveConversation = {
   id: '6f1c3b1e-3d0e-4c4e-9d7e-1a2b3c4d5e6f',
+  channel: 'widget',
   language: 'es',
   lastMessage: '¿Puedo hablar con una persona?',
   lastRole: 'visitor',
@@ -49,6 +50,14 @@ describe('the Live view', () => {
     expect(html).toContain('Voted an answer down');
     expect(html).toContain('Taken over by Ada');
     expect(html).toContain('3 messages');
+    expect(html).not.toContain('WhatsApp');
+  });
+
+  it('marks a conversation that came through WhatsApp', () => {
+    const html = renderHtml(<ConversationList sparkId="s1" selectedId={null} onSelect={() => undefined} />, es, (client) =>
+      client.setQueryData(liveKey('s1'), [{ ...conversation, channel: 'whatsapp' }]),
+    );
+    expect(html).toContain('>WhatsApp</span>');
   });
 
   it('says when no visitor has written, in either language', () => {

@@ -66,6 +66,10 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(html).toContain('Meta&#x27;s code: 190');
     expect(html).toMatch(/role="switch" aria-checked="false"/);
     for (const label of ['Send a test message', 'Replace token or secret', 'Disconnect WhatsApp']) expect(html).toContain(label);
+    // Two values to copy, two buttons a screen reader tells apart.
+    expect(html).toContain('>Copy the Callback URL</button>');
+    expect(html).toContain('>Copy the Verify token</button>');
+    expect(html).not.toContain('Copy code');
     expect(html).not.toContain('type="password"');
 
     const spanish = await render('es', CONNECTED);
@@ -74,5 +78,6 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(spanish).toContain('Código de Meta: 190');
     expect(spanish).toContain('Cambiar el token o la clave secreta');
     expect(spanish).toContain('Desconectar WhatsApp');
+    expect(spanish).toContain('>Copiar la Callback URL</button>');
   });
 });

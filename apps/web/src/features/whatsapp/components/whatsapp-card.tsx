@@ -27,8 +27,8 @@ function ConnectedChannel({ channel, mutations }: { channel: WhatsappChannel; mu
     <div className="space-y-4">
       <p className="text-sm text-muted">{t('whatsapp.connectedAs', { id: channel.phoneNumberId ?? '' })}</p>
       <WhatsappGuide step="webhook" />
-      <CopyBlock value={channel.webhookUrl ?? ''} label={t('whatsapp.callbackUrl')} />
-      <CopyBlock value={channel.verifyToken ?? ''} label={t('whatsapp.verifyToken')} />
+      <CopyBlock value={channel.webhookUrl ?? ''} label={t('whatsapp.callbackUrl')} copyText={t('whatsapp.copyCallbackUrl')} />
+      <CopyBlock value={channel.verifyToken ?? ''} label={t('whatsapp.verifyToken')} copyText={t('whatsapp.copyVerifyToken')} />
       <WhatsappStatus channel={channel} />
       <WhatsappPauseSwitch paused={channel.paused} saving={setPaused.isPending} onChange={(paused) => setPaused.mutate(paused)} />
       {setPaused.isError && <Alert tone="error">{setPaused.error.message}</Alert>}
