@@ -2,6 +2,7 @@ import type { PlanSlug } from '@sparks/contract';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { BillingRepository } from '#src/modules/billing/billing-repository.js';
+import { USAGE_ALERTS_JOB } from '#src/modules/billing/usage-alerts-job.js';
 
 /**
  * Puts the caller's tenant on a paid plan the way payment does: a signed checkout-completed event
@@ -33,4 +34,10 @@ export async function subscribe(app: FastifyInstance, token: string, planSlug: P
     payload,
   });
   if (response.statusCode !== 200) throw new Error(`subscribing answered ${response.statusCode}: ${response.payload}`);
+}
+
+/** Runs the usage e-mails' sweep now, as its schedule would, and waits for the e-mails it sends. */
+export async function sweepUsageAlerts(app: FastifyInstance): Promise<void> {
+  await app.jobs.sweep(USAGE_ALERTS_JOB);
+  await app.jobs.idle(USAGE_ALERTS_JOB);
 }

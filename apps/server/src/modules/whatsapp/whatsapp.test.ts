@@ -1,12 +1,13 @@
 import type { ExportedMessage, Insights, LiveConversation, LiveTranscript, WhatsappChannel } from '@sparks/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { sweepUsageAlerts } from '#test/billing-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { META_FAILURES, startFakeWhatsappCloud, whatsappDelivery, type IncomingWhatsapp } from '../../../../../test/support/fake-whatsapp-cloud.js';
-import { messageFeedback, usageCounters, whatsappChannels, whatsappMessages } from '../../db/schema.js';
+import { messageFeedback, outboxEmails, usageCounters, whatsappChannels, whatsappMessages } from '../../db/schema.js';
 import { WHATSAPP_REPLY_JOB } from './whatsapp-inbox.js';
 
 const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAKZCrDfZBBRealLookingToken123456789';
@@ -286,7 +287,7 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     }
   });
 
-  it('stays quiet while paused or while a person has the conversation, and answers over the plan with a polite fixed message', async () => {
+  it('stays quiet while paused or while a person has the conversation; the month’s last interaction e-mails the owner, and the next customer gets a polite fixed message', async () => {
     const shop = await connected();
     expect((await shop.call('PATCH', '', { paused: true })).statusCode).toBe(200);
     await shop.deliver([{ from: '34633444555', text: '¿Puedo devolver una bicicleta?' }]).response;
@@ -327,15 +328,27 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const transcript = (await app().inject({ method: 'GET', url: live, headers: shop.auth })).json() as { data: { messages: Array<{ content: string }> } };
     expect(transcript.data.messages.map((message) => message.content)).not.toContain('¿Sigues ahí?');
 
-    // The month's interactions are used up: a polite fixed reply, not an answer.
+    // The last interaction of the month goes to a WhatsApp customer: the owner gets the usage e-mail, and the next
+    // customer a polite fixed reply, not an answer.
     const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: shop.auth })).json().data as {
-      tenants: Array<{ _id: string }>;
+      email: string;
+      tenants: Array<{ _id: string; subscription: { limits: { interactions: { value: number } } } }>;
     };
     const tenantId = profile.tenants[0]!._id;
+    const limit = profile.tenants[0]!.subscription.limits.interactions.value;
     await app()
       .database.db.update(usageCounters)
-      .set({ interactions: 1_000_000 })
+      .set({ interactions: limit - 1 })
       .where(and(eq(usageCounters.tenantId, tenantId)));
+    await shop.deliver([{ from: '447700900998', text: 'How long do I have to return a bike?' }]).response;
+    await shop.replied();
+    expect(shop.to('447700900998')[0]?.body).toMatch(/Sources:\n\[1\] returns/);
+    await sweepUsageAlerts(app());
+    const alerts = await app()
+      .database.db.select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, profile.email), like(outboxEmails.text, '%/billing%')));
+    expect(alerts.map((alert) => alert.subject)).toContain("Your Sparks have used this month's interactions");
     await shop.deliver([{ from: '447700900999', text: 'How long do I have to return a bike?' }]).response;
     await shop.replied();
     expect(shop.to('447700900999')[0]?.body).toBe('Sorry, I cannot answer more questions right now. Please try again later.');
