@@ -3,6 +3,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
 import { sweepUsageAlerts } from '#test/billing-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { liveWidgetSpark } from '#test/widget-helpers.js';
@@ -129,6 +130,20 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const card = await shop.card();
     expect(card.lastReceivedAt).not.toBeNull();
     expect(card.lastSentAt).not.toBeNull();
+  });
+
+  it('answers the opening hours a customer asks for in their words, from the owner’s own document', async () => {
+    const shop = await connected();
+    await documentsClient(app(), shop.token).uploadReady(
+      shop.spark._id,
+      'horario.md',
+      Buffer.from('# Horario de la tienda\n\nDe lunes a sábado abrimos de 9:30 a 20:00.\n\nLos domingos abrimos de 10:00 a 14:00 y los festivos cerramos.\n'),
+    );
+    await shop.deliver([{ from: '34655000111', text: '¿a qué hora abrís el domingo?' }]).response;
+    await shop.replied();
+    const [answer] = shop.to('34655000111');
+    expect(answer?.body).toContain('10:00 a 14:00');
+    expect(answer?.body).toMatch(/Fuentes:\n\[1\] horario/);
   });
 
   it('shows a WhatsApp conversation in the insights, the Live view and the export like a website visitor’s, marked as WhatsApp', async () => {
