@@ -19,6 +19,15 @@ export function testConfig(env: Record<string, string | undefined>): Config & { 
   return { ...config, jwtSecret: config.jwtSecret ?? 'test-secret-that-is-long-enough-0123456789' };
 }
 
+/** The run's template database, under vitest; the benchmarks start this harness outside it, and their databases from nothing. */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fully built app on its own data folder and the given database (undefined = PGlite). */
 export async function startTestApp(
   databaseUrl: string | undefined,
@@ -28,7 +37,7 @@ export async function startTestApp(
 ): Promise<{ app: FastifyInstance; dataDir: string; stop(): Promise<void> }> {
   const dir = makeTempDir();
   // A new embedded database starts as a copy of one made once for the run: PGlite's initdb is the slowest part of a start.
-  if (!databaseUrl && !env.DATABASE_URL) seedPglite(env.DATA_DIR ?? dir.path, inject('pgliteTemplate'));
+  if (!databaseUrl && !env.DATABASE_URL) seedPglite(env.DATA_DIR ?? dir.path, pgliteTemplate());
   const app = await buildApp({
     config: testConfig({ DATA_DIR: dir.path, DATABASE_URL: databaseUrl, WEB_DIST_DIR: join(dir.path, 'no-web'), ...env }),
     ...(logStream ? { logStream } : {}),
