@@ -113,6 +113,14 @@ describe.skipIf(skipBrowserTests)('WhatsApp: an owner connects her Spark to a Wh
       await expect.poll(async () => (await status.locator('dd').first().innerText()).trim()).not.toBe('No message yet');
       expect(await status.locator('dd time').first().getAttribute('datetime')).not.toBeNull();
 
+      // The customer's conversation is in the Live view like a website visitor's, marked as WhatsApp's.
+      await page.goto(`${base}/spark/${sparkId}/live`);
+      const marker = page.getByTestId('live-conversation').getByText('WhatsApp', { exact: true });
+      await marker.waitFor();
+      await picture(page, marker, `whatsapp-live-${name}`);
+      await page.goto(`${base}/spark/${sparkId}?panel=deploy`);
+      await status.getByText('Last message received').waitFor();
+
       // Pause and resume, by the switch's state.
       const toggle = page.getByRole('switch', { name: 'Answer on WhatsApp' });
       expect(await toggle.getAttribute('aria-checked')).toBe('true');
