@@ -35,6 +35,17 @@ export const whatsappChannelSchema = z.object({
 });
 export type WhatsappChannel = z.infer<typeof whatsappChannelSchema>;
 export const whatsappChannelResponseSchema = dataEnvelope(whatsappChannelSchema);
+/** The card of a Spark with no WhatsApp number connected. */
+export const WHATSAPP_NOT_CONNECTED: WhatsappChannel = {
+  connected: false,
+  phoneNumberId: null,
+  webhookUrl: null,
+  verifyToken: null,
+  paused: false,
+  lastReceivedAt: null,
+  lastSentAt: null,
+  lastProblem: null,
+};
 
 const digits = (what: string, min: number, max: number) =>
   z

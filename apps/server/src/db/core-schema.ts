@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme, WidgetTranslations, Language } from '@sparks/contract';
+import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme, WidgetTranslations, Language, VisitorChannel } from '@sparks/contract';
 import { createdAt } from './columns.js';
 import { tenants, users } from './accounts-schema.js';
 
@@ -99,7 +99,7 @@ export const conversations = pgTable(
     /** The system assistant's topic (new-spark, profile, deploy …) of a 'system' conversation. */
     topic: text('topic'),
     /** A visitor conversation's channel: the website's widget or WhatsApp (docs/decisions/0031). */
-    channel: text('channel').$type<'widget' | 'whatsapp'>(),
+    channel: text('channel').$type<VisitorChannel>(),
     /**
      * Set while a person answers a visitor instead of the Spark (docs/decisions/0030): who, the name
      * the visitor sees, since when, and after how many quiet minutes the Spark takes it back.

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@sparks/contract';
+import type { ChatMessage, VisitorChannel } from '@sparks/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatMessages, conversations, messageFeedback, users } from '../../db/schema.js';
@@ -17,7 +17,7 @@ export interface NewConversation {
   kind: ConversationKind;
   topic?: string | null;
   visitorHash?: string | null;
-  channel?: 'widget' | 'whatsapp' | null;
+  channel?: VisitorChannel | null;
 }
 
 type MessageRow = Pick<typeof chatMessages.$inferSelect, 'id' | 'type' | 'data' | 'createdAt'> & { rating: 'up' | 'down' | null; comment: string | null };

@@ -1,3 +1,4 @@
+import type { VisitorChannel } from '@sparks/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { rowsOf } from '../../db/sql-results.js';
@@ -6,7 +7,7 @@ export interface ExportRow {
   id: string;
   conversation_id: string;
   kind: 'widget' | 'test';
-  channel: 'widget' | 'whatsapp' | null;
+  channel: VisitorChannel | null;
   type: string;
   data: { content?: string; citations?: Array<{ title?: string; page?: number }> };
   created_at: Date | string;

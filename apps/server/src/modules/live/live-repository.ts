@@ -1,3 +1,4 @@
+import type { VisitorChannel } from '@sparks/contract';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatMessages, conversations, messageFeedback, users } from '../../db/schema.js';
@@ -8,7 +9,7 @@ export interface LiveRow {
   tenantId: string;
   sparkId: string;
   visitorHash: string | null;
-  channel: 'widget' | 'whatsapp' | null;
+  channel: VisitorChannel | null;
   takenOverBy: string | null;
   takenOverName: string | null;
   takenOverAt: Date | null;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ConnectWhatsappBody, type WhatsappChannel, type WhatsappProblem } from '@sparks/contract';
+import { ERROR_CODES, WHATSAPP_NOT_CONNECTED, type ConnectWhatsappBody, type WhatsappChannel, type WhatsappProblem } from '@sparks/contract';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -53,18 +53,7 @@ export class WhatsappService {
   async view(tenantId: string, sparkId: string): Promise<WhatsappChannel> {
     await this.deps.sparks.get(tenantId, sparkId);
     const row = await this.repository.ofSpark(tenantId, sparkId);
-    return row
-      ? this.viewOf(row)
-      : {
-          connected: false,
-          phoneNumberId: null,
-          webhookUrl: null,
-          verifyToken: null,
-          paused: false,
-          lastReceivedAt: null,
-          lastSentAt: null,
-          lastProblem: null,
-        };
+    return row ? this.viewOf(row) : WHATSAPP_NOT_CONNECTED;
   }
 
   async connect(tenantId: string, sparkId: string, body: ConnectWhatsappBody): Promise<WhatsappChannel> {

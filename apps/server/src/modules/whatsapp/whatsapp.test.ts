@@ -41,22 +41,17 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     expect(put.statusCode, put.payload).toBe(200);
     const channel = (put.json() as { data: WhatsappChannel }).data;
     const webhook = new URL(channel.webhookUrl!).pathname;
+    /** Posts these bytes to the webhook (or another path) with this signature header, as Meta posts a delivery. */
+    const post = (raw: Buffer | string, signature: string, path = webhook) =>
+      app().inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, payload: raw });
     const deliver = (messages: IncomingWhatsapp[], options: { secret?: string; signature?: string; path?: string; statuses?: object[] } = {}) => {
       const delivery = whatsappDelivery(PHONE_NUMBER_ID, options.secret ?? APP_SECRET, messages, options.statuses);
-      return {
-        ...delivery,
-        response: app().inject({
-          method: 'POST',
-          url: options.path ?? webhook,
-          headers: { 'content-type': 'application/json', 'x-hub-signature-256': options.signature ?? delivery.signature },
-          payload: delivery.raw,
-        }),
-      };
+      return { ...delivery, response: post(delivery.raw, options.signature ?? delivery.signature, options.path) };
     };
     const card = async () => ((await call('GET')).json() as { data: WhatsappChannel }).data;
     const replied = async () => app().jobs.idle(WHATSAPP_REPLY_JOB);
     const to = (number: string) => cloud.sent.filter((message) => message.to === number);
-    return { ...shop, auth, call, channel, webhook, deliver, card, replied, to };
+    return { ...shop, auth, call, channel, webhook, post, deliver, card, replied, to };
   }
 
   it('connects a number: the card gives the webhook address and verify token, never the token or secret back', async () => {
@@ -107,12 +102,7 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     expect(cloud.reads.filter((read) => read.messageId === first.ids[0])).toEqual([{ messageId: first.ids[0], typing: true }]);
 
     // Meta retries: the same bytes, the same message id. Nothing new is said or counted.
-    const retried = await app().inject({
-      method: 'POST',
-      url: shop.webhook,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': first.signature },
-      payload: first.raw,
-    });
+    const retried = await shop.post(first.raw, first.signature);
     expect(retried.statusCode).toBe(200);
     await shop.replied();
     expect(shop.to('34600111222')).toHaveLength(1);
@@ -227,20 +217,10 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const notJson = Buffer.from('{"object":');
     const { createHmac } = await import('node:crypto');
     const sign = (raw: Buffer) => `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
-    const broken = await app().inject({
-      method: 'POST',
-      url: shop.webhook,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(notJson) },
-      payload: notJson,
-    });
+    const broken = await shop.post(notJson, sign(notJson));
     expect(broken.statusCode).toBe(400);
     const foreign = Buffer.from(JSON.stringify({ object: 'page', entry: [] }));
-    const page = await app().inject({
-      method: 'POST',
-      url: shop.webhook,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': sign(foreign) },
-      payload: foreign,
-    });
+    const page = await shop.post(foreign, sign(foreign));
     expect(page.statusCode).toBe(400);
     expect(await kept()).toBe(before);
   });
@@ -392,12 +372,7 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const forged = whatsappDelivery(PHONE_NUMBER_ID, APP_SECRET, [{ from: '34600111222', text: 'Hola' }]);
     const statuses: number[] = [];
     for (let index = 0; index < 601; index += 1) {
-      const response = await app().inject({
-        method: 'POST',
-        url: shop.webhook,
-        headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=00' },
-        payload: forged.raw,
-      });
+      const response = await shop.post(forged.raw, 'sha256=00');
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 600).every((status) => status === 401)).toBe(true);

@@ -1,20 +1,10 @@
-import type { Language, WhatsappChannel } from '@sparks/contract';
+import { WHATSAPP_NOT_CONNECTED, type Language, type WhatsappChannel } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { renderHtml, testI18n } from '#testing/render-html';
 import { whatsappKey } from '../api/use-whatsapp';
 import { WhatsappCard } from './whatsapp-card';
 
 const SPARK_ID = 'spark-1';
-const NOT_CONNECTED: WhatsappChannel = {
-  connected: false,
-  phoneNumberId: null,
-  webhookUrl: null,
-  verifyToken: null,
-  paused: false,
-  lastReceivedAt: null,
-  lastSentAt: null,
-  lastProblem: null,
-};
 const CONNECTED: WhatsappChannel = {
   connected: true,
   phoneNumberId: '106540352242922',
@@ -31,7 +21,7 @@ const render = async (language: Language, channel: WhatsappChannel) =>
 
 describe('the WhatsApp card of the deploy panel', () => {
   it('guides an owner who has not connected yet, with Meta’s own names and a form whose secrets are not autocompleted', async () => {
-    const html = await render('en', NOT_CONNECTED);
+    const html = await render('en', WHATSAPP_NOT_CONNECTED);
     for (const name of [
       'API Setup',
       'Phone number ID',
@@ -49,7 +39,7 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(html).toContain('>Connect<');
     expect(html).not.toContain('Callback URL</p>');
 
-    const spanish = await render('es', NOT_CONNECTED);
+    const spanish = await render('es', WHATSAPP_NOT_CONNECTED);
     expect(spanish).toContain('Paso 1: copia tres valores de Meta para desarrolladores');
     expect(spanish).toContain('>Conectar<');
     expect(spanish).toContain('whatsapp_business_management');
