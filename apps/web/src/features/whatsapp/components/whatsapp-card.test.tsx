@@ -52,7 +52,9 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(html).toContain('Callback URL');
     expect(html).toContain('5 minutes ago');
     expect(html).toContain('No message yet');
-    expect(html).toContain('The access token has expired or was revoked: create a new one.');
+    // A kind the product knows is said in its own words, not in the words the server stored.
+    expect(html).toContain('Meta refused the access token: it has expired or was revoked.');
+    expect(html).not.toContain('create a new one.');
     expect(html).toContain('Meta&#x27;s code: 190');
     expect(html).toMatch(/role="switch" aria-checked="false"/);
     for (const label of ['Send a test message', 'Replace token or secret', 'Disconnect WhatsApp']) expect(html).toContain(label);
@@ -66,6 +68,7 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(spanish).toContain('hace 5 minutos');
     expect(spanish).toContain('Aún no hay mensajes');
     expect(spanish).toContain('Código de Meta: 190');
+    expect(spanish).toContain('Meta rechazó el token de acceso: ha caducado o se revocó.');
     expect(spanish).toContain('Cambiar el token o la clave secreta');
     expect(spanish).toContain('Desconectar WhatsApp');
     expect(spanish).toContain('>Copiar la Callback URL</button>');

@@ -13,6 +13,7 @@ import { WhatsappGuide } from './whatsapp-guide';
 import { WhatsappPauseSwitch } from './whatsapp-pause-switch';
 import { WhatsappStatus } from './whatsapp-status';
 import { WhatsappTestMessage } from './whatsapp-test-message';
+import { problemText } from '../problem-text';
 
 type Mutations = ReturnType<typeof useWhatsappMutations>;
 
@@ -35,7 +36,14 @@ function ConnectedChannel({ channel, mutations }: { channel: WhatsappChannel; mu
       <WhatsappTestMessage
         sending={sendTest.isPending}
         sent={sendTest.isSuccess}
-        error={sendTest.error?.message ?? null}
+        // Meta's refusal (502) is the channel's last problem, read again after the test: shown in the owner's words.
+        error={
+          sendTest.error
+            ? (sendTest.error as ApiError).status === 502 && channel.lastProblem
+              ? problemText(t, channel.lastProblem)
+              : sendTest.error.message
+            : null
+        }
         onSend={(to) => sendTest.mutate(to)}
       />
       {replacing ? (

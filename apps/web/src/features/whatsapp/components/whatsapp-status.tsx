@@ -1,6 +1,7 @@
 import type { WhatsappChannel } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { problemText } from '../problem-text';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -42,7 +43,7 @@ export function WhatsappStatus({ channel }: { channel: WhatsappChannel }) {
       {problem && (
         <Alert tone="warning">
           <p className="font-medium">{t('whatsapp.status.problemTitle', { when: when(problem.at, i18n.language, now, t('whatsapp.status.justNow')) })}</p>
-          <p>{problem.message}</p>
+          <p>{problemText(t, problem)}</p>
           {problem.code !== null && <p className="text-xs">{t('whatsapp.status.metaCode', { code: problem.code })}</p>}
         </Alert>
       )}
