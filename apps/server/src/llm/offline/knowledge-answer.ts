@@ -174,8 +174,11 @@ function excerptOf(question: string, text: string, heading?: string, defines = d
   const grow = (index: number) => {
     const unit = sentences[index];
     if (unit === undefined || index < 0) return false;
-    const completes = isCode(unit) && index === to + 1 && !/[.!?]$/.test(sentences[to]!);
-    return length() + unit.length + 2 <= (completes ? CODE_EXCERPT_CHARS : EXCERPT_CHARS);
+    return length() + unit.length + 2 <= (index === to + 1 && completes(to) ? CODE_EXCERPT_CHARS : EXCERPT_CHARS);
+  };
+  const completes = (last: number) => {
+    const next = sentences[last + 1];
+    return next !== undefined && (introduces(sentences[last]!) || (isCode(next) && !/[.!?]$/.test(sentences[last]!)));
   };
   while (grow(to + 1) && (to === best.index || length() < MIN_EXCERPT_CHARS)) to += 1;
   for (;;) {
@@ -185,8 +188,13 @@ function excerptOf(question: string, text: string, heading?: string, defines = d
     if (before >= after) from -= 1;
     else to += 1;
   }
+  // What the last sentence announces ("run the following command:") is what it is quoted for.
+  while (completes(to) && grow(to + 1)) to += 1;
   return joinSentences(sentences.slice(from, to + 1));
 }
+
+/** A sentence that announces what comes next: a command, a list, an example ("…as follows:"). */
+const introduces = (sentence: string): boolean => /:$/.test(sentence);
 
 /** An excerpt with its markers; after a code block they go below it, where they cannot be read as part of its closing fence. */
 const cited = (excerpt: string, markers: string): string => `${excerpt}${excerpt.endsWith('```') ? '\n\n' : ' '}${markers}`;
