@@ -23,6 +23,14 @@ describe('how much of a question the best passage covers', () => {
     expect(matchStrength([spanish, 'How long is the warranty of the frame?'], passages)).toBeGreaterThan(0.9);
   });
 
+  it('meets a word in another form of it, and not a word that only starts alike', () => {
+    const hours = [{ title: 'horario.md', heading: 'Horario de la tienda', text: 'Los domingos abrimos de 10:00 a 14:00 y los festivos cerramos.' }];
+    expect(matchStrength(['¿A qué hora abrís el domingo?'], hours)).toBeGreaterThan(WEAK_MATCH_COVERAGE);
+    // "instalación" shares four letters with "instancia", too few of either word to be one.
+    const setup = [{ title: 'manual.pdf', heading: 'Servidor', text: 'Cada instancia del servidor guarda sus datos en su propia carpeta.' }];
+    expect(matchStrength(['¿Cómo va la instalación?'], setup)).toBeLessThan(WEAK_MATCH_COVERAGE);
+  });
+
   it('is nothing without passages or without words to match', () => {
     expect(matchStrength(['How many days?'], [])).toBe(0);
     expect(matchStrength(['?'], passages)).toBe(0);

@@ -11,7 +11,27 @@ export interface MatchedText {
  * Below this share of the question's weight, the best passage only touches the question: the
  * documents do not seem to answer it directly (docs/decisions/0026).
  */
-export const WEAK_MATCH_COVERAGE = 0.25;
+export const WEAK_MATCH_COVERAGE = 0.35;
+
+/** Letters two words must share from their start to count as one: fewer join words of unrelated meanings. */
+const MIN_SHARED_PREFIX = 4;
+/** Of the shorter word, the share its common start with the other must cover. */
+const SHARED_PREFIX_SHARE = 0.8;
+
+/**
+ * Whether a passage's words hold a question's word, as it is or inflected otherwise: the light
+ * stemming of contentWords leaves "abrís" and "abrimos", "hora" and "horario" apart, and a
+ * question in the visitor's words rarely uses the document's form of a verb.
+ */
+function holds(text: ReadonlySet<string>, word: string): boolean {
+  if (text.has(word)) return true;
+  if (word.length < MIN_SHARED_PREFIX) return false;
+  for (const other of text) {
+    const needed = Math.max(MIN_SHARED_PREFIX, Math.ceil(SHARED_PREFIX_SHARE * Math.min(word.length, other.length)));
+    if (other.length >= needed && other.slice(0, needed) === word.slice(0, needed)) return true;
+  }
+  return false;
+}
 
 /**
  * How much of a question the best of the passages covers, from 0 to 1: the question's words
@@ -24,7 +44,7 @@ export function matchStrength(wordings: readonly string[], passages: readonly Ma
   if (passages.length === 0) return 0;
   const texts = passages.map((passage) => new Set(contentWords(`${passage.title} ${passage.heading ?? ''} ${passage.text}`)));
   const weightOf = (word: string): number => {
-    const frequency = texts.filter((text) => text.has(word)).length;
+    const frequency = texts.filter((text) => holds(text, word)).length;
     return Math.log(1 + (texts.length - frequency + 0.5) / (frequency + 0.5));
   };
   let best = 0;
@@ -34,7 +54,7 @@ export function matchStrength(wordings: readonly string[], passages: readonly Ma
     const weights = new Map(words.map((word) => [word, weightOf(word)]));
     const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
     for (const text of texts) {
-      const covered = words.reduce((sum, word) => sum + (text.has(word) ? weights.get(word)! : 0), 0);
+      const covered = words.reduce((sum, word) => sum + (holds(text, word) ? weights.get(word)! : 0), 0);
       best = Math.max(best, covered / total);
     }
   }

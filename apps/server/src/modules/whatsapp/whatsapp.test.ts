@@ -133,6 +133,8 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     await shop.replied();
     const [answer] = shop.to('34655000111');
     expect(answer?.body).toContain('10:00 a 14:00');
+    // "hora" and "abrís" are the document's "horario" and "abrimos": the answer is framed as one, not hedged.
+    expect(answer?.body).toMatch(/^Esto es lo que he encontrado:/);
     expect(answer?.body).toMatch(/Fuentes:\n\[1\] horario/);
   });
 
