@@ -267,21 +267,15 @@ describe('the offline answer to a question', () => {
   });
 
   it("quotes what the excerpt's last sentence announces, though the excerpt is already long", () => {
-    const passages: Passage[] = [
-      {
-        marker: 1,
-        title: 'guia.pdf',
-        heading: '6.1 Reconstrucción completa',
-        page: 40,
-        text: [
-          'Para reconstruir por completo un paquete, debes asegurarte de que tienes instalados el paquete build-essential, los paquetes listados en el campo Build-Depends del archivo de control y los paquetes listados en el campo Build-Depends-Indep.',
-          'La reconstrucción se hace siempre sobre una copia limpia de las fuentes, sin restos de compilaciones anteriores en el directorio de trabajo ni archivos generados a mano.',
-          'Después ejecuta la siguiente orden en el directorio raíz del código fuente para reconstruir el paquete:',
-          'dpkg-buildpackage -us -uc',
-          'Esto lo hará todo por ti: limpiará el árbol de las fuentes y construirá los paquetes fuente y binarios.',
-        ].join('\n'),
-      },
-    ];
+    const passages = sectionPassages('guia.pdf', '6.1 Reconstrucción completa', 40, [
+      [
+        'Para reconstruir por completo un paquete, debes asegurarte de que tienes instalados el paquete build-essential, los paquetes listados en el campo Build-Depends del archivo de control y los paquetes listados en el campo Build-Depends-Indep.',
+        'La reconstrucción se hace siempre sobre una copia limpia de las fuentes, sin restos de compilaciones anteriores en el directorio de trabajo ni archivos generados a mano.',
+        'Después ejecuta la siguiente orden en el directorio raíz del código fuente para reconstruir el paquete:',
+        'dpkg-buildpackage -us -uc',
+        'Esto lo hará todo por ti: limpiará el árbol de las fuentes y construirá los paquetes fuente y binarios.',
+      ].join('\n'),
+    ]);
     const answer = knowledgeAnswer('¿Con qué orden reconstruyo el paquete completo?', passages, 'es');
     expect(answer).toContain('en el directorio raíz del código fuente para reconstruir el paquete: dpkg-buildpackage -us -uc');
   });

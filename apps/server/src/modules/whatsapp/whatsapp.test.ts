@@ -10,6 +10,7 @@ import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { META_FAILURES, startFakeWhatsappCloud, whatsappDelivery, type IncomingWhatsapp } from '../../../../../test/support/fake-whatsapp-cloud.js';
 import { messageFeedback, outboxEmails, usageCounters, whatsappChannels, whatsappMessages } from '../../db/schema.js';
 import { WHATSAPP_REPLY_JOB } from './whatsapp-inbox.js';
+import { OFFLINE_TEXTS } from '../../llm/offline/offline-texts.js';
 
 const ACCESS_TOKEN = 'EAAGm0PX4ZCpsBAKZCrDfZBBRealLookingToken123456789';
 const APP_SECRET = '0123456789abcdef0123456789abcdef';
@@ -134,7 +135,7 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
     const [answer] = shop.to('34655000111');
     expect(answer?.body).toContain('10:00 a 14:00');
     // "hora" and "abrís" are the document's "horario" and "abrimos": the answer is framed as one, not hedged.
-    expect(answer?.body).toMatch(/^Esto es lo que he encontrado:/);
+    expect(answer?.body.startsWith(OFFLINE_TEXTS.es.foundIntro)).toBe(true);
     expect(answer?.body).toMatch(/Fuentes:\n\[1\] horario/);
   });
 
