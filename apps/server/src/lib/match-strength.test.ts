@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEAK_MATCH_COVERAGE, matchStrength } from './match-strength.js';
+import { MATCHED_PASSAGES, WEAK_MATCH_COVERAGE, matchStrength } from './match-strength.js';
 
 const passages = [
   { title: 'policy.pdf', heading: 'Returns', text: 'Bicycles can be returned within 30 days of purchase with the receipt.' },
@@ -29,6 +29,14 @@ describe('how much of a question the best passage covers', () => {
     // "instalación" shares four letters with "instancia", too few of either word to be one.
     const setup = [{ title: 'manual.pdf', heading: 'Servidor', text: 'Cada instancia del servidor guarda sus datos en su propia carpeta.' }];
     expect(matchStrength(['¿Cómo va la instalación?'], setup)).toBeLessThan(WEAK_MATCH_COVERAGE);
+  });
+
+  it('reads only the passages ranked first: a word met further down does not make the match strong', () => {
+    const theft = { title: 'policy.pdf', heading: 'Insurance', text: 'Bicycles are insured against theft for a year.' };
+    const others = Array.from({ length: MATCHED_PASSAGES }, (_, index) => passages[index % passages.length]!);
+    const question = ['Is my bicycle insured against theft?'];
+    expect(matchStrength(question, [...others, theft])).toBeLessThan(WEAK_MATCH_COVERAGE);
+    expect(matchStrength(question, [theft, ...others])).toBeGreaterThan(0.9);
   });
 
   it('is nothing without passages or without words to match', () => {

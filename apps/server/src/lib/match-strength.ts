@@ -13,6 +13,13 @@ export interface MatchedText {
  */
 export const WEAK_MATCH_COVERAGE = 0.35;
 
+/**
+ * The passages the strength is measured over: those retrieval ranks first. The answer is handed a
+ * few more, where a fact worded unlike the question may be found, but a question's word met only
+ * that far down says the match is loose, not strong (docs/decisions/0032).
+ */
+export const MATCHED_PASSAGES = 6;
+
 /** Letters two words must share from their start to count as one: fewer join words of unrelated meanings. */
 const MIN_SHARED_PREFIX = 4;
 /** Of the shorter word, the share its common start with the other must cover. */
@@ -34,7 +41,7 @@ function holds(text: ReadonlySet<string>, word: string): boolean {
 }
 
 /**
- * How much of a question the best of the passages covers, from 0 to 1: the question's words
+ * How much of a question the best of the first passages covers, from 0 to 1: the question's words
  * weighted by how rare they are among the passages (a word in every passage is what they were
  * all found for and tells them apart least; a word in none weighs most, since nothing speaks of
  * it), summed over the words the passage holds, divided by the sum over all. Each wording of the
@@ -42,7 +49,7 @@ function holds(text: ReadonlySet<string>, word: string): boolean {
  */
 export function matchStrength(wordings: readonly string[], passages: readonly MatchedText[]): number {
   if (passages.length === 0) return 0;
-  const texts = passages.map((passage) => new Set(contentWords(`${passage.title} ${passage.heading ?? ''} ${passage.text}`)));
+  const texts = passages.slice(0, MATCHED_PASSAGES).map((passage) => new Set(contentWords(`${passage.title} ${passage.heading ?? ''} ${passage.text}`)));
   const weightOf = (word: string): number => {
     const frequency = texts.filter((text) => holds(text, word)).length;
     return Math.log(1 + (texts.length - frequency + 0.5) / (frequency + 0.5));

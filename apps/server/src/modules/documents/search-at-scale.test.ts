@@ -7,7 +7,7 @@ import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { rowsOf } from '../../db/sql-results.js';
 import { ChunksRepository } from './chunks-repository.js';
-import { RetrievalService } from './retrieval-service.js';
+import { RETRIEVAL_TOP_K, RetrievalService } from './retrieval-service.js';
 
 const CODENAMES = ['zeppelin', 'quokka', 'marimba', 'tundra', 'origami', 'saffron', 'glacier', 'harpsichord', 'nebula', 'walrus'];
 
@@ -96,7 +96,7 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
 
     // Nothing but common words: still a full page of passages, each holding the words asked about.
     const common = await bounded.retrieve(tenantId, spark._id, 'expense reports approval');
-    expect(common).toHaveLength(6);
+    expect(common).toHaveLength(RETRIEVAL_TOP_K);
     for (const hit of common) expect(hit.text).toMatch(/Expense reports need approval/);
 
     expect(await bounded.retrieve(tenantId, spark._id, 'bicycle lease scheme')).toEqual([]);
@@ -106,7 +106,8 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
     const { spark, tenantId } = await sparkWithHandbook();
     const bounded = new RetrievalService(app().database.db, { searchBudget: { exhaustive: 8, candidates: 8 } });
     // The zeppelin sections are odd ones, which all speak of refunds: "zeppelin and refund" and
-    // "zeppelin" are the same four chunks, and a page still has room for six.
+    // "zeppelin" are the same four chunks, and a page still has room
+    // for the others.
     const hits = await bounded.retrieve(tenantId, spark._id, 'zeppelin refund warranty');
     expect(
       hits
@@ -114,8 +115,8 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
         .map((hit) => hit.heading)
         .sort(),
     ).toEqual(['Section 1', 'Section 11', 'Section 21', 'Section 31']);
-    expect(hits).toHaveLength(6);
-    expect(new Set(hits.map((hit) => hit.heading)).size).toBe(6);
+    expect(hits).toHaveLength(RETRIEVAL_TOP_K);
+    expect(new Set(hits.map((hit) => hit.heading)).size).toBe(RETRIEVAL_TOP_K);
   });
 
   it('weighs rare words above repeated common ones (BM25 with the Spark’s own counts)', async () => {
