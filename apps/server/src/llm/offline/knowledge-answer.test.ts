@@ -320,6 +320,24 @@ describe('the offline answer to a question', () => {
     expect(answer).toContain('as.numeric(as.character(f))');
   });
 
+  it('quotes, in a follow-up, the sentence with what the visitor asks now, not the one with the subject carried from before', () => {
+    const passages = sectionPassages('manual-termostato.pdf', '3. Uso diario', 12, [
+      [
+        'El termostato mide la temperatura de la habitación cada minuto y enciende la calefacción solo cuando hace falta, sin saltos bruscos.',
+        'En la pantalla se ven la temperatura actual, la deseada y el modo elegido; los botones laterales suben o bajan medio grado cada vez.',
+        'La aplicación Brisa muestra la temperatura de cada habitación de la casa, la humedad y el consumo de gas del día y del mes.',
+        'Con la aplicación Brisa programas horarios distintos para los días laborables y los fines de semana, y una temperatura más baja por la noche.',
+        'Si una ventana abierta enfría la habitación, el termostato lo nota en pocos minutos y detiene la calefacción hasta que se cierra.',
+        'Las pilas duran un año; cuando quedan pocas, la pantalla muestra un aviso y conviene cambiarlas antes de que el equipo se apague.',
+        'En modo vacaciones se mantiene una temperatura mínima para proteger las tuberías de las heladas mientras la casa está vacía.',
+        'Para la instalación, descarga el programa de la tienda de tu teléfono y escanea el código QR de la parte trasera del termostato.',
+      ].join(' '),
+    ]);
+    // A follow-up is searched with the question before it (decision 0025): the subject names two sentences, the new word one far from them.
+    const answer = knowledgeAnswer('¿Y la instalación?', passages, 'es', { wordings: ['¿Qué hace la aplicación Brisa? ¿Y la instalación?'] });
+    expect(answer).toContain('escanea el código QR de la parte trasera del termostato');
+  });
+
   it('says plainly when no passage shares a word with the question', () => {
     expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
   });

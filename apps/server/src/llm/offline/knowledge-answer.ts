@@ -145,12 +145,16 @@ function headingShare(question: string, heading: string | undefined): number {
  * The excerpt of one passage that answers: its best-matching sentence with the sentences around
  * it, as one contiguous piece of the text. The window grows towards the neighbour that matches
  * better, and always keeps the sentence after the best one (more while the excerpt is short), since
- * a fact is often stated right after the sentence that names the question's words.
+ * a fact is often stated right after the sentence that names the question's words. `question` is
+ * everything searched (the question with its other wordings); `asked` is what the visitor wrote.
  */
-function excerptOf(question: string, text: string, heading?: string, defines = definitionOf(question)): string {
+function excerptOf(question: string, text: string, heading?: string, defines = definitionOf(question), asked = question): string {
   const sentences = sentencesOf(quotedText(text));
-  const ranked = rankTexts(question, sentences, (sentence) => sentence);
-  const scores = new Map(ranked.map((entry) => [entry.item, entry.score]));
+  const scores = new Map(rankTexts(question, sentences, (sentence) => sentence).map((entry) => [entry.item, entry.score]));
+  // A follow-up's subject, carried from the question before, found the section; the sentence that
+  // answers holds what the visitor asks now, so the words they wrote count once more (decision 0027).
+  if (asked !== question)
+    for (const entry of rankTexts(asked, sentences, (sentence) => sentence)) scores.set(entry.item, (scores.get(entry.item) ?? 0) + entry.score);
   const terms = definedTerms(question);
   const top = Math.max(0, ...scores.values());
   const opening = top * OPENING_SHARE * headingShare(question, heading);
@@ -277,7 +281,7 @@ export function knowledgeAnswer(
   const second = (entry: (typeof ranked)[number]) => entry.score >= best * SECOND_PASSAGE_SHARE && (!ranked[0]!.definition || entry.definition);
   const chosen = weakMatch ? ranked.slice(0, MAX_RELATED) : ranked.filter((entry, index) => index === 0 || second(entry)).slice(0, MAX_PASSAGES);
   const parts = chosen.map(({ item }) => {
-    const excerpt = excerptOf(searched, item.text, item.heading, defines);
+    const excerpt = excerptOf(searched, item.text, item.heading, defines, question);
     return cited(excerpt, quotedMarkers(item, excerpt));
   });
   return [weakMatch ? texts.relatedIntro : texts.foundIntro, ...parts].join('\n\n');
