@@ -57,6 +57,14 @@ describe('cleaning the pages of a document before it becomes knowledge', () => {
     expect(repairText('5No debes preocuparte por perder el Makefile.')).toBe('No debes preocuparte por perder el Makefile.');
     expect(repairText('12If you follow the Developer’s Reference')).toBe('If you follow the Developer’s Reference');
     expect(repairText('con las fuentes recién desempaquetadas. 5No debes preocuparte')).toBe('con las fuentes recién desempaquetadas. No debes preocuparte');
+    // TeX's accents set apart from their letters, as pdf.js reads them, go back onto the vowel (or the n) after them.
+    expect(repairText('La opci´on m´as usada en la l´ınea de ´ordenes se˜nala la versi´on')).toBe(
+      'La opción más usada en la línea de órdenes señala la versión',
+    );
+    expect(repairText('La opci ́on m ́as usada')).toBe('La opción más usada');
+    expect(repairText('Ling¨u´ıstica')).toBe('Lingüística');
+    // An acute typed for an apostrophe stays where a consonant follows it.
+    for (const kept of ['it´s what we´re after', 'don´t', 'Bill´s book']) expect(repairText(kept)).toBe(kept);
     for (const kept of ['3D printing is supported', '2021 Annual Report', '10 MB per document', '4K screens', 'R 4.3 added it'])
       expect(repairText(kept)).toBe(kept);
     expect(cleanLines(document).lines.map((line) => line.text)).toContain('The first official release was in 2000.');

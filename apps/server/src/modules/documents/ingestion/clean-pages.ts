@@ -49,16 +49,30 @@ const marginKey = (text: string): string =>
 
 const isIndexEntry = (text: string): boolean => text.length <= 90 && INDEX_REFERENCE.test(text);
 
-/**
- * Ligatures (ﬁ, ﬂ), full-width and other compatibility forms become plain letters (NFKC), and
- * TeX's circled c, which pdf.js reads as "c©", becomes ©.
- */
 /** A footnote's number glued to its first word, as PDF text extraction gives it ("5No debes…", "… las fuentes. 12If you follow…"). */
 const GLUED_FOOTNOTE_NUMBER = /(?:^|(?<=[.!?]["”»)]?\s))\d{1,2}(?=\p{Lu}\p{Ll})/gu;
 
+/**
+ * An accent TeX set as a glyph of its own before its letter ("m´as", "l´ınea" with a dotless i,
+ * "se˜nal"), which NFKC turns into a space and a combining accent: "m ́as" is no word to search
+ * for. Only a vowel (or an n or a vowel under a tilde) takes it back, as in Spanish, French or
+ * Portuguese; an acute typed for an apostrophe ("it´s", "don´t") comes before a consonant and
+ * stays the acute it was.
+ */
+const DETACHED_ACCENT = / ?([\u0300\u0301\u0302\u0308])([aeiouAEIOUı])| ?(\u0303)([naoNAO])/gu;
+const reattach = (_: string, mark: string | undefined, vowel: string | undefined, tilde: string | undefined, letter: string | undefined): string =>
+  `${(vowel ?? letter) === 'ı' ? 'i' : (vowel ?? letter)}${mark ?? tilde}`.normalize('NFC');
+
+/**
+ * Ligatures (ﬁ, ﬂ), full-width and other compatibility forms become plain letters (NFKC), TeX's
+ * detached accents go back onto their letters, and TeX's circled c, which pdf.js reads as "c©",
+ * becomes ©.
+ */
 export const repairText = (text: string): string =>
   text
     .normalize('NFKC')
+    .replace(DETACHED_ACCENT, reattach)
+    .replace(/ \u0301/g, '´')
     .replace(/\bc\s?©/g, '©')
     .replace(GLUED_FOOTNOTE_NUMBER, '');
 
