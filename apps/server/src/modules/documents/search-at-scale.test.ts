@@ -106,8 +106,7 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
     const { spark, tenantId } = await sparkWithHandbook();
     const bounded = new RetrievalService(app().database.db, { searchBudget: { exhaustive: 8, candidates: 8 } });
     // The zeppelin sections are odd ones, which all speak of refunds: "zeppelin and refund" and
-    // "zeppelin" are the same four chunks, and a page still has room
-    // for the others.
+    // "zeppelin" are the same four chunks, and a page still has room for the others.
     const hits = await bounded.retrieve(tenantId, spark._id, 'zeppelin refund warranty');
     expect(
       hits

@@ -59,9 +59,11 @@ const GLUED_FOOTNOTE_NUMBER = /(?:^|(?<=[.!?]["”»)]?\s))\d{1,2}(?=\p{Lu}\p{Ll
  * Portuguese; an acute typed for an apostrophe ("it´s", "don´t") comes before a consonant and
  * stays the acute it was.
  */
-const DETACHED_ACCENT = / ?([\u0300\u0301\u0302\u0308])([aeiouAEIOUı])| ?(\u0303)([naoNAO])/gu;
-const reattach = (_: string, mark: string | undefined, vowel: string | undefined, tilde: string | undefined, letter: string | undefined): string =>
-  `${(vowel ?? letter) === 'ı' ? 'i' : (vowel ?? letter)}${mark ?? tilde}`.normalize('NFC');
+const DETACHED_ACCENT = / ?(?:[\u0300\u0301\u0302\u0308][aeiouAEIOUı]|\u0303[naoNAO])/gu;
+const reattach = (found: string): string => {
+  const [mark, letter] = [...found.trimStart()];
+  return `${letter === 'ı' ? 'i' : letter}${mark}`.normalize('NFC');
+};
 
 /**
  * Ligatures (ﬁ, ﬂ), full-width and other compatibility forms become plain letters (NFKC), TeX's
