@@ -8,9 +8,11 @@
  * Per row: recall@1 and recall@5 of the search, "given recall" (a fact is in the passages a real
  * model would be handed), the fact rate, confidently wrong answers (framed as an answer, the fact
  * absent), the fact rate of questions in the other language and of follow-ups beside their
- * leaders, summaries, debris, and the share answered in the question's language. The team's own
- * handbook (apps/server/test/retrieval-set.ts) is a tuning document, also shown on its own row.
- * Targets on the held-out row: recall@5 ≥ 0.95, offline fact rate ≥ 0.90, debris 0.
+ * leaders, summaries, debris (and its kinds), and the share answered in the question's language;
+ * and where the missed facts were lost: never handed over, handed over and cited but another
+ * sentence quoted, or handed over and not cited. The team's own handbook
+ * (apps/server/test/retrieval-set.ts) is a tuning document, also shown on its own row.
+ * Targets on the held-out row (issue 40): `TARGETS` in answer-eval/report.ts, printed with the figures.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,13 +21,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startTestApp } from '../apps/server/test/test-app.js';
 import { ANSWER_EVAL_ENV, evaluateAnswers, type Evaluation, type Figures } from './answer-eval/evaluate.js';
-import { KEEP_RULE, documentRows, heldOutVerdict, misses, row, totalRow } from './answer-eval/report.js';
+import { KEEP_RULE, TARGETS, documentRows, heldOutVerdict, misses, row, targetRows, totalRow } from './answer-eval/report.js';
 import { SPLIT, questionById, splitProblems } from './answer-eval/split.js';
 import { round } from './stats.js';
 
 const RESULTS = join(import.meta.dirname, 'results');
 const RESULTS_FILE = join(RESULTS, 'answer-eval.json');
-const TARGETS = { recallAt5: 0.95, factRate: 0.9, debrisShare: 0 } as const;
 
 /** Which state of the product was measured: the commit, and whether the server had uncommitted changes on top. */
 function source() {
@@ -81,9 +82,12 @@ async function main() {
     ...(handbook ? [row('team handbook', 'tuning', handbook.language, handbook.pages, handbook.chunks, handbook.figures)] : []),
   ]);
   const held = heldOut.total;
-  const met = held.recallAt5 >= TARGETS.recallAt5 && held.factRate >= TARGETS.factRate && held.debrisShare <= TARGETS.debrisShare;
+  const met = TARGETS.every((target) => target.met(held));
+  console.log(`Targets on the held-out row: ${met ? 'all met' : 'NOT all met'}.`);
+  console.table(targetRows(held));
+  const { misses: where } = held;
   console.log(
-    `Targets on the held-out row: recall@5 ≥ ${TARGETS.recallAt5} (now ${held.recallAt5}), offline fact rate ≥ ${TARGETS.factRate} (now ${held.factRate}), debris ${TARGETS.debrisShare} (now ${held.debrisShare}): ${met ? 'met' : 'NOT met'}`,
+    `Held-out fact questions answered without the fact: ${where.notHanded} no passage handed over held it, ${where.otherSentence} the cited passage held it in another sentence, ${where.otherPassages} other passages were cited.`,
   );
   console.log(`${KEEP_RULE} Against the last run: ${heldOutVerdict(held, before)}.`);
   console.log(`Tuning answers missing the fact, quoting debris or in the wrong language:\n${misses(tuning).join('\n')}`);
@@ -109,7 +113,7 @@ async function main() {
         database: 'pglite',
         responder: 'offline',
         rule: KEEP_RULE,
-        targets: { ...TARGETS, met, on: 'held-out' },
+        targets: { on: 'held-out', met, rows: targetRows(held) },
         rows: { tuning: tuning.total, heldOut: held, teamHandbook: handbook?.figures ?? null },
         heldOutVerdict: heldOutVerdict(held, before),
         tuning,

@@ -56,6 +56,8 @@ async function evaluateQuestion(spark: Spark, document: CorpusDocument, question
   // The answer's sources are the passages its model was handed; the search's are the same retrieval when the answer names none.
   const given = answer.ai.data.sources ?? hits;
   const isFact = question.kind === 'fact';
+  // Passages are numbered from 1 in the order they were handed over, as the answer cites them.
+  const factPassages = isFact ? (await textsOf(given)).flatMap((text, index) => (containsFact(text, question.facts) ? [index + 1] : [])) : [];
   const answered = isFact ? containsFact(content, question.facts) : summaryCovers(content, question.facts).pass;
   const noKnowledge = saysNoKnowledge(content);
   return {
@@ -68,7 +70,9 @@ async function evaluateQuestion(spark: Spark, document: CorpusDocument, question
     question: question.question,
     recallAt1: isFact && found(await textsOf(hits.slice(0, 1))),
     recallAt5: isFact && found(await textsOf(hits.slice(0, 5))),
-    givenRecall: isFact && found(await textsOf(given)),
+    givenRecall: factPassages.length > 0,
+    factPassages,
+    citedPassages: [...new Set([...content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])))],
     answered,
     confidentlyWrong: isFact && !answered && !noKnowledge,
     debris: debrisIn(content),

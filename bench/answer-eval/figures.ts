@@ -17,6 +17,9 @@ export interface QuestionResult {
   recallAt5: boolean;
   /** A fact is in the passages the answer was built from (what a real model would be given). */
   givenRecall: boolean;
+  /** Which of those passages hold a fact (numbered from 1 as the answer cites them), and which the answer cites. */
+  factPassages: number[];
+  citedPassages: number[];
   /** kind 'fact': the answer contains a fact; kind 'summary': it names at least half of the topics. */
   answered: boolean;
   /** kind 'fact': framed as an answer, yet without the fact (it neither has it nor says it has no direct answer). */
@@ -38,6 +41,18 @@ export interface OtherLanguageFigures {
   givenRecall: number;
   factRate: number;
   confidentlyWrong: number;
+}
+
+/**
+ * Where the fact questions whose answer lacks the fact went wrong, as shares of all fact
+ * questions: no passage handed over held it (retrieval), the answer cited a passage that holds it
+ * but quoted another sentence of it (the excerpt), or it cited only other passages (the choice of
+ * section).
+ */
+export interface MissFigures {
+  notHanded: number;
+  otherSentence: number;
+  otherPassages: number;
 }
 
 /** Follow-ups' fact rate beside that of the questions they follow: what the conversation adds or loses. */
@@ -64,11 +79,14 @@ export interface Figures {
   directFactRate: number;
   summaryRate: number | null;
   debrisShare: number;
+  /** How many answers quote each kind of debris: what to clean next. */
+  debrisKinds: Record<string, number>;
   meanAnswerChars: number;
   languageRight: number;
   noKnowledgeShare: number;
   otherLanguage: OtherLanguageFigures | null;
   followUps: FollowUpFigures | null;
+  misses: MissFigures;
 }
 
 const share = (items: readonly unknown[], count: number): number => (items.length === 0 ? 0 : Math.round((count / items.length) * 1000) / 1000);
@@ -108,6 +126,22 @@ function followUpsOf(facts: readonly QuestionResult[]): FollowUpFigures | null {
   };
 }
 
+function countKinds(results: readonly QuestionResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of results.flatMap((result) => result.debris)) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+function missesOf(facts: readonly QuestionResult[]): MissFigures {
+  const missed = facts.filter((result) => !result.answered);
+  const citesFact = (result: QuestionResult) => result.factPassages.some((passage) => result.citedPassages.includes(passage));
+  return {
+    notHanded: rate(facts, (result) => missed.includes(result) && !result.givenRecall),
+    otherSentence: rate(facts, (result) => missed.includes(result) && result.givenRecall && citesFact(result)),
+    otherPassages: rate(facts, (result) => missed.includes(result) && result.givenRecall && !citesFact(result)),
+  };
+}
+
 export function figuresOf(results: readonly QuestionResult[]): Figures {
   const facts = results.filter((result) => result.kind === 'fact');
   const summaries = results.filter((result) => result.kind === 'summary');
@@ -122,10 +156,12 @@ export function figuresOf(results: readonly QuestionResult[]): Figures {
     directFactRate: rate(facts, (result) => result.answered && !result.saysNoKnowledge),
     summaryRate: summaries.length === 0 ? null : rate(summaries, (result) => result.answered),
     debrisShare: rate(results, (result) => result.debris.length > 0),
+    debrisKinds: countKinds(results),
     meanAnswerChars: results.length === 0 ? 0 : Math.round(results.reduce((sum, result) => sum + result.answerChars, 0) / results.length),
     languageRight: rate(results, (result) => result.languageRight),
     noKnowledgeShare: rate(results, (result) => result.saysNoKnowledge),
     otherLanguage: otherLanguageOf(facts),
     followUps: followUpsOf(facts),
+    misses: missesOf(facts),
   };
 }

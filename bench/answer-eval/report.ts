@@ -1,4 +1,4 @@
-import type { Evaluation, Figures } from './evaluate.js';
+import type { Evaluation, Figures, QuestionResult } from './evaluate.js';
 
 /** The rule every change to retrieval, ingestion or answers is judged by (docs/decisions/0022). */
 export const KEEP_RULE = 'A change is kept only if the held-out row does not drop.';
@@ -42,15 +42,19 @@ export const totalRow = (name: string, evaluation: Evaluation) =>
     evaluation.total,
   );
 
+/** A fact handed over but not in the answer: in a passage it cites (another sentence was quoted), or only in passages it does not. */
+function givenNotQuoted(result: QuestionResult): string {
+  const cited = result.factPassages.filter((passage) => result.citedPassages.includes(passage));
+  return cited.length > 0 ? `fact in cited [${cited.join(', ')}], other sentence` : `fact in [${result.factPassages.join(', ')}], not cited`;
+}
+
 /** Tuning answers that miss, quote debris or speak the wrong language, with why: where to look next. Held-out answers are never listed. */
 export function misses(evaluation: Evaluation): string[] {
   return evaluation.results
     .filter((result) => !result.answered || result.debris.length > 0 || !result.languageRight)
     .map((result) => {
       const why = [
-        ...(result.answered
-          ? []
-          : [result.kind === 'summary' ? 'summary misses topics' : result.givenRecall ? 'fact given, not quoted' : 'fact not retrieved']),
+        ...(result.answered ? [] : [result.kind === 'summary' ? 'summary misses topics' : result.givenRecall ? givenNotQuoted(result) : 'fact not retrieved']),
         ...(result.confidentlyWrong ? ['confidently wrong'] : []),
         ...result.debris,
         ...(result.languageRight ? [] : ['wrong language']),
@@ -58,6 +62,42 @@ export function misses(evaluation: Evaluation): string[] {
       return `  ${result.id.padEnd(44)} ${why.join('; ').padEnd(44)} ${JSON.stringify(result.answer.replace(/\s+/g, ' ').slice(0, 80))}`;
     });
 }
+
+/** One target on the held-out row: what it measures, the bound, and the figure now. */
+interface Target {
+  name: string;
+  bound: string;
+  now: (figures: Figures) => number | null;
+  met: (figures: Figures) => boolean;
+}
+
+/**
+ * The held-out targets of issue 40. "Other-language questions" stands in the issue's line of
+ * retrieval figures, so it is read as theirs: the passages handed over hold the fact.
+ */
+export const TARGETS: readonly Target[] = [
+  { name: 'passages handed over hold the fact', bound: '≥ 0.92', now: (f) => f.givenRecall, met: (f) => f.givenRecall >= 0.92 },
+  { name: 'the first passage holds it', bound: '≥ 0.65', now: (f) => f.recallAt1, met: (f) => f.recallAt1 >= 0.65 },
+  {
+    name: "other-language questions' passages hold it",
+    bound: '≥ 0.85',
+    now: (f) => f.otherLanguage?.givenRecall ?? null,
+    met: (f) => (f.otherLanguage?.givenRecall ?? 0) >= 0.85,
+  },
+  { name: 'the offline answer carries the fact', bound: '≥ 0.70', now: (f) => f.factRate, met: (f) => f.factRate >= 0.7 },
+  { name: 'confidently wrong', bound: '≤ 0.10', now: (f) => f.confidentlyWrong, met: (f) => f.confidentlyWrong <= 0.1 },
+  {
+    name: 'follow-ups against their leaders',
+    bound: '≥ leaders',
+    now: (f) => f.followUps?.factRate ?? null,
+    met: (f) => f.followUps !== null && f.followUps.factRate >= f.followUps.leadersFactRate,
+  },
+  { name: 'answers quoting debris', bound: '= 0', now: (f) => f.debrisShare, met: (f) => f.debrisShare === 0 },
+];
+
+/** Each target with the held-out figure and whether it is met, as rows of a table. */
+export const targetRows = (figures: Figures) =>
+  TARGETS.map((target) => ({ target: target.name, bound: target.bound, now: target.now(figures) ?? '–', met: target.met(figures) ? 'yes' : 'NO' }));
 
 /** The held-out figures a change must not lower; confidently wrong answers must not rise. */
 const HIGHER_IS_BETTER = ['recallAt1', 'recallAt5', 'givenRecall', 'factRate', 'languageRight'] as const;
