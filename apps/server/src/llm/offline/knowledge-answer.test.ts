@@ -338,6 +338,27 @@ describe('the offline answer to a question', () => {
     expect(answer).toContain('escanea el código QR de la parte trasera del termostato');
   });
 
+  it('quotes the sentence before the best one too, where the fact often is, but never a copyright notice', () => {
+    const manual = (before: string): Passage[] =>
+      sectionPassages('water-heater.pdf', '3.2 Everyday use', 9, [
+        [
+          'Fill the tank before switching the appliance on for the first time.',
+          before,
+          'This temperature keeps the heater free of bacteria while saving energy.',
+          'The display shows how full the tank is and the time of day.',
+          'A green light means the water is ready; an amber light means the tank is still warming up.',
+          'Press both buttons together for five seconds to lock the controls, so children cannot change them.',
+          'Holiday mode keeps the water just above freezing while nobody is at home.',
+        ].join(' '),
+      ]);
+    // The fact shares no word with the question: only its place, just before the sentence that names the question's words, brings it.
+    const answer = knowledgeAnswer('What temperature should I set the heater to?', manual('Turn the dial to 55 °C for everyday use.'), 'en');
+    expect(answer).toContain('Turn the dial to 55 °C for everyday use. This temperature keeps the heater free of bacteria');
+
+    const footer = knowledgeAnswer('What temperature should I set the heater to?', manual('Copyright © 2024 Acme Appliances, all rights reserved.'), 'en');
+    expect(footer.split('\n\n')[1]).toMatch(/^This temperature keeps the heater free of bacteria/);
+  });
+
   it('says plainly when no passage shares a word with the question', () => {
     expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
   });

@@ -143,9 +143,10 @@ function headingShare(question: string, heading: string | undefined): number {
 
 /**
  * The excerpt of one passage that answers: its best-matching sentence with the sentences around
- * it, as one contiguous piece of the text. The window grows towards the neighbour that matches
- * better, and always keeps the sentence after the best one (more while the excerpt is short), since
- * a fact is often stated right after the sentence that names the question's words. `question` is
+ * it, as one contiguous piece of the text. The window keeps the sentence after the best one (more
+ * while the excerpt is short) and the one before it, since a fact is often stated right after or
+ * right before the sentence that names the question's words, then grows towards the neighbour
+ * that matches better. `question` is
  * everything searched (the question with its other wordings); `asked` is what the visitor wrote.
  */
 function excerptOf(question: string, text: string, heading?: string, defines = definitionOf(question), asked = question): string {
@@ -185,6 +186,9 @@ function excerptOf(question: string, text: string, heading?: string, defines = d
     return next !== undefined && (introduces(sentences[last]!) || (isCode(next) && !/[.!?]$/.test(sentences[last]!)));
   };
   while (grow(to + 1) && (to === best.index || length() < MIN_EXCERPT_CHARS)) to += 1;
+  // The sentence before often states the fact the best one goes on about ("Turn the dial to 55 °C.
+  // This temperature keeps…"), in words the question does not use; a copyright notice never does.
+  if (grow(from - 1) && quotable(sentences[from - 1]!) && !NOTICE.test(sentences[from - 1]!)) from -= 1;
   for (;;) {
     const before = grow(from - 1) ? (scores.get(sentences[from - 1]!) ?? 0) : -1;
     const after = grow(to + 1) ? (scores.get(sentences[to + 1]!) ?? 0) : -1;
@@ -196,6 +200,9 @@ function excerptOf(question: string, text: string, heading?: string, defines = d
   while (completes(to) && grow(to + 1)) to += 1;
   return joinSentences(sentences.slice(from, to + 1));
 }
+
+/** A copyright notice or a page's footer naming one: furniture, not what the page says. */
+const NOTICE = /copyright|©/i;
 
 /** A sentence that announces what comes next: a command, a list, an example ("…as follows:"). */
 const introduces = (sentence: string): boolean => /:$/.test(sentence);
