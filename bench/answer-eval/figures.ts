@@ -133,12 +133,11 @@ function countKinds(results: readonly QuestionResult[]): Record<string, number> 
 }
 
 function missesOf(facts: readonly QuestionResult[]): MissFigures {
-  const missed = facts.filter((result) => !result.answered);
   const citesFact = (result: QuestionResult) => result.factPassages.some((passage) => result.citedPassages.includes(passage));
   return {
-    notHanded: rate(facts, (result) => missed.includes(result) && !result.givenRecall),
-    otherSentence: rate(facts, (result) => missed.includes(result) && result.givenRecall && citesFact(result)),
-    otherPassages: rate(facts, (result) => missed.includes(result) && result.givenRecall && !citesFact(result)),
+    notHanded: rate(facts, (result) => !result.answered && !result.givenRecall),
+    otherSentence: rate(facts, (result) => !result.answered && result.givenRecall && citesFact(result)),
+    otherPassages: rate(facts, (result) => !result.answered && result.givenRecall && !citesFact(result)),
   };
 }
 

@@ -146,8 +146,8 @@ function headingShare(question: string, heading: string | undefined): number {
  * it, as one contiguous piece of the text. The window keeps the sentence after the best one (more
  * while the excerpt is short) and the one before it, since a fact is often stated right after or
  * right before the sentence that names the question's words, then grows towards the neighbour
- * that matches better. `question` is
- * everything searched (the question with its other wordings); `asked` is what the visitor wrote.
+ * that matches better. `question` is everything searched (the question with its other wordings);
+ * `asked` is what the visitor wrote.
  */
 function excerptOf(question: string, text: string, heading?: string, defines = definitionOf(question), asked = question): string {
   const sentences = sentencesOf(quotedText(text));
