@@ -56,8 +56,7 @@ async function evaluateQuestion(spark: Spark, document: CorpusDocument, question
   // The answer's sources are the passages its model was handed; the search's are the same retrieval when the answer names none.
   const given = answer.ai.data.sources ?? hits;
   const isFact = question.kind === 'fact';
-  // Passages are numbered from 1 in the order they were handed over, as the answer cites them.
-  const factPassages = isFact ? (await textsOf(given)).flatMap((text, index) => (containsFact(text, question.facts) ? [index + 1] : [])) : [];
+  const factPassages = isFact ? (await textsOf(given)).flatMap((text, index) => (containsFact(text, question.facts) ? [given[index]!.marker] : [])) : [];
   const answered = isFact ? containsFact(content, question.facts) : summaryCovers(content, question.facts).pass;
   const noKnowledge = saysNoKnowledge(content);
   return {
@@ -72,7 +71,8 @@ async function evaluateQuestion(spark: Spark, document: CorpusDocument, question
     recallAt5: isFact && found(await textsOf(hits.slice(0, 5))),
     givenRecall: factPassages.length > 0,
     factPassages,
-    citedPassages: [...new Set([...content.matchAll(/\[(\d+)\]/g)].map((match) => Number(match[1])))],
+    // The product's own reading of the answer's [n] markers, kept only where they name a passage.
+    citedPassages: (answer.ai.data.citations ?? []).map((citation) => citation.marker),
     answered,
     confidentlyWrong: isFact && !answered && !noKnowledge,
     debris: debrisIn(content),

@@ -17,7 +17,7 @@ export interface QuestionResult {
   recallAt5: boolean;
   /** A fact is in the passages the answer was built from (what a real model would be given). */
   givenRecall: boolean;
-  /** Which of those passages hold a fact (numbered from 1 as the answer cites them), and which the answer cites. */
+  /** The markers of those passages that hold a fact, and of the passages the answer cites. */
   factPassages: number[];
   citedPassages: number[];
   /** kind 'fact': the answer contains a fact; kind 'summary': it names at least half of the topics. */
