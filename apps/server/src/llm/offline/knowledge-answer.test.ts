@@ -359,6 +359,19 @@ describe('the offline answer to a question', () => {
     expect(footer.split('\n\n')[1]).toMatch(/^This temperature keeps the heater free of bacteria/);
   });
 
+  it("never quotes a copyright notice, even one that shares the question's words", () => {
+    const passages = sectionPassages('water-heater.pdf', 'Water heater manual', 1, [
+      [
+        'Copyright © 2024 Acme Appliances, who allow copies of this water heater manual to be made for personal use.',
+        'Keep this manual near the water heater so anyone can read it.',
+        'The water heater needs a dedicated 16 A circuit and a drain within two metres.',
+      ].join(' '),
+    ]);
+    const answer = knowledgeAnswer('Can I make copies of the water heater manual?', passages, 'en');
+    expect(answer).toContain('Keep this manual near the water heater');
+    expect(answer).not.toMatch(/copyright|©/i);
+  });
+
   it('says plainly when no passage shares a word with the question', () => {
     expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
   });

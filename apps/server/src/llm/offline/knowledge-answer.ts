@@ -130,8 +130,15 @@ function definitionOf(question: string): { test(sentence: string): boolean } | n
   return { test: (sentence) => named.test(sentence) || (expanded?.test(sentence) ?? false) };
 }
 
-/** A sentence worth quoting: it says something (words, not only numbers, symbols or a lone label). */
-const quotable = (sentence: string): boolean => sentence.length >= MIN_SENTENCE_CHARS && (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4;
+/**
+ * A sentence worth quoting: it says something (words, not only numbers, symbols or a lone label),
+ * and it is not a copyright notice ("Copyright © 2007 …", "(C) 2021 …"), which a title page or a
+ * footer sets before the text and which answers nobody, whatever words it shares with a question.
+ */
+const quotable = (sentence: string): boolean =>
+  sentence.length >= MIN_SENTENCE_CHARS && (sentence.match(/\p{L}{2,}/gu)?.length ?? 0) >= 4 && !COPYRIGHT_NOTICE.test(sentence);
+/** A notice: "copyright" or its sign, then a year. */
+const COPYRIGHT_NOTICE = /(?:copyright|©)\s*(?:©|\(c\))?\s*(?:19|20)\d\d/i;
 
 /** The share of the question's words that a heading names (0–1). */
 function headingShare(question: string, heading: string | undefined): number {
@@ -190,8 +197,8 @@ function excerptOf(question: string, text: string, heading?: string, defines = d
   // This temperature keeps…"), in words the question does not use; a copyright notice never does.
   if (grow(from - 1) && quotable(sentences[from - 1]!) && !NOTICE.test(sentences[from - 1]!)) from -= 1;
   for (;;) {
-    const before = grow(from - 1) ? (scores.get(sentences[from - 1]!) ?? 0) : -1;
-    const after = grow(to + 1) ? (scores.get(sentences[to + 1]!) ?? 0) : -1;
+    const before = grow(from - 1) && !COPYRIGHT_NOTICE.test(sentences[from - 1]!) ? (scores.get(sentences[from - 1]!) ?? 0) : -1;
+    const after = grow(to + 1) && !COPYRIGHT_NOTICE.test(sentences[to + 1]!) ? (scores.get(sentences[to + 1]!) ?? 0) : -1;
     if (before <= 0 && after <= 0) break;
     if (before >= after) from -= 1;
     else to += 1;
