@@ -89,6 +89,12 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
       await row.waitFor();
       await row.locator('[data-status="ready"]').waitFor({ timeout: 30_000 });
       expect(await row.innerText()).toMatch(/2 pages/);
+      // Read again with the latest reading: a second version is read while the first answers, then takes its place.
+      await row.getByRole('button', { name: `Read ${fileName} again with the latest reading` }).click();
+      // The pressed button leaves with its row's offer: focus goes to the new version's row, not to the page.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-delete-document') ?? false), { timeout: 10_000 }).toBe(true);
+      await row.filter({ hasText: 'Version 2' }).locator('[data-status="ready"]').waitFor({ timeout: 30_000 });
+      await expect.poll(() => row.count()).toBe(1);
       await saveScreenshot(page, `documents-panel-${name}`);
       await panel.getByRole('button', { name: 'Close documents' }).click();
       await panel.waitFor({ state: 'hidden' });

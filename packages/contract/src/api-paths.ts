@@ -57,6 +57,7 @@ export const API_PATHS = {
   documentAllowance: { method: 'GET', path: '/documents/allowance' },
   getDocument: { method: 'GET', path: '/sparks/:sparkId/documents/:documentId' },
   deleteDocument: { method: 'DELETE', path: '/sparks/:sparkId/documents/:documentId' },
+  readDocumentAgain: { method: 'POST', path: '/sparks/:sparkId/documents/:documentId/read-again' },
   getPassage: { method: 'GET', path: '/sparks/:sparkId/passages/:chunkId' },
   search: { method: 'GET', path: '/sparks/:sparkId/search' },
   // Objectives

@@ -116,6 +116,9 @@ export const getDocumentRoute = route('getDocument', { status: 200, params: docu
 
 export const deleteDocumentRoute = route('deleteDocument', { status: 200, params: documentRouteParams, response: deletedResponse });
 
+/** Reads a document's stored file again as its next version; the current one answers until it is read. */
+export const readDocumentAgainRoute = route('readDocumentAgain', { status: 202, params: documentRouteParams, response: documentResponseSchema });
+
 export const getPassageRoute = route('getPassage', { status: 200, params: passageRouteParams, response: passageResponseSchema });
 
 export const searchRoute = route('search', { status: 200, params: sparkRouteParams, query: searchQuerySchema, response: searchResponseSchema });

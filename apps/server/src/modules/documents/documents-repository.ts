@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { lockSparkTerms } from '../../db/spark-terms-lock.js';
 import { documents } from '../../db/schema.js';
@@ -45,7 +45,25 @@ export class DocumentsRepository {
       .orderBy(desc(documents.version), desc(documents.createdAt));
   }
 
-  /** Chunks go with the document by cascade. */
+  /** Whether a later version of this document is queued or being read (a failed one replaces nothing). */
+  async hasVersionBeingRead(row: DocumentRow): Promise<boolean> {
+    const lineage = row.lineageId ?? row.id;
+    const [newer] = await this.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.tenantId, row.tenantId),
+          eq(documents.sparkId, row.sparkId),
+          or(eq(documents.lineageId, lineage), eq(documents.id, lineage)),
+          gt(documents.version, row.version),
+          inArray(documents.status, ['queued', 'processing']),
+        ),
+      )
+      .limit(1);
+    return newer !== undefined;
+  }
+
   /** The newest document of the Spark with this name (an upload of the same name is its next version). */
   async latestNamed(tenantId: string, sparkId: string, name: string): Promise<DocumentRow | undefined> {
     const [row] = await this.db
@@ -57,6 +75,7 @@ export class DocumentsRepository {
     return row;
   }
 
+  /** Chunks go with the document by cascade. */
   async delete(tenantId: string, sparkId: string, documentId: string): Promise<DocumentRow | undefined> {
     return this.db.transaction(async (tx) => {
       await lockSparkTerms(tx, sparkId);

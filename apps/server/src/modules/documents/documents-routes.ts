@@ -114,6 +114,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: { deleted: true as const } };
   });
 
+  app.post(
+    API_ROUTES.readDocumentAgain.path,
+    {
+      schema: {
+        ...secured,
+        summary: "Reads a document's file again as its next version (the current one answers until it is read)",
+        ...routeSchema(API_ROUTES.readDocumentAgain, errorResponses(401, 402, 403, 404, 409)),
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ data: await documents.readAgain(request.caller.tenantId, request.params.sparkId, request.params.documentId) }),
+  );
+
   app.get(
     API_ROUTES.getPassage.path,
     { schema: { ...secured, summary: 'The whole passage behind a citation', ...routeSchema(API_ROUTES.getPassage, errors) } },

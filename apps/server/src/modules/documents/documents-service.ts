@@ -31,6 +31,7 @@ import { cleanDocumentName, documentView } from './document-view.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents-repository.js';
 import { UploadSniffer, wrongFormat } from './upload-sniffer.js';
 import { versionAfter, type Predecessor } from './version-after.js';
+import { readAgain } from './read-again.js';
 
 /** A file received and stored, not yet a document: committing makes it one, discarding removes it. */
 export interface StagedUpload {
@@ -267,6 +268,11 @@ export class DocumentsService {
     const row = await this.repository.find(tenantId, sparkId, documentId);
     if (!row) throw notFound();
     return documentView(row);
+  }
+
+  /** Reads a document's file again as its next version (read-again.ts). */
+  readAgain(tenantId: string, sparkId: string, documentId: string): Promise<SparkDocument> {
+    return readAgain(this.db, this.deps, tenantId, sparkId, documentId);
   }
 
   /** The row and its chunks go in one statement; the file follows. */

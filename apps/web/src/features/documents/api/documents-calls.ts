@@ -4,6 +4,7 @@ import {
   documentAllowanceRoute,
   getDocumentRoute,
   getPassageRoute,
+  readDocumentAgainRoute,
   listDocumentsRoute,
   loadDocMessageRoute,
   uploadRoute,
@@ -61,6 +62,8 @@ export const documentsCalls = {
   remove: async (sparkId: string, documentId: string): Promise<void> => {
     await apiCall(deleteDocumentRoute, { params: { sparkId, documentId } });
   },
+  /** Reads the document's stored file again as its next version (the current one answers until then). */
+  readAgain: async (sparkId: string, documentId: string): Promise<SparkDocument> => apiCall(readDocumentAgainRoute, { params: { sparkId, documentId } }),
   /** A website counts as one document: the limit dialog can free its place too. */
   removeWebsite: async (sparkId: string, websiteId: string): Promise<void> => {
     await apiCall(deleteWebsiteRoute, { params: { sparkId, websiteId } });

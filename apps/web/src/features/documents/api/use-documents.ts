@@ -48,3 +48,19 @@ export function useDeleteDocument(sparkId: string) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/**
+ * Reads a document again with what reading knows now; the new version shows at once, read while
+ * the current one keeps answering. A document already being read says so; anything else is a
+ * plain failure to try again.
+ */
+export function useReadDocumentAgain(sparkId: string) {
+  const { t } = useTranslation();
+  const remember = useRememberDocument(sparkId);
+  const showError = useErrorDialog((state) => state.show);
+  return useMutation({
+    mutationFn: (documentId: string) => documentsCalls.readAgain(sparkId, documentId),
+    onSuccess: remember,
+    onError: (error: Error & { status?: number }) => showError(t(error.status === 409 ? 'documents.readAgainBusy' : 'documents.readAgainFailed')),
+  });
+}

@@ -86,4 +86,20 @@ describe('a row of the documents panel', () => {
     expect(failed).toContain('No se pudo leer esta versión nueva; la anterior sigue respondiendo.');
     expect(render({ version: 1 })).not.toContain('Version');
   });
+
+  it('offers to read a file again once it has been read, never while it or a newer version is being read, and never for an owner answer', () => {
+    const row = (document: Partial<SparkDocument>, beingReplaced = false, i18n = en) =>
+      renderHtml(
+        <DocumentRow document={{ ...base, ...document }} onDelete={() => undefined} onReadAgain={() => undefined} beingReplaced={beingReplaced} />,
+        i18n,
+      );
+    expect(row({})).toContain('aria-label="Read Returns policy.pdf again with the latest reading"');
+    expect(row({ status: 'failed', problem: { code: 'corrupt', message: 'x' } })).toContain('data-read-again="d1"');
+    expect(row({}, false, es)).toContain('aria-label="Volver a leer Returns policy.pdf con la lectura más reciente"');
+    expect(row({ status: 'processing', chunks: 0 })).not.toContain('data-read-again');
+    expect(row({ status: 'queued', chunks: 0, replaces: 'd0', version: 2 })).not.toContain('data-read-again');
+    expect(row({}, true)).not.toContain('data-read-again');
+    expect(row({ kind: 'answer' })).not.toContain('data-read-again');
+    expect(render({})).not.toContain('data-read-again');
+  });
 });

@@ -10,6 +10,8 @@ interface DocumentRowProps {
   onDelete: (document: SparkDocument) => void;
   /** Offers a new version of the document (read while this one keeps answering). */
   onReplace?: (document: SparkDocument) => void;
+  /** Reads the document's file again with what reading knows now (a new version, read while this one answers). */
+  onReadAgain?: (document: SparkDocument) => void;
   /** A newer version of this document is being read. */
   beingReplaced?: boolean;
   /** Opens an owner answer's editor (documents of kind `answer`, which have no file to replace). */
@@ -28,7 +30,7 @@ const KIND_LABELS: Record<SparkDocument['kind'], string> = {
 };
 
 /** One document of the panel: its name (always as text), status, pages, passages, size, upload time and delete. */
-export function DocumentRow({ document, onDelete, onReplace, onEdit, beingReplaced = false }: DocumentRowProps) {
+export function DocumentRow({ document, onDelete, onReplace, onReadAgain, onEdit, beingReplaced = false }: DocumentRowProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const facts = [
@@ -37,6 +39,8 @@ export function DocumentRow({ document, onDelete, onReplace, onEdit, beingReplac
     document.status === 'ready' ? t('documents.chunks', { count: document.chunks }) : null,
   ].filter((fact): fact is string => fact !== null);
   const problem = document.problem ? documentProblemText(t, document.problem, document.kind) : null;
+  // A file that has been read (or could not be) may be read again; one still being read, or with a newer version under way, waits.
+  const canReadAgain = document.kind !== 'answer' && !document.replaces && !beingReplaced && (document.status === 'ready' || document.status === 'failed');
   return (
     <article aria-label={document.name} className="rounded-xl border border-line bg-white p-3 shadow-sm" data-testid="document-row">
       <div className="flex items-start gap-3">
@@ -108,6 +112,18 @@ export function DocumentRow({ document, onDelete, onReplace, onEdit, beingReplac
             className="-mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary-soft hover:text-primary"
           >
             <LineIcon className="size-4" d="M4 12a8 8 0 0 1 14-5.3M20 4v4h-4M20 12a8 8 0 0 1-14 5.3M4 20v-4h4" />
+          </button>
+        )}
+        {onReadAgain && canReadAgain && (
+          <button
+            type="button"
+            aria-label={t('documents.readAgainNamed', { name: document.name })}
+            title={t('documents.readAgain')}
+            onClick={() => onReadAgain(document)}
+            data-read-again={document._id}
+            className="-mt-1 inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary-soft hover:text-primary"
+          >
+            <LineIcon className="size-4" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 15a3 3 0 1 0 1-2.2M9 11v2h2" />
           </button>
         )}
         <button

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteDocument, useDocuments } from '../api/use-documents';
+import { useDeleteDocument, useDocuments, useReadDocumentAgain } from '../api/use-documents';
 import { AnswerSourceSetting, type AnswerSource } from './answer-source-setting';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
@@ -56,6 +56,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
   const documents = useDocuments(sparkId);
   const own = ownDocuments(documents.data);
   const remove = useDeleteDocument(sparkId);
+  const readAgain = useReadDocumentAgain(sparkId);
   const [deleting, setDeleting] = useState<SparkDocument | null>(null);
   const pickerRef = useRef<HTMLInputElement>(null);
   const replacePickerRef = useRef<HTMLInputElement>(null);
@@ -75,6 +76,16 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
     const button = rootRef.current?.querySelector<HTMLButtonElement>(`[data-delete-document="${lastDeleteId.current ?? ''}"]`);
     (button ?? headingRef.current)?.focus();
   };
+
+  // The pressed "read again" button leaves with its row's offer: focus moves to the new version's row once it shows, not to the page.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  useEffect(() => {
+    const button = focusAfter && rootRef.current?.querySelector<HTMLButtonElement>(`[data-delete-document="${focusAfter}"]`);
+    if (!button) return;
+    button.focus();
+    setFocusAfter(null);
+  }, [focusAfter, documents.data]);
+  const focusRow = (created: SparkDocument) => setFocusAfter(created._id);
 
   return (
     <div ref={rootRef} className="flex h-full min-h-0 flex-col bg-canvas" data-testid="documents-panel">
@@ -142,6 +153,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
                   document={document}
                   beingReplaced={list.some((other) => other.replaces === document._id && other.status !== 'failed')}
                   onEdit={setEditing}
+                  onReadAgain={(chosen) => !readAgain.isPending && readAgain.mutate(chosen._id, { onSuccess: focusRow })}
                   onReplace={(chosen) => {
                     setReplaceTarget(chosen);
                     replacePickerRef.current?.click();
