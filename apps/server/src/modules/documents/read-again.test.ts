@@ -1,5 +1,6 @@
 import type { SparkDocument, TestChatAnswer } from '@sparks/contract';
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
@@ -72,6 +73,12 @@ describe.each(testDatabaseTargets())('reading a document again on $name', (targe
     await db().update(documents).set({ sourceUrl: 'https://shop.example/returns', integrationId: randomUUID() }).where(eq(documents.id, id));
     expect((await readAgain(id)).json()).toMatchObject({ code: 'CONFLICT', errors: [expect.stringMatching(/website/)] });
     await db().update(documents).set({ sourceUrl: null, integrationId: null }).where(eq(documents.id, id));
+
+    const stored = (await rowOf(id))!.storageKey;
+    const bytes = await app().fileStorage.read(stored);
+    await app().fileStorage.remove(stored);
+    expect((await readAgain(id)).json()).toMatchObject({ code: 'NOT_FOUND', errors: [expect.stringMatching(/no longer stored/)] });
+    await app().fileStorage.put(stored, Readable.from([bytes]));
 
     const stranger = await owner();
     expect((await readAgain(id, stranger.spark._id, stranger.tokens.access_token)).statusCode).toBe(404);

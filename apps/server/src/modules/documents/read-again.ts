@@ -40,6 +40,9 @@ export async function readAgain(
   if (!found) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
   const early = refusal(found, await repository.hasVersionBeingRead(found));
   if (early) throw early;
+  // A file lost from storage (a restore without its files) cannot be read again: the owner uploads it instead.
+  if (!(await deps.storage.exists(found.storageKey)))
+    throw new AppError(404, ERROR_CODES.NOT_FOUND, 'The file of this document is no longer stored. Upload it again instead.');
   const id = randomUUID();
   const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${id}`;
   const sizeBytes = await deps.storage.put(storageKey, Readable.from([await deps.storage.read(found.storageKey)]));

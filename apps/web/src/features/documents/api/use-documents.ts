@@ -51,8 +51,8 @@ export function useDeleteDocument(sparkId: string) {
 
 /**
  * Reads a document again with what reading knows now; the new version shows at once, read while
- * the current one keeps answering. A document already being read says so; anything else is a
- * plain failure to try again.
+ * the current one keeps answering. A document already being read, or whose file is gone, says
+ * so; anything else is a plain failure to try again.
  */
 export function useReadDocumentAgain(sparkId: string) {
   const { t } = useTranslation();
@@ -61,6 +61,7 @@ export function useReadDocumentAgain(sparkId: string) {
   return useMutation({
     mutationFn: (documentId: string) => documentsCalls.readAgain(sparkId, documentId),
     onSuccess: remember,
-    onError: (error: Error & { status?: number }) => showError(t(error.status === 409 ? 'documents.readAgainBusy' : 'documents.readAgainFailed')),
+    onError: (error: Error & { status?: number }) =>
+      showError(t(error.status === 409 ? 'documents.readAgainBusy' : error.status === 404 ? 'documents.readAgainGone' : 'documents.readAgainFailed')),
   });
 }
