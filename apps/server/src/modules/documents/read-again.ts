@@ -24,7 +24,7 @@ function refusal(row: DocumentRow, newer: boolean): AppError | null {
  * Reads a document's stored file again, as its next version: what reading has learnt since the
  * file was uploaded (text repair, OCR, tables of contents left out) otherwise reaches only new
  * uploads. The version it replaces keeps answering until the new one is read, as when the owner
- * uploads a file of the same name (docs/product.md §5, document versions). The file is copied, not
+ * uploads a file of the same name (docs/product.md §10). The file is copied, not
  * shared, so each version owns its file and deleting one never takes the other's.
  */
 export async function readAgain(
