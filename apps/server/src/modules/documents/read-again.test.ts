@@ -86,11 +86,11 @@ describe.each(testDatabaseTargets())('reading a document again on $name', (targe
     expect((await readAgain('not-an-id')).statusCode).toBe(400);
     expect((await readAgain('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
 
-    const [{ tenantId }] = await db().select({ tenantId: documents.tenantId }).from(documents).where(eq(documents.id, id));
+    const { tenantId } = (await rowOf(id))!;
     await db()
       .update(tenants)
       .set({ trialEndsAt: new Date(Date.now() - 1000) })
-      .where(eq(tenants.id, tenantId!));
+      .where(eq(tenants.id, tenantId));
     expect((await readAgain(id)).json().code).toBe('TRIAL_ENDED');
 
     expect((await list()).map((document) => [document._id, document.version, document.status])).toEqual([[id, 1, 'ready']]);
