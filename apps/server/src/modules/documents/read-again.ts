@@ -34,10 +34,11 @@ export async function readAgain(
   sparkId: string,
   documentId: string,
 ): Promise<SparkDocument> {
-  await deps.plans.assertTrialOpen(tenantId);
   const repository = new DocumentsRepository(db);
   const found = await repository.find(tenantId, sparkId, documentId);
   if (!found) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
+  // Ownership first: a stranger whose trial ended learns nothing of another tenant's ids from a 402.
+  await deps.plans.assertTrialOpen(tenantId);
   const early = refusal(found, await repository.hasVersionBeingRead(found));
   if (early) throw early;
   // A file lost from storage (a restore without its files) cannot be read again: the owner uploads it instead.
