@@ -135,6 +135,7 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       gapId: caller.gapId,
       requestId: caller.requestId,
       websiteId: caller.websiteId,
+      documentId: caller.documentId,
       conversationId: caller.liveConversationId,
       channelId: caller.whatsappChannelId,
       customerId: caller.customerId,

@@ -27,10 +27,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * Operations that spend the caller's session or plan run last: cancelling the subscription, then
- * logging out, then resetting the password (which ends every session).
+ * logging out, then resetting the password (which ends every session). Reading the document again
+ * goes before them but after everything else: its new version takes the document's id away from
+ * the calls that name it (a test case's cited document).
  */
 function phaseOf(operation: Operation): number {
   if (operation.path.endsWith('/users/reset-password')) return 3;
+  if (operation.path.endsWith('/read-again')) return 0.5;
   if (operation.path.endsWith('/auth/logout')) return 2;
   if (operation.path.includes('/billing/test-portal/')) return 1;
   return 0;
