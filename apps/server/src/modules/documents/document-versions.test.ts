@@ -1,9 +1,7 @@
-import type { SparkDocument, TestChatAnswer } from '@sparks/contract';
+import type { SparkDocument } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '#test/accounts-helpers.js';
-import { chatClient } from '#test/chat-helpers.js';
 import { makePdf } from '#test/document-fixtures.js';
-import { documentsClient } from '#test/documents-helpers.js';
+import { documentOwner } from '#test/document-owner.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { INGESTION_JOB, ingestionJob } from './ingestion/ingestion-job.js';
@@ -15,16 +13,7 @@ const policy = (days: number) =>
 describe.each(testDatabaseTargets())('document versions on $name', (target) => {
   const app = appOnTarget(target);
 
-  async function owner() {
-    const { tokens } = await verifiedAccount(app());
-    const chat = chatClient(app(), tokens.access_token);
-    const docs = documentsClient(app(), tokens.access_token);
-    const spark = await chat.newSpark();
-    const test = await chat.newTest(spark._id);
-    const ask = async (question: string) => ((await chat.test(spark._id, test._id, question)).json() as { data: TestChatAnswer }).data.ai.data.content;
-    const list = async () => (await docs.list(spark._id)).json().data as SparkDocument[];
-    return { tokens, docs, spark, ask, list };
-  }
+  const owner = () => documentOwner(app());
 
   it('replaces a named document on request, keeps the old one when the new version cannot be read, and refuses another tenant’s document', async () => {
     const { docs, spark, ask, list } = await owner();
@@ -63,13 +52,7 @@ describe.each(testDatabaseTargets())('the switch to a new version on $name', (ta
   const app = appOnTarget(target, { BACKGROUND_JOBS: 'off' });
 
   it('reads a re-upload of the same name as the next version while the old one answers, then switches at once', async () => {
-    const { tokens } = await verifiedAccount(app());
-    const chat = chatClient(app(), tokens.access_token);
-    const docs = documentsClient(app(), tokens.access_token);
-    const spark = await chat.newSpark();
-    const test = await chat.newTest(spark._id);
-    const ask = async (question: string) => ((await chat.test(spark._id, test._id, question)).json() as { data: TestChatAnswer }).data.ai.data.content;
-    const list = async () => (await docs.list(spark._id)).json().data as SparkDocument[];
+    const { docs, spark, ask, list } = await documentOwner(app());
     const job = ingestionJob({
       ingestion: new IngestionService(app().database.db, { storage: app().fileStorage, log: app().log, timeoutSeconds: 60, ocrPagesOf: async () => 20 }),
       concurrency: 1,

@@ -1,12 +1,9 @@
-import type { SparkDocument, TestChatAnswer } from '@sparks/contract';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { verifiedAccount } from '#test/accounts-helpers.js';
-import { chatClient } from '#test/chat-helpers.js';
 import { makePdf } from '#test/document-fixtures.js';
-import { documentsClient } from '#test/documents-helpers.js';
+import { documentOwner } from '#test/document-owner.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { documents, tenants } from '../../db/schema.js';
@@ -19,16 +16,10 @@ describe.each(testDatabaseTargets())('reading a document again on $name', (targe
   const db = () => app().database.db;
 
   async function owner() {
-    const { tokens } = await verifiedAccount(app());
-    const chat = chatClient(app(), tokens.access_token);
-    const docs = documentsClient(app(), tokens.access_token);
-    const spark = await chat.newSpark();
-    const test = await chat.newTest(spark._id);
-    const ask = async (question: string) => ((await chat.test(spark._id, test._id, question)).json() as { data: TestChatAnswer }).data.ai.data.content;
-    const list = async () => (await docs.list(spark._id)).json().data as SparkDocument[];
-    const readAgain = (documentId: string, sparkId = spark._id, token = tokens.access_token) =>
+    const found = await documentOwner(app());
+    const readAgain = (documentId: string, sparkId = found.spark._id, token = found.tokens.access_token) =>
       app().inject({ method: 'POST', url: `/api/v1/sparks/${sparkId}/documents/${documentId}/read-again`, headers: { authorization: `Bearer ${token}` } });
-    return { tokens, docs, spark, ask, list, readAgain };
+    return { ...found, readAgain };
   }
   const rowOf = async (id: string) => (await db().select().from(documents).where(eq(documents.id, id)))[0];
 
