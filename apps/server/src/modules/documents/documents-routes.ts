@@ -120,7 +120,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...secured,
         summary: "Reads a document's file again as its next version (the current one answers until it is read)",
-        ...routeSchema(API_ROUTES.readDocumentAgain, errorResponses(401, 402, 403, 404, 409)),
+        ...routeSchema(API_ROUTES.readDocumentAgain, errorResponses(400, 401, 402, 403, 404, 409)),
       },
     },
     async (request, reply) =>

@@ -49,6 +49,13 @@ export function useDeleteDocument(sparkId: string) {
   });
 }
 
+/** What a refused reading says: the trial is over, the document is being read, its file is gone. */
+const READ_AGAIN_ERRORS: Record<number, string> = {
+  402: 'documents.readAgainTrialEnded',
+  404: 'documents.readAgainGone',
+  409: 'documents.readAgainBusy',
+};
+
 /**
  * Reads a document again with what reading knows now; the new version shows at once, read while
  * the current one keeps answering. A document already being read, or whose file is gone, says
@@ -61,7 +68,6 @@ export function useReadDocumentAgain(sparkId: string) {
   return useMutation({
     mutationFn: (documentId: string) => documentsCalls.readAgain(sparkId, documentId),
     onSuccess: remember,
-    onError: (error: Error & { status?: number }) =>
-      showError(t(error.status === 409 ? 'documents.readAgainBusy' : error.status === 404 ? 'documents.readAgainGone' : 'documents.readAgainFailed')),
+    onError: (error: Error & { status?: number }) => showError(t(READ_AGAIN_ERRORS[error.status ?? 0] ?? 'documents.readAgainFailed')),
   });
 }
