@@ -359,6 +359,33 @@ describe('the offline answer to a question', () => {
     expect(footer.split('\n\n')[1]).toMatch(/^This temperature keeps the heater free of bacteria/);
   });
 
+  it('quotes a second, shorter window of the passage after an ellipsis when a sentence away from the excerpt matches at least half as well', () => {
+    const middle = [
+      'The display shows how full the tank is and the time of day.',
+      'A green light means the water is ready; an amber light means the tank is still warming up.',
+      'Press both buttons together for five seconds to lock the controls, so children cannot change them.',
+      'Holiday mode keeps the water just above freezing while nobody is at home.',
+      'The anode rod protects the inner wall of the tank and is checked by a technician every two years.',
+      'Wipe the casing with a damp cloth; solvents dull its finish.',
+      'Keep the space around the appliance free, so that air reaches its vents.',
+    ];
+    const procedure = 'To descale the water heater, close the cold water inlet and pour the descaler into the drain valve. Wait an hour, then flush the tank.';
+    const manual = (opening: string): Passage[] => sectionPassages('water-heater.pdf', '5 Care', 14, [[opening, ...middle, procedure].join(' ')]);
+    const question = 'How often should I descale the water heater?';
+
+    // How often is said in the section's opening, how in its last sentences: both are quoted, in the document's order.
+    const excerpt = knowledgeAnswer(question, manual('Descale the heater once a year where the water is hard.'), 'en').split('\n\n')[1]!;
+    expect(excerpt).toMatch(/^Descale the heater once a year where the water is hard\. .+ … .*To descale the water heater, close the cold water inlet/);
+    // The sentences between the two windows are left out, as the ellipsis says.
+    expect(excerpt).not.toContain('Keep the space around the appliance');
+
+    // An opening that only touches the question is no second window: the excerpt stands alone.
+    const alone = knowledgeAnswer(question, manual('Hard water leaves scale in any appliance.'), 'en').split('\n\n')[1]!;
+    expect(alone).toContain('To descale the water heater, close the cold water inlet');
+    expect(alone).not.toContain('…');
+    expect(alone).not.toContain('Hard water leaves scale');
+  });
+
   it("never quotes a copyright notice, even one that shares the question's words", () => {
     const passages = sectionPassages('water-heater.pdf', 'Water heater manual', 1, [
       [

@@ -17,6 +17,10 @@ const MIN_EXCERPT_CHARS = 400;
  * take the excerpt up to this many characters: a command or a listing cut off answers nothing.
  */
 const CODE_EXCERPT_CHARS = 1_500;
+/** A second window of the same passage (see secondWindow) matches at least this share of the best sentence. */
+const SECOND_WINDOW_SHARE = 0.5;
+/** A second window stays short: a sentence or two beside the excerpt, never a second excerpt as long. */
+const SECOND_WINDOW_CHARS = MIN_EXCERPT_CHARS;
 
 /** Added to a sentence's score when it defines what the question asks about: it outranks any mere mention. */
 const DEFINITION_BONUS = 100;
@@ -110,7 +114,42 @@ export function excerptOf(question: string, text: string, heading?: string, defi
   }
   // What the last sentence announces ("run the following command:") is what it is quoted for.
   while (completes(to) && grow(to + 1)) to += 1;
-  return joinSentences(sentences.slice(from, to + 1));
+  const first = joinSentences(sentences.slice(from, to + 1));
+  const second = secondWindow(sentences, candidates, best.score, from, to);
+  if (!second) return first;
+  const quoted = joinSentences(sentences.slice(second.from, second.to + 1));
+  return second.from < from ? `${quoted} … ${first}` : `${first} … ${quoted}`;
+}
+
+/**
+ * A passage often states what the question asks in two places: a section's overview and, further
+ * on, the step or the figure itself. Its next best sentence, away from the excerpt, is quoted too
+ * when it matches at least half as well, as a second section is beside the first
+ * (decision 0027): the sentence and the one after it, short, after an ellipsis that marks the text
+ * left out between them.
+ */
+function secondWindow(
+  sentences: readonly string[],
+  candidates: ReadonlyArray<{ index: number; score: number }>,
+  bestScore: number,
+  from: number,
+  to: number,
+): { from: number; to: number } | null {
+  // One sentence at least stays out between the two windows, so the ellipsis always stands for text.
+  const apart = (index: number) => index < from - 1 || index > to + 1;
+  const next = candidates
+    .filter((candidate) => apart(candidate.index) && candidate.score > 0 && candidate.score >= bestScore * SECOND_WINDOW_SHARE)
+    .filter((candidate) => sentences[candidate.index]!.length <= SECOND_WINDOW_CHARS)
+    .reduce<{ index: number; score: number } | null>((top, candidate) => (top === null || candidate.score > top.score ? candidate : top), null);
+  if (!next) return null;
+  const after = sentences[next.index + 1];
+  const takesNext =
+    after !== undefined &&
+    quotable(after) &&
+    !NOTICE.test(after) &&
+    (next.index > to || next.index + 1 < from - 1) &&
+    joinSentences(sentences.slice(next.index, next.index + 2)).length <= SECOND_WINDOW_CHARS;
+  return { from: next.index, to: takesNext ? next.index + 1 : next.index };
 }
 
 /** A copyright notice or a page's footer naming one: furniture, not what the page says. */

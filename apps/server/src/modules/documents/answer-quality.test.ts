@@ -12,11 +12,12 @@ import { startTestApp } from '#test/test-app.js';
  * commit 3c7067b: recall@1 0.524, recall@5 0.619, given 0.714, fact rate 0.333, debris 0.375.
  * After contents, index and header cleaning and the new answer composition (decision 0018):
  * recall@1 0.667, recall@5 0.762, given 0.81, fact rate 0.571, summaries 0.667, debris 0, language 1.
- * They are raised as ingestion and answer composition improve, never lowered to let a change
+ * With a second window of a passage quoted (decision 0027): recall@1 0.667, recall@5 0.762, given
+ * 0.857, fact rate 0.714, summaries 1, debris 0, language 1. They are raised as ingestion and answer composition improve, never lowered to let a change
  * through. The whole set and its targets (recall@5 ≥ 0.95, fact rate ≥ 0.90, debris 0) are in
  * `npm run bench` (bench/answer-eval.ts).
  */
-const FLOORS = { recallAt1: 0.65, recallAt5: 0.75, givenRecall: 0.8, factRate: 0.6, summaryRate: 0.65, languageRight: 1 };
+const FLOORS = { recallAt1: 0.65, recallAt5: 0.75, givenRecall: 0.85, factRate: 0.7, summaryRate: 1, languageRight: 1 };
 const DEBRIS_CEILING = 0;
 
 /**
@@ -25,10 +26,13 @@ const DEBRIS_CEILING = 0;
  * rounded down to 0.05; confidently wrong answers and debris are ceilings, rounded up. First
  * measured on 214 held-out questions (72 picked) on commit f592def: recall@1 0.53, recall@5
  * 0.682, given 0.697, fact rate 0.424, confidently wrong 0.515, summaries 0.167, debris 0.014,
- * language 1. Raised as the product improves, never lowered to let a change through.
+ * language 1. With eight passages and a second window of a passage quoted (decisions 0032 and
+ * 0027): recall@1 0.606, recall@5 0.818, given 0.894, fact rate 0.606, confidently wrong 0.258,
+ * summaries 0.167, debris 0.014, language 1. Raised as the product improves, never lowered to let
+ * a change through.
  */
-const HELD_OUT_FLOORS = { recallAt1: 0.5, recallAt5: 0.65, givenRecall: 0.65, factRate: 0.4, summaryRate: 0.15, languageRight: 1 };
-const HELD_OUT_CEILINGS = { confidentlyWrong: 0.55, debrisShare: 0.05 };
+const HELD_OUT_FLOORS = { recallAt1: 0.6, recallAt5: 0.8, givenRecall: 0.85, factRate: 0.6, summaryRate: 0.15, languageRight: 1 };
+const HELD_OUT_CEILINGS = { confidentlyWrong: 0.3, debrisShare: 0.05 };
 
 /** Both languages, three documents, questions that pass today and questions that do not. */
 const SUBSET = questionsByIds([
