@@ -386,6 +386,40 @@ describe('the offline answer to a question', () => {
     expect(alone).not.toContain('Hard water leaves scale');
   });
 
+  it('quotes a command far below the excerpt with the sentence that announces it, each fence on a line of its own', () => {
+    const guide = (announcing: string): Passage[] =>
+      sectionPassages('backup-guide.md', '4 Restoring a backup', 30, [
+        [
+          'To restore a backup, stop the service before anything else.',
+          'The archive holds the database, the uploaded files and the settings.',
+          'Restoring overwrites what the service holds now, so copy it first if you may need it.',
+          'A restore of a large archive can take several minutes on a slow disk.',
+          'Keep at least two archives, each on a different machine.',
+          'Archives older than a year can be deleted once a newer one has been tested.',
+          'The settings file names where archives are written and how many are kept.',
+          announcing,
+          '```\nsparks-admin restore backup --from /var/backups/latest.tar\n```',
+        ].join('\n'),
+      ]);
+    const excerptFor = (announcing: string) => knowledgeAnswer('How do I restore a backup?', guide(announcing), 'en').split('\n\n').slice(1).join('\n\n');
+    const fencesOpenTheirLines = (excerpt: string) =>
+      excerpt
+        .split('\n')
+        .filter((line) => line.includes('```'))
+        .every((line) => line.trim().startsWith('```'));
+
+    // The command, far below the excerpt, comes with the sentence that announces it.
+    const announced = excerptFor('Some sites script the last step; on the server, as root:');
+    expect(announced).toContain('… Some sites script the last step; on the server, as root:');
+    expect(announced).toContain('sparks-admin restore backup --from /var/backups/latest.tar');
+    expect(fencesOpenTheirLines(announced)).toBe(true);
+
+    // A command no sentence announces follows the ellipsis on a line of its own: a fence after text on its line opens no code block.
+    const bare = excerptFor('Some sites script the last step on the server, as root.');
+    expect(bare).toContain('…\n\n```\nsparks-admin restore backup --from /var/backups/latest.tar\n```');
+    expect(fencesOpenTheirLines(bare)).toBe(true);
+  });
+
   it("never quotes a copyright notice, even one that shares the question's words", () => {
     const passages = sectionPassages('water-heater.pdf', 'Water heater manual', 1, [
       [

@@ -114,12 +114,15 @@ export function excerptOf(question: string, text: string, heading?: string, defi
   }
   // What the last sentence announces ("run the following command:") is what it is quoted for.
   while (completes(to) && grow(to + 1)) to += 1;
-  const first = joinSentences(sentences.slice(from, to + 1));
+  const first = sentences.slice(from, to + 1);
   const second = secondWindow(sentences, candidates, best.score, from, to);
-  if (!second) return first;
-  const quoted = joinSentences(sentences.slice(second.from, second.to + 1));
-  return second.from < from ? `${quoted} … ${first}` : `${first} … ${quoted}`;
+  if (!second) return joinSentences(first);
+  const quoted = sentences.slice(second.from, second.to + 1);
+  // The ellipsis is a unit of its own, so beside a code block it stands on its own line, never on a fence's.
+  return joinSentences(second.from < from ? [...quoted, ELLIPSIS, ...first] : [...first, ELLIPSIS, ...quoted]);
 }
+
+const ELLIPSIS = '…';
 
 /**
  * A passage often states what the question asks in two places: a section's overview and, further
@@ -149,7 +152,9 @@ function secondWindow(
     !NOTICE.test(after) &&
     (next.index > to || next.index + 1 < from - 1) &&
     joinSentences(sentences.slice(next.index, next.index + 2)).length <= SECOND_WINDOW_CHARS;
-  return { from: next.index, to: takesNext ? next.index + 1 : next.index };
+  // A command is quoted with the sentence that announces it ("on the server, as root:"), as in the first window.
+  const announced = isCode(sentences[next.index]!) && next.index > 0 && introduces(sentences[next.index - 1]!) && apart(next.index - 1);
+  return { from: announced ? next.index - 1 : next.index, to: takesNext ? next.index + 1 : next.index };
 }
 
 /** A copyright notice or a page's footer naming one: furniture, not what the page says. */
