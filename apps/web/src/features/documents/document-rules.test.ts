@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_POLL_MS,
   checkFile,
+  documentCount,
   excerptSpan,
   isCited,
   pageCount,
@@ -92,6 +93,15 @@ describe('the documents list', () => {
     expect(pollInterval([{ status: 'ready' }, { status: 'queued' }])).toBe(DOCUMENTS_POLL_MS);
     expect(pollInterval([{ status: 'processing' }])).toBe(DOCUMENTS_POLL_MS);
     expect(pollInterval([{ status: 'ready' }, { status: 'failed' }])).toBe(false);
+  });
+
+  it('counts a new version beside the one it replaces as the same document', () => {
+    expect(documentCount([])).toBe(0);
+    expect(documentCount([{ _id: 'd1' }, { _id: 'd2' }])).toBe(2);
+    // Read again or replaced: both versions are listed until the new one is ready, or after it failed.
+    expect(documentCount([{ _id: 'd1' }, { _id: 'd3', replaces: 'd1' }, { _id: 'd2' }])).toBe(2);
+    // Once the old version is gone, the new one is the document.
+    expect(documentCount([{ _id: 'd3', replaces: 'd1' }, { _id: 'd2' }])).toBe(2);
   });
 
   it('writes page ranges as a reader would, and counts their pages', () => {

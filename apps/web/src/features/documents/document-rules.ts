@@ -80,6 +80,15 @@ export function isCited(source: RetrievedPassage, citations: readonly Citation[]
   return citations.some((citation) => (citation.chunkId ? citation.chunkId === source.chunkId : citation.marker === source.marker));
 }
 
+/**
+ * How many documents the owner has: a new version listed beside the one it replaces (while it is
+ * read, or after it failed) is the same document, not one more.
+ */
+export function documentCount(documents: ReadonlyArray<Pick<SparkDocument, '_id' | 'replaces'>>): number {
+  const listed = new Set(documents.map((document) => document._id));
+  return documents.filter((document) => !document.replaces || !listed.has(document.replaces)).length;
+}
+
 /** Sources best first; equal scores keep their markers' order. */
 export function rankedSources(sources: readonly RetrievedPassage[]): RetrievedPassage[] {
   return [...sources].sort((a, b) => b.score - a.score || a.marker - b.marker);

@@ -7,6 +7,7 @@ import { useDeleteDocument, useDocuments, useReadDocumentAgain } from '../api/us
 import { AnswerSourceSetting, type AnswerSource } from './answer-source-setting';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
+import { documentCount } from '../document-rules';
 import { OwnerAnswerDialog } from './owner-answer-dialog';
 import { HiddenFileInput } from './hidden-file-input';
 import { LineIcon } from '../../../components/ui/line-icon';
@@ -97,8 +98,8 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
           {documents.data && (
             <p className="text-xs text-muted">
               {websiteCount > 0
-                ? t('documents.countWithWebsites', { count: list.length, websites: t('documents.websites', { count: websiteCount }) })
-                : t('documents.count', { count: list.length })}
+                ? t('documents.countWithWebsites', { count: documentCount(list), websites: t('documents.websites', { count: websiteCount }) })
+                : t('documents.count', { count: documentCount(list) })}
             </p>
           )}
         </div>
