@@ -237,6 +237,21 @@ describe('the offline answer to a question', () => {
     expect(knowledgeAnswer('¿De qué trata el documento?', FAQ, 'es').split('\n')[0]).toBe('faq.pdf trata estos apartados:');
   });
 
+  it('outlines a document without headings by its passages’ opening sentences, each once, and leaves the welcome message out', () => {
+    const passages: Passage[] = [
+      { marker: 1, title: 'terms.txt', document: 1, text: 'These terms govern the rental of bicycles. They apply from the day you sign.' },
+      { marker: 2, title: 'terms.txt', document: 1, text: 'These terms govern the rental of bicycles. A deposit of 50 euros is held.' },
+      { marker: 3, title: 'terms.txt', document: 1, text: 'A damaged bicycle is repaired at the renter’s cost. The shop chooses the repairer.' },
+      { marker: 4, title: 'Welcome message', text: 'Hi! Ask me about renting a bicycle.' },
+    ];
+    const answer = knowledgeAnswer('Summarise the document', passages, 'en');
+    expect(answer.split('\n')).toEqual([
+      'terms.txt covers these sections:',
+      '- These terms govern the rental of bicycles. [1]',
+      '- A damaged bicycle is repaired at the renter’s cost. [3]',
+    ]);
+  });
+
   it('quotes a code block as a Markdown code block with its lines, and cites below it', () => {
     const passages: Passage[] = [
       {

@@ -21,7 +21,7 @@ const SECOND_PASSAGE_SHARE = 0.5;
 const MAX_PASSAGES = 3;
 /** A loose match offers the closest sections side by side, for the visitor to judge. */
 const MAX_RELATED = 3;
-const MAX_OUTLINE_POINTS = 8;
+const MAX_OUTLINE_POINTS = 12;
 /**
  * Passages come in the order retrieval ranked them over the whole Spark, with the Spark's own word
  * counts; among six passages that all hold the question's words, a local count knows less. Each
@@ -44,13 +44,20 @@ const DEFINES_WEIGHT = 3;
 /** An excerpt with its markers; after a code block they go below it, where they cannot be read as part of its closing fence. */
 const cited = (excerpt: string, markers: string): string => `${excerpt}${excerpt.endsWith('```') ? '\n\n' : ' '}${markers}`;
 
-/** "Summarise the document", "what is in it": the outline of its sections, each with its opening sentence. */
+/**
+ * "Summarise the document", "what is in it": the outline of its sections, each with its opening
+ * sentence. A document with no headings (a plain text) is outlined by the opening sentences of
+ * passages spread over it; the welcome message is no part of the documents.
+ */
 function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Language]): string {
-  const sections = passages.filter((passage) => passage.heading);
+  const sections = passages.filter((passage) => passage.heading || passage.document !== undefined);
   const documents = [...new Set(sections.map((passage) => passage.title))];
-  const points = sections.slice(0, MAX_OUTLINE_POINTS).map((passage) => {
+  const said = new Set<string>();
+  const points = sections.slice(0, MAX_OUTLINE_POINTS).flatMap((passage) => {
     const opening = sentencesOf(quotedText(passage.text)).find((unit) => quotable(unit) && !isCode(unit)) ?? '';
-    return `- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`;
+    // Without a heading a point is its sentence alone, and a sentence the text repeats says nothing new.
+    if (!passage.heading) return opening && !said.has(opening) && said.add(opening) ? [`- ${opening} [${passage.marker}]`] : [];
+    return [`- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`];
   });
   if (points.length === 0)
     return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => cited(excerptOf('', passage.text), `[${passage.marker}]`))].join('\n\n');

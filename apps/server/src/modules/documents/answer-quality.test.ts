@@ -28,10 +28,11 @@ const DEBRIS_CEILING = 0;
  * 0.682, given 0.697, fact rate 0.424, confidently wrong 0.515, summaries 0.167, debris 0.014,
  * language 1. With eight passages and a second window of a passage quoted (decisions 0032 and
  * 0027): recall@1 0.606, recall@5 0.818, given 0.894, fact rate 0.606, confidently wrong 0.258,
- * summaries 0.167, debris 0.014, language 1. Raised as the product improves, never lowered to let
- * a change through.
+ * summaries 0.167, debris 0.014, language 1. With outlines of twelve sections, and of passages
+ * spread over a document that has no sections: summaries 0.5. Raised as the product improves,
+ * never lowered to let a change through.
  */
-const HELD_OUT_FLOORS = { recallAt1: 0.6, recallAt5: 0.8, givenRecall: 0.85, factRate: 0.6, summaryRate: 0.15, languageRight: 1 };
+const HELD_OUT_FLOORS = { recallAt1: 0.6, recallAt5: 0.8, givenRecall: 0.85, factRate: 0.6, summaryRate: 0.5, languageRight: 1 };
 const HELD_OUT_CEILINGS = { confidentlyWrong: 0.3, debrisShare: 0.05 };
 
 /** Both languages, three documents, questions that pass today and questions that do not. */

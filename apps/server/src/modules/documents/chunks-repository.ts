@@ -157,6 +157,32 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
+  /**
+   * About `perDocument` passages of each of the Spark's three newest documents, spread evenly from
+   * first to last: what an outline is made from when a document has no headings to go by (a plain
+   * text, a licence). A passage is taken where its place times `perDocument` over the document's
+   * length reaches the next whole number.
+   */
+  async spreadPassages(tenantId: string, sparkId: string, perDocument: number): Promise<ChunkHit[]> {
+    const result = await this.db.execute(sql`
+      with recent as (
+        select id, name, created_at from documents
+        where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
+        order by created_at desc limit 3
+      ),
+      numbered as (
+        select c.id, c.document_id, r.name, c.page, c.page_end, c.heading, c.text, c.ord, r.created_at,
+          row_number() over (partition by c.document_id order by c.ord) - 1 as place,
+          count(*) over (partition by c.document_id) as total
+        from document_chunks c join recent r on r.id = c.document_id
+        where c.spark_id = ${sparkId}
+      )
+      select id, document_id, name, page, page_end, heading, text, 0 as score from numbered
+      where place = 0 or (place * ${perDocument}) / total <> ((place - 1) * ${perDocument}) / total
+      order by created_at desc, ord`);
+    return rowsOf(result).map(hitOf);
+  }
+
   async find(tenantId: string, sparkId: string, chunkId: string): Promise<(ChunkHit & { ocrPages: PageRange[] }) | undefined> {
     const [row] = await this.db
       .select({

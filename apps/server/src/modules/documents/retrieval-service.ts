@@ -48,7 +48,9 @@ const readByOcr = (page: number | null, pageEnd: number | null, ocrPages: readon
 const FRONT_MATTER = /copyright|©|\blicen[cs]e\b|\blicencia\b|derechos de autor|all rights reserved|todos los derechos/i;
 
 /** Sections an outline of the documents names. */
-const OUTLINE_SECTIONS = 8;
+const OUTLINE_SECTIONS = 12;
+/** Fewer sections than this say too little of a document to outline it by. */
+const MIN_OUTLINE_SECTIONS = 3;
 /** A chapter's heading: one number or numeral, or the word chapter, then its title ("2 R Basics", "III. Uso", "Capítulo 4"). */
 const TOP_LEVEL_HEADING = /^(?:\d{1,2}|[IVXLC]{1,5})\.?\s+\p{L}|^(?:chapter|cap[ií]tulo|part|parte)\s/iu;
 
@@ -224,13 +226,19 @@ export class RetrievalService {
   /**
    * Passages for "summarise the document": the opening of its main sections. Chapters are the
    * headings numbered at one level ("2 R Basics", "Capítulo 3"); without enough of them, sections
-   * spread evenly over the document.
+   * spread evenly over the document; without sections, passages spread evenly over it.
    */
   async outline(tenantId: string, sparkId: string, limit = OUTLINE_SECTIONS): Promise<RetrievedChunk[]> {
     // Title pages and licence notices are sections too, but not what a document is about.
     const openings = (await this.chunks.sectionOpenings(tenantId, sparkId)).filter((hit) => !FRONT_MATTER.test(hit.text.slice(0, 300)));
     const chapters = openings.filter((hit) => TOP_LEVEL_HEADING.test(hit.heading ?? ''));
-    const chosen = chapters.length >= 3 ? chapters : openings;
+    // A document with no headings to go by (a plain text, a licence whose every section names it) is outlined by passages spread over it.
+    const chosen =
+      chapters.length >= MIN_OUTLINE_SECTIONS
+        ? chapters
+        : openings.length >= MIN_OUTLINE_SECTIONS
+          ? openings
+          : await this.chunks.spreadPassages(tenantId, sparkId, limit);
     const step = Math.max(1, chosen.length / limit);
     const spread = Array.from({ length: Math.min(limit, chosen.length) }, (_, index) => chosen[Math.floor(index * step)]!);
     return spread.map((hit, index) => ({ ...hit, marker: index + 1 }));
