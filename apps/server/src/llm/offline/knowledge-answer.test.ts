@@ -252,6 +252,24 @@ describe('the offline answer to a question', () => {
     ]);
   });
 
+  it('keeps retrieval’s order when its stemming found passages that share no word as this ranking folds them', () => {
+    // "encrypted" and "encrypts" fold apart here; retrieval's stemmer joins them, so the passages it hands over do match.
+    const passages: Passage[] = [
+      { marker: 1, title: 'notes-app.pdf', document: 1, heading: 'Security', text: 'The app encrypts every note with AES-256 before it is saved.' },
+      { marker: 2, title: 'notes-app.pdf', document: 1, heading: 'Sync', text: 'Sync encrypts the changes again for the journey.' },
+      { marker: 3, title: 'Welcome message', text: 'Hi! Ask me about the notes app.' },
+    ];
+    const framed = knowledgeAnswer('Is it encrypted?', passages, 'en');
+    expect(framed.split('\n\n')).toEqual(['This is what I found:', 'The app encrypts every note with AES-256 before it is saved. [1]']);
+    const hedged = knowledgeAnswer('Is it encrypted?', passages, 'en', { weakMatch: true });
+    expect(hedged.split('\n\n')).toEqual([
+      "The documents don't seem to answer this directly. These passages may help:",
+      'The app encrypts every note with AES-256 before it is saved. [1]',
+      'Sync encrypts the changes again for the journey. [2]',
+    ]);
+    expect(knowledgeAnswer('Is it encrypted?', passages.slice(2), 'en')).toMatch(/^I'm sorry, I don't have information about that yet/);
+  });
+
   it('quotes a code block as a Markdown code block with its lines, and cites below it', () => {
     const passages: Passage[] = [
       {

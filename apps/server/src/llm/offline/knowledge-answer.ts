@@ -124,13 +124,22 @@ export function knowledgeAnswer(
     })
     .sort((a, b) => b.score - a.score);
   const best = ranked[0]?.score ?? 0;
-  if (best === 0) return noKnowledge;
+  const answer = (sections: readonly PassageSection[]): string =>
+    [
+      weakMatch ? texts.relatedIntro : texts.foundIntro,
+      ...sections.map((section) => {
+        const excerpt = excerptOf(searched, section.text, section.heading, defines, question);
+        return cited(excerpt, quotedMarkers(section, excerpt));
+      }),
+    ].join('\n\n');
+  if (best === 0) {
+    // Retrieval found these passages by its own stemming, which knows inflections ("aggregated", "aggregate") this
+    // ranking's light folding leaves apart: its order stands, and the match strength it measured decides the framing.
+    const found = passageSections(passages).filter((section) => section.passages.some((passage) => passage.document !== undefined));
+    return found.length === 0 ? noKnowledge : answer(found.slice(0, weakMatch ? MAX_RELATED : 1));
+  }
   // A definition answers "what is X" by itself: a mere mention of X beside it only dilutes it.
   const second = (entry: (typeof ranked)[number]) => entry.score >= best * SECOND_PASSAGE_SHARE && (!ranked[0]!.definition || entry.definition);
   const chosen = weakMatch ? ranked.slice(0, MAX_RELATED) : ranked.filter((entry, index) => index === 0 || second(entry)).slice(0, MAX_PASSAGES);
-  const parts = chosen.map(({ item }) => {
-    const excerpt = excerptOf(searched, item.text, item.heading, defines, question);
-    return cited(excerpt, quotedMarkers(item, excerpt));
-  });
-  return [weakMatch ? texts.relatedIntro : texts.foundIntro, ...parts].join('\n\n');
+  return answer(chosen.map(({ item }) => item));
 }
