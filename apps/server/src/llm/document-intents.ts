@@ -7,20 +7,33 @@ const THIS_DOCUMENT = '(?:it|(?:this|that|the|these|those|your)(?:\\s+(?:documen
 const ESTE_DOCUMENTO =
   '(?:(?:este|esta|el|la|estos|estas|los|las|tu|tus)\\s+)?(?:documentos?|manual(?:es)?|gu[ií]as?|archivos?|ficheros?|pdfs?|libros?|textos?)';
 
+/** Nothing after the words but a "please" and the question's closing marks. */
+const QUESTION_END = '(?:,?\\s*(?:please|por favor))?\\s*[?.!]*\\s*$';
+
 /**
  * What an owner's message asks of their documents, in English or Spanish. Shared by the offline
  * builder script and the load-doc-message check, so both read a message the same way.
  */
 export const DOCUMENT_INTENTS = {
   summarize: /\b(?:summari[sz]e|summary|res[uú]m(?:e|ir|en|eme|elo|ela)?)\b/i,
-  /** A visitor asking what the documents are about, rather than about something in them. */
+  /**
+   * A visitor asking what the documents are about, rather than about something in them: "what does
+   * the manual say" asks for an outline, "what does the manual say about batteries" does not, so
+   * the forms that could go on to name a subject must end the question.
+   */
   overview: new RegExp(
     [
-      `\\bwhat(?:'s| is| are)? (?:in|inside) ${THIS_DOCUMENT}`,
-      `\\bwhat (?:does|do) ${THIS_DOCUMENT} (?:cover|contain|say|talk about|explain)`,
+      `\\bwhat(?:'s| is| are)? (?:in|inside) ${THIS_DOCUMENT}${QUESTION_END}`,
+      `\\bwhat (?:does|do) ${THIS_DOCUMENT} (?:cover|contain|include|say|talk about|explain|describe|deal with|discuss)${QUESTION_END}`,
+      `\\bwhat (?:topics|subjects|chapters) (?:does|do) ${THIS_DOCUMENT} (?:cover|contain|include|deal with|discuss)`,
       `\\bwhat(?:'s| is| are) ${THIS_DOCUMENT} about`,
-      `qu[eé] (?:hay|contiene|cubre|explica)(?: en)? ${ESTE_DOCUMENTO}`,
-      `de qu[eé] (?:trata|va|habla)`,
+      `\\b(?:an? |the )?(?:overview|outline|gist|main points|key points|main topics) of ${THIS_DOCUMENT}${QUESTION_END}`,
+      `\\b(?:give|show|tell) me (?:an? |the )?(?:overview|outline|gist|main points|key points|main topics)${QUESTION_END}`,
+      `qu[eé] (?:hay|contiene|cubre|explica|dice|incluye|abarca)(?: en)? ${ESTE_DOCUMENTO}${QUESTION_END}`,
+      `qu[eé] temas (?:trata|cubre|toca|incluye|aborda)`,
+      `(?:de|sobre) qu[eé] (?:trata|va|habla)`,
+      `(?:una |la )?(?:visi[oó]n general|puntos (?:principales|clave)|ideas principales|temas principales) de ${ESTE_DOCUMENTO}${QUESTION_END}`,
+      `\\b(?:dame|hazme|mu[eé]strame) (?:una |la |los |las )?(?:visi[oó]n general|puntos (?:principales|clave)|ideas principales|temas principales)${QUESTION_END}`,
     ].join('|'),
     'i',
   ),

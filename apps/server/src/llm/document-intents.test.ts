@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_INTENTS } from './document-intents.js';
+
+const asksForOutline = (message: string): boolean => DOCUMENT_INTENTS.summarize.test(message) || DOCUMENT_INTENTS.overview.test(message);
+
+describe('what a message asks of the documents', () => {
+  it.each([
+    'Summarize the document',
+    "What's in this manual?",
+    'what does the guide cover',
+    'What does it say?',
+    'What topics does this manual cover?',
+    'Can you give me an overview?',
+    'Show me the main points of the document.',
+    'the gist of these files, please',
+    'What is the manual about?',
+    'Resúmeme el documento',
+    '¿Qué hay en este manual?',
+    '¿Qué dice la guía?',
+    '¿Qué temas trata?',
+    '¿Sobre qué habla el libro?',
+    'Dame una visión general',
+    'los puntos principales de este documento',
+  ])('takes "%s" as a request for the outline', (message) => {
+    expect(asksForOutline(message)).toBe(true);
+  });
+
+  it.each([
+    'What does the manual say about charging the battery?',
+    'What does it cover under the warranty?',
+    "What's in the box?",
+    '¿Qué dice el manual sobre la batería?',
+    '¿Qué hay en el menú de ajustes?',
+    'Give me an overview of the backup options',
+    'How do I open the outline view?',
+  ])('searches "%s" as a question about something in the documents', (message) => {
+    expect(asksForOutline(message)).toBe(false);
+  });
+});
