@@ -19,6 +19,8 @@ describe('what a message asks of the documents', () => {
     '¿Qué dice la guía?',
     '¿Qué temas trata?',
     '¿Sobre qué habla el libro?',
+    '¿De qué trata?',
+    '¿De qué va esta guía?',
     'Dame una visión general',
     'los puntos principales de este documento',
   ])('takes "%s" as a request for the outline', (message) => {
@@ -33,6 +35,9 @@ describe('what a message asks of the documents', () => {
     '¿Qué hay en el menú de ajustes?',
     'Give me an overview of the backup options',
     'How do I open the outline view?',
+    'What topics does it cover in the second chapter?',
+    '¿De qué trata la sección 5?',
+    '¿Qué temas trata el capítulo de redes?',
   ])('searches "%s" as a question about something in the documents', (message) => {
     expect(asksForOutline(message)).toBe(false);
   });
