@@ -33,6 +33,15 @@ const hitOf = (row: Record<string, unknown>): ChunkHit => ({
   url: typeof row.source_url === 'string' ? row.source_url : null,
 });
 
+/** How many of a Spark's newest documents an outline reads. */
+const OUTLINED_DOCUMENTS = 3;
+
+/** The Spark's newest ready documents an outline is made from, as the body of a `recent` query. */
+const recentDocuments = (tenantId: string, sparkId: string) => sql`
+  select id, name, created_at from documents
+  where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
+  order by created_at desc limit ${OUTLINED_DOCUMENTS}`;
+
 /** Full-text search over one Spark's chunks; the tenant is named too, so a Spark id alone never reaches another tenant's text. */
 export class ChunksRepository {
   constructor(private readonly db: Db) {}
@@ -142,11 +151,7 @@ export class ChunksRepository {
    */
   async sectionOpenings(tenantId: string, sparkId: string): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
-      with recent as (
-        select id, name, created_at from documents
-        where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
-        order by created_at desc limit 3
-      ),
+      with recent as (${recentDocuments(tenantId, sparkId)}),
       openings as (
         select distinct on (c.document_id, c.heading) c.id, c.document_id, r.name, c.page, c.page_end, c.heading, c.text, c.ord, r.created_at
         from document_chunks c join recent r on r.id = c.document_id
@@ -165,11 +170,7 @@ export class ChunksRepository {
    */
   async spreadPassages(tenantId: string, sparkId: string, perDocument: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
-      with recent as (
-        select id, name, created_at from documents
-        where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
-        order by created_at desc limit 3
-      ),
+      with recent as (${recentDocuments(tenantId, sparkId)}),
       numbered as (
         select c.id, c.document_id, r.name, c.page, c.page_end, c.heading, c.text, c.ord, r.created_at,
           row_number() over (partition by c.document_id order by c.ord) - 1 as place,
