@@ -73,6 +73,19 @@ describe('text extraction', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
+  it('reads Markdown setext headings, but not a list item or a rule after a blank line, and never in plain text', () => {
+    const markdown = 'Upgrading\n=========\n\nRun the installer.\n\nMirrors\n---\n\nPick one near you.\n\n- an item\n---\n\n---\n';
+    expect(textBlocks(markdown, true).blocks.map((block) => [block.kind, block.text])).toEqual([
+      ['heading', 'Upgrading'],
+      ['paragraph', 'Run the installer.'],
+      ['heading', 'Mirrors'],
+      ['paragraph', 'Pick one near you.'],
+      ['paragraph', '- an item ---'],
+      ['paragraph', '---'],
+    ]);
+    expect(textBlocks('Upgrading\n=========\n\nRun the installer.', false).blocks.map((block) => block.kind)).toEqual(['paragraph', 'paragraph']);
+  });
+
   it('treats # as text in plain text, and a form feed as a new page', () => {
     const { blocks, pages } = textBlocks('# price list\fsecond page', false);
     expect(pages).toBe(2);

@@ -35,6 +35,8 @@ function headingText(line: string): string | null {
 }
 /** A fence opening or closing a code block: three or more backticks or tildes, indented at most three spaces. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** Markdown's setext underline: the line above it is a heading (`===` the first level, `---` the second). */
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-{2,})\s*$/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 /** A line indented as Markdown's indented code: four spaces or a tab. */
 const INDENTED = /^(?: {4}|\t)/;
@@ -51,7 +53,7 @@ function dedent(lines: readonly string[]): string {
 }
 
 /**
- * Blocks of Markdown or plain text: ATX headings (Markdown only), paragraphs separated by blank
+ * Blocks of Markdown or plain text: ATX and setext headings (Markdown only), paragraphs separated by blank
  * lines, pipe tables, and code kept as a block with its lines (Markdown's fenced and indented
  * code). A form feed starts a new page, as text exported from PDFs and word processors marks it.
  */
@@ -110,6 +112,13 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
       if (markdown && lines.length === 0 && !inList && INDENTED.test(line) && line.trim()) {
         kind = 'indented';
         lines.push(line);
+        continue;
+      }
+      // A paragraph's single line underlined with === or --- is a setext heading, not text followed by a rule.
+      if (markdown && kind === 'paragraph' && lines.length === 1 && !inList && SETEXT_UNDERLINE.test(line)) {
+        const title = tidy(lines[0]!.trim());
+        lines = [];
+        if (title) blocks.push({ kind: 'heading', text: title, page });
         continue;
       }
       const heading = markdown ? headingText(line) : null;
