@@ -115,13 +115,8 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
         continue;
       }
       // A paragraph's single line underlined with === or --- is a setext heading, not text followed by a rule.
-      if (markdown && kind === 'paragraph' && lines.length === 1 && !inList && SETEXT_UNDERLINE.test(line)) {
-        const title = tidy(lines[0]!.trim());
-        lines = [];
-        if (title) blocks.push({ kind: 'heading', text: title, page });
-        continue;
-      }
-      const heading = markdown ? headingText(line) : null;
+      const setext = markdown && kind === 'paragraph' && lines.length === 1 && !inList && SETEXT_UNDERLINE.test(line) ? lines.pop()!.trim() : null;
+      const heading = setext ?? (markdown ? headingText(line) : null);
       if (heading) {
         flush();
         inList = false;
