@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { send, testAction } from './support/chat-actions';
+import { chooseSpanish } from './support/choose-spanish';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
 
@@ -91,28 +92,96 @@ describe.skipIf(skipBrowserTests)('the guiding system assistant', () => {
     });
   }
 
-  it('opens the file picker from the new-spark assistant’s "Upload documents" and uploads what is chosen (desktop)', async () => {
-    const baseUrl = product.server().url;
-    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'new-spark-upload');
-    await page.goto(`${baseUrl}/new-spark`);
-    await page.getByText('what should it be called?').waitFor();
-    await send(page, 'Bike Help');
-    await page.getByText('whom will it help, and what will it answer?').waitFor();
-    await send(page, 'It answers our customers about returning bicycles.');
-    await page.getByRole('group', { name: 'Colour palettes' }).getByRole('button', { name: 'Forest' }).click();
-    await page.getByRole('group', { name: 'Icons' }).getByRole('button', { name: 'Book' }).click();
-    await page.getByText('Would you like to upload').waitFor();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Upload documents' }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'returns.md', mimeType: 'text/markdown', buffer: Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n') });
-    await page.getByTestId('documents-panel').waitFor();
-    await page.getByRole('dialog', { name: 'Upload this document?' }).getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByTestId('documents-panel').getByText('returns.md').waitFor();
-    expect(new URL(page.url()).search).toBe('');
-    await page.close();
-  });
+  // Opened as the page's first screen: on a phone nothing on /new-spark lists the Sparks, so the one it creates is new to the Spark screen.
+  const walks = [
+    {
+      name: 'desktop, English',
+      viewport: VIEWPORTS.desktop,
+      spanish: false,
+      words: {
+        askName: 'what should it be called?',
+        askPurpose: 'whom will it help, and what will it answer?',
+        palettes: 'Colour palettes',
+        palette: 'Forest',
+        icons: 'Icons',
+        icon: 'Book',
+        askUpload: 'Would you like to upload',
+        upload: 'Upload documents',
+        dialog: 'Upload this document?',
+        send: 'Upload',
+        count: '1 document',
+        openMenu: 'Open the menu',
+      },
+    },
+    {
+      name: 'mobile, Spanish',
+      viewport: VIEWPORTS.mobile,
+      spanish: true,
+      words: {
+        askName: '¿cómo quieres llamarlo?',
+        askPurpose: '¿a quién ayudará y qué responderá?',
+        palettes: 'Paletas de colores',
+        palette: 'Bosque',
+        icons: 'Iconos',
+        icon: 'Libro',
+        askUpload: '¿Quieres subir ahora',
+        upload: 'Subir documentos',
+        dialog: '¿Subir este documento?',
+        send: 'Subir',
+        count: '1 documento',
+        openMenu: 'Abrir el menú',
+      },
+    },
+  ];
+  for (const { name, viewport, spanish, words } of walks) {
+    it(`opens the file picker from the new-spark assistant’s "Upload documents" and uploads what is chosen into the new Spark (${name})`, async () => {
+      const baseUrl = product.server().url;
+      const { page } = await signedInPage(baseUrl, product.browser(), viewport, 'new-spark-upload');
+      if (spanish) await chooseSpanish(page, viewport === VIEWPORTS.mobile);
+      await page.goto(`${baseUrl}/new-spark`);
+      const box = page.getByRole('textbox', { name: spanish ? 'Mensaje' : 'Message' });
+      const say = async (text: string) => {
+        await box.fill(text);
+        await box.press('Enter');
+      };
+      await page.getByText(words.askName).waitFor();
+      await say('Bike Help');
+      await page.getByText(words.askPurpose).waitFor();
+      if (viewport === VIEWPORTS.mobile) {
+        // The phone's drawer, closed while the Spark was made, lists it as soon as it opens.
+        await page.getByRole('button', { name: words.openMenu }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Bike Help', exact: true }).waitFor();
+        await page.keyboard.press('Escape');
+      }
+      await say('It answers our customers about returning bicycles.');
+      await page.getByRole('group', { name: words.palettes }).getByRole('button', { name: words.palette }).click();
+      await page.getByRole('group', { name: words.icons }).getByRole('button', { name: words.icon }).click();
+      await page.getByText(words.askUpload).waitFor();
+      // The owner's message says what the button said, in the owner's language.
+      await page.getByTestId('message-human').getByText(words.icon, { exact: true }).waitFor();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: words.upload }).click();
+      await (
+        await chooser
+      ).setFiles({ name: 'returns.md', mimeType: 'text/markdown', buffer: Buffer.from('# Returns\n\nBicycles can be returned within 30 days.\n') });
+      const panel = page.getByTestId('documents-panel');
+      await panel.waitFor();
+      await page.getByRole('dialog', { name: words.dialog }).getByRole('button', { name: words.send, exact: true }).click();
+      await panel.getByRole('heading', { name: 'returns.md' }).waitFor();
+      // The file went to the Spark just made, and the header's badge counts what the panel says.
+      const sparks = await apiGet<Array<{ _id: string; name: string }>>(page, baseUrl, '/sparks');
+      expect(sparks.map((spark) => spark.name)).toEqual(['Bike Help']);
+      expect(new URL(page.url()).pathname).toBe(`/spark/${sparks[0]!._id}`);
+      expect((await apiGet<Array<{ name: string }>>(page, baseUrl, `/sparks/${sparks[0]!._id}/documents`)).map((document) => document.name)).toEqual([
+        'returns.md',
+      ]);
+      await panel.getByText(words.count, { exact: true }).waitFor();
+      await expect.poll(() => page.getByTestId('documents-button').innerText()).toMatch(/(^|\D)1$/);
+      expect(new URL(page.url()).search).toBe('');
+      await saveScreenshot(page, `new-spark-upload-${viewport.width}`);
+      await page.close();
+    });
+  }
 
   it('fills the profile through the profile assistant and switches the language (desktop)', async () => {
     const baseUrl = product.server().url;

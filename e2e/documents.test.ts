@@ -21,6 +21,19 @@ function returnsPolicyPdf(): Promise<Buffer> {
     pdf.addPage();
     pdf.fontSize(16).text('Battery warranty');
     pdf.fontSize(12).text('Electric bicycles carry a warranty of three years on the battery, counted from the day of delivery.');
+    // A table as office software sets one: each cell placed at its column.
+    pdf.moveDown().fontSize(16).text('Workshop opening hours', 72);
+    pdf.moveDown(0.5).fontSize(12);
+    for (const [day, hours, service] of [
+      ['Day', 'Hours', 'Repairs'],
+      ['Monday to Friday', '9:00 – 19:00', 'While you wait'],
+      ['Saturday', '10:00 – 14:00', 'By appointment'],
+      ['Sunday', 'Closed', 'None'],
+    ]) {
+      const y = pdf.y;
+      pdf.text(day!, 72, y, { lineBreak: false }).text(hours!, 240, y, { lineBreak: false }).text(service!, 380, y, { lineBreak: false });
+      pdf.text('', 72, y + 18);
+    }
     pdf.end();
   });
 }
@@ -134,6 +147,16 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
       expect(await sources.first().innerText()).toContain(fileName);
       await page.waitForTimeout(500);
       await saveScreenshot(page, `documents-inspector-${name}`);
+
+      // A table of the PDF answers with its row under the headers, shown as a table.
+      await send(page, 'What are the workshop hours on Saturday?');
+      const tableAnswer = page.getByTestId('message-ai').filter({ hasText: '10:00 – 14:00' }).last();
+      await tableAnswer.waitFor({ timeout: 30_000 });
+      expect(await tableAnswer.innerText()).toMatch(/By appointment/);
+      await tableAnswer.locator('table').first().waitFor();
+      // Nothing of the table reaches past the phone's width.
+      expect(await tableAnswer.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+      await saveScreenshot(page, `documents-table-answer-${name}`);
       await page.close();
     });
   }

@@ -147,10 +147,25 @@ describe.skipIf(skipBrowserTests)('live: the owner watches a visitor conversatio
       await view.getByTestId('live-reconnecting').waitFor({ state: 'hidden' });
       expect(await view.getByTestId('live-message-visitor').count()).toBe(3);
 
+      // The visitor asks a question the owner leaves unanswered: handed back, the Spark answers it, with its source.
+      await visitor.ask('How long do I have to return a bike?');
+      await view.getByTestId('live-message-visitor').getByText('How long do I have to return a bike?').waitFor();
       await view.getByRole('button', { name: words.handBack }).click();
       await view.getByTestId('live-notice').filter({ hasText: words.left }).waitFor();
       await view.getByRole('button', { name: words.takeOver }).waitFor();
+      const answer = view.getByTestId('live-message-spark').filter({ hasText: 'within 30 days' });
+      await answer.waitFor({ timeout: 30_000 });
+      // Its marker is a source to open, as in the test chat, never a bare "[1]".
+      expect(await answer.innerText()).not.toContain('[1]');
       await saveScreenshot(page, `live-handed-back-${name}`);
+      await answer.locator('[data-citation-chip="1"]').click();
+      const source = page.getByTestId('citation-dialog');
+      await source.getByText('handbook.md').waitFor();
+      // The chip opens the whole passage, as the test chat's does.
+      await source.getByTestId('passage-preview').getByText('within 30 days of purchase', { exact: false }).waitFor();
+      await saveScreenshot(page, `live-source-${name}`);
+      await page.keyboard.press('Escape');
+      await source.waitFor({ state: 'hidden' });
 
       if (mobile) {
         // On a phone the conversation fills the screen; its back button returns to the list.

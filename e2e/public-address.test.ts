@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Language } from '@sparks/contract';
+import type { Language, WhatsappChannel } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from './support/accounts';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { newSparkByApi } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
+import { ownerApi } from './support/widget-site';
 
 /** The app's own words, so the test reads what the owner reads in either language. */
 const words = (language: Language) => {
@@ -16,6 +17,7 @@ const words = (language: Language) => {
     plans: { title: string; upgrade: string };
     billing: { returned: { success: string; cancelled: string } };
     deploy: { publicUrlUnset: string };
+    whatsapp: { callbackProblem: Record<'title' | 'loopback' | 'private' | 'plain-http', string> };
   };
   return {
     plans: all.plans.title,
@@ -25,6 +27,7 @@ const words = (language: Language) => {
     // The test checkout page is the server's (test-checkout-page.ts).
     cancel: language === 'es' ? 'Cancelar y volver' : 'Cancel and go back',
     warning: all.deploy.publicUrlUnset,
+    callbackProblem: all.whatsapp.callbackProblem,
   };
 };
 
@@ -84,11 +87,41 @@ async function checkoutAndBack(page: Page, baseUrl: string, language: Language, 
 
 /** Opens a new Spark's deploy panel and answers it with the code it shows. */
 async function deployPanel(page: Page, baseUrl: string) {
-  await newSparkByApi(page, baseUrl);
+  const sparkId = await newSparkByApi(page, baseUrl);
   await page.getByTestId('deploy-button').click();
   const panel = page.getByTestId('deploy-panel');
   const code = await panel.locator('pre code').first().innerText();
-  return { panel, code };
+  return { sparkId, panel, code };
+}
+
+/**
+ * Connects the Spark to a WhatsApp number and opens its card again: the Callback URL the owner
+ * pastes into Meta is on the address in use, and the card says in the owner's words why Meta
+ * cannot call it (this machine's own address, a private network's, or plain http).
+ */
+async function whatsappCallback(page: Page, baseUrl: string, sparkId: string, language: Language, shot: string) {
+  const connect = {
+    phoneNumberId: '106540352242922',
+    accessToken: 'EAAGm0PX4ZCpsBAKZAe2etoken0123456789abcdefGHIJKLMNOP',
+    appSecret: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+  };
+  await ownerApi(page, baseUrl, `/sparks/${sparkId}/whatsapp`, { method: 'PUT', body: connect });
+  await page.goto(`${baseUrl}/spark/${sparkId}?panel=deploy`);
+  const card = page.getByTestId('deploy-panel').getByTestId('whatsapp-card');
+  const callbackUrl = await card.locator('pre code').first().innerText();
+  expect(new URL(callbackUrl).origin).toBe(baseUrl);
+  const { callbackProblem } = await ownerApi<WhatsappChannel>(page, baseUrl, `/sparks/${sparkId}/whatsapp`);
+  expect(callbackProblem).not.toBeNull();
+  const text = words(language).callbackProblem;
+  const warning = card.getByTestId('whatsapp-callback-warning');
+  await warning.getByText(text.title).waitFor();
+  expect(await warning.innerText()).toContain(text[callbackProblem!].replace('{{host}}', new URL(baseUrl).host));
+  // A screen reader hears it again with the button that copies the address.
+  const copy = card.getByRole('button', { name: language === 'es' ? 'Copiar la Callback URL' : 'Copy the Callback URL' });
+  expect(await copy.getAttribute('aria-describedby')).toBe(await warning.getAttribute('id'));
+  await warning.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, `${shot}-whatsapp`);
+  return callbackProblem;
 }
 
 describe.skipIf(skipBrowserTests)('without PUBLIC_URL, opened at 127.0.0.1', () => {
@@ -101,11 +134,13 @@ describe.skipIf(skipBrowserTests)('without PUBLIC_URL, opened at 127.0.0.1', () 
     const page = await signedInAt(product.browser(), baseUrl, baseUrl, viewport, 'en');
     await checkoutAndBack(page, baseUrl, 'en', `address-loopback-${size}`);
 
-    const { panel, code } = await deployPanel(page, baseUrl);
+    const { sparkId, panel, code } = await deployPanel(page, baseUrl);
     expect(code).toMatch(new RegExp(`^<script src="${baseUrl.replaceAll('.', '\\.')}/widget\\.js" data-spark="dpl_[\\w-]+" async></script>$`));
     // On loopback the address is the owner's own machine: nothing to warn about.
     expect(await panel.getByTestId('public-url-warning').count()).toBe(0);
     await saveScreenshot(page, `address-loopback-${size}-deploy`);
+    // Meta, though, cannot call the owner's own machine.
+    expect(await whatsappCallback(page, baseUrl, sparkId, 'en', `address-loopback-${size}`)).toBe('loopback');
     await page.context().close();
   });
 });
@@ -126,12 +161,14 @@ describe.skipIf(skipBrowserTests || !OWN_ADDRESS)("without PUBLIC_URL, opened at
     const page = await signedInAt(product.browser(), baseUrl, product.server().url, viewport, language);
     await checkoutAndBack(page, baseUrl, language, `address-network-${size}`);
 
-    const { panel, code } = await deployPanel(page, baseUrl);
+    const { sparkId, panel, code } = await deployPanel(page, baseUrl);
     expect(code).toContain(`<script src="${baseUrl}/widget.js"`);
     const warning = panel.getByTestId('public-url-warning');
     await warning.getByText(words(language).warning).waitFor();
     await warning.scrollIntoViewIfNeeded();
     await saveScreenshot(page, `address-network-${size}-deploy`);
+    // The Callback URL is on the network address too; plain http, and private on most networks.
+    await whatsappCallback(page, baseUrl, sparkId, language, `address-network-${size}`);
     await page.context().close();
   });
 });

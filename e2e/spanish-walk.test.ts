@@ -205,4 +205,40 @@ describe.skipIf(skipBrowserTests)('the product in Spanish', () => {
       await page.close();
     });
   }
+
+  it('speaks Spanish in a builder conversation begun in English, once Español is chosen on its screen (desktop)', async () => {
+    const baseUrl = product.server().url;
+    const { page } = await signedInPage(baseUrl, product.browser(), VIEWPORTS.desktop, 'es-builder');
+    const english = async (text: string) => {
+      const box = page.getByRole('textbox', { name: 'Message' });
+      await box.fill(text);
+      await box.press('Enter');
+    };
+    // The first-time owner's walk: a Spark made with the new-spark assistant, then opened in its builder.
+    await page.goto(`${baseUrl}/new-spark`);
+    await page.getByText('what should it be called?').waitFor();
+    await english('Bicis');
+    await page.getByText('whom will it help, and what will it answer?').waitFor();
+    await english('It answers our customers about returning bicycles.');
+    await page.getByRole('group', { name: 'Colour palettes' }).getByRole('button', { name: 'Forest' }).click();
+    await page.getByRole('group', { name: 'Icons' }).getByRole('button', { name: 'Book' }).click();
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('button', { name: 'Open my Spark' }).click();
+    await page.getByText('Welcome back! What would you like to change in').waitFor();
+    await page.getByRole('button', { name: 'Write its instructions' }).waitFor();
+
+    await chooseSpanish(page, false);
+    await page.getByText('¡Hola de nuevo! ¿Qué quieres cambiar en').waitFor();
+    await page.getByRole('button', { name: 'Escribir sus instrucciones' }).waitFor();
+    await settled(page);
+    expect(await englishIn(page, ['Bicis'])).toEqual([]);
+    await saveScreenshot(page, 'spanish-builder-after-switch-desktop');
+    // Back on the screen later, the conversation it holds is the Spanish one.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('complementary').getByRole('link', { name: 'Bicis', exact: true }).click();
+    await page.getByText('¡Hola de nuevo! ¿Qué quieres cambiar en').waitFor();
+    await settled(page);
+    expect(await englishIn(page, ['Bicis'])).toEqual([]);
+    await page.close();
+  });
 });

@@ -1,10 +1,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestWebsite, type TestWebsite } from '../apps/server/test/test-website';
+import { freePort } from '../test/support/free-port';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { newSparkByApi, openFirstTestChat, send } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
+
+/** The owner switches the product to Spanish from the phone's menu. */
+async function speakSpanish(page: Page) {
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('button', { name: /change language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await page.keyboard.press('Escape');
+}
 
 describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its pages arrive and follows the cited link', () => {
   // The bakery's site is served on this machine: the product may read loopback only through this test setting.
@@ -29,8 +38,9 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
       // A wrong address is refused in place, with nothing sent.
       await dialog.getByLabel('Website address').fill('not an address');
       await dialog.getByRole('button', { name: 'Find pages' }).click();
-      await dialog.getByText('Type a web address, for example https://www.example.com.').waitFor();
-      await dialog.getByLabel('Website address').fill(`${site.base}/`);
+      await dialog.getByText('Type a web address, for example www.example.com.').waitFor();
+      // Typed as people type it, without "http://": the site does not speak https, so it is read over http.
+      await dialog.getByLabel('Website address').fill(`${new URL(site.base).host}/`);
       await dialog.getByLabel('Leave out these paths (optional, one per line)').fill('/slow\n/huge\n/es/*');
       await saveScreenshot(page, `websites-add-${name}`);
       await dialog.getByRole('button', { name: 'Find pages' }).click();
@@ -51,7 +61,9 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
       await card.getByText(`${chosen} pages answer questions.`).waitFor({ timeout: 30_000 });
       expect(await panel.getByTestId('document-row').count()).toBe(0);
       await panel.getByText('No files yet: your Spark learns from the websites below.', { exact: false }).waitFor();
-      await panel.getByText('0 documents · 1 website').waitFor();
+      // The website is one of the plan's documents: the panel and the header's badge both count it (decision 0028).
+      await panel.getByText('1 document (1 website)').waitFor();
+      await expect.poll(() => page.getByTestId('documents-button').innerText()).toMatch(/(^|\D)1$/);
       expect(await panel.getByText('No documents yet').count()).toBe(0);
       await saveScreenshot(page, `websites-ready-${name}`);
 
@@ -148,10 +160,7 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
     const { page } = await signedInPage(product.server().url, product.browser(), VIEWPORTS.mobile, 'websites-es');
     const sparkId = await newSparkByApi(page, product.server().url);
     await page.goto(`${product.server().url}/spark/${sparkId}`);
-    await page.getByRole('button', { name: 'Open the menu' }).click();
-    await page.getByRole('button', { name: /change language/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Español' }).click();
-    await page.keyboard.press('Escape');
+    await speakSpanish(page);
     await page.goto(`${product.server().url}/spark/${sparkId}?panel=documents`);
     const section = page.getByTestId('websites-section');
     await section.getByRole('heading', { name: 'Sitios web' }).waitFor();
@@ -169,6 +178,26 @@ describe.skipIf(skipBrowserTests)('websites: an owner adds her site, watches its
     await section.getByText(/páginas encontradas \(tu plan lee hasta 25\)/).waitFor({ timeout: 30_000 });
     await section.getByRole('button', { name: /Leer \d+ páginas/ }).waitFor();
     await saveScreenshot(page, 'websites-found-es-mobile');
+    await page.close();
+  });
+
+  it('says in plain words, in the owner’s language, that a site typed without its scheme did not answer', async () => {
+    const { page } = await signedInPage(product.server().url, product.browser(), VIEWPORTS.mobile, 'websites-unreachable-es');
+    const sparkId = await newSparkByApi(page, product.server().url);
+    await page.goto(`${product.server().url}/spark/${sparkId}`);
+    await speakSpanish(page);
+    await page.goto(`${product.server().url}/spark/${sparkId}?panel=documents`);
+    const section = page.getByTestId('websites-section');
+    await section.getByRole('button', { name: 'Añadir un sitio web' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Aprender de un sitio web' });
+    // Nothing listens at this port, over https or http.
+    const nobody = await freePort();
+    await dialog.getByLabel('Dirección del sitio web').fill(`127.0.0.1:${nobody}`);
+    await dialog.getByRole('button', { name: 'Buscar páginas' }).click();
+    const alert = section.getByTestId('website-card').getByRole('alert');
+    await alert.getByText(`127.0.0.1:${nobody} no ha respondido ni por https ni por http.`, { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).not.toMatch(/EPROTO|ECONNREFUSED|did not answer/);
+    await saveScreenshot(page, 'websites-unreachable-es-mobile');
     await page.close();
   });
 });

@@ -58,8 +58,18 @@ describe.skipIf(skipBrowserTests)('the widget when a person takes the conversati
       expect(await chat.getByText('Hi, I am here. <b>Ask me anything</b>').count()).toBe(1);
       await saveScreenshot(page, `widget-live-${name}`);
 
+      // A question the person leaves unanswered: handed back, the assistant answers it here, with its source.
+      await question.fill('How long do I have to return a bike?');
+      await question.press('Enter');
+      await expect.poll(() => chat.locator('.message.pending').count()).toBe(0);
       await api(owner, baseUrl, `${live}/hand-back`, { method: 'POST' });
       await chat.getByText('The assistant answers again.', { exact: false }).waitFor();
+      const answer = chat.locator('.message.spark').filter({ hasText: 'within 30 days' });
+      await answer.waitFor({ timeout: 30_000 });
+      await answer.locator('.sources').waitFor();
+      // The sources fold under their summary, as under any answer.
+      expect(await answer.locator('.sources').textContent()).toContain('handbook.md');
+      await saveScreenshot(page, `widget-live-answered-${name}`);
       const frame = page.frames().find((item) => item.url().includes('/widget/frame/'))!;
       expect(await seriousViolations(frame)).toEqual([]);
       await context.close();

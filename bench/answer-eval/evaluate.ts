@@ -8,7 +8,12 @@ import { containsFact, debrisIn, languageRight, saysNoKnowledge, summaryCovers }
 export type { Figures, QuestionResult } from './figures.js';
 
 /** An evaluation asks hundreds of questions in minutes: the per-minute limits meant for people would stop it. */
-export const ANSWER_EVAL_ENV: Record<string, string> = { RATE_LIMIT_MAX: '1000000', CHAT_TURNS_PER_MINUTE: '1000000' };
+export const ANSWER_EVAL_ENV: Record<string, string> = {
+  RATE_LIMIT_MAX: '1000000',
+  CHAT_TURNS_PER_MINUTE: '1000000',
+  // The corpus websites are served on this machine.
+  CRAWL_ALLOW_LOOPBACK: 'true',
+};
 
 export interface DocumentEvaluation {
   id: string;
@@ -57,8 +62,9 @@ async function evaluateQuestion(spark: Spark, document: CorpusDocument, question
   const given = answer.ai.data.sources ?? hits;
   const isFact = question.kind === 'fact';
   const factPassages = isFact ? (await textsOf(given)).flatMap((text, index) => (containsFact(text, question.facts) ? [given[index]!.marker] : [])) : [];
-  const answered = isFact ? containsFact(content, question.facts) : summaryCovers(content, question.facts).pass;
   const noKnowledge = saysNoKnowledge(content);
+  const answered =
+    question.kind === 'fact' ? containsFact(content, question.facts) : question.kind === 'summary' ? summaryCovers(content, question.facts).pass : noKnowledge;
   return {
     id: question.id,
     document: question.document,
@@ -70,11 +76,13 @@ async function evaluateQuestion(spark: Spark, document: CorpusDocument, question
     recallAt1: isFact && found(await textsOf(hits.slice(0, 1))),
     recallAt5: isFact && found(await textsOf(hits.slice(0, 5))),
     givenRecall: factPassages.length > 0,
+    firstGiven: given[0] !== undefined && factPassages.includes(given[0].marker),
     factPassages,
     // The product's own reading of the answer's [n] markers, kept only where they name a passage.
     citedPassages: (answer.ai.data.citations ?? []).map((citation) => citation.marker),
     answered,
-    confidentlyWrong: isFact && !answered && !noKnowledge,
+    // An unanswerable question answered as if the document said it is as wrong as a missed fact framed as found.
+    confidentlyWrong: (isFact && !answered && !noKnowledge) || (question.kind === 'unanswerable' && !noKnowledge),
     debris: debrisIn(content),
     answerChars: content.length,
     languageRight: languageRight(content, question.language),

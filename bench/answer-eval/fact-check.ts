@@ -1,13 +1,18 @@
 import type { CorpusDocument } from './corpus.js';
 import type { EvalQuestion } from './questions.js';
-import { readDocument } from './read-document.js';
+import { readDocument, readSitePages } from './read-document.js';
 import { normalise } from './text-match.js';
 
 /**
  * A document's text page by page, as the product's own reader extracts it for the document's
- * kind (normalised for matching). A text without page breaks has no pages: it is read as page 1.
+ * kind (normalised for matching). A text without page breaks has no pages: it is read as page 1;
+ * a website's page n is its n-th page.
  */
 export async function pageTexts(document: CorpusDocument): Promise<Map<number, string>> {
+  if (document.site) {
+    const pages = await readSitePages(document);
+    return new Map(pages.map((page, index) => [index + 1, normalise(page.blocks.map((block) => block.text).join(' '))]));
+  }
   const extracted = await readDocument(document);
   const pages = new Map<number, string[]>();
   for (const block of extracted.blocks) {

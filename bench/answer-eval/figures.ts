@@ -17,12 +17,20 @@ export interface QuestionResult {
   recallAt5: boolean;
   /** A fact is in the passages the answer was built from (what a real model would be given). */
   givenRecall: boolean;
+  /** A fact is in the first of those passages: the chat's own first, which the answer leans on. */
+  firstGiven: boolean;
   /** The markers of those passages that hold a fact, and of the passages the answer cites. */
   factPassages: number[];
   citedPassages: number[];
-  /** kind 'fact': the answer contains a fact; kind 'summary': it names at least half of the topics. */
+  /**
+   * kind 'fact': the answer contains a fact; kind 'summary': it names at least half of the
+   * topics; kind 'unanswerable': it says the documents do not answer it.
+   */
   answered: boolean;
-  /** kind 'fact': framed as an answer, yet without the fact (it neither has it nor says it has no direct answer). */
+  /**
+   * kind 'fact': framed as an answer, yet without the fact (it neither has it nor says it has no
+   * direct answer); kind 'unanswerable': framed as an answer at all.
+   */
   confidentlyWrong: boolean;
   debris: string[];
   answerChars: number;
@@ -68,9 +76,14 @@ export interface Figures {
   recallAt1: number;
   recallAt5: number;
   givenRecall: number;
+  /** The chat's first passage holds the fact (recall@1 reads the search's). */
+  firstGiven: number;
   factRate: number;
   /** Share of fact questions answered confidently and wrongly; lower is better. */
   confidentlyWrong: number;
+  /** Unanswerable questions: how many, the share answered honestly ("I don't know that from these documents"). */
+  unanswerable: number;
+  unanswerableHonest: number | null;
   /**
    * Share of fact questions whose answer carries the fact framed as the answer, not hedged as
    * "maybe related": the fact rate counts a hedge that quotes the fact, and hedging everything
@@ -144,14 +157,18 @@ function missesOf(facts: readonly QuestionResult[]): MissFigures {
 export function figuresOf(results: readonly QuestionResult[]): Figures {
   const facts = results.filter((result) => result.kind === 'fact');
   const summaries = results.filter((result) => result.kind === 'summary');
+  const unanswerable = results.filter((result) => result.kind === 'unanswerable');
   return {
     questions: results.length,
     factQuestions: facts.length,
     recallAt1: rate(facts, (result) => result.recallAt1),
     recallAt5: rate(facts, (result) => result.recallAt5),
     givenRecall: rate(facts, (result) => result.givenRecall),
+    firstGiven: rate(facts, (result) => result.firstGiven),
     factRate: rate(facts, (result) => result.answered),
     confidentlyWrong: rate(facts, (result) => result.confidentlyWrong),
+    unanswerable: unanswerable.length,
+    unanswerableHonest: unanswerable.length === 0 ? null : rate(unanswerable, (result) => result.answered),
     directFactRate: rate(facts, (result) => result.answered && !result.saysNoKnowledge),
     summaryRate: summaries.length === 0 ? null : rate(summaries, (result) => result.answered),
     debrisShare: rate(results, (result) => result.debris.length > 0),

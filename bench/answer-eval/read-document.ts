@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DocumentKind } from '@sparks/contract';
 import { SNIFF_BYTES, sniffKind } from '../../apps/server/src/modules/documents/file-kind.js';
 import { extractDoc } from '../../apps/server/src/modules/documents/ingestion/extract-doc.js';
@@ -7,7 +9,8 @@ import { extractJson } from '../../apps/server/src/modules/documents/ingestion/e
 import { extractPdf } from '../../apps/server/src/modules/documents/ingestion/extract-pdf.js';
 import { extractText } from '../../apps/server/src/modules/documents/ingestion/extract-text.js';
 import type { ExtractedDocument } from '../../apps/server/src/modules/documents/ingestion/extracted-document.js';
-import type { CorpusDocument } from './corpus.js';
+import { pageContent } from '../../apps/server/src/modules/websites/page-content.js';
+import { DOCUMENTS_DIR, type CorpusDocument } from './corpus.js';
 
 /** As long as the ingestion job may read; a scanned PDF is read by OCR page by page. */
 const READ_BUDGET_MS = 120_000;
@@ -17,12 +20,12 @@ const READ_BUDGET_MS = 120_000;
  * the upload does. Containers are not opened again here: every ZIP in the corpus is a DOCX and
  * every OLE file a Word 97 document.
  */
-function kindOf(bytes: Buffer, fileName: string): DocumentKind {
-  const sniffed = sniffKind(bytes.subarray(0, SNIFF_BYTES), fileName, bytes.length <= SNIFF_BYTES);
+async function kindOf(bytes: Buffer, fileName: string): Promise<DocumentKind> {
+  const sniffed = await sniffKind(bytes.subarray(0, SNIFF_BYTES), fileName, bytes.length <= SNIFF_BYTES);
   if (sniffed === null) throw new Error(`${fileName} is not a file the product accepts`);
-  if (sniffed === 'zip') return 'docx';
-  if (sniffed === 'ole') return 'doc';
-  return sniffed;
+  if (sniffed.kind === 'zip') return 'docx';
+  if (sniffed.kind === 'ole') return 'doc';
+  return sniffed.kind;
 }
 
 /**
@@ -35,7 +38,7 @@ export async function readDocument(document: CorpusDocument): Promise<ExtractedD
   const bytes = await document.load();
   const data = new Uint8Array(bytes);
   const limits = { deadline: Date.now() + READ_BUDGET_MS };
-  const kind = kindOf(bytes, document.fileName);
+  const kind = await kindOf(bytes, document.fileName);
   switch (kind) {
     case 'pdf':
       return extractPdf(data, limits);
@@ -53,4 +56,20 @@ export async function readDocument(document: CorpusDocument): Promise<ExtractedD
     case 'text':
       return extractText(data, false);
   }
+}
+
+/**
+ * A corpus website's pages as the product reads them: each page's main content by the website
+ * reader, stored as the Markdown document the import writes (its title as the heading) and read
+ * by the Markdown reader. Page n is the site's n-th page.
+ */
+export async function readSitePages(document: CorpusDocument): Promise<ExtractedDocument[]> {
+  if (!document.site) throw new Error(`${document.id} is not a website`);
+  return Promise.all(
+    document.site.pages.map(async (path) => {
+      const html = (await readFile(join(DOCUMENTS_DIR, document.fileName, path))).toString('utf8');
+      const content = pageContent(html, `https://site.example/${path}`);
+      return extractText(new Uint8Array(Buffer.from(`# ${content.title}\n\n${content.markdown}\n`)), true);
+    }),
+  );
 }

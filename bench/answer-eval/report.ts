@@ -17,12 +17,14 @@ export function row(name: string, split: string, language: string, pages: number
     'recall@1': figures.recallAt1,
     'recall@5': figures.recallAt5,
     given: figures.givenRecall,
+    'first given': figures.firstGiven,
     'fact rate': figures.factRate,
     'conf. wrong': figures.confidentlyWrong,
     direct: figures.directFactRate ?? '–',
     'other lang': orDash(figures.otherLanguage?.factRate),
     'follow-ups': figures.followUps ? `${figures.followUps.factRate} (leaders ${figures.followUps.leadersFactRate})` : '–',
     summary: orDash(figures.summaryRate),
+    'unanswerable honest': figures.unanswerableHonest === null ? '–' : `${figures.unanswerableHonest} of ${figures.unanswerable}`,
     debris: figures.debrisShare,
     'lang right': figures.languageRight,
     'no info': figures.noKnowledgeShare,
@@ -48,13 +50,20 @@ function givenNotQuoted(result: QuestionResult): string {
   return cited.length > 0 ? `fact in cited [${cited.join(', ')}], other sentence` : `fact in [${result.factPassages.join(', ')}], not cited`;
 }
 
+/** Why an answer missed, by the kind of question. */
+function missOf(result: QuestionResult): string {
+  if (result.kind === 'summary') return 'summary misses topics';
+  if (result.kind === 'unanswerable') return 'answered what the documents do not say';
+  return result.givenRecall ? givenNotQuoted(result) : 'fact not retrieved';
+}
+
 /** Tuning answers that miss, quote debris or speak the wrong language, with why: where to look next. Held-out answers are never listed. */
 export function misses(evaluation: Evaluation): string[] {
   return evaluation.results
     .filter((result) => !result.answered || result.debris.length > 0 || !result.languageRight)
     .map((result) => {
       const why = [
-        ...(result.answered ? [] : [result.kind === 'summary' ? 'summary misses topics' : result.givenRecall ? givenNotQuoted(result) : 'fact not retrieved']),
+        ...(result.answered ? [] : [missOf(result)]),
         ...(result.confidentlyWrong ? ['confidently wrong'] : []),
         ...result.debris,
         ...(result.languageRight ? [] : ['wrong language']),
@@ -72,25 +81,27 @@ interface Target {
 }
 
 /**
- * The held-out targets of issue 40. "Other-language questions" stands in the issue's line of
- * retrieval figures, so it is read as theirs: the passages handed over hold the fact.
+ * The held-out targets of the structured-knowledge work: the offline answer carries the fact,
+ * confidently wrong answers fall without hedging right ones (the direct-fact rate beside it), the
+ * passages handed over hold the fact, unanswerable questions are answered honestly, and questions
+ * in the other language are answered too.
  */
 export const TARGETS: readonly Target[] = [
-  { name: 'passages handed over hold the fact', bound: '≥ 0.92', now: (f) => f.givenRecall, met: (f) => f.givenRecall >= 0.92 },
-  { name: 'the first passage holds it', bound: '≥ 0.65', now: (f) => f.recallAt1, met: (f) => f.recallAt1 >= 0.65 },
+  { name: 'the offline answer carries the fact', bound: '≥ 0.72', now: (f) => f.factRate, met: (f) => f.factRate >= 0.72 },
+  { name: 'confidently wrong', bound: '≤ 0.12', now: (f) => f.confidentlyWrong, met: (f) => f.confidentlyWrong <= 0.12 },
+  { name: 'the fact framed as the answer (direct)', bound: '≥ 0.50', now: (f) => f.directFactRate, met: (f) => f.directFactRate >= 0.5 },
+  { name: 'passages handed over hold the fact', bound: '≥ 0.93', now: (f) => f.givenRecall, met: (f) => f.givenRecall >= 0.93 },
   {
-    name: "other-language questions' passages hold it",
-    bound: '≥ 0.85',
-    now: (f) => f.otherLanguage?.givenRecall ?? null,
-    met: (f) => (f.otherLanguage?.givenRecall ?? 0) >= 0.85,
+    name: 'unanswerable questions answered honestly',
+    bound: '≥ 0.90',
+    now: (f) => f.unanswerableHonest,
+    met: (f) => (f.unanswerableHonest ?? 0) >= 0.9,
   },
-  { name: 'the offline answer carries the fact', bound: '≥ 0.70', now: (f) => f.factRate, met: (f) => f.factRate >= 0.7 },
-  { name: 'confidently wrong', bound: '≤ 0.10', now: (f) => f.confidentlyWrong, met: (f) => f.confidentlyWrong <= 0.1 },
   {
-    name: 'follow-ups against their leaders',
-    bound: '≥ leaders',
-    now: (f) => f.followUps?.factRate ?? null,
-    met: (f) => f.followUps !== null && f.followUps.factRate >= f.followUps.leadersFactRate,
+    name: 'other-language questions carry the fact',
+    bound: '≥ 0.65',
+    now: (f) => f.otherLanguage?.factRate ?? null,
+    met: (f) => (f.otherLanguage?.factRate ?? 0) >= 0.65,
   },
   { name: 'answers quoting debris', bound: '= 0', now: (f) => f.debrisShare, met: (f) => f.debrisShare === 0 },
 ];
@@ -101,6 +112,8 @@ export const targetRows = (figures: Figures) =>
 
 /** The held-out figures a change must not lower; confidently wrong answers must not rise. */
 const HIGHER_IS_BETTER = ['recallAt1', 'recallAt5', 'givenRecall', 'factRate', 'languageRight'] as const;
+/** Figures a run before this one may not have measured yet: compared only when both have them. */
+const HIGHER_IS_BETTER_WHEN_MEASURED = ['firstGiven', 'unanswerableHonest'] as const;
 
 /**
  * The held-out row against the one measured before, by the keep rule. Rows over different
@@ -112,6 +125,9 @@ export function heldOutVerdict(now: Figures, before: Figures | undefined): strin
   if (before.questions !== now.questions) return `the held-out set changed (${before.questions} → ${now.questions} questions): this run is the new baseline`;
   const drops = [
     ...HIGHER_IS_BETTER.filter((key) => now[key] < before[key]).map((key) => `${key} ${before[key]} → ${now[key]}`),
+    ...HIGHER_IS_BETTER_WHEN_MEASURED.filter((key) => typeof before[key] === 'number' && typeof now[key] === 'number' && now[key] < before[key]).map(
+      (key) => `${key} ${before[key]} → ${now[key]}`,
+    ),
     ...(now.confidentlyWrong > before.confidentlyWrong ? [`confidentlyWrong ${before.confidentlyWrong} → ${now.confidentlyWrong}`] : []),
   ];
   return drops.length === 0 ? 'the held-out row holds against the last run' : `the held-out row DROPPED against the last run: ${drops.join(', ')}`;

@@ -1,4 +1,4 @@
-import { CORPUS, TEAM_HANDBOOK, type CorpusDocument } from './corpus.js';
+import { CORPUS, TEAM_HANDBOOK, type CorpusDocument, type Structure } from './corpus.js';
 import { HELD_OUT_CORPUS } from './held-out/corpus.js';
 import { HELD_OUT_QUESTIONS } from './held-out/questions.js';
 import { QUESTIONS, TEAM_HANDBOOK_QUESTIONS, type EvalQuestion } from './questions.js';
@@ -31,6 +31,10 @@ export const SPLIT_RULES = {
   minSpanishDocuments: 5,
   minOtherLanguageShare: 0.25,
   minFollowUps: 30,
+  /** Each row asks this share of questions its documents do not answer, at least. */
+  minUnanswerableShare: 0.1,
+  /** Each row holds a website, a catalogue and a document with tables, at least. */
+  structures: ['website', 'catalogue', 'tables'] as readonly Structure[],
 } as const;
 
 export const splitOf = (documentId: string): Split => {
@@ -68,6 +72,13 @@ export function splitProblems(): string[] {
   if (otherLanguage < total * SPLIT_RULES.minOtherLanguageShare)
     problems.push(`${otherLanguage} questions in the other language, under ${SPLIT_RULES.minOtherLanguageShare} of ${total}`);
   if (followUps < SPLIT_RULES.minFollowUps) problems.push(`${followUps} follow-ups, fewer than ${SPLIT_RULES.minFollowUps}`);
+  for (const [side, { documents, questions }] of Object.entries(SPLIT)) {
+    const unanswerable = questions.filter((question) => question.kind === 'unanswerable').length;
+    if (unanswerable < questions.length * SPLIT_RULES.minUnanswerableShare)
+      problems.push(`${side} asks ${unanswerable} unanswerable questions, under ${SPLIT_RULES.minUnanswerableShare} of ${questions.length}`);
+    for (const structure of SPLIT_RULES.structures)
+      if (!documents.some((document) => document.structure?.includes(structure))) problems.push(`${side} holds no document with ${structure}`);
+  }
   return problems;
 }
 

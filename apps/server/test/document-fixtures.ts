@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 export interface PdfPage {
   heading?: string;
   /** Paragraphs of text, and code set line by line in a typewriter face, indented as a manual sets a listing. */
-  paragraphs?: Array<string | { code: string[] }>;
+  paragraphs?: Array<string | { code: string[] } | { table: string[][] }>;
   /** A full-page picture and no text, as a scanner makes. */
   image?: boolean;
 }
@@ -28,7 +28,16 @@ export function makePdf(pages: PdfPage[], options: { userPassword?: string; titl
       if (page.heading) doc.font('Helvetica-Bold').fontSize(20).text(page.heading).moveDown(0.5);
       for (const paragraph of page.paragraphs ?? []) {
         if (typeof paragraph === 'string') doc.font('Helvetica').fontSize(11).text(paragraph, 72).moveDown(0.8);
-        else {
+        else if ('table' in paragraph) {
+          // Each cell placed at its column, as a word processor sets a table: positioned text, no lines of its own.
+          doc.font('Helvetica').fontSize(11);
+          for (const row of paragraph.table) {
+            const y = doc.y;
+            row.forEach((cell, column) => cell && doc.text(cell, 72 + column * 150, y, { lineBreak: false }));
+            doc.text('', 72, y + 16);
+          }
+          doc.moveDown(0.8);
+        } else {
           doc.font('Courier').fontSize(10);
           for (const line of paragraph.code) doc.text(line.trimStart() || ' ', 90 + (line.length - line.trimStart().length) * 6);
           doc.moveDown(0.8);

@@ -42,7 +42,7 @@ export function widgetClient(app: FastifyInstance, ownerToken: string) {
  * chat frame carries there: `ask` is a visitor's question (with their session when they have one).
  */
 export async function liveWidgetSpark(app: FastifyInstance) {
-  const { tokens } = await verifiedAccount(app);
+  const { email, tokens } = await verifiedAccount(app);
   const token = tokens.access_token;
   const chat = chatClient(app, token);
   const spark = await chat.newSpark();
@@ -53,5 +53,5 @@ export async function liveWidgetSpark(app: FastifyInstance) {
   const ticket = widget.ticketOf((await widget.frame(deployToken, `${SHOP}/help`)).payload);
   const ask = (text: string, session?: string) =>
     widget.ask(deployToken, text, { 'x-sparks-ticket': ticket, ...(session ? { 'x-sparks-visitor': session } : {}) });
-  return { token, chat, spark, widget, deployToken, ticket, ask };
+  return { email, tokens, token, chat, spark, widget, deployToken, ticket, ask };
 }

@@ -13,11 +13,12 @@ export interface EvalQuestion {
    * a correct answer; each short and exactly as the document writes it (in the document's
    * language, whatever the question's).
    * kind 'summary': the topics a fair summary names; it passes with at least half of them.
+   * kind 'unanswerable': none; the document does not answer the question, and an honest answer says so.
    */
   facts: string[];
   /** The page (1-based, as the pipeline counts; 1 for a text or Markdown file without page breaks) where the fact is. */
   page?: number;
-  kind: 'fact' | 'summary';
+  kind: 'fact' | 'summary' | 'unanswerable';
   /**
    * A follow-up: the id of the question asked just before it in the same conversation. It only
    * makes sense after that one ("and how much does it cost?", "¿y cómo lo instalo?").
@@ -58,6 +59,19 @@ export function questionsOf(document: string, language: Language) {
       question,
       facts: topics,
       kind: 'summary',
+      ...extra(options),
+    }),
+    /**
+     * A question a visitor might well ask that the document does not answer (checked by reading
+     * it, not by searching): an honest answer says it does not know; quoting something else as the
+     * answer is confidently wrong.
+     */
+    unanswerable: (slug: string, question: string, options: QuestionOptions = {}): EvalQuestion => ({
+      id: `${document}/${slug}`,
+      document,
+      question,
+      facts: [],
+      kind: 'unanswerable',
       ...extra(options),
     }),
   };

@@ -39,6 +39,18 @@ export const citationSchema = z.object({
 export type Citation = z.infer<typeof citationSchema>;
 
 /** A retrieved passage: what a Spark's answer was built from, with its score (the retrieval inspector). */
+/**
+ * What a passage holds (docs/decisions/0034): prose (paragraphs, lists and code), a table (or part
+ * of a long one) whose rows each carry their headers, or one record of a catalogue (or part of a
+ * large one).
+ */
+export const PASSAGE_KINDS = ['prose', 'table', 'record'] as const;
+export type PassageKind = (typeof PASSAGE_KINDS)[number];
+
+/** A named value of a passage: a table's cell under its column's header (with its row), or a record's field under its path. */
+export const passageFieldSchema = z.object({ name: z.string(), value: z.string(), row: z.number().int().nonnegative().optional() });
+export type PassageField = z.infer<typeof passageFieldSchema>;
+
 export const retrievedPassageSchema = z.object({
   marker: z.number().int().positive(),
   chunkId: z.string(),
@@ -50,6 +62,9 @@ export const retrievedPassageSchema = z.object({
   excerpt: z.string(),
   /** The web page the passage was read from, for a website's pages. */
   url: z.string().optional(),
+  /** A row or a record, when it is not prose; its headings, outermost first. */
+  kind: z.enum(PASSAGE_KINDS).optional(),
+  path: z.array(z.string()).optional(),
 });
 export type RetrievedPassage = z.infer<typeof retrievedPassageSchema>;
 
@@ -77,6 +92,11 @@ export const messageDataSchema = z.looseObject({
   unanswered: z.boolean().optional(),
   /** The question asked for a person rather than an answer. */
   asksForPerson: z.boolean().optional(),
+  /**
+   * Said on hand-back, not in a turn of the visitor's: the answer to the question a person left
+   * unanswered, or the request to ask it again. The visitor's live stream carries it.
+   */
+  afterHandBack: z.boolean().optional(),
 });
 export type MessageData = z.infer<typeof messageDataSchema>;
 

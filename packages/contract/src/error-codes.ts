@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** An upload with no bytes: nothing to read, so nothing is kept. */
   EMPTY_FILE: 'EMPTY_FILE',
+  /** An upload whose bytes are not what its name (or type) says, such as text named .pdf: 415, the body's `mismatch` says both. */
+  FILE_TYPE_MISMATCH: 'FILE_TYPE_MISMATCH',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './plans.js';
 export * from './billing.js';
 export * from './error-codes.js';
+export * from './file-mismatch.js';
 export * from './envelope.js';
 export * from './health.js';
 export * from './layout.js';

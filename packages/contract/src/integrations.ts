@@ -78,7 +78,8 @@ export const disconnectQuerySchema = z
   })
   .strict();
 
-export const SKIP_REASONS = ['too-large', 'unsupported', 'empty', 'limit-reached', 'download-failed'] as const;
+/** Why a library's file was not read; `mismatch`: its bytes are not what its name says (text named .pdf). */
+export const SKIP_REASONS = ['too-large', 'unsupported', 'mismatch', 'empty', 'limit-reached', 'download-failed'] as const;
 export const syncSummarySchema = z.object({
   at: z.string(),
   imported: z.number().int().nonnegative(),

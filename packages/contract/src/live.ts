@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, plainText } from './auth.js';
+import { citationSchema } from './chat.js';
 import { dataEnvelope } from './envelope.js';
 
 /** A visitor conversation is live while its last message is at most this old (the Live view's list). */
@@ -11,8 +12,18 @@ export const HAND_BACK_MINUTES_MAX = 120;
 export const PERSON_WAIT_MINUTES = 3;
 /** The longest message an owner writes into a live conversation. */
 export const OWNER_MESSAGE_MAX_CHARS = 2000;
-/** The live event types a stream sends: a stored message (with its id), someone typing, the conversation's state. */
-export const LIVE_EVENTS = { message: 'message', typing: 'typing', state: 'state', conversation: 'conversation' } as const;
+/**
+ * The live event types a stream sends: a stored message (with its id), someone typing, the
+ * conversation's state; and `ended`, the last event of an owner's stream whose session ended.
+ */
+export const LIVE_EVENTS = { message: 'message', typing: 'typing', state: 'state', conversation: 'conversation', ended: 'ended' } as const;
+/**
+ * Why the server ended a stream for good: `session-ended` is a logout, a password reset, a
+ * replayed refresh token, or a session expired or removed. Reconnecting with the same session cannot help.
+ */
+export const LIVE_STREAM_END_REASONS = ['session-ended'] as const;
+export const liveStreamEndSchema = z.object({ reason: z.enum(LIVE_STREAM_END_REASONS) });
+export type LiveStreamEnd = z.infer<typeof liveStreamEndSchema>;
 
 /** Who wrote a live message: the visitor, the Spark, the owner who took over, or a notice of someone joining or leaving. */
 /** Where a visitor wrote from: the website's chat widget or the Spark's WhatsApp number (docs/decisions/0031). */
@@ -47,6 +58,8 @@ export const liveMessageSchema = z.object({
   /** The Spark's answer had nothing to go on, or the visitor asked for a person. */
   unanswered: z.boolean().optional(),
   askedForPerson: z.boolean().optional(),
+  /** The sources a Spark's answer cites, numbered as the visitor read them. */
+  citations: z.array(citationSchema).optional(),
   createdAt: z.string(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

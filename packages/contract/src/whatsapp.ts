@@ -18,6 +18,14 @@ export const whatsappProblemSchema = z.object({
 export type WhatsappProblem = z.infer<typeof whatsappProblemSchema>;
 
 /**
+ * Why Meta cannot call a Callback URL: Meta only calls public https addresses. `loopback`: the
+ * machine's own address (localhost, 127.0.0.1); `private`: one only a private network reaches (a
+ * private or link-local address, a name no public DNS has); `plain-http`: public but not https.
+ */
+export const WHATSAPP_CALLBACK_PROBLEMS = ['loopback', 'private', 'plain-http'] as const;
+export type WhatsappCallbackProblem = (typeof WHATSAPP_CALLBACK_PROBLEMS)[number];
+
+/**
  * A Spark's WhatsApp channel as its owner sees it: what to paste into Meta's console (the webhook
  * address and verify token) and whether messages arrive. The access token and the app secret are
  * never sent back: only whether they are set.
@@ -25,8 +33,10 @@ export type WhatsappProblem = z.infer<typeof whatsappProblemSchema>;
 export const whatsappChannelSchema = z.object({
   connected: z.boolean(),
   phoneNumberId: z.string().nullable(),
-  /** The Callback URL for Meta's webhook settings; null until connected. */
+  /** The Callback URL for Meta's webhook settings, on the address the owner uses (docs/decisions/0024); null until connected. */
   webhookUrl: z.string().nullable(),
+  /** Why Meta cannot call `webhookUrl` as it is; null when it is a public https address, or not connected. */
+  callbackProblem: z.enum(WHATSAPP_CALLBACK_PROBLEMS).nullable(),
   verifyToken: z.string().nullable(),
   paused: z.boolean(),
   lastReceivedAt: z.string().nullable(),
@@ -40,6 +50,7 @@ export const WHATSAPP_NOT_CONNECTED: WhatsappChannel = {
   connected: false,
   phoneNumberId: null,
   webhookUrl: null,
+  callbackProblem: null,
   verifyToken: null,
   paused: false,
   lastReceivedAt: null,

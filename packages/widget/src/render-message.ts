@@ -1,4 +1,5 @@
 import type { WidgetCitation } from '@sparks/contract';
+import { isPipeTableLine, pipeTableRows } from '@sparks/contract/pipe-table-rows';
 import type { FrameTexts } from './widget-texts';
 
 /** Paragraphs of prose: line breaks and **bold**, as text nodes. */
@@ -22,6 +23,44 @@ function appendProse(target: HTMLElement, text: string): void {
   }
 }
 
+/** A quoted table as a table, its first row the header, scrollable sideways (and by keyboard) within the bubble. */
+function appendTable(target: HTMLElement, lines: readonly string[]): void {
+  const rows = pipeTableRows(lines);
+  const wrap = document.createElement('div');
+  wrap.className = 'table';
+  wrap.tabIndex = 0;
+  const table = document.createElement('table');
+  rows.forEach((cells, index) => {
+    const row = document.createElement('tr');
+    for (const text of cells) {
+      const cell = document.createElement(index === 0 ? 'th' : 'td');
+      cell.textContent = text;
+      row.append(cell);
+    }
+    (index === 0 ? (table.createTHead() as HTMLElement) : (table.tBodies[0] ?? table.createTBody())).append(row);
+  });
+  wrap.append(table);
+  target.append(wrap);
+}
+
+/** Prose with the tables among it: a run of table lines is a table, the rest paragraphs. */
+function appendBlocks(target: HTMLElement, text: string): void {
+  let prose: string[] = [];
+  let table: string[] = [];
+  const flush = () => {
+    if (table.length > 0) appendTable(target, table);
+    else appendProse(target, prose.join('\n'));
+    prose = [];
+    table = [];
+  };
+  for (const line of text.split('\n')) {
+    if (isPipeTableLine(line) !== table.length > 0 && (table.length > 0 || prose.length > 0)) flush();
+    if (isPipeTableLine(line)) table.push(line);
+    else prose.push(line);
+  }
+  flush();
+}
+
 /** A code block as written, scrollable sideways (and by keyboard) rather than wrapped. */
 function appendCode(target: HTMLElement, lines: readonly string[]): void {
   const pre = document.createElement('pre');
@@ -33,8 +72,8 @@ function appendCode(target: HTMLElement, lines: readonly string[]): void {
 }
 
 /**
- * Answer text as DOM: paragraphs, line breaks, **bold** and fenced code blocks, built from text
- * nodes only. Whatever an answer contains (HTML, scripts, links) stays inert text; nothing is
+ * Answer text as DOM: paragraphs, line breaks, **bold**, tables and fenced code blocks, built from
+ * text nodes only. Whatever an answer contains (HTML, scripts, links) stays inert text; nothing is
  * parsed as markup. A block still open while the answer streams is shown as code already.
  */
 export function renderText(target: HTMLElement, text: string): void {
@@ -53,14 +92,14 @@ export function renderText(target: HTMLElement, text: string): void {
     }
     const opening = /^(`{3,})[^`]*$/.exec(trimmed);
     if (opening) {
-      appendProse(target, prose.join('\n'));
+      appendBlocks(target, prose.join('\n'));
       prose = [];
       code = [];
       fence = opening[1]!;
     } else prose.push(line);
   }
   if (code) appendCode(target, code);
-  appendProse(target, prose.join('\n'));
+  appendBlocks(target, prose.join('\n'));
 }
 
 /** The sources an answer cites, folded under a summary: title, page and the passage. */

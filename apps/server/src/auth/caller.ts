@@ -3,3 +3,8 @@ export interface Caller {
   tenantId: string;
   userId: string;
 }
+
+/** A caller with the session they signed in with: what ends with that session (an open live stream) is kept by it. */
+export interface CallerSession extends Caller {
+  sessionId: string;
+}

@@ -41,9 +41,13 @@ export const envSchema = z.object({
   /** Lets the website crawler read loopback addresses (127.0.0.1, ::1), for tests only: production refuses to start with it. */
   CRAWL_ALLOW_LOOPBACK: booleanFlag,
   /** How long the website crawler waits for a page that stopped sending before giving up on it. */
+  CRAWL_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  /** The longest one page may take in all, however slowly it trickles in. */
+  CRAWL_PAGE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  /** Websites one instance crawls or reads at a time (each account's one after another). */
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Meta's Graph API, with its version: where WhatsApp replies are sent (tests point it at a fake server). */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v25.0'),
-  CRAWL_READ_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a spent refresh token is still honoured for the browser that spent it (two tabs, a lost answer); 0 never. */
   REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -142,6 +146,8 @@ export interface Config {
   /** The website crawler may read loopback addresses (tests against a site served on this machine). */
   crawlAllowLoopback: boolean;
   crawlReadTimeoutMs: number;
+  crawlPageTimeoutMs: number;
+  crawlConcurrency: number;
   whatsappGraphUrl: string;
   webDistDir: string | undefined;
   widgetDistDir: string | undefined;

@@ -65,6 +65,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: commaList(env.DNS_SERVERS),
     crawlAllowLoopback: env.CRAWL_ALLOW_LOOPBACK,
     crawlReadTimeoutMs: env.CRAWL_READ_TIMEOUT_SECONDS * 1000,
+    crawlPageTimeoutMs: env.CRAWL_PAGE_TIMEOUT_SECONDS * 1000,
+    crawlConcurrency: env.CRAWL_CONCURRENCY,
     whatsappGraphUrl: env.WHATSAPP_GRAPH_URL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     widgetDistDir: env.WIDGET_DIST_DIR ? resolve(env.WIDGET_DIST_DIR) : undefined,

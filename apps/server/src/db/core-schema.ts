@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { DocumentKind, DocumentProblemInfo, PageRange, SparkTheme, WidgetTranslations, Language, VisitorChannel } from '@sparks/contract';
+import type {
+  DocumentKind,
+  DocumentProblemInfo,
+  PageRange,
+  PassageField,
+  PassageKind,
+  SparkTheme,
+  WidgetTranslations,
+  Language,
+  VisitorChannel,
+} from '@sparks/contract';
 import { createdAt } from './columns.js';
 import { tenants, users } from './accounts-schema.js';
 
@@ -230,6 +240,11 @@ export const documentChunks = pgTable(
     page: integer('page'),
     pageEnd: integer('page_end'),
     heading: text('heading'),
+    /** The headings above the passage, outermost first; `heading` is the last of them. */
+    path: jsonb('path').$type<string[]>().notNull().default([]),
+    kind: text('kind').$type<PassageKind>().notNull().default('prose'),
+    /** A row's cells under their headers, or a record's fields under their paths. */
+    fields: jsonb('fields').$type<PassageField[]>(),
     text: text('text').notNull(),
     tsv: tsvector('tsv').notNull(),
   },

@@ -1,4 +1,13 @@
-import type { WebsitePage, WebsiteProgress, WebsiteSchedule, WebsiteSkip, WebsiteState, WebsiteSync } from '@sparks/contract';
+import type {
+  WebsitePage,
+  WebsiteProblem,
+  WebsiteProgress,
+  WebsiteSchedule,
+  WebsiteSkip,
+  WebsiteSkippedCounts,
+  WebsiteState,
+  WebsiteSync,
+} from '@sparks/contract';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './accounts-schema.js';
 import { sparks } from './core-schema.js';
@@ -34,14 +43,24 @@ export const websites = pgTable(
       .notNull()
       .references(() => sparks.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The owner typed the address without its scheme: https is tried first, and http when the site does not speak TLS. */
+    schemeGuessed: boolean('scheme_guessed').notNull().default(false),
     include: jsonb('include').$type<string[]>().notNull().default([]),
     exclude: jsonb('exclude').$type<string[]>().notNull().default([]),
     schedule: text('schedule').$type<WebsiteSchedule>().notNull().default('manual'),
     state: text('state').$type<WebsiteState>().notNull().default('discovering'),
     progress: jsonb('progress').$type<WebsiteProgress>().notNull().default({ found: 0, read: 0, skipped: 0, failed: 0 }),
     pages: jsonb('pages').$type<StoredPage[]>().notNull().default([]),
+    /** A bounded sample of the addresses left, a few for each reason; `skippedCounts` has the totals. */
     skipped: jsonb('skipped').$type<WebsiteSkip[]>().notNull().default([]),
+    skippedCounts: jsonb('skipped_counts').$type<WebsiteSkippedCounts>().notNull().default({}),
     error: text('error'),
+    problem: jsonb('problem').$type<WebsiteProblem>(),
+    /**
+     * Since when a worker crawls or reads this site: a tenant's sites are read one at a time, so
+     * one account's sites never hold every worker (docs/decisions/0028).
+     */
+    busySince: timestamp('busy_since', { withTimezone: true }),
     discoveredAt: timestamp('discovered_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }),
     /** The pages the owner left out of the import, so a re-crawl leaves them out too. */

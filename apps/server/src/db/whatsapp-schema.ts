@@ -28,7 +28,8 @@ export const whatsappChannels = pgTable('whatsapp_channels', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type WhatsappMessageState = 'queued' | 'answered' | 'skipped' | 'failed';
+/** `held`: it reached a person who had the conversation; on hand-back, the Spark answers it if the person did not. */
+export type WhatsappMessageState = 'queued' | 'held' | 'answered' | 'skipped' | 'failed';
 
 /**
  * Each message Meta delivered, once: its id makes a retried delivery a no-op. What the job needs

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHED_PASSAGES, WEAK_MATCH_COVERAGE, matchStrength } from './match-strength.js';
+import { MATCHED_PASSAGES, matchStrength } from './match-strength.js';
+
+/** A third of the question's weight: below it the best passage only touches the question. */
+const WEAK_MATCH_COVERAGE = 0.35;
 
 const passages = [
   { title: 'policy.pdf', heading: 'Returns', text: 'Bicycles can be returned within 30 days of purchase with the receipt.' },

@@ -8,12 +8,6 @@ export interface MatchedText {
 }
 
 /**
- * Below this share of the question's weight, the best passage only touches the question: the
- * documents do not seem to answer it directly (docs/decisions/0026).
- */
-export const WEAK_MATCH_COVERAGE = 0.35;
-
-/**
  * The passages the strength is measured over: those retrieval ranks first. The answer is handed a
  * few more, where a fact worded unlike the question may be found, but a question's word met only
  * that far down says the match is loose, not strong (docs/decisions/0032).
@@ -30,7 +24,7 @@ const SHARED_PREFIX_SHARE = 0.8;
  * stemming of contentWords leaves "abrís" and "abrimos", "hora" and "horario" apart, and a
  * question in the visitor's words rarely uses the document's form of a verb.
  */
-function holds(text: ReadonlySet<string>, word: string): boolean {
+export function holds(text: ReadonlySet<string>, word: string): boolean {
   if (text.has(word)) return true;
   if (word.length < MIN_SHARED_PREFIX) return false;
   for (const other of text) {

@@ -1,4 +1,4 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
 import type { ChatMessage } from '@sparks/contract';
 import { stepCountIs, streamText, type ModelMessage, type ToolSet } from 'ai';
 import { AppError } from '../lib/app-error.js';
@@ -14,6 +14,8 @@ export interface ModelTurnOptions {
   pending?: Map<string, ChatMessage[]>;
   /** Turns a finished block of model text into the message the chat shows. */
   finishText: (text: string) => ChatMessage;
+  /** Data for the provider beside the prompt (the offline responder's request, `responder-request.ts`). */
+  providerOptions?: SharedV3ProviderOptions;
   timeoutMs: number;
   idleTimeoutMs: number;
   /** The client went away: stop paying for tokens nobody reads. */
@@ -61,6 +63,7 @@ export async function* modelTurn(options: ModelTurnOptions): AsyncGenerator<Turn
       system: options.system,
       messages: options.messages,
       ...(options.tools ? { tools: options.tools } : {}),
+      ...(options.providerOptions ? { providerOptions: options.providerOptions } : {}),
       stopWhen: stepCountIs(MAX_STEPS),
       abortSignal: signal,
       maxRetries: 1,

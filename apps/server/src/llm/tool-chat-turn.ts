@@ -5,6 +5,7 @@ import type { ModelSettings } from '../lib/model-settings.js';
 import type { TurnEvent } from '../lib/turn-event.js';
 import { historyForModel } from './history-for-model.js';
 import { modelTurn } from './model-turn.js';
+import { responderOptions, type ResponderRequest } from './responder-request.js';
 
 /** Where a turn's tools leave the cards they show, by tool call. */
 export type PendingCards = Map<string, ChatMessage[]>;
@@ -23,6 +24,8 @@ export interface ToolChatTurnOptions {
   text: string;
   /** The turn's tools, made around the map where they leave their cards. */
   tools(pending: PendingCards): ToolSet;
+  /** What the prompt says, as data for the offline responder. */
+  request: ResponderRequest;
 }
 
 /**
@@ -36,5 +39,14 @@ export function toolChatTurn(options: ToolChatTurnOptions): (signal: AbortSignal
   const tools = options.tools(pending);
   const messages = [...historyForModel(options.history), { role: 'user' as const, content: options.text }];
   return (signal) =>
-    modelTurn({ ...options.settings, system: options.system, messages, tools, pending, finishText: (content) => aiMessage({ content }), signal });
+    modelTurn({
+      ...options.settings,
+      system: options.system,
+      messages,
+      tools,
+      pending,
+      providerOptions: responderOptions(options.request),
+      finishText: (content) => aiMessage({ content }),
+      signal,
+    });
 }

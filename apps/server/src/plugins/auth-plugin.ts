@@ -1,16 +1,13 @@
 import { ERROR_CODES } from '@sparks/contract';
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { bearerToken } from '../auth/bearer-token.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller, CallerSession } from '../auth/caller.js';
+import { sessionIsOpen } from '../auth/live-sessions.js';
 import { sessions, tenants, users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
-
-export interface RequestAuth extends Caller {
-  sessionId: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +16,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
-    auth: RequestAuth | null;
+    auth: CallerSession | null;
     /** The signed-in caller of a route behind `authenticate`; reading it elsewhere is a 401, never a crash. */
     readonly caller: Caller;
+    /** The caller with their session, for what must end with it (an open live stream); a 401 outside `authenticate` too. */
+    readonly callerSession: CallerSession;
   }
 }
 
@@ -34,6 +33,12 @@ export const authPlugin = fp(
       getter(this: FastifyRequest): Caller {
         if (!this.auth) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
         return { tenantId: this.auth.tenantId, userId: this.auth.userId };
+      },
+    });
+    app.decorateRequest('callerSession', {
+      getter(this: FastifyRequest): CallerSession {
+        if (!this.auth) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
+        return { ...this.auth };
       },
     });
 
@@ -52,7 +57,7 @@ export const authPlugin = fp(
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(tenants, eq(tenants.ownerId, users.id))
-        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), sessionIsOpen()))
         .orderBy(asc(tenants.createdAt))
         .limit(1);
       if (!row) throw new AppError(403, ERROR_CODES.TOKEN_INVALID, 'Your session has expired. Please log in again.');

@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@sparks/contract';
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, type ErrorDetails } from '../lib/app-error.js';
 import { unavailableDependency } from '../lib/unavailable-dependency.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -20,8 +20,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: ERROR_CODES.SERVICE_UNAVAILABLE,
 };
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, errors: string[]): FastifyReply {
-  const body: ErrorBody = { errors, code, status };
+export function sendError(reply: FastifyReply, status: number, code: ErrorCode, errors: string[], details: ErrorDetails = {}): FastifyReply {
+  const body: ErrorBody = { errors, code, status, ...details };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -44,7 +44,7 @@ function isJsonParseError(error: FastifyError): boolean {
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, [error.message]);
+      if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, [error.message], error.details);
       if (hasZodFastifySchemaValidationErrors(error)) {
         const messages = error.validation.map((issue) => {
           const where = `${error.validationContext ?? 'request'}${issue.instancePath.replaceAll('/', '.')}`.replace(/\.$/, '');

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { SessionEnds } from '../auth/session-ends.js';
 import { modelSettings } from '../lib/model-settings.js';
 import type { AccountDeps } from '../modules/accounts/account-deps.js';
 import { PasswordService } from '../modules/accounts/password-service.js';
@@ -41,6 +42,7 @@ import { modelJudge } from '../modules/test-runs/model-judge.js';
 import { modelProposer } from '../modules/test-runs/model-proposer.js';
 import { TestCasesService } from '../modules/test-runs/test-cases-service.js';
 import { TEST_RUN_JOB, TestRunsService } from '../modules/test-runs/test-runs-service.js';
+import { PageReader } from '../modules/websites/page-reader.js';
 import { WebFetcher } from '../modules/websites/web-fetcher.js';
 import { WebsitesService } from '../modules/websites/websites-service.js';
 import { LiveBus } from '../modules/live/live-bus.js';
@@ -51,6 +53,7 @@ import { WhatsappLiveRelay } from '../modules/whatsapp/whatsapp-live-relay.js';
 import { WhatsappService } from '../modules/whatsapp/whatsapp-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
+import { HAND_BACK_ANSWER_JOB } from '../modules/widget/hand-back-answer-job.js';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -93,7 +96,9 @@ function createServices(app: FastifyInstance) {
     sparks,
     plans,
     imported,
-    fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback, readTimeoutMs: config.crawlReadTimeoutMs }),
+    fetcher: new WebFetcher({ allowLoopback: config.crawlAllowLoopback, readTimeoutMs: config.crawlReadTimeoutMs, pageTimeoutMs: config.crawlPageTimeoutMs }),
+    // One warm reader for each site crawled or read at once.
+    reader: new PageReader(config.crawlConcurrency),
     send,
     log,
   });
@@ -111,12 +116,32 @@ function createServices(app: FastifyInstance) {
     { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
   );
   const whatsappCloud = new WhatsappCloud(config.whatsappGraphUrl);
-  const whatsapp = new WhatsappService(db, { sparks, cloud: whatsappCloud, appSecret, publicUrl: config.publicUrl });
+  const whatsapp = new WhatsappService(db, { sparks, cloud: whatsappCloud, appSecret });
   // The owner's messages in a WhatsApp conversation taken over go out on WhatsApp.
   live.relayTo(new WhatsappLiveRelay(db, { channels: whatsapp, cloud: whatsappCloud }).relay);
+  const whatsappInbox = new WhatsappInbox(db, {
+    channels: whatsapp,
+    widget,
+    cloud: whatsappCloud,
+    appSecret,
+    send,
+    personHolds: async (sparkId, visitorHash) => (await live.takenOverFor(sparkId, visitorHash)) !== null,
+  });
+  // Handed back, the Spark answers what the person left unanswered: on WhatsApp through its reply job, on the widget through its own.
+  live.onHandBack(async ({ sparkId, visitorHash, channel }) => {
+    try {
+      if (channel === 'whatsapp') await whatsappInbox.handedBack(sparkId, visitorHash);
+      else await send(HAND_BACK_ANSWER_JOB, { sparkId, visitorHash }, `${sparkId}:${visitorHash}`);
+    } catch (error) {
+      log.warn({ err: error, sparkId }, 'the answer after a hand-back was not queued');
+    }
+  });
 
+  // What a session keeps open (an owner's live streams) ends with it, on every instance.
+  const sessionEnds = new SessionEnds(app.database, log);
   const accountDeps: AccountDeps = {
     db,
+    sessionEnds,
     mailer: app.mailer,
     accessTokens: app.accessTokens,
     log,
@@ -177,14 +202,7 @@ function createServices(app: FastifyInstance) {
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
     widget,
     whatsapp,
-    whatsappInbox: new WhatsappInbox(db, {
-      channels: whatsapp,
-      widget,
-      cloud: whatsappCloud,
-      appSecret,
-      send,
-      personHolds: async (sparkId, visitorHash) => (await live.takenOverFor(sparkId, visitorHash)) !== null,
-    }),
+    whatsappInbox,
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,
@@ -208,6 +226,7 @@ function createServices(app: FastifyInstance) {
     devMailbox: new DevMailboxService(db),
     live,
     liveBus,
+    sessionEnds,
   };
 }
 
@@ -215,11 +234,15 @@ export const servicesPlugin = fp(
   async (app) => {
     const services = createServices(app);
     app.decorate('services', services);
-    // Live conversations hear each other across instances while the app runs.
+    // Live conversations hear each other across instances while the app runs, and sessions' ends reach their streams.
     await services.liveBus.start();
+    await services.sessionEnds.start();
     // Open streams end before the server waits for its connections; the listening stops with the app.
     app.addHook('preClose', async () => services.liveBus.endStreams());
     app.addHook('onClose', () => services.liveBus.stop().catch(() => undefined));
+    app.addHook('onClose', () => services.sessionEnds.stop().catch(() => undefined));
+    // The crawler's warm reading threads stop with the app.
+    app.addHook('onClose', () => services.websites.close());
   },
   { name: 'services', dependencies: ['config', 'database', 'mailer', 'auth', 'llm', 'storage', 'jobs'] },
 );

@@ -18,7 +18,7 @@ import { INGESTION_JOB } from '#src/modules/documents/ingestion/ingestion-job.js
 
 /**
  * Attacks on document uploads (docs/decisions/0008, "Types by bytes") and the readers behind them.
- * Proven in documents/upload-attacks.test.ts, so not repeated here: HTML, SVG and PNG named .pdf;
+ * Proven in documents/upload-attacks.test.ts, so not repeated here: HTML, SVG and GIF named .pdf; each readable kind under another's name;
  * a broken ZIP named .docx; an ELF named .txt; a PDF over 10 MB; traversal in the `name` field; other
  * tenants' Sparks; form validation; the plan's document limit under parallel uploads.
  */
@@ -128,6 +128,39 @@ describe.each(testDatabaseTargets())(
         expect(response.payload, file.name).not.toMatch(/[<>]|alert|MZ/);
       }
       expect(await snapshot()).toEqual(before);
+    });
+
+    it('refuses bytes that belie the name or type any client sends, before a byte is kept, quoting no markup back', async () => {
+      const { spark, form } = await owner();
+      const before = await snapshot();
+      const pdf = await makePdf([{ paragraphs: ['Refunds take five days.'] }]);
+      const text = Buffer.from('Price list: sourdough 4.50, rye 5.20.');
+      const cases: Array<{ filename: string; type?: string; bytes: Buffer; mismatch: { declared: string; found: string } }> = [
+        { filename: 'price-list.pdf', type: 'application/pdf', bytes: text, mismatch: { declared: 'pdf', found: 'text' } },
+        // The name is the claim even when the type agrees with the bytes: the owner sees and picks the name.
+        { filename: 'price-list.pdf', type: 'text/plain', bytes: text, mismatch: { declared: 'pdf', found: 'text' } },
+        { filename: 'refunds.txt', bytes: pdf, mismatch: { declared: 'text', found: 'pdf' } },
+        // No extension: the part's own type is the claim.
+        { filename: 'refunds', type: 'application/msword', bytes: pdf, mismatch: { declared: 'doc', found: 'pdf' } },
+        { filename: '<img src=x onerror=alert(1)>.pdf', type: 'application/pdf', bytes: text, mismatch: { declared: 'pdf', found: 'text' } },
+      ];
+      for (const { filename, type, bytes, mismatch } of cases) {
+        const response = await form([
+          { name: 'sparkId', value: spark._id },
+          { name: 'file', filename, bytes, ...(type ? { type } : {}) },
+        ]);
+        expectClientError(response, 415, filename);
+        expect(errorOf(response), filename).toMatchObject({ code: 'FILE_TYPE_MISMATCH', mismatch });
+        expect(response.payload, filename).not.toMatch(/[<>]|alert/);
+      }
+      expect(await snapshot()).toEqual(before);
+      // A file that says nothing of itself is taken by what its bytes are.
+      const unnamed = await form([
+        { name: 'sparkId', value: spark._id },
+        { name: 'file', filename: 'refunds', type: 'application/octet-stream', bytes: pdf },
+      ]);
+      expect(unnamed.statusCode, unnamed.payload).toBe(201);
+      expect(unnamed.json().data[0].document.kind).toBe('pdf');
     });
 
     it('takes a PDF-then-HTML polyglot only as a PDF: it reads as damaged, and its markup never comes back', async () => {

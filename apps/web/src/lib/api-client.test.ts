@@ -257,6 +257,15 @@ describe('the one reading of an error body', () => {
       status: 402,
     });
     expect(apiErrorFrom(body, { status: 409, fallback: 'x' })).toMatchObject({ status: 409, code: 'LIMIT_REACHED' });
+    // A refused upload says what it claimed and what it held; a mismatch the contract does not know is none.
+    const mismatch = errorBodySchema.parse({
+      errors: ['price-list.pdf is not a PDF: it holds plain text. Save it as .txt or export it as PDF.'],
+      code: ERROR_CODES.FILE_TYPE_MISMATCH,
+      status: 415,
+      mismatch: { declared: 'pdf', found: 'text' },
+    });
+    expect(apiErrorFrom(mismatch, { status: 415, fallback: 'x' })).toMatchObject({ code: 'FILE_TYPE_MISMATCH', mismatch: { declared: 'pdf', found: 'text' } });
+    expect(apiErrorFrom({ ...mismatch, mismatch: { declared: 'exe', found: 'text' } }, { fallback: 'x' }).mismatch).toBeUndefined();
     for (const garbage of [undefined, null, 'Bad Gateway', 42, { errors: 'not a list', code: 7 }, []]) {
       const error = apiErrorFrom(garbage, { status: 502, fallback: 'The service is unavailable.' });
       expect(error).toBeInstanceOf(ApiError);

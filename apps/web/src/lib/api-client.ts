@@ -1,5 +1,6 @@
 import { API_BASE_PATH, TIMINGS_MS } from '@sparks/contract/constants';
 import { ERROR_CODES } from '@sparks/contract/error-codes';
+import { readFileMismatch, type FileMismatch } from '@sparks/contract/file-mismatch';
 import { AUTH_MESSAGES } from '@sparks/contract/messages';
 import { useErrorDialog } from './error-dialog-store';
 import { deadline, send, xsrfHeader } from './http-transport';
@@ -10,12 +11,16 @@ import type { UploadProgress, WireAnswer } from './wire-request';
 
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
 
-/** One failed call: the server's messages joined with ', ' (product.md §7), plus status and code when there was an answer. */
+/**
+ * One failed call: the server's messages joined with ', ' (product.md §7), plus status and code
+ * when there was an answer, and what a refused upload claimed and held.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
     readonly code?: string,
+    readonly mismatch?: FileMismatch,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -98,17 +103,23 @@ function parse(text: string, responseType: RequestOptions['responseType']): unkn
 }
 
 /**
- * The one reading of the server's error body (`errorBodySchema`: `{ errors, code, status }`), for
+ * The one reading of the server's error body (`errorBodySchema`: `{ errors, code, status, mismatch? }`), for
  * a JSON answer, a stream's `error` event or a refused stream alike: its messages joined, its code,
  * and its status unless the answer's own is known. Anything else gives `fallback`. Read by hand,
  * not with the schema, so the first screen loads no zod.
  */
 export function apiErrorFrom(body: unknown, options: { status?: number | undefined; fallback: string }): ApiError {
-  const fields = (body !== null && typeof body === 'object' ? body : {}) as { errors?: unknown; code?: unknown; status?: unknown; message?: unknown };
+  const fields = (body !== null && typeof body === 'object' ? body : {}) as {
+    errors?: unknown;
+    code?: unknown;
+    status?: unknown;
+    message?: unknown;
+    mismatch?: unknown;
+  };
   const messages = Array.isArray(fields.errors) ? fields.errors.map(String) : [];
   const message = messages.length > 0 ? messages.join(', ') : typeof fields.message === 'string' ? fields.message : options.fallback;
   const status = options.status ?? (typeof fields.status === 'number' ? fields.status : undefined);
-  return new ApiError(message, status, typeof fields.code === 'string' ? fields.code : undefined);
+  return new ApiError(message, status, typeof fields.code === 'string' ? fields.code : undefined, readFileMismatch(fields.mismatch));
 }
 
 /**
@@ -216,9 +227,14 @@ export function createApiClient({
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+// Several requests of one page fail together when a session ends; one navigation, or each replace aborts the last.
+let leavingForAuth = false;
+
 export const apiClient = createApiClient({
   onSessionEnded: () => {
-    if (typeof window !== 'undefined') window.location.replace('/auth');
+    if (typeof window === 'undefined' || leavingForAuth) return;
+    leavingForAuth = true;
+    window.location.replace('/auth');
   },
   // Blocked while signed in (product.md §4 "user disabled"): the profile now says why, and the modal follows it.
   onAccountBlocked: () => {

@@ -55,4 +55,24 @@ describe('what a signed-in screen needs, asked before its code arrives', () => {
     early.askEarly();
     expect(await early.takeEarly('/sparks')).toBeUndefined();
   });
+
+  it('hands its answers only to the screen the page opened on: a screen reached later asks again', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('access_token', 'token-1');
+    vi.stubGlobal('localStorage', storage);
+    const location = { pathname: '/new-spark' };
+    vi.stubGlobal('location', location);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ data: [] }), { status: 200 }));
+    const early = await freshModule();
+    early.askEarly();
+    // The phone's new-spark chat draws no list; the Spark it creates is opened on its own screen.
+    location.pathname = '/spark/s1';
+    expect(await early.takeEarly('/sparks')).toBeUndefined();
+    expect(await early.takeEarly('/account/profile')).toBeUndefined();
+
+    const again = await freshModule();
+    location.pathname = '/spark/s1';
+    again.askEarly();
+    expect(await again.takeEarly('/sparks')).toEqual([]);
+  });
 });

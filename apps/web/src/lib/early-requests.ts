@@ -6,6 +6,10 @@ const EARLY_PATHS = [API_PATHS.getProfile.path, API_PATHS.listSparks.path] as co
 type EarlyPath = (typeof EARLY_PATHS)[number];
 
 const pending = new Map<EarlyPath, Promise<unknown>>();
+/** The screen the early answers were asked for. */
+let askedFor: string | undefined;
+
+const currentPath = (): string | undefined => globalThis.location?.pathname;
 
 /**
  * Asks for what a signed-in screen needs first as soon as the page's first script runs, beside the
@@ -21,6 +25,7 @@ export function askEarly(): void {
     return;
   }
   if (!token || typeof fetch !== 'function') return;
+  askedFor = currentPath();
   for (const path of EARLY_PATHS) {
     pending.set(
       path,
@@ -31,9 +36,18 @@ export function askEarly(): void {
   }
 }
 
-/** The early answer for a path, once: its data, or undefined when there was none or it failed. */
+/**
+ * The early answer for a path, once: its data, or undefined when there was none or it failed.
+ * It tells how things stood when the page opened, so only the screen the page opened on takes it:
+ * a screen reached later (the Spark a phone's new-spark chat just created, whose list nobody on
+ * that screen had asked for yet) asks the API again.
+ */
 export async function takeEarly(path: EarlyPath): Promise<unknown> {
   const answer = pending.get(path);
   pending.delete(path);
+  if (currentPath() !== askedFor) {
+    pending.clear();
+    return undefined;
+  }
   return answer;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../prompt-format.js';
 import { answerKind, carriesKind } from './answer-kind.js';
-import { knowledgeAnswer } from './knowledge-answer.js';
+import { offlineAnswer } from '#test/offline-answer.js';
 
 describe('the kind of fact a question asks for', () => {
   it.each([
@@ -46,7 +46,7 @@ describe('the offline answer leans to the section that holds the kind of fact as
   ];
 
   it('quotes the figure first for "how many"', () => {
-    const answer = knowledgeAnswer('How many guests can the hall of the venue hold?', passages, 'en');
+    const answer = offlineAnswer('How many guests can the hall of the venue hold?', passages, 'en');
     const figure = answer.indexOf('180 guests');
     const mention = answer.indexOf('weddings');
     expect(figure).toBeGreaterThan(-1);

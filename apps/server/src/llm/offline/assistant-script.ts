@@ -1,6 +1,6 @@
-import { START_MESSAGES, type Language } from '@sparks/contract';
+import { START_MESSAGES } from '@sparks/contract';
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import { readLanguage, type AssistantState } from '../prompt-format.js';
+import type { ResponderRequest } from '../responder-request.js';
 import { ASSISTANT_TEXTS } from './assistant-texts.js';
 import type { AssistantTurn } from './assistant-turn.js';
 import { billingScript } from './billing-script.js';
@@ -25,12 +25,7 @@ const SCRIPTS: Record<string, (turn: AssistantTurn) => ScriptStep> = {
 };
 
 /** The offline system assistant: one scripted flow per topic, acting through the same tools a model would call. */
-export function assistantScript(prompt: LanguageModelV3Prompt, state: AssistantState): ScriptStep {
-  const system = prompt
-    .filter((message) => message.role === 'system')
-    .map(textOf)
-    .join('\n');
-  const language: Language = readLanguage(system);
+export function assistantScript(prompt: LanguageModelV3Prompt, { state, language }: Extract<ResponderRequest, { kind: 'assistant' }>): ScriptStep {
   const conversation = prompt.filter((message) => message.role !== 'system');
   const said = textOf(conversation.findLast((message) => message.role === 'user'));
   const turn: AssistantTurn = {

@@ -1,7 +1,8 @@
-import { TEST_VERDICTS, START_MESSAGES, type ChatButton, type Language } from '@sparks/contract';
+import { TEST_VERDICTS, START_MESSAGES, type ChatButton } from '@sparks/contract';
 import type { LanguageModelV3Message, LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { textOf } from './text-of.js';
-import { readKnowledge, readLanguage, readSettings, type SparkSettings } from '../prompt-format.js';
+import type { SparkSettings } from '../prompt-format.js';
+import type { ResponderRequest } from '../responder-request.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import { DOCUMENT_INTENTS, UPLOAD_BUTTON_LABELS } from '../document-intents.js';
 import { documentStep } from './document-script.js';
@@ -49,8 +50,15 @@ const WRITE = /\b(?:instructions|instrucciones)\b/i;
 const ON_WEBSITE =
   /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
 const LIBRARY_CONNECTED = /\bsharepoint\b.*\b(?:connected|conectado)\b/i;
-/** "Learn from my website https://…", "lee mi web https://…": a web address with a word for a website. */
-const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"']+/i;
+/**
+ * "Learn from my website https://…", "lee mi web panaderia.es": a web address, with its scheme or
+ * as people type it (a name with a dot, or an IP address, and a port), with a word for a website.
+ * Never the domain of an e-mail address.
+ */
+const WEB_ADDRESS =
+  /\bhttps?:\/\/[^\s<>"']+|(?<![@\w.-])(?:[a-z\d-]+\.)+[a-z]{2,}(?::\d{1,5})?(?:\/[^\s<>"']*)?|(?<![@\w.-])\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?(?:\/[^\s<>"']*)?/i;
+/** A file's name looks like a domain ("price-list.pdf"): it is a document, not a website. */
+const FILE_NAME = /^[^/:]+\.(?:pdf|docx?|txt|md|json|csv|html?|jpe?g|png|webp|gif|tiff?)$/i;
 const ABOUT_WEBSITE = /\b(?:web ?site|site|web|p[aá]gina|sitio)\b/i;
 const PROGRESS =
   /\b(?:progress|how far|what'?s (?:next|left)|what is (?:next|left)|next steps?|progreso|cu[aá]nto (?:me |le )?falta|qu[eé] (?:me |le )?falta|siguientes? pasos?)\b/i;
@@ -103,14 +111,9 @@ function afterTools(messages: readonly LanguageModelV3Message[], texts: OfflineT
  * audience and tone, writes its instructions, and handles the owner's requests by calling the
  * same typed tools a real model would.
  */
-export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
-  const system = prompt
-    .filter((message) => message.role === 'system')
-    .map(textOf)
-    .join('\n');
-  const language: Language = readLanguage(system);
+export function builderScript(prompt: LanguageModelV3Prompt, request: Extract<ResponderRequest, { kind: 'builder' }>): ScriptStep {
+  const { language, settings, passages } = request;
   const texts = OFFLINE_TEXTS[language];
-  const settings = readSettings(system) ?? { sparkId: '', name: 'Spark', instructions: 'default', initialMessage: '', tests: 0 };
   const conversation = prompt.filter((message) => message.role !== 'system');
   if (conversation.at(-1)?.role === 'tool') return afterTools(conversation, texts, settings);
 
@@ -158,8 +161,9 @@ export function builderScript(prompt: LanguageModelV3Prompt): ScriptStep {
   }
 
   const address = WEB_ADDRESS.exec(said)?.[0]?.replace(/[).,;:!?]+$/, '');
-  if (address && ABOUT_WEBSITE.test(said.replace(address, ''))) return say('', { toolName: TOOLS.learnWebsite, input: { url: address } });
-  const aboutDocuments = documentStep(said, readKnowledge(system), texts, settings);
+  if (address && !FILE_NAME.test(address) && ABOUT_WEBSITE.test(said.replace(address, '')))
+    return say('', { toolName: TOOLS.learnWebsite, input: { url: address } });
+  const aboutDocuments = documentStep(said, passages, texts, settings);
   if (aboutDocuments) return aboutDocuments;
   const newName = matches(said, RENAME);
   if (newName) return say(texts.renamed(plainMarkdown(newName)), { toolName: TOOLS.renameSpark, input: { name: newName } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../prompt-format.js';
-import { knowledgeAnswer } from './knowledge-answer.js';
+import { offlineAnswer } from '#test/offline-answer.js';
 import { sentencesOf } from './passage-sentences.js';
 
 const FAQ: Passage[] = [
@@ -33,7 +33,7 @@ const sectionPassages = (title: string, heading: string, firstPage: number, text
 
 describe('the offline answer to a question', () => {
   it('defines what "what is X" asks about, from the section headed so, and leaves the mixed passages out', () => {
-    const answer = knowledgeAnswer('What is R?', FAQ, 'en');
+    const answer = offlineAnswer('What is R?', FAQ, 'en');
     expect(answer).toContain('R is a system for statistical computation and graphics. It consists of a language plus a run-time environment.');
     expect(answer).toMatch(/\[1\]$/);
     expect(answer).not.toContain('[2]');
@@ -54,7 +54,7 @@ describe('the offline answer to a question', () => {
       page: 13,
       text: 'Sources, binaries and documentation for R can be obtained via the Comprehensive R Archive Network, a collection of sites which carry identical material. It is usually called CRAN.',
     };
-    const answer = knowledgeAnswer('What does CRAN stand for?', [mirrors, archive], 'en');
+    const answer = offlineAnswer('What does CRAN stand for?', [mirrors, archive], 'en');
     expect(answer).toContain('Comprehensive R Archive Network');
     expect(answer).not.toContain('[1]');
 
@@ -74,7 +74,7 @@ describe('the offline answer to a question', () => {
         text: 'Suggests: paquetes que no son necesarios en absoluto, pero que el programa puede aprovechar. Recommends: paquetes que casi todos los usuarios instalarán con el tuyo.',
       },
     ];
-    const spanish = knowledgeAnswer('¿Qué significa Suggests en el archivo control?', control, 'es');
+    const spanish = offlineAnswer('¿Qué significa Suggests en el archivo control?', control, 'es');
     expect(spanish).toContain('Suggests: paquetes que no son necesarios en absoluto');
     expect(spanish.startsWith('Esto es lo que he encontrado:')).toBe(true);
   });
@@ -97,14 +97,14 @@ describe('the offline answer to a question', () => {
       },
       { marker: 3, title: 'terms.pdf', heading: '9 Warranty', page: 6, text: 'Every frame carries a lifetime warranty against manufacturing defects.' },
     ];
-    const answer = knowledgeAnswer('How many days does delivery to the islands take?', shipping, 'en');
+    const answer = offlineAnswer('How many days does delivery to the islands take?', shipping, 'en');
     expect(answer).toContain('Delivery to the mainland takes three working days. [1]');
     expect(answer).toContain('arrive two days later than on the mainland. [2]');
     expect(answer).not.toContain('[3]');
   });
 
   it('quotes the best sentence with its neighbour as one contiguous excerpt, never a fragment', () => {
-    const answer = knowledgeAnswer('How can I turn a factor into numbers?', FAQ, 'en');
+    const answer = offlineAnswer('How can I turn a factor into numbers?', FAQ, 'en');
     expect(answer).toContain(
       'If f is such a factor object, you can use as.numeric(as.character(f)) to get the numbers back. Do not call as.numeric() directly on a factor. [3]',
     );
@@ -120,7 +120,7 @@ describe('the offline answer to a question', () => {
       page: 30,
       text: 'Functions readBin and writeBin read to and write from binary connections. A connection is opened in that mode by appending the letter b to the mode specification of the call. Argument what gives the mode of the vector to be returned, and n how many items are wanted. Argument size sets the number of bytes per item, which is one, two, four or eight. Argument endian swaps the order of the bytes when the platform differs. Argument signed allows binary data to be read as signed or unsigned integers, so binary data written by other programs can be read.',
     };
-    const opening = knowledgeAnswer('How do I read binary data?', [binary], 'en');
+    const opening = offlineAnswer('How do I read binary data?', [binary], 'en');
     expect(opening).toContain('Functions readBin and writeBin read to and write from binary connections.');
 
     const smart: Passage = {
@@ -130,7 +130,7 @@ describe('the offline answer to a question', () => {
       page: 200,
       text: 'Antes de empezar, lea la documentación del fabricante. Puede vigilar el disco duro con el demonio smartd. 1. Active la función en la BIOS. 2. Instale el paquete smartmontools. 3. Identifique los discos con df.',
     };
-    expect(knowledgeAnswer('¿Cómo vigilo el disco duro?', [smart], 'es')).toContain('2. Instale el paquete smartmontools.');
+    expect(offlineAnswer('¿Cómo vigilo el disco duro?', [smart], 'es')).toContain('2. Instale el paquete smartmontools.');
   });
 
   it('quotes what follows a label too short to quote, when the label names what the question asks', () => {
@@ -151,7 +151,7 @@ describe('the offline answer to a question', () => {
         'Si hace falta uno, es preferible un enlace simbólico a un enlace duro, porque deja ver a qué archivo apunta.',
       ].join('\n'),
     };
-    const answer = knowledgeAnswer('¿Cómo creo un enlace simbólico?', [links], 'es');
+    const answer = offlineAnswer('¿Cómo creo un enlace simbólico?', [links], 'es');
     expect(answer).toContain('enlace simbólico o «symlink». • es un archivo especial que apunta al nombre de otro archivo; • «ln -s foo bar».');
   });
 
@@ -172,7 +172,7 @@ describe('the offline answer to a question', () => {
         'Where a device is unreadable to ordinary users, the superuser account shows quickly whether permissions are the cause, but the lasting fix is to set the permissions right.',
       ].join('\n'),
     };
-    const answer = knowledgeAnswer('What can the superuser do?', [admin], 'en');
+    const answer = offlineAnswer('What can the superuser do?', [admin], 'en');
     expect(answer.split('\n\n')[1]).toMatch(
       /^The administrator account is also known as the superuser account\. With it you can carry out these tasks: read, change and delete any file/,
     );
@@ -192,7 +192,7 @@ describe('the offline answer to a question', () => {
         'Raster files of the geographical sciences are read through an interface to the GDAL library.',
       ].join('\n'),
     };
-    expect(knowledgeAnswer('Can I read an image file?', [images], 'en')).toContain('A versatile converter for that is ImageMagick');
+    expect(offlineAnswer('Can I read an image file?', [images], 'en')).toContain('A versatile converter for that is ImageMagick');
   });
 
   it('reads a section cut into several passages as one, and cites the passages it quotes', () => {
@@ -207,13 +207,13 @@ describe('the offline answer to a question', () => {
       page: 9,
       text: 'Elige un programa que conozcas bien antes de empaquetarlo.',
     };
-    const answer = knowledgeAnswer('¿Qué hace un patrocinador?', [first, other, second], 'es');
+    const answer = offlineAnswer('¿Qué hace un patrocinador?', [first, other, second], 'es');
     expect(answer).toContain('patrocinador («sponsor»): la persona que revisa el paquete y lo sube al archivo del proyecto');
     expect(answer).toMatch(/\[2\]$/);
     expect(answer).not.toContain('[3]');
 
     // An excerpt that runs from one passage into the next cites both.
-    const steps = knowledgeAnswer('¿Qué roles hay en el proyecto?', [first, second], 'es');
+    const steps = offlineAnswer('¿Qué roles hay en el proyecto?', [first, second], 'es');
     expect(steps).toContain('Se usan distintos nombres para los roles del proyecto: autor original: la persona que escribió el programa.');
     expect(steps).toMatch(/\[1\] \[2\]$/);
   });
@@ -224,17 +224,17 @@ describe('the offline answer to a question', () => {
       'Run dpkg-buildpackage -us -uc in the source tree to build the whole package.\nIt cleans the tree, builds the source package and then the binary package.',
       'It cleans the tree, builds the source package and then the binary package. The binary package ends up in the parent directory as a .deb file.',
     ]);
-    const answer = knowledgeAnswer('How do I build the whole package?', passages, 'en');
+    const answer = offlineAnswer('How do I build the whole package?', passages, 'en');
     expect(answer.match(/It cleans the tree/g)).toHaveLength(1);
     expect(answer).toContain('then the binary package. The binary package ends up in the parent directory');
   });
 
   it('answers a summary request with the outline of the sections, each with its opening sentence', () => {
-    const answer = knowledgeAnswer('Summarise the document', FAQ, 'en');
+    const answer = offlineAnswer('Summarise the document', FAQ, 'en');
     expect(answer.split('\n')[0]).toBe('faq.pdf covers these sections:');
     expect(answer).toContain('- **2.1 What is R?**: R is a system for statistical computation and graphics. [1]');
     expect(answer).toContain('- **7.10 How do I convert factors to numeric?**');
-    expect(knowledgeAnswer('¿De qué trata el documento?', FAQ, 'es').split('\n')[0]).toBe('faq.pdf trata estos apartados:');
+    expect(offlineAnswer('¿De qué trata el documento?', FAQ, 'es').split('\n')[0]).toBe('faq.pdf trata estos apartados:');
   });
 
   it('outlines a document without headings by its passages’ opening sentences, each once, and leaves the welcome message out', () => {
@@ -244,7 +244,7 @@ describe('the offline answer to a question', () => {
       { marker: 3, title: 'terms.txt', document: 1, text: 'A damaged bicycle is repaired at the renter’s cost. The shop chooses the repairer.' },
       { marker: 4, title: 'Welcome message', text: 'Hi! Ask me about renting a bicycle.' },
     ];
-    const answer = knowledgeAnswer('Summarise the document', passages, 'en');
+    const answer = offlineAnswer('Summarise the document', passages, 'en');
     expect(answer.split('\n')).toEqual([
       'terms.txt covers these sections:',
       '- These terms govern the rental of bicycles. [1]',
@@ -259,15 +259,15 @@ describe('the offline answer to a question', () => {
       { marker: 2, title: 'notes-app.pdf', document: 1, heading: 'Sync', text: 'Sync encrypts the changes again for the journey.' },
       { marker: 3, title: 'Welcome message', text: 'Hi! Ask me about the notes app.' },
     ];
-    const framed = knowledgeAnswer('Is it encrypted?', passages, 'en');
+    const framed = offlineAnswer('Is it encrypted?', passages, 'en');
     expect(framed.split('\n\n')).toEqual(['This is what I found:', 'The app encrypts every note with AES-256 before it is saved. [1]']);
-    const hedged = knowledgeAnswer('Is it encrypted?', passages, 'en', { weakMatch: true });
+    const hedged = offlineAnswer('Is it encrypted?', passages, 'en', { weakMatch: true });
     expect(hedged.split('\n\n')).toEqual([
       "The documents don't seem to answer this directly. These passages may help:",
       'The app encrypts every note with AES-256 before it is saved. [1]',
       'Sync encrypts the changes again for the journey. [2]',
     ]);
-    expect(knowledgeAnswer('Is it encrypted?', passages.slice(2), 'en')).toMatch(/^I'm sorry, I don't have information about that yet/);
+    expect(offlineAnswer('Is it encrypted?', passages.slice(2), 'en')).toMatch(/^I'm sorry, I don't have information about that yet/);
   });
 
   it('quotes a code block as a Markdown code block with its lines, and cites below it', () => {
@@ -280,7 +280,7 @@ describe('the offline answer to a question', () => {
         text: 'To install the server on Debian, run the following commands as root:\n\n```\n# apt-get update\n# apt-get install sparks-server\n```',
       },
     ];
-    const answer = knowledgeAnswer('How do I install the server on Debian?', passages, 'en');
+    const answer = offlineAnswer('How do I install the server on Debian?', passages, 'en');
     expect(answer).toContain('run the following commands as root:\n\n```\n# apt-get update\n# apt-get install sparks-server\n```\n\n[1]');
   });
 
@@ -295,7 +295,7 @@ describe('the offline answer to a question', () => {
         text: `A complete configuration file for the server looks like\n\n\`\`\`\n${listing}\n\`\`\``,
       },
     ];
-    const answer = knowledgeAnswer('What does a complete configuration file for the server look like?', passages, 'en');
+    const answer = offlineAnswer('What does a complete configuration file for the server look like?', passages, 'en');
     expect(answer).toContain(`\`\`\`\n${listing}\n\`\`\``);
   });
 
@@ -309,7 +309,7 @@ describe('the offline answer to a question', () => {
         'Esto lo hará todo por ti: limpiará el árbol de las fuentes y construirá los paquetes fuente y binarios.',
       ].join('\n'),
     ]);
-    const answer = knowledgeAnswer('¿Con qué orden reconstruyo el paquete completo?', passages, 'es');
+    const answer = offlineAnswer('¿Con qué orden reconstruyo el paquete completo?', passages, 'es');
     expect(answer).toContain('en el directorio raíz del código fuente para reconstruir el paquete: dpkg-buildpackage -us -uc');
   });
 
@@ -323,7 +323,7 @@ describe('the offline answer to a question', () => {
         text: 'S is a very high level language for data analysis (see Section 3.1 [What is S-PLUS?], page 12). See Section 4.2. It is described at http:// community.example/s in detail.',
       },
     ];
-    expect(knowledgeAnswer('What is S?', english, 'en')).toContain(
+    expect(offlineAnswer('What is S?', english, 'en')).toContain(
       'S is a very high level language for data analysis. It is described at http://community.example/s in detail. [1]',
     );
     const spanish: Passage[] = [
@@ -335,21 +335,21 @@ describe('the offline answer to a question', () => {
         text: 'Puede cambiar de consola virtual con Ctrl-Alt-F2 (véase la sección 2.3, página 14).',
       },
     ];
-    expect(knowledgeAnswer('¿Cómo cambio de consola virtual?', spanish, 'es')).toContain('Puede cambiar de consola virtual con Ctrl-Alt-F2. [1]');
+    expect(offlineAnswer('¿Cómo cambio de consola virtual?', spanish, 'es')).toContain('Puede cambiar de consola virtual con Ctrl-Alt-F2. [1]');
   });
 
   it('frames no passage as the answer when the match is loose: it says so and offers the closest sections, cited, in both languages', () => {
-    const english = knowledgeAnswer('How do I convert R graphics to a vector format?', FAQ, 'en', { weakMatch: true });
+    const english = offlineAnswer('How do I convert R graphics to a vector format?', FAQ, 'en', { weakMatch: true });
     expect(english.split('\n')[0]).toBe("The documents don't seem to answer this directly. These passages may help:");
     expect(english).not.toContain('This is what I found');
     expect(english).toContain('[1]');
     expect(english).toContain('[3]');
-    const spanish = knowledgeAnswer('¿Cómo convierto gráficos de R?', FAQ, 'es', { weakMatch: true });
+    const spanish = offlineAnswer('¿Cómo convierto gráficos de R?', FAQ, 'es', { weakMatch: true });
     expect(spanish.split('\n')[0]).toBe('Los documentos no parecen responder a esto directamente. Estos fragmentos pueden ayudar:');
   });
 
   it('quotes by the other wordings the question was searched in, such as its translation', () => {
-    const answer = knowledgeAnswer('¿Cómo convierto factores en números?', FAQ, 'es', { wordings: ['How do I convert factors to numbers?'] });
+    const answer = offlineAnswer('¿Cómo convierto factores en números?', FAQ, 'es', { wordings: ['How do I convert factors to numbers?'] });
     expect(answer).toContain('as.numeric(as.character(f))');
   });
 
@@ -367,7 +367,7 @@ describe('the offline answer to a question', () => {
       ].join(' '),
     ]);
     // A follow-up is searched with the question before it (decision 0025): the subject names two sentences, the new word one far from them.
-    const answer = knowledgeAnswer('¿Y la instalación?', passages, 'es', { wordings: ['¿Qué hace la aplicación Brisa? ¿Y la instalación?'] });
+    const answer = offlineAnswer('¿Y la instalación?', passages, 'es', { wordings: ['¿Qué hace la aplicación Brisa? ¿Y la instalación?'] });
     expect(answer).toContain('escanea el código QR de la parte trasera del termostato');
   });
 
@@ -385,10 +385,10 @@ describe('the offline answer to a question', () => {
         ].join(' '),
       ]);
     // The fact shares no word with the question: only its place, just before the sentence that names the question's words, brings it.
-    const answer = knowledgeAnswer('What temperature should I set the heater to?', manual('Turn the dial to 55 °C for everyday use.'), 'en');
+    const answer = offlineAnswer('What temperature should I set the heater to?', manual('Turn the dial to 55 °C for everyday use.'), 'en');
     expect(answer).toContain('Turn the dial to 55 °C for everyday use. This temperature keeps the heater free of bacteria');
 
-    const footer = knowledgeAnswer('What temperature should I set the heater to?', manual('Copyright © 2024 Acme Appliances, all rights reserved.'), 'en');
+    const footer = offlineAnswer('What temperature should I set the heater to?', manual('Copyright © 2024 Acme Appliances, all rights reserved.'), 'en');
     expect(footer.split('\n\n')[1]).toMatch(/^This temperature keeps the heater free of bacteria/);
   });
 
@@ -407,13 +407,13 @@ describe('the offline answer to a question', () => {
     const question = 'How often should I descale the water heater?';
 
     // How often is said in the section's opening, how in its last sentences: both are quoted, in the document's order.
-    const excerpt = knowledgeAnswer(question, manual('Descale the heater once a year where the water is hard.'), 'en').split('\n\n')[1]!;
+    const excerpt = offlineAnswer(question, manual('Descale the heater once a year where the water is hard.'), 'en').split('\n\n')[1]!;
     expect(excerpt).toMatch(/^Descale the heater once a year where the water is hard\. .+ … .*To descale the water heater, close the cold water inlet/);
     // The sentences between the two windows are left out, as the ellipsis says.
     expect(excerpt).not.toContain('Keep the space around the appliance');
 
     // An opening that only touches the question is no second window: the excerpt stands alone.
-    const alone = knowledgeAnswer(question, manual('Hard water leaves scale in any appliance.'), 'en').split('\n\n')[1]!;
+    const alone = offlineAnswer(question, manual('Hard water leaves scale in any appliance.'), 'en').split('\n\n')[1]!;
     expect(alone).toContain('To descale the water heater, close the cold water inlet');
     expect(alone).not.toContain('…');
     expect(alone).not.toContain('Hard water leaves scale');
@@ -434,7 +434,7 @@ describe('the offline answer to a question', () => {
           '```\nsparks-admin restore backup --from /var/backups/latest.tar\n```',
         ].join('\n'),
       ]);
-    const excerptFor = (announcing: string) => knowledgeAnswer('How do I restore a backup?', guide(announcing), 'en').split('\n\n').slice(1).join('\n\n');
+    const excerptFor = (announcing: string) => offlineAnswer('How do I restore a backup?', guide(announcing), 'en').split('\n\n').slice(1).join('\n\n');
     const fencesOpenTheirLines = (excerpt: string) =>
       excerpt
         .split('\n')
@@ -461,13 +461,13 @@ describe('the offline answer to a question', () => {
         'The water heater needs a dedicated 16 A circuit and a drain within two metres.',
       ].join(' '),
     ]);
-    const answer = knowledgeAnswer('Can I make copies of the water heater manual?', passages, 'en');
+    const answer = offlineAnswer('Can I make copies of the water heater manual?', passages, 'en');
     expect(answer).toContain('Keep this manual near the water heater');
     expect(answer).not.toMatch(/copyright|©/i);
   });
 
   it('says plainly when no passage shares a word with the question', () => {
-    expect(knowledgeAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
+    expect(offlineAnswer('Quantum chromodynamics?', FAQ, 'en')).toContain("I don't have information about that yet");
   });
 });
 
@@ -486,5 +486,121 @@ describe('sentences of a passage', () => {
       'Then x is one. It works.',
       '````\nopen\n````',
     ]);
+  });
+});
+
+describe('answers from structure', () => {
+  const hours = (marker: number, rows: Array<[string, string]>): Passage => ({
+    marker,
+    title: 'horario.docx',
+    heading: 'Horario de la tienda',
+    document: 1,
+    kind: 'table',
+    fields: rows.flatMap(([day, time], index) => [
+      { name: 'Día', value: day, row: index + 1 },
+      { name: 'Horas', value: time, row: index + 1 },
+    ]),
+    text: rows.map(([day, time]) => `Día: ${day} · Horas: ${time}`).join('\n'),
+  });
+
+  it('answers a table question with the matching row under its headers, not a line of pipes', () => {
+    const table = hours(1, [
+      ['Lunes', 'cerrado'],
+      ['Sábado', '8:00 – 14:00'],
+      ['Domingo', '8:30 – 13:00'],
+    ]);
+    const answer = offlineAnswer('¿A qué hora abrís el domingo?', [table], 'es');
+    expect(answer).toContain('**Horario de la tienda**\n\n| Día | Horas |\n| - | - |\n| Domingo | 8:30 – 13:00 |');
+    expect(answer).not.toContain('Lunes');
+    expect(answer).toMatch(/\|\n\n\[1\]$/);
+  });
+
+  it('answers a question about the whole table with all of a short table, even under a line that introduces it', () => {
+    const intro: Passage = { marker: 1, title: 'hours.html', heading: 'Opening hours', document: 1, text: 'Our opening hours for the shop on Baker Street:' };
+    const week: Passage = {
+      ...hours(2, [
+        ['Monday', '7:00 – 18:00'],
+        ['Saturday', '8:00 – 14:00'],
+        ['Sunday', 'closed'],
+      ]),
+      title: 'hours.html',
+      heading: 'Opening hours',
+    };
+    const answer = offlineAnswer('What are your opening hours?', [intro, week], 'en');
+    expect(answer).toContain('**Opening hours**\n\n| Día | Horas |\n| - | - |\n| Monday | 7:00 – 18:00 |\n| Saturday | 8:00 – 14:00 |\n| Sunday | closed |');
+    expect(answer).not.toContain('Día: Monday ·');
+
+    // A header every row shares names no row: the short table comes whole, in its order.
+    const english: Passage = {
+      ...week,
+      fields: (week.fields ?? []).map((field) => ({ ...field, name: field.name === 'Día' ? 'Day' : 'Hours' })),
+    };
+    expect(offlineAnswer('What are your opening hours?', [intro, english], 'en')).toContain(
+      '| Day | Hours |\n| - | - |\n| Monday | 7:00 – 18:00 |\n| Saturday | 8:00 – 14:00 |\n| Sunday | closed |',
+    );
+  });
+
+  it('finds the row a question names by a symbol or a cell typed as it is, which no word search finds', () => {
+    const keys: Passage = {
+      marker: 1,
+      title: 'keys.docx',
+      heading: 'Moving around',
+      document: 1,
+      kind: 'table',
+      fields: [
+        ['j or <Down>', 'move to the next entry'],
+        ['q', 'leave the menu'],
+        ['= or <Home>', 'jump to the first entry'],
+        ['* or <End>', 'jump to the last entry'],
+        ['z', 'go to the next page'],
+        ['Z', 'go to the previous page'],
+        ['?', 'list the keys'],
+        ['/', 'search'],
+        ['n', 'search again'],
+      ].flatMap(([key, action], index) => [
+        { name: 'Key', value: key!, row: index + 1 },
+        { name: 'Action', value: action!, row: index + 1 },
+      ]),
+      text: 'the keys',
+    };
+    const equals = offlineAnswer('What does the = key do in a menu?', [keys], 'en');
+    expect(equals).toContain('| = or <Home> | jump to the first entry |');
+    expect(equals).not.toContain('leave the menu');
+    expect(offlineAnswer('And Z?', [keys], 'en')).toContain('| Z | go to the previous page |');
+  });
+
+  it('answers a catalogue question with the record’s fields it asks about, every element of its lists kept', () => {
+    const shirt: Passage = {
+      marker: 1,
+      title: 'catalogue.json',
+      heading: 'Linen shirt',
+      document: 1,
+      kind: 'record',
+      fields: [
+        { name: 'name', value: 'Linen shirt' },
+        { name: 'description', value: 'A light shirt for warm days, woven in Portugal.' },
+        { name: 'care', value: 'Wash cold, hang to dry.' },
+        { name: 'variants[1].size', value: 'S' },
+        { name: 'variants[2].size', value: 'M' },
+        { name: 'variants[3].size', value: 'L' },
+      ],
+      text: 'name: Linen shirt\ndescription: A light shirt for warm days, woven in Portugal.\ncare: Wash cold, hang to dry.\nvariants[1].size: S\nvariants[2].size: M\nvariants[3].size: L',
+    };
+    const answer = offlineAnswer('Do you have the linen shirt in L?', [shirt], 'en');
+    expect(answer).toContain('**Linen shirt**\n\n- name: Linen shirt\n- description: A light shirt');
+    expect(answer).toContain('- variants[1].size: S\n- variants[2].size: M\n- variants[3].size: L');
+
+    // A long record keeps the fields the question names, whatever their place.
+    const long: Passage = {
+      ...shirt,
+      fields: [
+        ...shirt.fields!.slice(0, 3),
+        ...Array.from({ length: 40 }, (_, index) => ({ name: `notes[${index + 1}]`, value: `A note on the weave, number ${index + 1}.` })),
+        ...shirt.fields!.slice(3),
+      ],
+    };
+    const kept = offlineAnswer('Do you have the linen shirt in L?', [long], 'en');
+    expect(kept).toContain('- variants[3].size: L');
+    expect(kept).not.toContain('notes[40]');
   });
 });

@@ -1,6 +1,6 @@
 import type { Language } from '@sparks/contract';
-import { DOCUMENT_INTENTS } from '../document-intents.js';
 import type { Passage } from '../prompt-format.js';
+import type { ResponderRequest } from '../responder-request.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { headingMatch } from '../../lib/heading-match.js';
 import { rankTexts } from './passage-ranker.js';
@@ -10,6 +10,7 @@ import { quotedText } from './quoted-text.js';
 import { answerKind, carriesKind } from './answer-kind.js';
 import { definitionOf } from './definition-question.js';
 import { excerptOf, quotable } from './passage-excerpt.js';
+import { structuredQuote } from './structured-quote.js';
 
 /**
  * A second (and third) section is quoted when it matches at least half as well as the first: the
@@ -70,37 +71,21 @@ function quotedMarkers(section: PassageSection, excerpt: string): string {
   return (quoted.length > 0 ? quoted : section.passages.slice(0, 1)).map((passage) => `[${passage.marker}]`).join(' ');
 }
 
-/** What the prompt says about how the passages were found. */
-export interface KnowledgeContext {
-  /** The documents' language, when the prompt says it is not the question's. */
-  documentsLanguage?: Language | null;
-  /** The other wordings the question was searched in. */
-  wordings?: readonly string[];
-  /** The best passage covers little of the question. */
-  weakMatch?: boolean;
-}
-
 /**
  * Answers a question from the passages alone, as a careful person would quote a manual: the
  * passage that answers best (and a second when it answers at least half as well), each as one
  * contiguous excerpt around its best sentence, cited; or a plain "I don't know" when no passage
  * shares a word with the question (naming the documents' language when the question is in
- * another). When the prompt says the passages match the question only loosely, it frames none as
+ * another). When the request says the passages match the question only loosely, it frames none as
  * the answer: it says so and offers the closest sections as maybe related, cited (decision 0026).
- * A request for a summary gets the documents' outline.
+ * A request whose passages are the documents' outline gets the outline.
  */
-export function knowledgeAnswer(
-  question: string,
-  passages: readonly Passage[],
-  language: Language,
-  { documentsLanguage = null, wordings = [], weakMatch = false }: KnowledgeContext = {},
-): string {
+export function knowledgeAnswer(question: string, request: Omit<Extract<ResponderRequest, { kind: 'answer' }>, 'kind'>): string {
+  const { passages, language, documentsLanguage, wordings, weakMatch } = request;
   const texts = OFFLINE_TEXTS[language];
   // Documents in another language share no words with the question: say so, so the visitor can ask in theirs.
   const noKnowledge = documentsLanguage && documentsLanguage !== language ? texts.noKnowledgeOtherLanguage(documentsLanguage) : texts.noKnowledge;
-  if (DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question)) {
-    return passages.length > 0 ? outline(passages, texts) : noKnowledge;
-  }
+  if (request.outline) return passages.length > 0 ? outline(passages, texts) : noKnowledge;
   // The other wordings it was searched in (a translation, a follow-up with its subject) find the words the question itself lacks.
   const searched = [question, ...wordings].join('\n');
   // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.
@@ -128,6 +113,9 @@ export function knowledgeAnswer(
     [
       weakMatch ? texts.relatedIntro : texts.foundIntro,
       ...sections.map((section) => {
+        // A table's rows and a catalogue's records answer by their structure: the rows with their headers, the fields asked about.
+        const structured = structuredQuote(section, searched);
+        if (structured) return `${structured.text}\n\n${structured.markers.map((marker) => `[${marker}]`).join(' ')}`;
         const excerpt = excerptOf(searched, section.text, section.heading, defines, question);
         return cited(excerpt, quotedMarkers(section, excerpt));
       }),

@@ -7,9 +7,8 @@ import type {
   LanguageModelV3StreamResult,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { readAssistantState, readDocumentsLanguage, readKnowledge, readLanguage, readWeakMatch, readWordings } from '../prompt-format.js';
+import { responderRequestOf } from '../responder-request.js';
 import { assistantScript } from './assistant-script.js';
-import { BUILDER_TOOL_NAMES } from '../tool-names.js';
 import { builderScript } from './builder-script.js';
 import type { ScriptStep } from './script-step.js';
 import { knowledgeAnswer } from './knowledge-answer.js';
@@ -19,22 +18,15 @@ const USAGE: LanguageModelV3Usage = {
   outputTokens: { total: undefined, text: undefined, reasoning: undefined },
 };
 
+/** What the call asks, read from the request beside its prompt (`responder-request.ts`), never from the prompt's sentences. */
 function respond(options: LanguageModelV3CallOptions): ScriptStep {
-  const assistant = readAssistantState(options.prompt.map((message) => (message.role === 'system' ? message.content : '')).join('\n'));
-  if (assistant) return assistantScript(options.prompt, assistant);
-  const offersBuilderTools = options.tools?.some((tool) => tool.name === BUILDER_TOOL_NAMES.setInstructions) ?? false;
-  if (offersBuilderTools) return builderScript(options.prompt);
-  const system = options.prompt.map((message) => (message.role === 'system' ? message.content : '')).join('\n');
+  const request = responderRequestOf(options.providerOptions);
+  if (!request) throw new Error('the offline responder answers only calls that carry their request');
+  if (request.kind === 'assistant') return assistantScript(options.prompt, request);
+  if (request.kind === 'builder') return builderScript(options.prompt, request);
   const lastUser = options.prompt.findLast((message) => message.role === 'user');
   const question = lastUser?.role === 'user' ? lastUser.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ') : '';
-  return {
-    text: knowledgeAnswer(question, readKnowledge(system), readLanguage(system), {
-      documentsLanguage: readDocumentsLanguage(system),
-      wordings: readWordings(system),
-      weakMatch: readWeakMatch(system),
-    }),
-    toolCalls: [],
-  };
+  return { text: knowledgeAnswer(question, request), toolCalls: [] };
 }
 
 /** Splits text into word-sized deltas, so the offline answer streams like a model's. */
@@ -42,8 +34,8 @@ const deltasOf = (text: string): string[] => text.match(/\S+\s*|\s+/g) ?? [];
 
 /**
  * The built-in responder behind the same language-model interface as the real providers: it
- * answers from the knowledge passages in the prompt and runs the scripted builder flow through
- * the offered tools. Nothing outside this folder knows whether a model is offline.
+ * answers from the passages of the call's request and runs the scripted builder and assistant flows
+ * through the offered tools. Nothing outside this folder knows whether a model is offline.
  */
 export class OfflineLanguageModel implements LanguageModelV3 {
   readonly specificationVersion = 'v3';

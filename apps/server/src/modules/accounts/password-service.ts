@@ -42,7 +42,7 @@ export class PasswordService {
     if (problems.length > 0) throw accountErrors.weakPassword(problems);
     const passwordHash = await hashPassword(newPassword);
     const loginToken = randomToken();
-    await this.deps.db.transaction(async (tx) => {
+    const userId = await this.deps.db.transaction(async (tx) => {
       const secrets = new SecretsRepository(tx);
       const grant = await secrets.consumeByHash('reset-password', sha256(resetToken));
       if (!grant) throw accountErrors.invalidGrant('This reset link');
@@ -50,7 +50,10 @@ export class PasswordService {
       await new SessionsRepository(tx).revokeAllOf(grant.userId, 'password-reset');
       await secrets.retireAll(grant.userId, 'reset-password');
       await secrets.issue(grant.userId, 'login', sha256(loginToken), LOGIN_TOKEN_TTL_MS);
+      return grant.userId;
     });
+    // Committed: the streams the old sessions kept open end now, on every instance.
+    await this.deps.sessionEnds.announce({ userId });
     return loginToken;
   }
 }

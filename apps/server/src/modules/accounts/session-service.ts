@@ -68,12 +68,14 @@ export class SessionService {
     }
     // A spent token coming back later, or from elsewhere, means it was copied: end the whole family, thief and owner alike.
     await this.sessions.revoke(found.sessionId, 'refresh-token-replay');
+    await this.deps.sessionEnds.announce({ sessionId: found.sessionId });
     this.deps.log.warn({ sessionId: found.sessionId }, 'refresh token replayed; session revoked');
     throw accountErrors.invalidGrant('This refresh token');
   }
 
-  logout(sessionId: string): Promise<void> {
-    return this.sessions.revoke(sessionId, 'logout');
+  async logout(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId, 'logout');
+    await this.deps.sessionEnds.announce({ sessionId });
   }
 
   private async tokens(userId: string, sessionId: string, refresh: string): Promise<Tokens> {

@@ -56,6 +56,7 @@ export class AssistantService {
     const events = toolChatTurn({
       settings: this.settings,
       system: assistantSystemPrompt(state, language),
+      request: { kind: 'assistant', language, state },
       history,
       text,
       tools: (pending) =>

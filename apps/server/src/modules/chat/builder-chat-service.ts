@@ -8,7 +8,7 @@ import { humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, PreparedTurn } from './conversation-service.js';
 import { meteredTurn } from './metered-turn.js';
 import { toolChatTurn } from '../../llm/tool-chat-turn.js';
-import { builderSystemPrompt, knowledgeFor } from './prompt-assembly.js';
+import { builderSystemPrompt, knowledgeFor, sparkSettings } from './prompt-assembly.js';
 
 /** The builder chat of a Spark: the owner talks, the assistant answers and changes the Spark through its tools. */
 export class BuilderChatService {
@@ -47,6 +47,7 @@ export class BuilderChatService {
     const events = toolChatTurn({
       settings,
       system: builderSystemPrompt(spark, tests, language, documentPassages),
+      request: { kind: 'builder', passages: documentPassages, language, settings: sparkSettings(spark, tests) },
       history,
       text,
       tools: (pending) =>

@@ -8,6 +8,14 @@ import { ConversationsRepository, type NewConversation } from './conversations-r
 import type { TurnEvent } from '../../lib/turn-event.js';
 import { HISTORY_LIMITS } from '../../llm/history-for-model.js';
 
+/** A visitor's last message, which nobody answered (a person had the conversation), with what came before it. */
+export interface LeftUnanswered {
+  conversation: NewConversation;
+  /** The conversation before the message, oldest first. */
+  history: ChatMessage[];
+  question: ChatMessage;
+}
+
 export interface PreparedTurn {
   conversationId: string;
   /** Runs the turn; the conversation is stored only once it has finished. */
@@ -85,6 +93,25 @@ export class ConversationService {
     return { conversation, history: await this.repository.recentMessages(row.id, HISTORY_LIMITS.messages * 2) };
   }
 
+  /**
+   * The visitor's last message when nobody answered it: the last thing said (notices aside) is
+   * theirs, with no answer of the Spark's nor message of a person after it. Null otherwise.
+   */
+  async leftUnanswered(tenantId: string, sparkId: string, visitorHash: string): Promise<LeftUnanswered | null> {
+    const row = await this.repository.findVisitor(sparkId, visitorHash);
+    if (!row || row.tenantId !== tenantId) return null;
+    const messages = await this.repository.recentMessages(row.id, HISTORY_LIMITS.messages * 2);
+    const at = messages.findLastIndex((message) => message.type !== 'notice');
+    const question = messages[at];
+    if (question?.type !== 'human' || !question.data.content?.trim()) return null;
+    const { id, channel } = row;
+    return {
+      conversation: { id, tenantId, sparkId, testId: null, userId: null, kind: 'widget', visitorHash, channel },
+      history: messages.slice(0, at),
+      question,
+    };
+  }
+
   /** The latest of what a visitor and the Spark said, for the visitor's own widget. */
   async visitorHistory(sparkId: string, visitorHash: string): Promise<ChatMessage[]> {
     const row = await this.repository.findVisitor(sparkId, visitorHash);
@@ -103,8 +130,12 @@ export class ConversationService {
     return { sessionId: row.id, topic: row.topic ?? '', sparkId: row.sparkId, messages: await this.repository.messages(row.id) };
   }
 
-  /** Wraps a turn's events so that, when they finish, the human message and every shown message are stored together. */
-  persisting(conversation: NewConversation, human: ChatMessage, events: (signal: AbortSignal) => AsyncGenerator<TurnEvent>): PreparedTurn {
+  /**
+   * Wraps a turn's events so that, when they finish, the human message and every shown message are
+   * stored together. Without a human message (one stored before: a question a person left
+   * unanswered) only what the turn shows is stored.
+   */
+  persisting(conversation: NewConversation, human: ChatMessage | null, events: (signal: AbortSignal) => AsyncGenerator<TurnEvent>): PreparedTurn {
     const repository = this.repository;
     return {
       conversationId: conversation.id,
@@ -115,7 +146,8 @@ export class ConversationService {
           yield event;
         }
         // product.md §4: event messages act once and are not kept in history.
-        const stored = await repository.appendTurn(conversation, [human, ...produced.filter((message) => message.data.type !== 'event')]);
+        const shown = produced.filter((message) => message.data.type !== 'event');
+        const stored = await repository.appendTurn(conversation, human ? [human, ...shown] : shown);
         if (!stored) throw new AppError(404, ERROR_CODES.NOT_FOUND, conversation.testId ? 'Test not found' : 'Spark not found');
       },
     };

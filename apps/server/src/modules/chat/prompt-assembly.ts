@@ -7,7 +7,9 @@ import {
   weakMatchLine,
   wordingsBlock,
   type Passage,
+  type SparkSettings,
 } from '../../llm/prompt-format.js';
+import type { ResponderRequest } from '../../llm/responder-request.js';
 import type { RetrievedChunk } from '../documents/retrieval-service.js';
 
 /** A Spark whose sysPrompt is still the spec's 'default' has no instructions of its own yet. */
@@ -25,14 +27,31 @@ export function knowledgeFor(spark: Spark | undefined, retrieved: readonly Retri
     title: chunk.title,
     ...(chunk.page ? { page: chunk.page } : {}),
     ...(chunk.heading ? { heading: chunk.heading } : {}),
+    ...(chunk.path.length > 1 ? { path: chunk.path } : {}),
+    ...(chunk.kind !== 'prose' ? { kind: chunk.kind } : {}),
+    ...(chunk.fields ? { fields: chunk.fields } : {}),
     text: chunk.text,
     chunkId: chunk.chunkId,
     documentId: chunk.documentId,
     ...(chunk.url ? { url: chunk.url } : {}),
   }));
   if (spark?.options.initialMessage.trim()) passages.push({ title: 'Welcome message', text: spark.options.initialMessage });
-  return passages.map((passage, index) => ({ ...passage, marker: index + 1 }));
+  // Documents are numbered in order of first appearance: two may share a name and a heading, and only one document's passages are one section.
+  const documents = new Map<string, number>();
+  return passages.map((passage, index) => {
+    if (passage.documentId && !documents.has(passage.documentId)) documents.set(passage.documentId, documents.size + 1);
+    return { ...passage, marker: index + 1, ...(passage.documentId ? { document: documents.get(passage.documentId)! } : {}) };
+  });
 }
+
+/** The Spark as the builder assistant sees it: its settings and how many tests it has. */
+export const sparkSettings = (spark: Spark, tests: number): SparkSettings => ({
+  sparkId: spark._id,
+  name: spark.name,
+  instructions: spark.options.sysPrompt,
+  initialMessage: spark.options.initialMessage,
+  tests,
+});
 
 export function builderSystemPrompt(spark: Spark, tests: number, language: Language, documentPassages: readonly Passage[] = []): string {
   return [
@@ -45,7 +64,7 @@ export function builderSystemPrompt(spark: Spark, tests: number, language: Langu
     'When the owner uploads a document or asks about their documents, work from the knowledge passages: summarise them, suggest questions visitors could ask, or use propose_changes to offer changes drawn from them (a welcome message about them, a line for the instructions). Cite passages like [1].',
     'Keep replies short and friendly. You may use Markdown.',
     ...(documentPassages.length > 0 ? [knowledgeBlock(documentPassages)] : []),
-    settingsBlock({ sparkId: spark._id, name: spark.name, instructions: spark.options.sysPrompt, initialMessage: spark.options.initialMessage, tests }),
+    settingsBlock(sparkSettings(spark, tests)),
     languageDirective(language),
   ].join('\n\n');
 }
@@ -64,22 +83,13 @@ const GENERAL_KNOWLEDGE = [
   'When they do not cover it, you may answer from general knowledge: say that the answer does not come from the documents, and cite nothing for it. Never invent facts about the owner or their business.',
 ];
 
-/** What the answer's prompt says about how the passages were found. */
-export interface AnswerContext {
-  /** The language the Spark's documents are written in, when it is not the question's (a Spanish visitor on an English site). */
-  documentsLanguage?: Language | undefined;
-  /** The other wordings the question was searched in (decision 0025). */
-  wordings?: readonly string[];
-  /** The best passage covers little of the question (decision 0026). */
-  weakMatch?: boolean;
-}
-
-export function answerSystemPrompt(
-  spark: Spark,
-  passages: readonly Passage[],
-  language: Language,
-  { documentsLanguage, wordings = [], weakMatch = false }: AnswerContext = {},
-): string {
+/**
+ * The system prompt of an answer: the owner's instructions, the rules of where answers come from,
+ * and the request's passages and facts about how they were found, the same the offline responder
+ * receives as data (`ResponderRequest`).
+ */
+export function answerSystemPrompt(spark: Spark, request: Extract<ResponderRequest, { kind: 'answer' }>): string {
+  const { passages, language, documentsLanguage, wordings, weakMatch } = request;
   return [
     hasOwnInstructions(spark) ? spark.options.sysPrompt : `You are ${spark.name}, a helpful assistant.`,
     CONFIDENTIAL,

@@ -12,19 +12,21 @@ import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
 import type { ChatDeps } from './chat-deps.js';
 import type { Caller } from '../../auth/caller.js';
 import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
-import type { ConversationService, PreparedTurn } from './conversation-service.js';
+import type { ConversationService, LeftUnanswered, PreparedTurn } from './conversation-service.js';
 import { modelTurn } from '../../llm/model-turn.js';
+import { responderOptions } from '../../llm/responder-request.js';
 import { modelFailed } from '../../lib/model-failure.js';
 import type { TurnEvent } from '../../lib/turn-event.js';
 import { meteredTurn } from './metered-turn.js';
-import { passageView } from '../documents/retrieval-service.js';
+import { passageView, type RetrievedChunk } from '../documents/retrieval-service.js';
 import { historyForModel } from '../../llm/history-for-model.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './prompt-assembly.js';
 import { guardInstructions } from './instructions-guard.js';
 import { questionLanguage } from '../../llm/question-language.js';
 import { DOCUMENT_INTENTS } from '../../llm/document-intents.js';
 import { HANDOFF_ANSWER } from './handoff-answer.js';
-import { matchStrength, WEAK_MATCH_COVERAGE } from '../../lib/match-strength.js';
+import { answerConfidence, confidenceFeatures, CONFIDENCE_MODEL } from '../../llm/answer-confidence.js';
+import { EVIDENCE_MAX_PASSAGES, evidenceWithinBudget } from '../../llm/evidence-budget.js';
 
 const EXCERPT_CHARS = 280;
 
@@ -48,10 +50,20 @@ export function citationsFor(text: string, passages: readonly Passage[]): Citati
   });
 }
 
-/** The visitor's question before this one, for a follow-up's subject; the test chat's opening word is not one. */
+/**
+ * The visitor's question before this one, for a follow-up's subject: the last one the Spark
+ * answered. What they wrote to a person who had the conversation (answered by the person, or by
+ * nobody), a request for a person and the test chat's opening word name no subject of theirs.
+ */
 function previousQuestion(history: readonly ChatMessage[]): string | null {
-  const last = history.findLast((message) => message.type === 'human' && (message.data.content ?? '').trim().toLowerCase() !== TEST_START_MESSAGE);
-  return last?.data.content?.trim() || null;
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const message = history[index]!;
+    const content = message.data.content?.trim() ?? '';
+    if (message.type !== 'human' || !content || content.toLowerCase() === TEST_START_MESSAGE) continue;
+    const reply = history.slice(index + 1).find((next) => next.type !== 'notice');
+    if (reply?.type === 'ai' && !reply.data.asksForPerson) return content;
+  }
+  return null;
 }
 
 /**
@@ -93,7 +105,24 @@ export class SparkAnswerService {
       const spark = await this.deps.sparks.get(tenantId, sparkId);
       const { conversation, history } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash, channel);
       const human = humanMessage(text);
-      return this.deps.conversations.persisting(conversation, human, (signal) => this.answer(tenantId, spark, history, human, language, signal));
+      return this.deps.conversations.persisting(conversation, human, (signal) => this.answer(tenantId, spark, history, human, language, signal, channel));
+    });
+  }
+
+  /**
+   * A visitor's question that a person who had the conversation left unanswered, answered now that
+   * the Spark has it back: counted against the owner's plan like any question, the question being
+   * stored already, only the answer is (marked as said on hand-back).
+   */
+  prepareLeftUnanswered(tenantId: string, { conversation, history, question }: LeftUnanswered, language: Language): Promise<PreparedTurn> {
+    return meteredTurn(this.deps.plans, tenantId, async () => {
+      const spark = await this.deps.sparks.get(tenantId, conversation.sparkId!);
+      const channel = conversation.channel ?? 'widget';
+      const events = (signal: AbortSignal) => this.answer(tenantId, spark, history, question, language, signal, channel);
+      return this.deps.conversations.persisting(conversation, null, async function* (signal) {
+        for await (const event of events(signal))
+          yield event.type === 'message' ? { ...event, message: { ...event.message, data: { ...event.message.data, afterHandBack: true } } } : event;
+      });
     });
   }
 
@@ -137,6 +166,8 @@ export class SparkAnswerService {
     human: ChatMessage,
     fallbackLanguage: Language,
     signal: AbortSignal,
+    // Test chats and saved tests answer as the website's widget does.
+    channel: VisitorChannel = 'widget',
   ): AsyncGenerator<TurnEvent> {
     const question = human.data.content ?? '';
     // Answered in the language it was asked in; the profile's or browser's language only when the question does not say.
@@ -149,29 +180,24 @@ export class SparkAnswerService {
     }
     // A request for a person is answered by offering one, not by searching the documents for it.
     if (DOCUMENT_INTENTS.person.test(question)) {
-      const content = HANDOFF_ANSWER[language];
+      const content = HANDOFF_ANSWER[channel][language];
       yield { type: 'delta', text: content };
       yield { type: 'message', message: aiMessage({ content, asksForPerson: true }) };
       return;
     }
     const overview = DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question);
-    const documentsLanguage = await this.foreignDocumentsLanguage(tenantId, spark._id, language);
     // "Summarise it" names no subject to search for: the documents' outline answers it.
-    const { hits: retrieved, wordings } = overview
-      ? { hits: await this.deps.retrieval.outline(tenantId, spark._id), wordings: [] }
-      : await this.deps.retrieval.retrieveWithWordings(tenantId, spark._id, question, {
-          questionLanguage: language,
-          previous: previousQuestion(history),
-          signal,
-        });
+    const { retrieved, wordings, documentsLanguage, weakMatch } = overview
+      ? { ...(await this.outlineEvidence(tenantId, spark._id, language)), weakMatch: false }
+      : await this.evidence(tenantId, spark._id, question, { language, previous: previousQuestion(history), signal });
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
-    // A loose match is hedged, not framed as the answer, and the question counts as a gap for the owner (decision 0026).
-    const weakMatch = !overview && matchStrength([question, ...wordings], retrieved) < WEAK_MATCH_COVERAGE;
+    const request = { kind: 'answer', passages, language, documentsLanguage, wordings, weakMatch, outline: overview } as const;
     let answered = false;
     const turn = modelTurn({
       ...this.deps.settings,
-      system: answerSystemPrompt(spark, passages, language, { documentsLanguage, wordings, weakMatch }),
+      system: answerSystemPrompt(spark, request),
+      providerOptions: responderOptions(request),
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = citationsFor(content, passages);
@@ -197,9 +223,39 @@ export class SparkAnswerService {
     if (!answered) throw modelFailed();
   }
 
+  /**
+   * What a question is answered from: the passages retrieval ranks for it (in its other wordings
+   * too) that fit the evidence budget (decision 0037), numbered for citation, and whether the
+   * confidence in them is too low to frame an answer (decisions 0026, 0036). The evaluation's fit
+   * of that confidence calls this too, so it is fitted on what answers see.
+   */
+  async evidence(
+    tenantId: string,
+    sparkId: string,
+    question: string,
+    options: { language: Language; previous: string | null; signal?: AbortSignal },
+  ): Promise<{ retrieved: RetrievedChunk[]; wordings: string[]; documentsLanguage: Language | null; weakMatch: boolean }> {
+    const documentsLanguage = await this.foreignDocumentsLanguage(tenantId, sparkId, options.language);
+    const { hits, wordings } = await this.deps.retrieval.retrieveWithWordings(tenantId, sparkId, question, {
+      limit: EVIDENCE_MAX_PASSAGES,
+      questionLanguage: options.language,
+      previous: options.previous,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    const retrieved = evidenceWithinBudget(hits).map((hit, index) => ({ ...hit, marker: index + 1 }));
+    // An unsure answer is hedged, not framed as the answer, and the question counts as a gap for the owner.
+    const weakMatch = answerConfidence(confidenceFeatures(question, wordings, retrieved)) < CONFIDENCE_MODEL.floor;
+    return { retrieved, wordings, documentsLanguage, weakMatch };
+  }
+
+  private async outlineEvidence(tenantId: string, sparkId: string, language: Language) {
+    const documentsLanguage = await this.foreignDocumentsLanguage(tenantId, sparkId, language);
+    return { retrieved: await this.deps.retrieval.outline(tenantId, sparkId), wordings: [] as string[], documentsLanguage };
+  }
+
   /** The language of the Spark's documents when none is written in the question's: its words are not theirs. */
-  private async foreignDocumentsLanguage(tenantId: string, sparkId: string, language: Language): Promise<Language | undefined> {
+  private async foreignDocumentsLanguage(tenantId: string, sparkId: string, language: Language): Promise<Language | null> {
     const languages = await this.deps.retrieval.documentLanguages(tenantId, sparkId);
-    return languages.length > 0 && !languages.includes(language) ? languages[0] : undefined;
+    return languages.length > 0 && !languages.includes(language) ? languages[0]! : null;
   }
 }

@@ -29,11 +29,25 @@ const DEBRIS_CEILING = 0;
  * language 1. With eight passages and a second window of a passage quoted (decisions 0032 and
  * 0027): recall@1 0.606, recall@5 0.818, given 0.894, fact rate 0.606, confidently wrong 0.258,
  * summaries 0.167, debris 0.014, language 1. With outlines of twelve sections, and of passages
- * spread over a document that has no sections: summaries 0.5. Raised as the product improves,
- * never lowered to let a change through.
+ * spread over a document that has no sections: summaries 0.5. The held-out set then grew by a
+ * Spanish help website, a JSON catalogue and a Word file with tables, with unanswerable questions
+ * (319 questions, 107 picked), a new baseline measured before any change was tried on them
+ * (commit bd30ae0): recall@1 0.587, recall@5 0.837, given 0.891, fact rate 0.663, confidently
+ * wrong 0.25, unanswerable answered honestly 0.6, summaries 0.2, debris 0.009. With tables and
+ * records kept whole and answered by their structure (decision 0034): recall@1 0.576, recall@5
+ * 0.826, given 0.88, fact rate 0.674, confidently wrong 0.228, unanswerable honest 0.8. Raised as
+ * the product improves, never lowered to let a change through.
  */
-const HELD_OUT_FLOORS = { recallAt1: 0.6, recallAt5: 0.8, givenRecall: 0.85, factRate: 0.6, summaryRate: 0.5, languageRight: 1 };
-const HELD_OUT_CEILINGS = { confidentlyWrong: 0.3, debrisShare: 0.05 };
+const HELD_OUT_FLOORS = {
+  recallAt1: 0.55,
+  recallAt5: 0.8,
+  givenRecall: 0.85,
+  factRate: 0.65,
+  summaryRate: 0.2,
+  unanswerableHonest: 0.75,
+  languageRight: 1,
+};
+const HELD_OUT_CEILINGS = { confidentlyWrong: 0.25, debrisShare: 0.05 };
 
 /** Both languages, three documents, questions that pass today and questions that do not. */
 const SUBSET = questionsByIds([
@@ -120,6 +134,7 @@ describe('answer quality on real public documents (PGlite, offline responder)', 
     expect(total.givenRecall, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.givenRecall);
     expect(total.factRate, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.factRate);
     expect(total.summaryRate ?? 0, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.summaryRate);
+    expect(total.unanswerableHonest ?? 0, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.unanswerableHonest);
     expect(total.languageRight, details).toBeGreaterThanOrEqual(HELD_OUT_FLOORS.languageRight);
     expect(total.confidentlyWrong, details).toBeLessThanOrEqual(HELD_OUT_CEILINGS.confidentlyWrong);
     expect(total.debrisShare, details).toBeLessThanOrEqual(HELD_OUT_CEILINGS.debrisShare);

@@ -1,4 +1,4 @@
-import type { PageRange, Language } from '@sparks/contract';
+import type { Language, PageRange, PassageField, PassageKind } from '@sparks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { documentChunks, documents } from '../../db/schema.js';
@@ -14,6 +14,11 @@ export interface ChunkHit {
   page: number | null;
   pageEnd: number | null;
   heading: string | null;
+  /** The headings above the passage, outermost first. */
+  path: string[];
+  kind: PassageKind;
+  /** A row's cells or a record's fields, by name. */
+  fields: PassageField[] | null;
   text: string;
   score: number;
   /** The web page the passage's document was read from (a website's page), cited as a link. */
@@ -28,6 +33,9 @@ const hitOf = (row: Record<string, unknown>): ChunkHit => ({
   page: row.page === null ? null : Number(row.page),
   pageEnd: row.page_end === null ? null : Number(row.page_end),
   heading: row.heading === null ? null : String(row.heading),
+  path: Array.isArray(row.path) ? (row.path as unknown[]).map(String) : [],
+  kind: row.kind === 'table' || row.kind === 'record' ? row.kind : 'prose',
+  fields: Array.isArray(row.fields) ? (row.fields as PassageField[]) : null,
   text: String(row.text),
   score: Number(row.score ?? 0),
   url: typeof row.source_url === 'string' ? row.source_url : null,
@@ -38,7 +46,7 @@ const OUTLINED_DOCUMENTS = 3;
 
 /** The Spark's newest ready documents an outline is made from, as the body of a `recent` query. */
 const recentDocuments = (tenantId: string, sparkId: string) => sql`
-  select id, name, created_at from documents
+  select id, name, source_url, created_at from documents
   where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
   order by created_at desc limit ${OUTLINED_DOCUMENTS}`;
 
@@ -79,7 +87,7 @@ export class ChunksRepository {
     if (lexemes.length === 0) return [];
     const query = lexemes.map((lexeme) => `'${lexeme}':A`).join(' & ');
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 0 as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, 0 as score
       from document_chunks c join documents d on d.id = c.document_id
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and c.tsv @@ ${query}::tsquery
       limit ${limit}`);
@@ -94,7 +102,7 @@ export class ChunksRepository {
     // The phrase is lower-case letters, digits and single spaces (questionPhrase): safe inside a regular expression.
     const pattern = `\\m${phrase}\\M`;
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 0 as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, 0 as score
       from document_chunks c join documents d on d.id = c.document_id
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and lower(c.heading) ~ ${pattern}
       order by d.created_at, c.ord
@@ -114,7 +122,7 @@ export class ChunksRepository {
   /** Chunks nearest to a question's embedding (cosine distance), scored 1 − distance. */
   async searchVector(tenantId: string, sparkId: string, vector: string, limit: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 1 - (e.embedding <=> ${vector}::vector) as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, 1 - (e.embedding <=> ${vector}::vector) as score
       from chunk_embeddings e
       join document_chunks c on c.id = e.chunk_id
       join documents d on d.id = c.document_id
@@ -136,7 +144,7 @@ export class ChunksRepository {
   /** The first chunks of the Spark's newest ready documents: what a summary starts from. */
   async opening(tenantId: string, sparkId: string, limit: number): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
-      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, 0 as score
+      select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, 0 as score
       from document_chunks c
       join documents d on d.id = c.document_id
       where c.spark_id = ${sparkId} and d.tenant_id = ${tenantId} and d.status = 'ready'
@@ -153,12 +161,12 @@ export class ChunksRepository {
     const result = await this.db.execute(sql`
       with recent as (${recentDocuments(tenantId, sparkId)}),
       openings as (
-        select distinct on (c.document_id, c.heading) c.id, c.document_id, r.name, c.page, c.page_end, c.heading, c.text, c.ord, r.created_at
+        select distinct on (c.document_id, c.heading) c.id, c.document_id, r.name, r.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, c.ord, r.created_at
         from document_chunks c join recent r on r.id = c.document_id
         where c.spark_id = ${sparkId} and c.heading is not null
         order by c.document_id, c.heading, c.ord
       )
-      select id, document_id, name, page, page_end, heading, text, 0 as score from openings order by created_at desc, ord`);
+      select id, document_id, name, source_url, page, page_end, heading, path, kind, fields, text, 0 as score from openings order by created_at desc, ord`);
     return rowsOf(result).map(hitOf);
   }
 
@@ -172,13 +180,13 @@ export class ChunksRepository {
     const result = await this.db.execute(sql`
       with recent as (${recentDocuments(tenantId, sparkId)}),
       numbered as (
-        select c.id, c.document_id, r.name, c.page, c.page_end, c.heading, c.text, c.ord, r.created_at,
+        select c.id, c.document_id, r.name, r.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, c.ord, r.created_at,
           row_number() over (partition by c.document_id order by c.ord) - 1 as place,
           count(*) over (partition by c.document_id) as total
         from document_chunks c join recent r on r.id = c.document_id
         where c.spark_id = ${sparkId}
       )
-      select id, document_id, name, page, page_end, heading, text, 0 as score from numbered
+      select id, document_id, name, source_url, page, page_end, heading, path, kind, fields, text, 0 as score from numbered
       where place = 0 or (place * ${perDocument}) / total <> ((place - 1) * ${perDocument}) / total
       order by created_at desc, ord`);
     return rowsOf(result).map(hitOf);
@@ -193,6 +201,9 @@ export class ChunksRepository {
         page: documentChunks.page,
         page_end: documentChunks.pageEnd,
         heading: documentChunks.heading,
+        path: documentChunks.path,
+        kind: documentChunks.kind,
+        fields: documentChunks.fields,
         text: documentChunks.text,
         ocrPages: documents.ocrPages,
       })

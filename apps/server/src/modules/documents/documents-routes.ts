@@ -65,7 +65,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           const early = uploadFields(fields);
           await documents.checkUpload(caller, early);
           const sizeHint = Number(request.headers['content-length']) || undefined;
-          staged = await documents.stage(caller.tenantId, early.sparkId, part.file, part.filename, sizeHint);
+          staged = await documents.stage(caller.tenantId, early.sparkId, part.file, part.filename, { sizeHint, contentType: part.mimetype });
         }
       } catch (error) {
         if (staged) await documents.discard(staged);

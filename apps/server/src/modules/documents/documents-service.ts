@@ -16,8 +16,6 @@ import {
   type UploadFields,
   type UploadResult,
 } from '@sparks/contract';
-import CFB from 'cfb';
-import JSZip from 'jszip';
 import type { Db } from '../../db/database.js';
 import { isForeignKeyViolation } from '../../db/sql-results.js';
 import { AppError } from '../../lib/app-error.js';
@@ -29,9 +27,21 @@ import type { SparksService } from '../sparks/sparks-service.js';
 import { DOCUMENT_TEXTS, escapeMarkdown } from './document-texts.js';
 import { cleanDocumentName, documentView } from './document-view.js';
 import { DocumentsRepository, type DocumentRow, type NewDocument } from './documents-repository.js';
-import { UploadSniffer, wrongFormat } from './upload-sniffer.js';
+import { UploadSniffer } from './upload-sniffer.js';
+import { declaredType } from './declared-type.js';
+import { storedKind } from './stored-kind.js';
 import { versionAfter, type Predecessor } from './version-after.js';
 import { readAgain } from './read-again.js';
+
+/** How a file to stage is described beside its bytes and name. */
+export interface StageOptions {
+  /** The request's length, to word the too-large message, since a refused stream is never read to its end. */
+  sizeHint?: number | undefined;
+  /** The cap for files fetched from elsewhere (multipart caps uploads itself). */
+  maxBytes?: number;
+  /** The type the sender gave the file; it speaks only when the name has no extension the product knows. */
+  contentType?: string | undefined;
+}
 
 /** A file received and stored, not yet a document: committing makes it one, discarding removes it. */
 export interface StagedUpload {
@@ -59,24 +69,6 @@ export const tooLarge = (sizeHint: number | undefined) =>
   new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, UPLOAD_MESSAGES.tooLarge(megabytesLabel(sizeHint ?? LIMITS.uploadMaxBytes + 1)));
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Document not found');
-/** An OLE compound file is accepted only when it is a Word 97–2003 document: it has Word's main stream. */
-function isWordDocument(bytes: Buffer): boolean {
-  try {
-    return CFB.find(CFB.read(bytes, { type: 'buffer' }), 'WordDocument') !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** A ZIP is accepted only when it is a Word document: its main part is where DOCX puts it. */
-async function isDocx(bytes: Buffer): Promise<boolean> {
-  try {
-    const zip = await JSZip.loadAsync(bytes, { checkCRC32: false });
-    return zip.file('word/document.xml') !== null && zip.file('[Content_Types].xml') !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** A builder conversation an upload is told in. `append` answers false when the Spark is gone. */
 export interface UploadThread {
@@ -125,16 +117,18 @@ export class DocumentsService {
   }
 
   /**
-   * Streams a file to storage under a server-made key, deciding its kind from its first bytes;
-   * refused or failed files are removed. `sizeHint` (the request's length) words the too-large
-   * message, since a refused stream is never read to its end.
+   * Streams a file to storage under a server-made key, deciding its kind from its first bytes and
+   * refusing bytes that are not what the file's name (or type) says; refused or failed files are
+   * removed, and nothing is counted.
    */
-  async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, sizeHint: number | undefined, maxBytes?: number): Promise<StagedUpload> {
+  async stage(tenantId: string, sparkId: string, file: Readable, fileName: string, options: StageOptions = {}): Promise<StagedUpload> {
+    const { sizeHint, maxBytes, contentType } = options;
     // A trial that ended uploads nothing: refused before a byte is stored.
     await this.deps.plans.assertTrialOpen(tenantId);
     const documentId = randomUUID();
     const storageKey = `${sparkFilesPrefix(tenantId, sparkId)}/documents/${documentId}`;
-    const sniffer = new UploadSniffer(fileName);
+    const declared = declaredType(fileName, contentType);
+    const sniffer = new UploadSniffer(fileName, declared);
     let sizeBytes: number;
     try {
       // Multipart caps uploads itself; files fetched from elsewhere are capped here.
@@ -142,14 +136,13 @@ export class DocumentsService {
     } catch (error) {
       throw isTooLarge(error) ? tooLarge(sizeHint) : error;
     }
-    let kind = sniffer.kind;
-    if (kind === 'zip') kind = (await isDocx(await this.deps.storage.read(storageKey))) ? 'docx' : null;
-    if (kind === 'ole') kind = isWordDocument(await this.deps.storage.read(storageKey)) ? 'doc' : null;
-    if (!kind) {
+    try {
+      const kind = await storedKind(() => this.deps.storage.read(storageKey), sniffer.sniffed, fileName, declared);
+      return { documentId, storageKey, kind, sizeBytes, fileName };
+    } catch (error) {
       await this.deps.storage.remove(storageKey);
-      throw wrongFormat();
+      throw error;
     }
-    return { documentId, storageKey, kind, sizeBytes, fileName };
   }
 
   async discard(staged: StagedUpload): Promise<void> {

@@ -94,6 +94,35 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     expect(answer.sources?.[0]?.score).toBeGreaterThan(0);
   });
 
+  it("reads a PDF's table set in columns as rows under their headers, and answers from the row", async () => {
+    const { chat, docs, spark } = await owner();
+    const pdf = await makePdf([
+      {
+        heading: 'Opening hours',
+        paragraphs: [
+          'Our bakery on the main square opens every day:',
+          {
+            table: [
+              ['Day', 'Hours'],
+              ['Monday to Friday', '7:30 – 20:00'],
+              ['Saturday', '8:00 – 14:00'],
+              ['Sunday', '8:30 – 13:00'],
+            ],
+          },
+        ],
+      },
+      { heading: 'Delivery', paragraphs: ['Cakes ordered before noon are delivered the next day anywhere in the city.'] },
+    ]);
+    await docs.uploadReady(spark._id, 'hours.pdf', pdf);
+    const hits = (await docs.search(spark._id, 'Sunday opening hours')).json().data;
+    expect(hits[0]).toMatchObject({ kind: 'table', page: 1, path: ['Opening hours'] });
+    expect(hits[0].excerpt).toContain('Day: Sunday · Hours: 8:30 – 13:00');
+    const test = await chat.newTest(spark._id);
+    const answer = ((await chat.test(spark._id, test._id, 'What time do you open on Sunday?')).json() as { data: TestChatAnswer }).data.ai.data;
+    expect(answer.content).toContain('8:30 – 13:00');
+    expect(answer.content).not.toContain('7:30 – 20:00 Saturday');
+  });
+
   it('reads Spanish documents with Spanish stemming and finds them without accents', async () => {
     const { docs, spark } = await owner('es');
     const pdf = await makePdf([
@@ -124,8 +153,10 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     ]);
     const word = await docs.uploadReady(spark._id, 'hours.docx', docx);
     expect(word.document).toMatchObject({ kind: 'docx', status: 'ready', pages: null });
+    // The table is a passage of its own under its heading, each row read with its headers.
     const table = (await docs.search(spark._id, 'Sunday hours')).json().data;
-    expect(table[0].excerpt).toContain('| Sunday | closed |');
+    expect(table[0]).toMatchObject({ kind: 'table', path: ['Opening hours'] });
+    expect(table[0].excerpt).toContain('Day: Sunday · Hours: closed');
 
     const markdown = await docs.uploadReady(
       spark._id,

@@ -1,19 +1,21 @@
-import type { DocumentKind } from '@sparks/contract';
+import type { DocumentKind, FoundFileContent } from '@sparks/contract';
+import { fileTypeFromBuffer } from 'file-type/core';
 
-/** Bytes read before deciding what a file is. */
-export const SNIFF_BYTES = 4096;
+/** Bytes read before deciding what a file is: the sample file-type needs to tell the formats it knows. */
+export const SNIFF_BYTES = 4100;
 
-const PDF_MAGIC = Buffer.from('%PDF-');
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-/** An OLE compound file: Word 97–2003 documents, but also old Excel and PowerPoint files, told apart once stored. */
-const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/** What the first bytes say before the whole file is seen: a container is checked again once stored. */
+/** What the first bytes say before the whole file is seen: a container (ZIP, OLE) is checked again once stored. */
 export type SniffedKind = DocumentKind | 'zip' | 'ole';
+
+export interface SniffedFile {
+  kind: SniffedKind;
+  /** What the bytes hold in the owner's terms; unknown for a container until it is opened. */
+  content: FoundFileContent | undefined;
+}
+
 /** Markup that a browser would run or render; never accepted as "text", whatever the file is called. */
 const MARKUP_START = /^\s*<(?:!doctype|html|head|body|svg|\?xml|script|iframe|object|embed|math|!--)/i;
+const PDF_SIGNATURE = '%PDF-';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -43,25 +45,33 @@ function trimPartialCharacter(bytes: Buffer): Buffer {
   return end === bytes.length ? bytes : bytes.subarray(0, end);
 }
 
+/** PDF readers accept the signature after a byte-order mark or blank space within the first kilobyte; file-type wants it first. */
+function startsLikePdf(head: Buffer): boolean {
+  const at = head.subarray(0, 1024).indexOf(PDF_SIGNATURE);
+  return at >= 0 && /^[\s\uFEFF\u00BB\u00BF\u00EF]*$/.test(head.subarray(0, at).toString('latin1'));
+}
+
 const markdownName = (name: string): boolean => /\.(md|markdown|mdown)$/i.test(name);
 const jsonName = (name: string): boolean => /\.json$/i.test(name);
 
 /**
- * What a file is, decided by its first bytes and never by its claimed type: PDF, PNG and JPEG by
- * their signatures, DOCX and DOC by their containers' (their parts are checked once stored), text
- * by content. The name only tells Markdown and JSON from plain text (JSON is read as data, and a
- * file named .json that is not JSON fails as damaged). Anything else answers null.
+ * What a file is, decided by its first bytes: PDF, PNG, JPEG, DOCX and OLE by their signatures
+ * as file-type reads them (a DOCX's and an OLE file's parts are checked once stored), text by
+ * content. Text comes after the binary signatures and before file-type's other guesses, since a
+ * text may start with letters another format uses as its mark ("MZ", "BM"). The name only tells
+ * Markdown and JSON from plain text. Anything else answers null.
  */
-export function sniffKind(head: Buffer, name: string, complete: boolean): SniffedKind | null {
-  // PDF readers accept the signature anywhere in the first kilobyte; so do we, after a BOM or whitespace only.
-  const pdfAt = head.subarray(0, 1024).indexOf(PDF_MAGIC);
-  if (pdfAt >= 0 && /^[\s\uFEFF\u00BB\u00BF\u00EF]*$/.test(head.subarray(0, pdfAt).toString('latin1'))) return 'pdf';
-  if (head.subarray(0, 4).equals(ZIP_MAGIC)) return 'zip';
-  if (head.subarray(0, 8).equals(PNG_MAGIC) || head.subarray(0, 3).equals(JPEG_MAGIC)) return 'image';
-  if (head.subarray(0, 8).equals(OLE_MAGIC)) return 'ole';
+export async function sniffKind(head: Buffer, name: string, complete: boolean): Promise<SniffedFile | null> {
+  const type = await fileTypeFromBuffer(head);
+  if (type?.ext === 'pdf' || startsLikePdf(head)) return { kind: 'pdf', content: 'pdf' };
+  if (type?.ext === 'png') return { kind: 'image', content: 'png' };
+  if (type?.ext === 'jpg') return { kind: 'image', content: 'jpeg' };
+  if (type?.ext === 'docx') return { kind: 'zip', content: 'docx' };
+  // A ZIP whose first entries do not say what it is may still be a Word document.
+  if (type?.ext === 'zip') return { kind: 'zip', content: undefined };
+  if (type?.ext === 'cfb') return { kind: 'ole', content: undefined };
   if (!looksLikeText(head, complete)) return null;
-  const start = head.toString('utf8').replace(/^\uFEFF/, '');
-  if (MARKUP_START.test(start)) return null;
-  if (jsonName(name)) return 'json';
-  return markdownName(name) ? 'markdown' : 'text';
+  if (MARKUP_START.test(head.toString('utf8').replace(/^\uFEFF/, ''))) return null;
+  if (jsonName(name)) return { kind: 'json', content: 'text' };
+  return { kind: markdownName(name) ? 'markdown' : 'text', content: 'text' };
 }

@@ -56,7 +56,8 @@ export class ImportedDocumentsService {
 
   /**
    * Stores the file and queues it for ingestion, replacing the earlier version of the same item if
-   * there is one. Throws the upload errors (415 kind, 413 size, 402 plan) with nothing kept.
+   * there is one. Throws the upload errors (415 kind or a name its bytes belie, 413 size, 402 plan)
+   * with nothing kept.
    */
   async import(
     tenantId: string,
@@ -67,7 +68,7 @@ export class ImportedDocumentsService {
     source: ImportSource,
     replaces?: ImportedDocument,
   ): Promise<SparkDocument> {
-    const staged = await this.documents.stage(tenantId, sparkId, file, fileName, undefined, maxBytes);
+    const staged = await this.documents.stage(tenantId, sparkId, file, fileName, { maxBytes });
     const row = await this.documents.addStored(
       tenantId,
       {

@@ -36,6 +36,8 @@ export function passageView(hit: RetrievedChunk): RetrievedPassage {
     ...(hit.heading ? { heading: hit.heading } : {}),
     score: Math.round(hit.score * 10_000) / 10_000,
     ...(hit.url ? { url: hit.url } : {}),
+    ...(hit.kind !== 'prose' ? { kind: hit.kind } : {}),
+    ...(hit.path.length > 0 ? { path: hit.path } : {}),
     excerpt: excerptOf(hit.text),
   };
 }

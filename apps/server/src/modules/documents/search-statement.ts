@@ -50,7 +50,7 @@ export function searchStatement(tenantId: string, sparkId: string, plan: Exclude
     ),
     average as (select avg(len) as len from matched),
     scored as (select m.id, ${sql.join(terms, sql` + `)} as score from matched m cross join average a)
-    select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.text, s.score
+    select c.id, c.document_id, d.name, d.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, s.score
     from scored s
     join document_chunks c on c.id = s.id
     join documents d on d.id = c.document_id

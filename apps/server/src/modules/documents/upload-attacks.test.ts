@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
 import { chatClient } from '#test/chat-helpers.js';
-import { makePdf } from '#test/document-fixtures.js';
+import { grayPng, makeDocx, makePdf } from '#test/document-fixtures.js';
+import { makeDoc } from '#test/scanned-fixtures.js';
 import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
@@ -55,6 +56,96 @@ describe.each(testDatabaseTargets())('hostile uploads on $name', (target) => {
       expect(errorOf(response)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', errors: [UPLOAD_MESSAGES.wrongFormat] });
     }
     await expectNothingKept(spark._id, docs, before);
+  });
+
+  it("refuses a file whose bytes are not what its name says, with nothing stored and none of the trial's documents used", async () => {
+    const { docs, spark, tokens } = await owner();
+    const used = async () =>
+      (await app().inject({ method: 'GET', url: '/api/v1/documents/allowance', headers: { authorization: `Bearer ${tokens.access_token}` } })).json().data
+        .used as number;
+    const before = await storedFiles();
+    const text = Buffer.from('Price list\n\nSourdough loaf: 4.50\nRye loaf: 5.20\n');
+    const pdf = await makePdf([{ paragraphs: ['Opening hours: 8 to 18.'] }]);
+    const docx = await makeDocx([{ heading: 'Menu' }, { paragraph: 'Croissant 1.80' }]);
+    const doc = makeDoc(['Delivery within two days.']);
+    const mismatches = [
+      {
+        file: { name: 'price-list.pdf', bytes: text, type: 'application/pdf' },
+        mismatch: { declared: 'pdf', found: 'text' },
+        message: 'price-list.pdf is not a PDF: it holds plain text. Save it as .txt or export it as PDF.',
+      },
+      {
+        file: { name: 'hours.txt', bytes: pdf, type: 'text/plain' },
+        mismatch: { declared: 'text', found: 'pdf' },
+        message: 'hours.txt is not plain text: it is a PDF. Rename it to .pdf.',
+      },
+      {
+        file: { name: 'menu.pdf', bytes: docx },
+        mismatch: { declared: 'pdf', found: 'docx' },
+        message: 'menu.pdf is not a PDF: it is a Word document. Rename it to .docx.',
+      },
+      {
+        file: { name: 'menu.docx', bytes: pdf },
+        mismatch: { declared: 'docx', found: 'pdf' },
+        message: 'menu.docx is not a Word document (.docx): it is a PDF. Rename it to .pdf.',
+      },
+      // An old Word file is opened once stored, then refused and removed all the same.
+      {
+        file: { name: 'delivery.docx', bytes: doc },
+        mismatch: { declared: 'docx', found: 'doc' },
+        message: 'delivery.docx is not a Word document (.docx): it is a Word 97–2003 document. Rename it to .doc.',
+      },
+      {
+        file: { name: 'shop.doc', bytes: docx },
+        mismatch: { declared: 'doc', found: 'docx' },
+        message: 'shop.doc is not a Word 97–2003 document (.doc): it is a Word document. Rename it to .docx.',
+      },
+      {
+        file: { name: 'shop.jpg', bytes: text },
+        mismatch: { declared: 'jpeg', found: 'text' },
+        message: 'shop.jpg is not a JPEG image: it holds plain text. Save it as .txt or export it as PDF.',
+      },
+      {
+        file: { name: 'notes.md', bytes: grayPng(8, 8) },
+        mismatch: { declared: 'markdown', found: 'png' },
+        message: 'notes.md is not a Markdown file: it is a PNG image. Rename it to .png.',
+      },
+      {
+        file: { name: 'items.json', bytes: pdf },
+        mismatch: { declared: 'json', found: 'pdf' },
+        message: 'items.json is not JSON: it is a PDF. Rename it to .pdf.',
+      },
+      // Without an extension the product knows, the content type is the claim.
+      {
+        file: { name: 'scan', bytes: text, type: 'application/pdf' },
+        mismatch: { declared: 'pdf', found: 'text' },
+        message: 'scan is not a PDF: it holds plain text. Save it as .txt or export it as PDF.',
+      },
+    ];
+    for (const { file, mismatch, message } of mismatches) {
+      const response = await docs.upload({ sparkId: spark._id }, file);
+      expect(response.statusCode, `${file.name}: ${response.payload}`).toBe(415);
+      expect(errorOf(response)).toEqual({ code: 'FILE_TYPE_MISMATCH', status: 415, errors: [message], mismatch });
+    }
+    await expectNothingKept(spark._id, docs, before);
+    expect(await used()).toBe(0);
+
+    // The same bytes under names that say what they are are taken, and counted; a PNG named .jpg is a photo all the same.
+    for (const file of [
+      { name: 'price-list.txt', bytes: text },
+      { name: 'hours.pdf', bytes: pdf, type: 'application/pdf' },
+      { name: 'shop.jpg', bytes: grayPng(8, 8), type: 'image/jpeg' },
+    ]) {
+      const response = await docs.upload({ sparkId: spark._id }, file);
+      expect(response.statusCode, `${file.name}: ${response.payload}`).toBe(201);
+    }
+    expect(await used()).toBe(3);
+    expect(
+      (await docs.list(spark._id))
+        .json()
+        .data.map((document: { kind: string }) => document.kind)
+        .sort(),
+    ).toEqual(['image', 'pdf', 'text']);
   });
 
   it('stops reading a file over 10 MB and says how large it is', async () => {

@@ -1,22 +1,27 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { ERROR_CODES, UPLOAD_MESSAGES } from '@sparks/contract';
+import { ERROR_CODES, UPLOAD_MESSAGES, type DeclaredFileType } from '@sparks/contract';
 import { AppError } from '../../lib/app-error.js';
-import { SNIFF_BYTES, sniffKind, type SniffedKind } from './file-kind.js';
+import { fileTypeMismatch, fits } from './declared-type.js';
+import { SNIFF_BYTES, sniffKind, type SniffedFile } from './file-kind.js';
 
 export const wrongFormat = () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, UPLOAD_MESSAGES.wrongFormat);
 const emptyFile = () => new AppError(400, ERROR_CODES.EMPTY_FILE, UPLOAD_MESSAGES.emptyFile);
 
 /**
  * Passes a file through while holding back its first bytes until they say what it is; a file
- * of a refused kind stops the stream there, so it is never stored.
+ * of a refused kind, or one that is not what its name says, stops the stream there, so it is
+ * never stored.
  */
 export class UploadSniffer extends Transform {
-  kind: SniffedKind | null = null;
+  sniffed: SniffedFile | null = null;
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;
 
-  constructor(private readonly fileName: string) {
+  constructor(
+    private readonly fileName: string,
+    private readonly declared: DeclaredFileType | undefined,
+  ) {
     super();
   }
 
@@ -39,8 +44,15 @@ export class UploadSniffer extends Transform {
     this.head = [];
     // Told at once rather than kept and then failed: an empty file has nothing to read.
     if (complete && head.length === 0) return done(emptyFile());
-    this.kind = sniffKind(head.subarray(0, SNIFF_BYTES), this.fileName, complete);
-    if (!this.kind) return done(wrongFormat());
-    done(null, head);
+    sniffKind(head.subarray(0, SNIFF_BYTES), this.fileName, complete).then(
+      (sniffed) => {
+        this.sniffed = sniffed;
+        if (!sniffed) return done(wrongFormat());
+        const { content } = sniffed;
+        if (this.declared && content && !fits(this.declared, content)) return done(fileTypeMismatch(this.fileName, this.declared, content));
+        done(null, head);
+      },
+      (error: unknown) => done(error as Error),
+    );
   }
 }

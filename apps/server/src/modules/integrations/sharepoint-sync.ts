@@ -173,6 +173,7 @@ async function readChanges(graph: GraphClient, start: string): Promise<{ changes
 function skipReason(error: unknown): SyncSummary['skipped'][number]['reason'] | undefined {
   if (error instanceof AppError) {
     if (error.statusCode === 413) return 'too-large';
+    if (error.code === ERROR_CODES.FILE_TYPE_MISMATCH) return 'mismatch';
     if (error.statusCode === 415) return 'unsupported';
     if (error.code === ERROR_CODES.EMPTY_FILE) return 'empty';
     if (error instanceof LimitReached) return 'limit-reached';

@@ -177,6 +177,7 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     // Files the library holds but the Spark cannot read are reported one by one; the sync goes on.
     ms.addFile({ name: 'Blank.pdf', bytes: Buffer.alloc(0), folder: ids.folder });
     ms.addFile({ name: 'Photo.pdf', bytes: Buffer.from('GIF89a\x01\x00\x01\x00 not a pdf', 'latin1'), folder: ids.folder });
+    ms.addFile({ name: 'Price list.pdf', bytes: Buffer.from('Price list\nSourdough 4.50\n'), folder: ids.folder });
     ms.changeFile(ids.returns, await returnsPdf(45));
     ms.deleteFile(ids.warranty);
     expect((await sharepoint.sync(sparkId)).statusCode).toBe(200);
@@ -187,6 +188,7 @@ describe.each(testDatabaseTargets())('SharePoint document library on $name', (ta
     expect(status.sync.summary?.skipped.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'Blank.pdf', reason: 'empty' },
       { name: 'Photo.pdf', reason: 'unsupported' },
+      { name: 'Price list.pdf', reason: 'mismatch' },
     ]);
     expect(status.sync.lastError).toBeNull();
     expect(status.files.map((file) => file.name).sort()).toEqual(['Returns.pdf', 'Shipping.pdf']);

@@ -19,6 +19,7 @@ export interface LiveRow {
 }
 
 export interface StoredMessage {
+  id: string;
   seq: number;
   type: string;
   data: Record<string, unknown>;
@@ -38,7 +39,7 @@ const CONVERSATION = {
   createdAt: conversations.createdAt,
   updatedAt: conversations.updatedAt,
 };
-const MESSAGE = { seq: chatMessages.seq, type: chatMessages.type, data: chatMessages.data, createdAt: chatMessages.createdAt };
+const MESSAGE = { id: chatMessages.id, seq: chatMessages.seq, type: chatMessages.type, data: chatMessages.data, createdAt: chatMessages.createdAt };
 /** Messages a stream reads at once: a long conversation resumed from its start arrives in pages. */
 const PAGE = 200;
 

@@ -10,7 +10,7 @@ const secured = { tags: ['live'], security: [{ bearer: [] }] };
 
 /** The owner's side of live conversations (docs/decisions/0030): watch, take over, write, hand back. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { live } = app.services;
+  const { live, sessionEnds } = app.services;
   const writes = limit(app, {
     name: 'live-owner-writes',
     max: 60,
@@ -42,7 +42,13 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendLiveStream(request, reply, (signal) => live.sparkStream(request.caller.tenantId, request.params.sparkId, signal));
+      // The stream ends with the owner's session (a logout, a password reset): nothing reaches a signed-out screen.
+      await sendLiveStream(
+        request,
+        reply,
+        (signal) => live.sparkStream(request.caller.tenantId, request.params.sparkId, signal),
+        sessionEnds.watch(request.callerSession),
+      );
       // Answering the reply tells Fastify the stream is the answer (it is still being written).
       return reply;
     },
@@ -64,7 +70,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const after = resumeAfter(request, request.query.after);
       const { tenantId } = request.caller;
-      await sendLiveStream(request, reply, (signal) => live.ownerStream(tenantId, request.params.sparkId, request.params.conversationId, after, signal));
+      await sendLiveStream(
+        request,
+        reply,
+        (signal) => live.ownerStream(tenantId, request.params.sparkId, request.params.conversationId, after, signal),
+        sessionEnds.watch(request.callerSession),
+      );
       return reply;
     },
   );

@@ -1,12 +1,14 @@
 import {
   ERROR_CODES,
   LIVE_ACTIVE_MINUTES,
+  type ChatMessage,
   type LiveConversation,
   type LiveMessage,
   type LiveNotice,
   type LiveState,
   type LiveTranscript,
   type TakeOverBody,
+  type VisitorChannel,
 } from '@sparks/contract';
 import type { Caller } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
@@ -24,6 +26,20 @@ import { PersonWaitRepository } from './person-wait-repository.js';
 export type LiveRelay = (
   event: { sparkId: string; visitorHash: string | null; name: string } & ({ kind: 'owner'; text: string } | { kind: 'notice'; notice: LiveNotice }),
 ) => Promise<void>;
+
+/**
+ * A conversation given back to the Spark (by its owner or the quiet sweep): the module of its
+ * channel answers what the person left unanswered there. A listener does not throw: the hand-back is
+ * done whatever becomes of the answer (it only queues the work).
+ */
+export type HandBackListener = (conversation: { tenantId: string; sparkId: string; visitorHash: string; channel: VisitorChannel }) => Promise<void>;
+
+/** How a visitor's own stream shows a stored message to them (the widget's view), or null for nothing. */
+export type VisitorView = (message: ChatMessage) => object | null;
+
+/** What a visitor's stream carries: what the person writes, the notices, and what the Spark says outside their own turns. */
+const carriedToVisitor = (stored: StoredMessage): boolean =>
+  stored.type === 'owner' || stored.type === 'notice' || (stored.type === 'ai' && stored.data.afterHandBack === true);
 
 /** Conversations the Live view lists at most. */
 const LISTED = 50;
@@ -47,6 +63,7 @@ export class LiveService {
   private readonly repository: LiveRepository;
   private readonly personWait: PersonWaitRepository;
   private readonly relays: LiveRelay[] = [];
+  private readonly handBackListeners: HandBackListener[] = [];
 
   constructor(
     db: Db,
@@ -81,6 +98,11 @@ export class LiveService {
    */
   relayTo(relay: LiveRelay): void {
     this.relays.push(relay);
+  }
+
+  /** Each channel's module hears of a conversation handed back, to answer what the person left unanswered. */
+  onHandBack(listener: HandBackListener): void {
+    this.handBackListeners.push(listener);
   }
 
   /** The Spark stops answering this visitor; the visitor reads that the owner joined. */
@@ -186,14 +208,22 @@ export class LiveService {
   /** One conversation as it happens, for its owner: every message after `after`, then each as it comes. */
   async *ownerStream(tenantId: string, sparkId: string, conversationId: string, after: number, signal: AbortSignal): AsyncGenerator<LiveStreamEvent> {
     const row = await this.owned(tenantId, sparkId, conversationId);
-    yield* this.stream(row, after, signal, () => true, true);
+    yield* this.stream(row, after, signal, liveMessage, true);
   }
 
-  /** The visitor's own conversation as it happens: what the owner writes and the notices; their own words they have. */
-  async *visitorStream(sparkId: string, visitorHash: string, after: number, signal: AbortSignal): AsyncGenerator<LiveStreamEvent> {
+  /**
+   * The visitor's own conversation as it happens, in `view`'s shape: what the owner writes, the
+   * notices, and the Spark's words on hand-back; their own words and the answers of their turns they have.
+   */
+  async *visitorStream(sparkId: string, visitorHash: string, after: number, signal: AbortSignal, view: VisitorView): AsyncGenerator<LiveStreamEvent> {
     const row = await this.repository.byVisitor(sparkId, visitorHash);
     if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'There is no conversation yet.');
-    yield* this.stream(row, after, signal, (message) => message.role === 'owner' || message.role === 'notice', false);
+    const shown = (stored: StoredMessage) => {
+      if (!carriedToVisitor(stored)) return null;
+      const message = view({ id: stored.id, type: stored.type, data: stored.data, createdAt: stored.createdAt.toISOString() });
+      return message && { ...message, seq: stored.seq };
+    };
+    yield* this.stream(row, after, signal, shown, false);
   }
 
   /** A Spark's conversations changing, for the Live view's list: which one, and whether a visitor asked for a person. */
@@ -220,7 +250,7 @@ export class LiveService {
     row: LiveRow,
     after: number,
     signal: AbortSignal,
-    shows: (message: LiveMessage) => boolean,
+    view: (stored: StoredMessage) => object | null,
     forOwner: boolean,
   ): AsyncGenerator<LiveStreamEvent> {
     const queue = new SignalQueue();
@@ -231,8 +261,8 @@ export class LiveService {
       for (let page = await this.repository.messagesAfter(row.id, last); page.length > 0; page = await this.repository.messagesAfter(row.id, last)) {
         for (const stored of page) {
           last = stored.seq;
-          const message = liveMessage(stored);
-          if (message && shows(message)) yield { event: 'message', id: stored.seq, data: message };
+          const message = view(stored);
+          if (message) yield { event: 'message', id: stored.seq, data: message };
         }
       }
     }.bind(this);
@@ -264,6 +294,10 @@ export class LiveService {
     if (name === null) return false;
     await this.notice(row, notice, name);
     await this.deps.bus.publish({ kind: 'state', conversationId: row.id, sparkId: row.sparkId });
+    if (row.visitorHash) {
+      const handed = { tenantId: row.tenantId, sparkId: row.sparkId, visitorHash: row.visitorHash, channel: row.channel ?? 'widget' };
+      for (const listener of this.handBackListeners) await listener(handed);
+    }
     return true;
   }
 

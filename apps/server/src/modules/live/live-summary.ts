@@ -22,7 +22,8 @@ export function liveSummary(row: LiveRow, recent: StoredMessage[], votedDown: bo
     lastAt: (last ? new Date(last.createdAt) : row.updatedAt).toISOString(),
     startedAt: row.createdAt.toISOString(),
     messages: count,
-    askedForPerson: messages.some((message) => message.askedForPerson),
+    // A request a person has answered since no longer calls for one.
+    askedForPerson: messages.findLastIndex((message) => message.askedForPerson === true) > messages.findLastIndex((message) => message.role === 'owner'),
     votedDown,
     takenOver: stateOf(row).takenOver,
   };

@@ -1,44 +1,12 @@
 import type { LiveConversation, LiveState, LiveTranscript, WidgetTurn } from '@sparks/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
-import { openEventStream } from '#test/live-helpers.js';
-import { makeTempDir, startTestApp } from '#test/test-app.js';
+import { listeningApp as listening, liveShop as bakery, openEventStream } from '#test/live-helpers.js';
+import { makeTempDir } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { conversations } from '../../db/schema.js';
 import { LIVE_HAND_BACK_JOB } from './live-module.js';
-
-/** An app listening on loopback: live streams are read over real connections, as browsers read them. */
-async function listening(databaseUrl: string | undefined, dataDir: string) {
-  const harness = await startTestApp(databaseUrl, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' });
-  const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  return { ...harness, base: `${address}/api/v1` };
-}
-
-/** The owner's and the visitor's sides of one Spark's widget. */
-async function bakery(app: FastifyInstance, base: string) {
-  const spark = await liveWidgetSpark(app);
-  const auth = { authorization: `Bearer ${spark.token}` };
-  const live = `/api/v1/sparks/${spark.spark._id}/live`;
-  const owner = {
-    list: async () => ((await app.inject({ method: 'GET', url: live, headers: auth })).json() as { data: LiveConversation[] }).data,
-    transcript: (id: string) => app.inject({ method: 'GET', url: `${live}/${id}`, headers: auth }),
-    takeOver: (id: string, payload: object = {}) => app.inject({ method: 'POST', url: `${live}/${id}/take-over`, headers: auth, payload }),
-    handBack: (id: string) => app.inject({ method: 'POST', url: `${live}/${id}/hand-back`, headers: auth }),
-    say: (id: string, text: string) => app.inject({ method: 'POST', url: `${live}/${id}/messages`, headers: auth, payload: { text } }),
-    stream: (id: string, headers: Record<string, string> = {}) =>
-      openEventStream(`${base}/sparks/${spark.spark._id}/live/${id}/events`, { ...auth, ...headers }),
-    sparkStream: () => openEventStream(`${base}/sparks/${spark.spark._id}/live/events`, auth),
-  };
-  const visitorHeaders = (session: string) => ({ 'x-sparks-ticket': spark.ticket, 'x-sparks-visitor': session });
-  const visitor = {
-    stream: (session: string, headers: Record<string, string> = {}, visitorBase = base) =>
-      openEventStream(`${visitorBase}/widget/${spark.deployToken}/live`, { ...visitorHeaders(session), ...headers }),
-  };
-  return { ...spark, auth, owner, visitor, visitorHeaders };
-}
 
 describe.each(testDatabaseTargets())('live conversations on $name', (target) => {
   let database: Awaited<ReturnType<typeof target.create>>;
@@ -118,6 +86,9 @@ describe.each(testDatabaseTargets())('live conversations on $name', (target) => 
     // The transcript and the visitor's own history hold every author, the owner's messages with their name.
     const transcript = (await shop.owner.transcript(id)).json() as { data: LiveTranscript };
     expect(transcript.data.messages.map((message) => message.role)).toEqual(expect.arrayContaining(['visitor', 'spark', 'notice', 'owner']));
+    // The Spark's answers come with the sources their markers name, numbered as the visitor read them.
+    const cited = transcript.data.messages.find((message) => message.role === 'spark' && message.content.includes('[1]'));
+    expect(cited?.citations).toEqual([expect.objectContaining({ marker: 1, title: 'returns.md', excerpt: expect.stringContaining('30 days') })]);
     const history = (
       await app.inject({ method: 'GET', url: `/api/v1/widget/${shop.deployToken}/conversation`, headers: shop.visitorHeaders(session) })
     ).json() as {
@@ -168,6 +139,10 @@ describe.each(testDatabaseTargets())('live conversations on $name', (target) => 
     expect(heard.data.conversationId).toBe(listed!.id);
     expect(listed).toMatchObject({ askedForPerson: true });
     await list.close();
+    // Once a person has answered, the conversation no longer calls for one.
+    await shop.owner.takeOver(listed!.id);
+    await shop.owner.say(listed!.id, 'Hello, I am here.');
+    expect((await shop.owner.list())[0]).toMatchObject({ askedForPerson: false });
   });
 
   it('keeps each owner to their own Spark’s conversations and each visitor to their own', async () => {

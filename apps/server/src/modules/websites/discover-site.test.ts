@@ -1,12 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestWebsite, type TestWebsite } from '#test/test-website.js';
-import { discoverSite } from './discover-site.js';
+import { discoverSite, type CrawlOptions } from './discover-site.js';
+import { PageReader } from './page-reader.js';
 import { WebFetcher } from './web-fetcher.js';
 
 let site: TestWebsite;
 const fetcher = new WebFetcher({ allowLoopback: true, readTimeoutMs: 400 });
-const crawl = (options: Partial<Parameters<typeof discoverSite>[2]> = {}) =>
-  discoverSite(fetcher, `${site.base}/`, { maxPages: 50, timeBudgetMs: 20_000, ...options });
+const reader = new PageReader(2);
+afterAll(() => reader.close());
+const crawl = async (options: Partial<CrawlOptions> = {}) => {
+  const result = await discoverSite(fetcher, reader, `${site.base}/`, { maxPages: 50, timeBudgetMs: 20_000, ...options });
+  return { ...result, skipped: result.report.toJSON().skipped };
+};
 
 describe('discoverSite', () => {
   beforeEach(async () => {

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { LIMITS, type WebsitePage, type WebsiteProgress, type WebsiteSync } from '@sparks/contract';
 import type { StoredPage } from '../../db/websites-schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ImportedDocument, ImportedDocumentsService } from '../documents/imported-documents-service.js';
-import { fileHash, pageHash } from './discover-site.js';
-import { pageContent } from './page-content.js';
+import { fileHash, lastSegment, pageHash } from './discover-site.js';
+import { PageReadError, type PageReader, type SiteReader } from './page-reader.js';
 import { pageKey } from './site-scope.js';
 import { WebFetchError, type WebFetcher } from './web-fetcher.js';
 
@@ -12,11 +13,14 @@ export interface ImportTarget {
   websiteId: string;
   tenantId: string;
   sparkId: string;
+  /** Where the site's crawl starts. */
+  start: string;
   pages: readonly StoredPage[];
 }
 
 export interface ImportDeps {
   fetcher: WebFetcher;
+  reader: PageReader;
   imported: ImportedDocumentsService;
   signal: AbortSignal;
   /** False once the website is removed (or no longer importing): the pages left are not read. */
@@ -24,17 +28,21 @@ export interface ImportDeps {
   onProgress(progress: WebsiteProgress): void;
 }
 
-/** A file name the documents pipeline reads by: a page's title as Markdown, a linked file by the last part of its address. */
-function fileNameOf(page: WebsitePage): string {
-  if (page.kind === 'page')
-    return `${
-      page.title
-        .replace(/[\\/:*?"<>|\n\r]+/g, ' ')
-        .trim()
-        .slice(0, 120) || 'page'
-    }.md`;
-  const last = decodeURIComponent(new URL(page.url).pathname.split('/').pop() ?? '') || 'document';
-  return last.slice(0, 120);
+/**
+ * A file name the documents pipeline reads by: a page's title as Markdown, a linked file by the
+ * last part of its address. A title's separators ("Opening hours | Crumb & Co.") stay separators,
+ * as a dash, rather than run the two parts together.
+ */
+export function fileNameOf(page: Pick<WebsitePage, 'kind' | 'title' | 'url'>): string {
+  if (page.kind === 'page') {
+    const name = page.title
+      .replace(/\s*[\\/:*?"<>|]+\s*/g, (separator) => (/\s/.test(separator) ? ' – ' : '-'))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120);
+    return `${name.replace(/^[–-]\s*|\s*[–-]$/g, '') || 'page'}.md`;
+  }
+  return (lastSegment(page.url) || 'document').slice(0, 120);
 }
 
 /**
@@ -50,6 +58,8 @@ export async function importPages(target: ImportTarget, deps: ImportDeps): Promi
   const progress: WebsiteProgress = { found: target.pages.length, read: 0, skipped: 0, failed: 0 };
   const sync = { added: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 };
   const kept = new Set<string>();
+  // Only pages are read here: the site's rules and paths were the crawl's.
+  const reader = deps.reader.forSite({ id: randomUUID(), start: target.start, include: [], exclude: [], robots: '' }, deps.signal);
   let stopped = false;
   for (const page of target.pages) {
     if (deps.signal.aborted || !(await deps.wanted())) {
@@ -68,8 +78,9 @@ export async function importPages(target: ImportTarget, deps: ImportDeps): Promi
     }
     try {
       const fetched = await deps.fetcher.get(page.url, { signal: deps.signal });
-      if (fetched.status < 200 || fetched.status >= 300) throw new WebFetchError('network', `The site answered ${fetched.status}.`);
-      const { bytes, hash } = page.kind === 'page' ? markdownOf(page, fetched.body.toString('utf8')) : { bytes: fetched.body, hash: fileHash(fetched.body) };
+      if (fetched.status < 200 || fetched.status >= 300)
+        throw new WebFetchError({ code: 'status', status: fetched.status, host: new URL(page.url).host }, `The site answered ${fetched.status}.`);
+      const { bytes, hash } = page.kind === 'page' ? await markdownOf(reader, page, fetched.body) : { bytes: fetched.body, hash: fileHash(fetched.body) };
       if (before?.externalTag === hash) sync.unchanged += 1;
       else {
         await importOne(deps.imported, target, page, bytes, hash, before);
@@ -82,7 +93,7 @@ export async function importPages(target: ImportTarget, deps: ImportDeps): Promi
       progress.failed += 1;
       sync.failed += 1;
       // A page that cannot be read or kept (gone, too large, not a kind we read) is counted, not fatal.
-      if (!(error instanceof WebFetchError) && !(error instanceof AppError)) throw error;
+      if (!(error instanceof WebFetchError) && !(error instanceof AppError) && !(error instanceof PageReadError)) throw error;
     }
     deps.onProgress({ ...progress });
   }
@@ -97,10 +108,10 @@ export async function importPages(target: ImportTarget, deps: ImportDeps): Promi
 }
 
 /** A page as the document it becomes (its title as the heading), hashed by its main text as the crawl hashes it. */
-const markdownOf = (page: WebsitePage, html: string): { bytes: Buffer; hash: string } => {
-  const content = pageContent(html, page.url);
+async function markdownOf(reader: SiteReader, page: WebsitePage, body: Buffer): Promise<{ bytes: Buffer; hash: string }> {
+  const { content } = await reader.page(body, page.url);
   return { bytes: Buffer.from(`# ${content.title}\n\n${content.markdown}\n`), hash: pageHash(content.markdown) };
-};
+}
 
 function importOne(
   imported: ImportedDocumentsService,

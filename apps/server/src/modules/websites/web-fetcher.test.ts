@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../../test/support/free-port.js';
 import { WebFetchError, WebFetcher } from './web-fetcher.js';
 
 let server: Server;
@@ -30,6 +31,12 @@ beforeAll(async () => {
     }
     if (path === '/bomb') {
       return response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(20 * 1024 * 1024, 'a')));
+    }
+    if (path === '/trickle') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const timer = setInterval(() => response.write('.'), 200);
+      response.on('close', () => clearInterval(timer));
+      return;
     }
     if (path === '/slow') {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -73,29 +80,54 @@ describe('WebFetcher', () => {
 
   it('follows up to five redirects and refuses the sixth', async () => {
     expect((await fetcher.get(`${base}/hop/4`)).url).toBe(`${base}/page`);
-    expect((await refusal(fetcher.get(`${base}/hop/5`))).problem).toBe('redirects');
+    expect((await refusal(fetcher.get(`${base}/hop/5`))).problem.code).toBe('redirects');
   });
 
   it('refuses a redirect to a private address or another scheme', async () => {
-    expect((await refusal(fetcher.get(`${base}/to-metadata`))).problem).toBe('address');
-    expect((await refusal(fetcher.get(`${base}/to-file`))).problem).toBe('scheme');
+    expect((await refusal(fetcher.get(`${base}/to-metadata`))).problem.code).toBe('address');
+    expect((await refusal(fetcher.get(`${base}/to-file`))).problem.code).toBe('scheme');
   });
 
   it('stops at 2 MB, also when the bytes come compressed', async () => {
-    expect((await refusal(fetcher.get(`${base}/huge`))).problem).toBe('too-large');
-    expect((await refusal(fetcher.get(`${base}/bomb`))).problem).toBe('too-large');
+    expect((await refusal(fetcher.get(`${base}/huge`))).problem.code).toBe('too-large');
+    expect((await refusal(fetcher.get(`${base}/bomb`))).problem.code).toBe('too-large');
   });
 
   it('gives up on a page that stops sending', async () => {
-    expect((await refusal(fetcher.get(`${base}/slow`))).problem).toBe('timeout');
+    expect((await refusal(fetcher.get(`${base}/slow`))).problem.code).toBe('stalled');
+  });
+
+  it('gives a page its time in all: one that trickles a byte at a time never trips the read timeout, but stops', async () => {
+    const patient = new WebFetcher({ allowLoopback: true, readTimeoutMs: 5_000, pageTimeoutMs: 800 });
+    const error = await refusal(patient.get(`${base}/trickle`));
+    expect(error.problem).toEqual({ code: 'too-slow', host: new URL(base).host, limit: 1 });
+    // The caller's own stop is its own, not the page's time.
+    const controller = new AbortController();
+    const stopped = patient.get(`${base}/trickle`, { signal: controller.signal });
+    controller.abort();
+    expect((await refusal(stopped)).problem.code).toBe('interrupted');
+  });
+
+  it('says what went wrong in words, never the socket’s: no TLS, nothing listening, a name that does not exist', async () => {
+    const tls = await refusal(fetcher.get(`${base.replace('http:', 'https:')}/page`));
+    expect(tls.problem).toEqual({ code: 'tls', host: '127.0.0.1' });
+    expect(tls.message).toBe('127.0.0.1 did not answer over a secure connection (https).');
+    expect(tls.message).not.toMatch(/EPROTO|ssl3|wrong version/);
+    const nobody = `http://127.0.0.1:${await freePort()}/`;
+    expect((await refusal(fetcher.get(nobody))).problem).toEqual({ code: 'refused', host: '127.0.0.1' });
+    const unknown = ((_host: string, _options: unknown, callback: (error: Error) => void) =>
+      callback(Object.assign(new Error('getaddrinfo ENOTFOUND bakery.example'), { code: 'ENOTFOUND' }))) as unknown as LookupFunction;
+    const missing = await refusal(new WebFetcher({ lookup: unknown }).get('https://bakery.example/'));
+    expect(missing.problem).toEqual({ code: 'dns', host: 'bakery.example' });
+    expect(missing.message).toBe('bakery.example was not found: check the address.');
   });
 
   it('refuses schemes, credentials and unusual ports before connecting', async () => {
     const strict = new WebFetcher();
-    expect((await refusal(strict.get('ftp://example.com/file'))).problem).toBe('scheme');
-    expect((await refusal(strict.get('https://user:secret@example.com/'))).problem).toBe('credentials');
-    expect((await refusal(strict.get('http://example.com:8080/'))).problem).toBe('port');
-    expect((await refusal(strict.get('not an address'))).problem).toBe('scheme');
+    expect((await refusal(strict.get('ftp://example.com/file'))).problem.code).toBe('scheme');
+    expect((await refusal(strict.get('https://user:secret@example.com/'))).problem.code).toBe('credentials');
+    expect((await refusal(strict.get('http://example.com:8080/'))).problem.code).toBe('port');
+    expect((await refusal(strict.get('not an address'))).problem.code).toBe('scheme');
   });
 
   it.each([
@@ -120,13 +152,13 @@ describe('WebFetcher', () => {
     'http://[::]/',
   ])('refuses %s without the loopback setting', async (address) => {
     const error = await refusal(new WebFetcher({ connectTimeoutMs: 2_000 }).get(address));
-    expect(error.problem).toBe('address');
+    expect(error.problem.code).toBe('address');
     expect(error.message).toMatch(/private or local address/);
   });
 
   it('allows loopback only, never the private ranges, with the loopback setting', async () => {
-    expect((await refusal(fetcher.get('http://10.0.0.1/'))).problem).toBe('address');
-    expect((await refusal(fetcher.get('http://169.254.169.254/'))).problem).toBe('address');
+    expect((await refusal(fetcher.get('http://10.0.0.1/'))).problem.code).toBe('address');
+    expect((await refusal(fetcher.get('http://169.254.169.254/'))).problem.code).toBe('address');
   });
 
   it('checks the address the socket connects to, from the same lookup (no check-then-use gap)', async () => {
@@ -142,7 +174,7 @@ describe('WebFetcher', () => {
     }) as unknown as LookupFunction;
     const rebinding = new WebFetcher({ ports: [Number(new URL(base).port)], lookup });
     const error = await refusal(rebinding.get(`http://rebind.example:${new URL(base).port}/page`));
-    expect(error.problem).toBe('address');
+    expect(error.problem.code).toBe('address');
     expect(lookups).toBe(1);
   });
 });

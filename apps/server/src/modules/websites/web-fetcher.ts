@@ -3,16 +3,17 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import type { WebsiteProblem } from '@sparks/contract';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
-/** Why a fetch was refused or failed, for the crawl's report to the owner. */
-export type FetchProblem = 'address' | 'scheme' | 'credentials' | 'port' | 'redirects' | 'too-large' | 'timeout' | 'network';
-
-/** A fetch refused before or while it ran; the message says why in words an owner understands. */
+/**
+ * A fetch refused before or while it ran: the problem as a code the web app says in the owner's
+ * language, and the same in English as the message.
+ */
 export class WebFetchError extends Error {
   override name = 'WebFetchError';
   constructor(
-    readonly problem: FetchProblem,
+    readonly problem: WebsiteProblem,
     message: string,
   ) {
     super(message);
@@ -32,6 +33,11 @@ export interface WebFetcherOptions {
   connectTimeoutMs?: number;
   /** The longest wait for the next bytes of an answer. */
   readTimeoutMs?: number;
+  /**
+   * The longest one address may take in all, redirects included: a site that trickles a byte
+   * every few seconds never trips the read timeout, and would hold its crawl's reader for ever.
+   */
+  pageTimeoutMs?: number;
   userAgent?: string;
   /** How names are resolved (DNS_SERVERS); each connection asks once and connects to the answer it checked. */
   lookup?: LookupFunction;
@@ -57,7 +63,7 @@ export interface FetchedResource {
 }
 
 export const CRAWLER_USER_AGENT = 'Sparks';
-const DEFAULTS = { maxBytes: 2 * 1024 * 1024, maxRedirects: 5, connectTimeoutMs: 5_000, readTimeoutMs: 10_000 };
+const DEFAULTS = { maxBytes: 2 * 1024 * 1024, maxRedirects: 5, connectTimeoutMs: 5_000, readTimeoutMs: 10_000, pageTimeoutMs: 30_000 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const LOOPBACK = ['127.0.0.1', '::1'];
 
@@ -106,28 +112,42 @@ export class WebFetcher {
     try {
       url = new URL(address);
     } catch {
-      throw new WebFetchError('scheme', 'This is not a web address.');
+      throw new WebFetchError({ code: 'scheme' }, 'This is not a web address.');
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new WebFetchError('scheme', 'Only http and https addresses can be read.');
-    if (url.username || url.password) throw new WebFetchError('credentials', 'Addresses with a user name or password are not read.');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new WebFetchError({ code: 'scheme' }, 'Only http and https addresses can be read.');
+    if (url.username || url.password) throw new WebFetchError({ code: 'credentials' }, 'Addresses with a user name or password are not read.');
     const port = url.port === '' ? null : Number(url.port);
     const loopback = this.options.allowLoopback && LOOPBACK.includes(url.hostname.replace(/^\[|\]$/g, ''));
     if (port !== null && port !== 80 && port !== 443 && !this.options.ports.includes(port) && !loopback) {
-      throw new WebFetchError('port', `Port ${port} is not read: only the web's usual ports (80 and 443).`);
+      throw new WebFetchError({ code: 'port', limit: port }, `Port ${port} is not read: only the web's usual ports (80 and 443).`);
     }
     url.hash = '';
     return url;
   }
 
+  /** Reads one address, following redirects, within the page's time in all (`pageTimeoutMs`). */
   async get(address: string | URL, request: FetchRequest = {}): Promise<FetchedResource> {
     let url = this.checkAddress(address);
-    for (let redirects = 0; ; redirects += 1) {
-      const answer = await this.once(url, request);
-      const location = answer.headers.location;
-      if (!REDIRECTS.has(answer.status) || !location) return this.read(url, answer, request);
-      answer.stream.resume();
-      if (redirects >= this.options.maxRedirects) throw new WebFetchError('redirects', `More than ${this.options.maxRedirects} redirects.`);
-      url = this.checkAddress(new URL(location, url));
+    const budget = AbortSignal.timeout(this.options.pageTimeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, budget]) : budget;
+    const timed = { ...request, signal };
+    try {
+      for (let redirects = 0; ; redirects += 1) {
+        const answer = await this.once(url, timed);
+        const location = answer.headers.location;
+        if (!REDIRECTS.has(answer.status) || !location) return await this.read(url, answer, timed);
+        answer.stream.resume();
+        if (redirects >= this.options.maxRedirects)
+          throw new WebFetchError({ code: 'redirects', limit: this.options.maxRedirects }, `More than ${this.options.maxRedirects} redirects.`);
+        url = this.checkAddress(new URL(location, url));
+      }
+    } catch (error) {
+      // The page's own time ran out (not the caller's): said as such, whatever the socket reported.
+      if (budget.aborted && !request.signal?.aborted) {
+        const seconds = Math.round(this.options.pageTimeoutMs / 1000);
+        throw new WebFetchError({ code: 'too-slow', host: url.host, limit: seconds }, `${url.host} took longer than ${seconds} seconds to send the page.`);
+      }
+      throw error;
     }
   }
 
@@ -147,16 +167,20 @@ export class WebFetcher {
         agent: url.protocol === 'https:' ? this.agents.https : this.agents.http,
         signal: request.signal,
       });
-      const connectTimer = setTimeout(() => call.destroy(new WebFetchError('timeout', 'The site did not answer in time.')), this.options.connectTimeoutMs);
+      const connectTimer = setTimeout(
+        () => call.destroy(new WebFetchError({ code: 'timeout', host: url.host }, `${url.host} did not answer in time.`)),
+        this.options.connectTimeoutMs,
+      );
       call.on('socket', (socket) => {
         if (!socket.connecting) clearTimeout(connectTimer);
         socket.once('connect', () => clearTimeout(connectTimer));
       });
-      call.setTimeout(this.options.readTimeoutMs, () => call.destroy(new WebFetchError('timeout', 'The site stopped answering.')));
+      const stalled = () => new WebFetchError({ code: 'stalled', host: url.host }, `${url.host} stopped answering.`);
+      call.setTimeout(this.options.readTimeoutMs, () => call.destroy(stalled()));
       call.on('response', (response) => {
         clearTimeout(connectTimer);
         // A body that stops coming ends the read with the reason, not with the stream's own "aborted".
-        response.setTimeout(this.options.readTimeoutMs, () => response.destroy(new WebFetchError('timeout', 'The site stopped answering.')));
+        response.setTimeout(this.options.readTimeoutMs, () => response.destroy(stalled()));
         resolve({ status: response.statusCode ?? 0, headers: response.headers, stream: response });
       });
       call.on('error', (error) => {
@@ -174,7 +198,8 @@ export class WebFetcher {
   ): Promise<FetchedResource> {
     const { headers, stream } = answer;
     const max = this.options.maxBytes;
-    const tooLarge = () => new WebFetchError('too-large', `The page is larger than ${Math.round(max / 1024 / 1024)} MB.`);
+    const megabytes = Math.round(max / 1024 / 1024);
+    const tooLarge = () => new WebFetchError({ code: 'too-large', limit: megabytes }, `The page is larger than ${megabytes} MB.`);
     if (Number(headers['content-length'] ?? 0) > max && !headers['content-encoding']) {
       stream.destroy();
       throw tooLarge();
@@ -189,7 +214,7 @@ export class WebFetcher {
         size += (chunk as Buffer).length;
         if (size > max) throw tooLarge();
         chunks.push(chunk as Buffer);
-        if (request.signal?.aborted) throw new WebFetchError('timeout', 'The crawl was stopped.');
+        if (request.signal?.aborted) throw new WebFetchError({ code: 'interrupted' }, 'The crawl was stopped.');
       }
     } catch (error) {
       stream.destroy();
@@ -211,14 +236,29 @@ export class WebFetcher {
   }
 }
 
-/** A socket's error as the owner reads it; the filtering agent's refusal names the address it would not connect to. */
+/** Node's error codes of a secure connection that failed: the site does not speak TLS on this port, or not properly. */
+const TLS_FAILURE = /^(?:EPROTO|ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_OSSL_)/;
+
+/**
+ * A socket's error as the owner reads it, by its code, never the system's own text (which reads
+ * "write EPROTO …ssl3_get_record:wrong version number" to a baker); the filtering agent's refusal
+ * names the address it would not connect to.
+ */
 function problemOf(error: unknown, url: URL): WebFetchError {
   if (error instanceof WebFetchError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  if (/is not allowed/i.test(message)) {
-    return new WebFetchError('address', `${url.hostname} is a private or local address; only public websites can be read.`);
-  }
-  if (error instanceof Error && error.name === 'AbortError') return new WebFetchError('timeout', 'The crawl was stopped.');
   const host = isIP(url.hostname) ? url.hostname : url.host;
-  return new WebFetchError('network', `Could not read ${host}: ${message.replace(/\s+/g, ' ').slice(0, 120)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (/is not allowed/i.test(message)) {
+    return new WebFetchError({ code: 'address', host: url.hostname }, `${url.hostname} is a private or local address; only public websites can be read.`);
+  }
+  if (error instanceof Error && error.name === 'AbortError') return new WebFetchError({ code: 'interrupted' }, 'The crawl was stopped.');
+  if (typeof code === 'string') {
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA')
+      return new WebFetchError({ code: 'dns', host }, `${host} was not found: check the address.`);
+    if (code === 'ECONNREFUSED') return new WebFetchError({ code: 'refused', host }, `${host} refused the connection.`);
+    if (TLS_FAILURE.test(code)) return new WebFetchError({ code: 'tls', host }, `${host} did not answer over a secure connection (https).`);
+    if (code === 'ETIMEDOUT') return new WebFetchError({ code: 'timeout', host }, `${host} did not answer in time.`);
+  }
+  return new WebFetchError({ code: 'network', host }, `The connection to ${host} broke off.`);
 }

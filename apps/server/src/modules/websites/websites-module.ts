@@ -6,7 +6,8 @@ import { websitesRoutes } from './websites-routes.js';
 
 /** Websites as knowledge: the owner's routes under the API prefix, and the jobs that find a site's pages and read the chosen ones. */
 export const websitesModule: FastifyPluginAsync = async (app) => {
-  app.jobs.define(WEBSITE_DISCOVERY_JOB, websiteDiscoveryJob(app.services.websites));
-  app.jobs.define(WEBSITE_IMPORT_JOB, websiteImportJob(app.services.websites));
+  const deps = { websites: app.services.websites, concurrency: app.config.crawlConcurrency, send: app.jobs.send.bind(app.jobs) };
+  app.jobs.define(WEBSITE_DISCOVERY_JOB, websiteDiscoveryJob(deps));
+  app.jobs.define(WEBSITE_IMPORT_JOB, websiteImportJob(deps));
   await app.register(websitesRoutes, { prefix: API_BASE_PATH });
 };

@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import {
   ERROR_CODES,
   WEBSITE_SYNCS_KEPT,
@@ -7,9 +6,8 @@ import {
   type updateWebsiteBodySchema,
   type Website,
   type WebsiteProgress,
+  type WebsiteState,
 } from '@sparks/contract';
-import type { StoredPage } from '../../db/websites-schema.js';
-import ipaddr from 'ipaddr.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -18,8 +16,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { ImportedDocumentsService } from '../documents/imported-documents-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { discoverSite, type FoundPage, type KnownPage } from './discover-site.js';
+import { crawlRecord, knownPages } from './crawl-record.js';
+import { startAddress } from './start-address.js';
+import { websiteView } from './website-view.js';
+import { discoverSite } from './discover-site.js';
 import { importPages } from './import-pages.js';
+import { PageReadError, type PageReader } from './page-reader.js';
 import { pageKey } from './site-scope.js';
 import { WebFetchError, type WebFetcher } from './web-fetcher.js';
 import { WebsitesRepository, type WebsiteRow } from './websites-repository.js';
@@ -28,24 +30,13 @@ export const WEBSITE_DISCOVERY_JOB = 'website-discovery';
 export const WEBSITE_IMPORT_JOB = 'website-import';
 /** The longest a crawl may read a site for; what is left is reported as skipped for time. */
 export const DISCOVERY_BUDGET_MS = 10 * 60_000;
-/** Syncs in a row that miss a page before it leaves the knowledge: one miss may be the site's bad minute. */
-const GONE_AFTER = 2;
+/** The longest reading the chosen pages of a site may take: a page at a time, each within the fetcher's limits. */
+export const IMPORT_BUDGET_MS = 30 * 60_000;
 /** How long after the last sync a scheduled site is due again. */
 const SCHEDULE_MS = { daily: 24 * 3_600_000, weekly: 7 * 24 * 3_600_000 } as const;
 
-/** A page as the crawl keeps it, from what a crawl found. */
-const stored = ({ url, title, kind, bytes, hash, etag, lastModified, links, aliases }: FoundPage): StoredPage => ({
-  url,
-  title,
-  kind,
-  bytes,
-  hash,
-  etag,
-  lastModified,
-  links,
-  ...(aliases ? { aliases } : {}),
-  gone: 0,
-});
+/** A site marked busy for longer than its job's expiry belongs to a worker that died: another may read the tenant's sites. */
+const BUSY_STALE_MS = Math.max(DISCOVERY_BUDGET_MS, IMPORT_BUDGET_MS) + 180_000;
 
 /** Progress is written at most this often: a fast site must not turn the crawl into a stream of updates. */
 const PROGRESS_EVERY_MS = 1_000;
@@ -55,29 +46,13 @@ export interface WebsitesServiceDeps {
   plans: PlanService;
   imported: ImportedDocumentsService;
   fetcher: WebFetcher;
+  /** Reads robots rules, sitemaps and pages in worker threads. */
+  reader: PageReader;
   send: JobQueue['send'];
   log: FastifyBaseLogger;
 }
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Website not found');
-
-const view = (row: WebsiteRow, pageLimit: number): Website => ({
-  _id: row.id,
-  url: row.url,
-  include: row.include,
-  exclude: row.exclude,
-  schedule: row.schedule,
-  state: row.state,
-  progress: row.progress,
-  pages: row.pages.map(({ url, title, kind, bytes }) => ({ url, title, kind, bytes })),
-  skipped: row.skipped,
-  error: row.error,
-  pageLimit,
-  createdAt: row.createdAt.toISOString(),
-  discoveredAt: row.discoveredAt?.toISOString() ?? null,
-  importedAt: row.importedAt?.toISOString() ?? null,
-  syncs: row.syncs,
-});
 
 /**
  * Websites a Spark learns from (docs/decisions/0028). Adding one checks the address and the plan,
@@ -95,36 +70,40 @@ export class WebsitesService {
 
   async add(tenantId: string, sparkId: string, body: z.output<typeof addWebsiteBodySchema>): Promise<Website> {
     await this.deps.sparks.get(tenantId, sparkId);
-    const url = this.checkedAddress(body.url);
+    const { url, schemeGuessed } = startAddress(this.deps.fetcher, body.url);
     const { row, plan } = await this.db.transaction(async (tx) => {
       const admitted = await this.deps.plans.admit(tx, tenantId, 'sites');
       // A website counts as one of the plan's documents, whatever its pages.
       await this.deps.plans.admit(tx, tenantId, 'documents');
       return {
         plan: admitted,
-        row: await this.repository.insert(tx, { tenantId, sparkId, url, include: body.include, exclude: body.exclude, schedule: body.schedule }),
+        row: await this.repository.insert(tx, { tenantId, sparkId, url, schemeGuessed, include: body.include, exclude: body.exclude, schedule: body.schedule }),
       };
     });
     try {
       await this.deps.send(WEBSITE_DISCOVERY_JOB, { websiteId: row.id }, row.id);
     } catch (error) {
       this.deps.log.error({ err: error, websiteId: row.id }, 'website discovery not queued');
-      await this.repository.advance(row.id, { state: 'failed', error: 'The crawl could not be started. Try again in a moment.' });
-      return view((await this.repository.byId(row.id)) ?? row, plan.limits.pagesPerSite);
+      await this.repository.advance(row.id, {
+        state: 'failed',
+        error: 'The crawl could not be started. Try again in a moment.',
+        problem: { code: 'not-started' },
+      });
+      return websiteView((await this.repository.byId(row.id)) ?? row, plan.limits.pagesPerSite);
     }
-    return view(row, plan.limits.pagesPerSite);
+    return websiteView(row, plan.limits.pagesPerSite);
   }
 
   async list(tenantId: string, sparkId: string): Promise<Website[]> {
     await this.deps.sparks.get(tenantId, sparkId);
     const limit = await this.pageLimit(tenantId);
-    return (await this.repository.list(tenantId, sparkId)).map((row) => view(row, limit));
+    return (await this.repository.list(tenantId, sparkId)).map((row) => websiteView(row, limit));
   }
 
   async get(tenantId: string, sparkId: string, websiteId: string): Promise<Website> {
     const row = await this.repository.find(tenantId, sparkId, websiteId);
     if (!row) throw notFound();
-    return view(row, await this.pageLimit(tenantId));
+    return websiteView(row, await this.pageLimit(tenantId));
   }
 
   /** Stops a crawl that is still finding pages; what it found so far is kept. */
@@ -161,6 +140,11 @@ export class WebsitesService {
     }
   }
 
+  /** Sites waiting to be crawled or read with no worker on them for a minute: their job may have been lost (sent while the queue was away). */
+  waiting(): Promise<Array<{ id: string; state: WebsiteState }>> {
+    return this.repository.waiting(60_000);
+  }
+
   /** Removes the website and the documents its pages became. */
   async remove(tenantId: string, sparkId: string, websiteId: string): Promise<void> {
     // The website goes first: an import under way finds it gone and stops, then clears what it wrote after this release.
@@ -183,17 +167,21 @@ export class WebsitesService {
     return this.get(tenantId, sparkId, websiteId);
   }
 
-  /** The import job's work: the chosen pages become documents, progress written as it goes. */
-  async importChosen(websiteId: string, { signal, lastAttempt }: JobContext): Promise<void> {
-    const row = await this.repository.byId(websiteId);
-    if (!row || row.state !== 'importing') return;
+  /** The import job's work: the chosen pages become documents, progress written as it goes; 'busy' as for a crawl. */
+  importChosen(websiteId: string, { signal, lastAttempt }: JobContext): Promise<'busy' | void> {
+    return this.whileBusy(websiteId, 'importing', (row) => this.importRow(row, signal, lastAttempt));
+  }
+
+  private async importRow(row: WebsiteRow, signal: AbortSignal, lastAttempt: boolean): Promise<void> {
+    const websiteId = row.id;
     const leftOut = new Set(row.leftOut);
     let written = 0;
     try {
       const { progress, sync } = await importPages(
-        { websiteId, tenantId: row.tenantId, sparkId: row.sparkId, pages: row.pages.filter((page) => !leftOut.has(pageKey(page.url))) },
+        { websiteId, tenantId: row.tenantId, sparkId: row.sparkId, start: row.url, pages: row.pages.filter((page) => !leftOut.has(pageKey(page.url))) },
         {
           fetcher: this.deps.fetcher,
+          reader: this.deps.reader,
           imported: this.deps.imported,
           signal,
           wanted: async () => (await this.repository.byId(websiteId))?.state === 'importing',
@@ -213,24 +201,38 @@ export class WebsitesService {
       await this.repository.finishImport(websiteId, progress, [{ at: new Date().toISOString(), ...sync }, ...row.syncs].slice(0, WEBSITE_SYNCS_KEPT));
     } catch (error) {
       if (signal.aborted) return await this.handBack(WEBSITE_IMPORT_JOB, websiteId);
-      if (lastAttempt) await this.repository.advance(websiteId, { state: 'failed', error: 'The pages could not be read. Try again in a moment.' });
+      if (lastAttempt) {
+        const failed = { state: 'failed' as const, error: 'The pages could not be read. Try again in a moment.', problem: { code: 'interrupted' as const } };
+        await this.repository.advance(websiteId, failed, 'importing');
+      }
       throw error;
     }
   }
 
-  /** The crawl job's work: finds the site's pages within the plan's page limit and the time budget, writing progress as it goes. */
-  async discover(websiteId: string, { signal, lastAttempt }: JobContext): Promise<void> {
-    const row = await this.repository.byId(websiteId);
-    if (!row || row.state !== 'discovering') return;
+  /**
+   * The crawl job's work: finds the site's pages within the plan's page limit and the time budget,
+   * writing progress as it goes. 'busy' when another of the tenant's sites is being read: each
+   * account's sites are read one after another, so one account never holds every crawler.
+   */
+  discover(websiteId: string, { signal, lastAttempt }: JobContext): Promise<'busy' | void> {
+    return this.whileBusy(websiteId, 'discovering', (row) => this.crawl(row, signal, lastAttempt));
+  }
+
+  /** Marks the site busy for the work, unless another of its tenant's sites is ('busy'); a site no longer in `state` is left. */
+  private async whileBusy(websiteId: string, state: 'discovering' | 'importing', work: (row: WebsiteRow) => Promise<void>): Promise<'busy' | void> {
+    const claimed = await this.repository.claim(websiteId, state, BUSY_STALE_MS);
+    if (claimed === 'busy') return 'busy';
+    if (!claimed) return;
+    try {
+      await work(claimed);
+    } finally {
+      await this.repository.release(websiteId);
+    }
+  }
+
+  private async crawl(row: WebsiteRow, signal: AbortSignal, lastAttempt: boolean): Promise<void> {
+    const websiteId = row.id;
     const limit = await this.pageLimit(row.tenantId);
-    // Each page read before, under its address and the addresses that redirected to it.
-    const known = new Map<string, KnownPage>(
-      row.pages.flatMap((page) => {
-        if (!page.hash) return [];
-        const kept: KnownPage = { ...page, hash: page.hash, etag: page.etag ?? null, lastModified: page.lastModified ?? null, links: page.links ?? [] };
-        return [pageKey(page.url), ...(page.aliases ?? [])].map((key) => [key, kept] as const);
-      }),
-    );
     const stopped = new AbortController();
     let written = 0;
     const onProgress = (progress: WebsiteProgress) => {
@@ -243,39 +245,46 @@ export class WebsitesService {
       );
     };
     try {
-      const result = await discoverSite(this.deps.fetcher, row.url, {
+      const result = await discoverSite(this.deps.fetcher, this.deps.reader, row.url, {
         maxPages: limit,
         timeBudgetMs: DISCOVERY_BUDGET_MS,
         include: row.include,
         exclude: row.exclude,
-        known,
+        schemeGuessed: row.schemeGuessed,
+        known: knownPages(row),
         signal: AbortSignal.any([signal, stopped.signal]),
         onProgress,
       });
-      const failed = result.skipped.filter((entry) => entry.reason === 'failed').length;
-      // A page read before that this crawl missed stays (its document keeps answering) until it is missed GONE_AFTER times in a row.
-      const found = new Set(result.pages.map((page) => pageKey(page.url)));
-      const missed = row.importedAt
-        ? row.pages
-            .filter((page) => !found.has(pageKey(page.url)) && (page.gone ?? 0) + 1 < GONE_AFTER)
-            .map((page) => ({ ...page, gone: (page.gone ?? 0) + 1 }))
-        : [];
-      await this.repository.advance(websiteId, {
-        state: row.autoImport ? 'importing' : 'discovered',
-        pages: [...result.pages.map(stored), ...missed],
-        skipped: result.skipped,
-        progress: { found: result.pages.length + result.skipped.length, read: result.pages.length, skipped: result.skipped.length - failed, failed },
-        discoveredAt: new Date(),
-      });
+      await this.repository.advance(websiteId, { state: row.autoImport ? 'importing' : 'discovered', ...crawlRecord(row, result), discoveredAt: new Date() });
       if (row.autoImport) await this.deps.send(WEBSITE_IMPORT_JOB, { websiteId }, websiteId);
     } catch (error) {
       if (stopped.signal.aborted) return;
       // This instance is stopping: the crawl starts again on the next one, and the pages it read are not read in twice.
       if (signal.aborted) return await this.handBack(WEBSITE_DISCOVERY_JOB, websiteId);
-      if (error instanceof WebFetchError) return void (await this.repository.advance(websiteId, { state: 'failed', error: error.message }));
-      if (lastAttempt) await this.repository.advance(websiteId, { state: 'failed', error: 'The site could not be read. Try again in a moment.' });
+      if (error instanceof WebFetchError) {
+        return void (await this.repository.advance(websiteId, { state: 'failed', error: error.message, problem: error.problem }));
+      }
+      if (error instanceof PageReadError) {
+        return void (await this.repository.advance(websiteId, {
+          state: 'failed',
+          error: `The site's robots.txt could not be read: ${error.message}`,
+          problem: { code: 'too-complex' },
+        }));
+      }
+      if (lastAttempt) {
+        await this.repository.advance(websiteId, {
+          state: 'failed',
+          error: 'The site could not be read. Try again in a moment.',
+          problem: { code: 'interrupted' },
+        });
+      }
       throw error;
     }
+  }
+
+  /** Stops the warm reading threads (the app is closing). */
+  close(): Promise<void> {
+    return this.deps.reader.close();
   }
 
   /**
@@ -288,25 +297,5 @@ export class WebsitesService {
 
   private async pageLimit(tenantId: string): Promise<number> {
     return (await this.deps.plans.planOf(tenantId)).plan.limits.pagesPerSite;
-  }
-
-  /**
-   * The start address, refused at once when it can never be read: not http(s), credentials, an
-   * unusual port, or an address written as a private or local IP (in any spelling the URL parser
-   * reads). A name is checked when the crawl connects, on the address it resolves to.
-   */
-  private checkedAddress(address: string): string {
-    let url: URL;
-    try {
-      url = this.deps.fetcher.checkAddress(address);
-    } catch (error) {
-      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, error instanceof Error ? error.message : 'This is not a web address.');
-    }
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const literal = isIP(host) ? ipaddr.process(host) : null;
-    if ((literal && literal.range() !== 'unicast' && !this.deps.fetcher.allowsLoopback(host)) || host === 'localhost' || host.endsWith('.localhost')) {
-      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `${url.hostname} is a private or local address; only public websites can be read.`);
-    }
-    return url.href;
   }
 }

@@ -183,10 +183,19 @@ describe.each(testDatabaseTargets())('websites as knowledge on $name', (target) 
     const listed = ((await call('GET', '')).json() as { data: Website[] }).data;
     expect(listed.map((website) => website.url)).toEqual([`${site.base}/about`]);
 
+    // Typed as people type it, without its scheme; an e-mail address's domain is no website.
+    const bare = await chat.builder(sparkId, `I also have a second site: ${new URL(site.base).host}/hours`);
+    expect(bare.payload).toContain(`I am reading https://${new URL(site.base).host}/hours`);
+    await chat.builder(sparkId, 'Write to ana@crumb.example about the website');
+    expect(((await call('GET', '')).json() as { data: Website[] }).data.map((website) => website.url)).toEqual([
+      `${site.base}/about`,
+      `https://${new URL(site.base).host}/hours`,
+    ]);
+
     const refused = await chat.builder(sparkId, 'lee mi web http://10.0.0.7/', undefined, { language: 'es' });
     expect(refused.payload).toContain('No he podido añadir esa web');
     expect(refused.payload).toContain('private or local address');
-    expect(((await call('GET', '')).json() as { data: Website[] }).data).toHaveLength(1);
+    expect(((await call('GET', '')).json() as { data: Website[] }).data).toHaveLength(2);
   });
 
   it('counts websites on the plan: the trial reads one', async () => {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ERROR_CODES, WHATSAPP_WINDOW_HOURS, type Language } from '@sparks/contract';
+import { ERROR_CODES, WHATSAPP_WINDOW_HOURS, type Language, type WidgetMessage } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/secrets.js';
@@ -37,6 +37,17 @@ export interface WhatsappInboxDeps {
   /** Whether a person has the sender's conversation: then the Spark is not the one about to type. */
   personHolds(sparkId: string, visitorHash: string): Promise<boolean>;
 }
+
+/** What the reply job sends: the parts, the stored answer they carry (for votes), and whether a person has the conversation. */
+interface Reply {
+  parts: string[];
+  answerId: string | null;
+  held: boolean;
+}
+
+/** A stored answer as WhatsApp parts; nothing to send when there is none. */
+const replyOf = (reply: WidgetMessage | null, language: Language): Omit<Reply, 'held'> =>
+  reply ? { parts: whatsappReply(reply, language), answerId: reply.id ?? null } : { parts: [], answerId: null };
 
 const unknownChannel = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'No WhatsApp channel has this address.');
 
@@ -112,20 +123,38 @@ export class WhatsappInbox {
     return queued;
   }
 
-  /** The reply job: answers one kept message once, however often it is tried. */
-  async reply(channelId: string, messageId: string): Promise<void> {
+  /**
+   * A conversation was handed back: the customer's newest message that went to a person goes
+   * through the reply job again, where the Spark answers it if the person did not (docs/decisions/0030).
+   */
+  async handedBack(sparkId: string, visitorHash: string): Promise<void> {
+    const channel = await this.repository.ofSparkId(sparkId);
+    const held = channel && (await this.repository.lastHeld(channel.id, visitorHash));
+    if (held) await this.deps.send(WHATSAPP_REPLY_JOB, { channelId: held.channelId, messageId: held.messageId }, `${held.channelId}:${held.messageId}`);
+  }
+
+  /**
+   * The reply job: answers one kept message once, however often it is tried. A message that went
+   * to a person is answered after the hand-back, when nobody answered it.
+   */
+  async reply(channelId: string, messageId: string, lastAttempt = true): Promise<void> {
     const message = await this.repository.message(channelId, messageId);
     const channel = message && (await this.repository.byId(channelId));
-    if (!message || !channel || message.state !== 'queued') return;
+    if (!message || !channel || (message.state !== 'queued' && message.state !== 'held')) return;
     if (channel.paused) return this.repository.settle(channelId, messageId, { state: 'skipped' });
     if (Date.now() - message.sentAt.getTime() > WHATSAPP_WINDOW_HOURS * 3_600_000) {
       await this.repository.noteProblem(channelId, problemOf(metaProblemOf(131047, '')));
       return this.repository.settle(channelId, messageId, { state: 'failed' });
     }
-    const answered = message.reply ? { parts: message.reply, answerId: message.answerId } : await this.answer(channel, message);
+    const answered = message.reply
+      ? { parts: message.reply, answerId: message.answerId, held: false }
+      : message.state === 'held'
+        ? await this.answerLeft(channel, message, lastAttempt)
+        : await this.answer(channel, message);
     // A flood: kept, not answered.
     if (answered === null) return this.repository.settle(channelId, messageId, { state: 'skipped' });
     const { parts } = answered;
+    if (answered.held) return this.repository.settle(channelId, messageId, { state: 'held' });
     if (parts.length === 0) return this.repository.settle(channelId, messageId, { state: 'answered', reply: [] });
     await this.repository.settle(channelId, messageId, { reply: parts, answerId: answered.answerId });
     const sender = await this.deps.channels.senderOf(channel);
@@ -148,27 +177,41 @@ export class WhatsappInbox {
 
   /**
    * What to send: the Spark's answer, or a fixed reply in the sender's language; nothing while a
-   * person has the conversation; null past the minute's answers (a flood).
+   * person has the conversation (the message is held for them); null past the minute's answers (a flood).
    */
-  private async answer(channel: ChannelRow, message: MessageRow): Promise<{ parts: string[]; answerId: string | null } | null> {
+  private async answer(channel: ChannelRow, message: MessageRow): Promise<Reply | null> {
     const fallback = senderLanguage(message.sender);
     if ((await this.repository.answeredSince(channel.id, message.visitorHash, new Date(Date.now() - 60_000))) >= ANSWERS_PER_MINUTE) return null;
     await this.seen(channel, message);
     if (message.kind !== 'text' || !message.text?.trim()) {
       const language: Language = questionLanguage((await this.repository.lastText(channel.id, message.visitorHash)) ?? '', fallback);
-      return { parts: [WHATSAPP_REPLIES.notText[language]], answerId: null };
+      return { parts: [WHATSAPP_REPLIES.notText[language]], answerId: null, held: false };
     }
     const language = questionLanguage(message.text, fallback);
-    const fixed = (parts: string[]) => ({ parts, answerId: null });
     try {
-      const { reply, askedForPerson } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
-      if (askedForPerson) return fixed([WHATSAPP_REPLIES.person[language]]);
-      return reply ? { parts: whatsappReply(reply, language), answerId: reply.id ?? null } : fixed([]);
+      const { reply, askedForPerson, held } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
+      // A request for a person is answered as stored (WhatsApp's words for it), but is no answer to vote on.
+      return { ...replyOf(reply, language), ...(askedForPerson ? { answerId: null } : {}), held };
     } catch (error) {
       // The plan's interactions or the daily caps are used up, or the owner's account is paused: a polite fixed reply.
-      if (error instanceof AppError && [402, 423, 429].includes(error.statusCode)) return fixed([WHATSAPP_REPLIES.unavailable[language]]);
+      if (error instanceof AppError && [402, 423, 429].includes(error.statusCode))
+        return { parts: [WHATSAPP_REPLIES.unavailable[language]], answerId: null, held: false };
       throw error;
     }
+  }
+
+  /**
+   * A message that went to a person, after the hand-back: the Spark's answer when nobody answered
+   * it (or its request to ask again), nothing when the person did; still held when a person has the
+   * conversation again.
+   */
+  private async answerLeft(channel: ChannelRow, message: MessageRow, lastAttempt: boolean): Promise<Reply> {
+    const held = await this.deps.personHolds(channel.sparkId, message.visitorHash);
+    if (held) return { parts: [], answerId: null, held: true };
+    await this.seen(channel, message);
+    const language = questionLanguage(message.text ?? '', senderLanguage(message.sender));
+    const reply = await this.deps.widget.answerLeftUnanswered(channel.sparkId, message.visitorHash, language, lastAttempt);
+    return { ...replyOf(reply, language), held: false };
   }
 
   /**

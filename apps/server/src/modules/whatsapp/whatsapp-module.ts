@@ -16,7 +16,7 @@ export const whatsappModule: FastifyPluginAsync = async (app) => {
     // Meta slowing the number down passes: a few more tries, the parts already sent not sent again.
     retryLimit: 3,
     concurrency: 2,
-    handle: ({ channelId, messageId }) => whatsappInbox.reply(channelId, messageId),
+    handle: ({ channelId, messageId }, { lastAttempt }) => whatsappInbox.reply(channelId, messageId, lastAttempt),
   });
   app.jobs.define(WHATSAPP_HOUSEKEEPING_JOB, {
     expireInSeconds: 300,

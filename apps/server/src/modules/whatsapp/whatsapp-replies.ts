@@ -12,14 +12,6 @@ export const WHATSAPP_REPLIES = {
     en: 'Sorry, I cannot answer more questions right now. Please try again later.',
     es: 'Lo siento, ahora mismo no puedo responder más preguntas. Vuelve a intentarlo más tarde.',
   },
-  /**
-   * The customer asked for a person: the widget's answer offers an e-mail form, which WhatsApp has
-   * not; the owner hears of it in the Live view at once, and by e-mail if nobody joins in minutes.
-   */
-  person: {
-    en: 'Of course. Someone from the team will join this conversation here as soon as they can.',
-    es: 'Claro. Alguien del equipo se unirá a esta conversación aquí en cuanto pueda.',
-  },
   /** A person of the team took the conversation over in the Live view. */
   joined: {
     en: (name: string) => `${name || 'Someone from the team'} joined the conversation.`,

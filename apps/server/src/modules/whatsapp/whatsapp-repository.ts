@@ -143,6 +143,17 @@ export class WhatsappRepository {
     return row?.answerId ?? null;
   }
 
+  /** The customer's newest message that went to a person: what the Spark answers on hand-back, if the person did not. */
+  async lastHeld(channelId: string, visitorHash: string): Promise<MessageRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(whatsappMessages)
+      .where(and(eq(whatsappMessages.channelId, channelId), eq(whatsappMessages.visitorHash, visitorHash), eq(whatsappMessages.state, 'held')))
+      .orderBy(desc(whatsappMessages.sentAt))
+      .limit(1);
+    return row;
+  }
+
   /** The sender's last text, for the language of a reply to something that is not text. */
   async lastText(channelId: string, visitorHash: string): Promise<string | null> {
     const [row] = await this.db

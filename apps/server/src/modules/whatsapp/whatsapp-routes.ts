@@ -1,6 +1,7 @@
 import { API_ROUTES } from '@sparks/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { publicUrlFor } from '../../lib/public-url-for.js';
 import { limit } from '../../lib/rate-limits.js';
 import { routeSchema } from '../../lib/route-schema.js';
 
@@ -29,7 +30,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.getWhatsapp, errors),
       },
     },
-    async (request) => ({ data: await whatsapp.view(request.caller.tenantId, request.params.sparkId) }),
+    async (request) => ({ data: await whatsapp.view(request.caller.tenantId, request.params.sparkId, publicUrlFor(request)) }),
   );
   app.put(
     API_ROUTES.connectWhatsapp.path,
@@ -40,12 +41,12 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.connectWhatsapp, errors),
       },
     },
-    async (request) => ({ data: await whatsapp.connect(request.caller.tenantId, request.params.sparkId, request.body) }),
+    async (request) => ({ data: await whatsapp.connect(request.caller.tenantId, request.params.sparkId, request.body, publicUrlFor(request)) }),
   );
   app.patch(
     API_ROUTES.updateWhatsapp.path,
     { schema: { ...secured, summary: 'Pause the channel or let it answer again', ...routeSchema(API_ROUTES.updateWhatsapp, errors) } },
-    async (request) => ({ data: await whatsapp.setPaused(request.caller.tenantId, request.params.sparkId, request.body.paused) }),
+    async (request) => ({ data: await whatsapp.setPaused(request.caller.tenantId, request.params.sparkId, request.body.paused, publicUrlFor(request)) }),
   );
   app.delete(
     API_ROUTES.disconnectWhatsapp.path,

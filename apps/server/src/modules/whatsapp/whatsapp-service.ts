@@ -6,6 +6,7 @@ import { randomToken } from '../../lib/secrets.js';
 import { questionLanguage } from '../../llm/question-language.js';
 import { SecretBox } from '../../lib/secret-box.js';
 import type { SparksService } from '../sparks/sparks-service.js';
+import { callbackProblem } from './callback-problem.js';
 import { MetaProblem } from './meta-problem.js';
 import { WHATSAPP_REPLIES } from './whatsapp-replies.js';
 import type { Sender, WhatsappCloud } from './whatsapp-cloud.js';
@@ -15,7 +16,6 @@ export interface WhatsappDeps {
   sparks: SparksService;
   cloud: WhatsappCloud;
   appSecret: string;
-  publicUrl: string;
 }
 
 /** What is sealed at rest for a channel: never sent to a browser. */
@@ -50,13 +50,18 @@ export class WhatsappService {
     this.box = new SecretBox(deps.appSecret, 'whatsapp channel secrets v1');
   }
 
-  async view(tenantId: string, sparkId: string): Promise<WhatsappChannel> {
+  /**
+   * The owner's card. `publicUrl` is where the owner has the product open (`publicUrlFor`, decision
+   * 0024): the Callback URL they paste into Meta is on that address, and the card says when Meta
+   * cannot call it.
+   */
+  async view(tenantId: string, sparkId: string, publicUrl: string): Promise<WhatsappChannel> {
     await this.deps.sparks.get(tenantId, sparkId);
     const row = await this.repository.ofSpark(tenantId, sparkId);
-    return row ? this.viewOf(row) : WHATSAPP_NOT_CONNECTED;
+    return row ? this.viewOf(row, publicUrl) : WHATSAPP_NOT_CONNECTED;
   }
 
-  async connect(tenantId: string, sparkId: string, body: ConnectWhatsappBody): Promise<WhatsappChannel> {
+  async connect(tenantId: string, sparkId: string, body: ConnectWhatsappBody, publicUrl: string): Promise<WhatsappChannel> {
     await this.deps.sparks.get(tenantId, sparkId);
     const secrets: ChannelSecrets = { accessToken: body.accessToken, appSecret: body.appSecret };
     const row = await this.repository.save({
@@ -66,12 +71,12 @@ export class WhatsappService {
       sealed: await this.box.seal(secrets),
       verifyToken: `sparks_${randomToken(24)}`,
     });
-    return this.viewOf(row);
+    return this.viewOf(row, publicUrl);
   }
 
-  async setPaused(tenantId: string, sparkId: string, paused: boolean): Promise<WhatsappChannel> {
+  async setPaused(tenantId: string, sparkId: string, paused: boolean, publicUrl: string): Promise<WhatsappChannel> {
     const row = await this.owned(tenantId, sparkId);
-    return this.viewOf((await this.repository.update(row.id, { paused })) ?? row);
+    return this.viewOf((await this.repository.update(row.id, { paused })) ?? row, publicUrl);
   }
 
   async disconnect(tenantId: string, sparkId: string): Promise<void> {
@@ -116,11 +121,13 @@ export class WhatsappService {
     return row;
   }
 
-  private viewOf(row: ChannelRow): WhatsappChannel {
+  private viewOf(row: ChannelRow, publicUrl: string): WhatsappChannel {
+    const webhookUrl = `${publicUrl.replace(/\/$/, '')}/api/v1/whatsapp/${row.id}/webhook`;
     return {
       connected: true,
       phoneNumberId: row.phoneNumberId,
-      webhookUrl: `${this.deps.publicUrl.replace(/\/$/, '')}/api/v1/whatsapp/${row.id}/webhook`,
+      webhookUrl,
+      callbackProblem: callbackProblem(webhookUrl),
       verifyToken: row.verifyToken,
       paused: row.paused,
       lastReceivedAt: row.lastReceivedAt?.toISOString() ?? null,

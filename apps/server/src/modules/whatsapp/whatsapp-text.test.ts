@@ -21,6 +21,18 @@ describe('answers as WhatsApp messages', () => {
     ]);
   });
 
+  it('writes a quoted table as a line for each row, its cells under their headers, since WhatsApp has no tables', () => {
+    const [text] = whatsappReply(
+      {
+        role: 'spark',
+        content: 'Esto es lo que he encontrado:\n\n**Horario**\n\n| Día | Horas |\n| - | - |\n| Domingo | 8:30 – 13:00 |\n| Sábado | 8:00 – 14:00 |\n\n[1] [2]',
+        createdAt: '2026-11-27T10:00:00.000Z',
+      },
+      'es',
+    );
+    expect(text).toBe('Esto es lo que he encontrado:\n\n*Horario*\n\n*Domingo* · Horas: 8:30 – 13:00\n*Sábado* · Horas: 8:00 – 14:00\n\n[1] [2]');
+  });
+
   it('splits a long answer between paragraphs, each part within WhatsApp’s limit, losing nothing', () => {
     const paragraph = 'The frame is covered for life. '.repeat(40).trim();
     const text = Array.from({ length: 12 }, (_, index) => `${index + 1}. ${paragraph}`).join('\n\n');

@@ -1,11 +1,41 @@
 import { WHATSAPP_TEXT_MAX_CHARS, type Language, type WidgetMessage } from '@sparks/contract';
+import { isPipeTableLine, pipeTableRows } from '@sparks/contract/pipe-table-rows';
 
 const SOURCES: Record<Language, string> = { en: 'Sources', es: 'Fuentes' };
 const PAGE: Record<Language, string> = { en: 'p.', es: 'pág.' };
 
-/** Markdown as the Spark writes it, in WhatsApp's own marks: *bold*, _italic_, and links written out. */
+/**
+ * A quoted table as WhatsApp can show it, having no tables: a line for each row, its first cell in
+ * bold and each other cell after its column's header ("*Sunday* · Hours: 8:30 – 13:00").
+ */
+function tablesAsLines(markdown: string): string {
+  const out: string[] = [];
+  let table: string[] = [];
+  const flush = () => {
+    const [header = [], ...rows] = pipeTableRows(table);
+    for (const row of rows)
+      out.push(
+        row
+          .map((cell, index) => (!cell ? '' : index === 0 ? `*${cell}*` : header[index] ? `${header[index]}: ${cell}` : cell))
+          .filter(Boolean)
+          .join(' · '),
+      );
+    table = [];
+  };
+  for (const line of markdown.split('\n')) {
+    if (isPipeTableLine(line)) table.push(line);
+    else {
+      if (table.length > 0) flush();
+      out.push(line);
+    }
+  }
+  if (table.length > 0) flush();
+  return out.join('\n');
+}
+
+/** Markdown as the Spark writes it, in WhatsApp's own marks: *bold*, _italic_, tables as lines, and links written out. */
 function inWhatsappMarks(markdown: string): string {
-  return markdown
+  return tablesAsLines(markdown)
     .replace(/^#{1,6}\s+(.+)$/gm, '*$1*')
     .replace(/\*\*(.+?)\*\*/g, '*$1*')
     .replace(/__(.+?)__/g, '_$1_')

@@ -300,8 +300,12 @@ describe.each(testDatabaseTargets())('a Spark on WhatsApp on $name', (target) =>
       (await app().inject({ method: 'GET', url: `/api/v1/sparks/${shop.spark._id}/live`, headers: shop.auth })).json() as { data: LiveConversation[] }
     ).data;
     await app().inject({ method: 'POST', url: `/api/v1/sparks/${shop.spark._id}/live/${conversation!.id}/take-over`, headers: shop.auth, payload: {} });
-    // The widget's e-mail form is not WhatsApp's: the customer reads that someone will join here.
+    // The widget's e-mail form is not WhatsApp's: the customer reads that someone will join here, and the Live view shows just that.
     expect(shop.to('34633444666')[0]?.body).toBe('Claro. Alguien del equipo se unirá a esta conversación aquí en cuanto pueda.');
+    const asked = (await app().inject({ method: 'GET', url: `/api/v1/sparks/${shop.spark._id}/live/${conversation!.id}`, headers: shop.auth })).json() as {
+      data: LiveTranscript;
+    };
+    expect(asked.data.messages.find((message) => message.askedForPerson)?.content).toBe(shop.to('34633444666')[0]?.body);
     // The customer reads that a person joined, in their language, and what the owner writes, on WhatsApp.
     expect(shop.to('34633444666').at(-1)?.body).toMatch(/se ha unido a la conversación\.$/);
     const answered = shop.to('34633444666').length;

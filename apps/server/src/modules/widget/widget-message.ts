@@ -1,5 +1,5 @@
 import { isLiveNotice, type ChatMessage, type WidgetMessage } from '@sparks/contract';
-import { citedMarkers } from '../../llm/prompt-format.js';
+import { citedInOrder } from '../../llm/cited-in-order.js';
 
 /** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
 export function widgetMessage(message: ChatMessage): WidgetMessage | null {
@@ -15,17 +15,8 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   const { unanswered, asksForPerson } = message.data;
   if (message.type !== 'ai' || content.trim() === '') return null;
   // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.
-  const cited = message.data.citations ?? [];
-  const order = citedMarkers(content).filter((marker) => cited.some((citation) => citation.marker === marker));
-  const renumbered = new Map(order.map((marker, index) => [marker, index + 1]));
-  const citations = cited
-    .filter(({ marker }) => renumbered.has(marker))
-    .map(({ marker, title, page, excerpt, url }) => ({ marker: renumbered.get(marker)!, title, ...(page ? { page } : {}), excerpt, ...(url ? { url } : {}) }))
-    .sort((a, b) => a.marker - b.marker);
-  const text = content.replace(/\[(\d{1,3})\]/g, (whole, marker: string) => {
-    const next = renumbered.get(Number(marker));
-    return next === undefined ? whole : `[${next}]`;
-  });
+  const { content: text, citations: ordered } = citedInOrder(content, message.data.citations ?? []);
+  const citations = ordered.map(({ marker, title, page, excerpt, url }) => ({ marker, title, ...(page ? { page } : {}), excerpt, ...(url ? { url } : {}) }));
   return {
     ...(message.id ? { id: message.id } : {}),
     role: 'spark',

@@ -6,6 +6,7 @@ import { deployRoutes } from './deploy-routes.js';
 import { widgetFrameRoutes } from './widget-frame-routes.js';
 import { widgetRoutes } from './widget-routes.js';
 import { WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob } from './widget-housekeeping-job.js';
+import { HAND_BACK_ANSWER_JOB, handBackAnswerJob } from './hand-back-answer-job.js';
 
 const defaultWidgetDist = (): string => join(serverRoot(), '..', '..', 'packages', 'widget', 'dist');
 const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integrations', 'wordpress', 'sparks-chat');
@@ -16,6 +17,7 @@ const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integratio
  */
 export const widgetModule: FastifyPluginAsync = async (app) => {
   app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(app.services.deployments, app.jobs.send.bind(app.jobs)));
+  app.jobs.define(HAND_BACK_ANSWER_JOB, handBackAnswerJob(app.services.widget));
   await app.register(
     async (api) => {
       await api.register(widgetRoutes);

@@ -8,23 +8,21 @@ import {
   type WidgetChatBody,
   type WidgetLook,
   type WidgetMessage,
-  type VisitorChannel,
 } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
-import type { PreparedTurn } from '../chat/conversation-service.js';
-import type { ConversationService } from '../chat/conversation-service.js';
+import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
 import { widgetMessage } from './widget-message.js';
+import { answerOf, VisitorTurns } from './visitor-turns.js';
 import { WidgetUsage } from './widget-usage.js';
 import { WidgetUsageRepository } from './widget-usage-repository.js';
 import { WidgetRefusalsRepository, type RefusalReason } from './widget-refusals-repository.js';
-import { admittedTurn } from '../../lib/admitted-turn.js';
 import type { FeedbackService } from '../insights/feedback-service.js';
 import type { GapsService } from '../insights/gaps-service.js';
 import type { RequestsService } from '../insights/requests-service.js';
@@ -83,6 +81,7 @@ export class WidgetService {
   private readonly tickets: WidgetTicket;
   private readonly refusals: WidgetRefusalsRepository;
   private readonly usage: WidgetUsage;
+  private readonly turns: VisitorTurns;
 
   constructor(
     db: Db,
@@ -93,6 +92,7 @@ export class WidgetService {
     this.tickets = new WidgetTicket(options.appSecret);
     this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.refusals = new WidgetRefusalsRepository(db);
+    this.turns = new VisitorTurns({ ...deps, usage: this.usage });
   }
 
   /**
@@ -156,63 +156,35 @@ export class WidgetService {
     language: Language,
   ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
-    return { visitorToken: token, turn: await this.visitorTurn(spark, { hash: hashOf(token), channel: 'widget' }, body.text, language) };
+    return { visitorToken: token, turn: await this.turns.ask(spark, { hash: hashOf(token), channel: 'widget' }, body.text, language) };
   }
 
   /**
    * A visitor writing through another channel (WhatsApp), known by a keyed hash of their address
    * there: the same turn as the widget's (the same answer, caps, plan, gaps and live takeover),
-   * answered as the widget shows it (null while a person has the conversation).
+   * answered as the widget shows it (null while a person has the conversation: `held`).
    */
   async answerFromChannel(
     sparkId: string,
     visitorHash: string,
     text: string,
     language: Language,
-  ): Promise<{ conversationId: string; reply: WidgetMessage | null; askedForPerson: boolean }> {
+  ): Promise<{ conversationId: string; reply: WidgetMessage | null; askedForPerson: boolean; held: boolean }> {
     const spark = await this.repository.byId(sparkId);
     if (!spark) throw unavailable();
     if (spark.tenantStatus === 'inactive') throw inactive();
-    const turn = await this.visitorTurn(spark, { hash: visitorHash, channel: 'whatsapp' }, text, language);
-    let reply: WidgetMessage | null = null;
-    let askedForPerson = false;
-    // No one reads it as it is written: the whole answer goes out at once.
-    for await (const event of turn.events(new AbortController().signal)) {
-      if (event.type !== 'message') continue;
-      reply = widgetMessage(event.message) ?? reply;
-      askedForPerson ||= event.message.data.asksForPerson === true;
-    }
-    return { conversationId: turn.conversationId, reply, askedForPerson };
+    const held = await this.deps.live.takenOverFor(sparkId, visitorHash);
+    const turn = await this.turns.ask(spark, { hash: visitorHash, channel: 'whatsapp' }, text, language);
+    return { conversationId: turn.conversationId, ...(await answerOf(turn)), held: held !== null };
   }
 
-  private async visitorTurn(spark: DeployedSpark, from: { hash: string; channel: VisitorChannel }, text: string, language: Language): Promise<PreparedTurn> {
-    const visitor = from.hash;
-    const { gaps, live } = this.deps;
-    // A person has taken the conversation over: the message goes to them, the Spark stays quiet and nothing is metered.
-    const held = await live.takenOverFor(spark.sparkId, visitor);
-    if (held) {
-      await live.visitorSaid(spark.sparkId, held, text);
-      // No answer comes back: the person's reply reaches the visitor through the conversation's live stream.
-      return { conversationId: held, async *events() {} };
-    }
-    const turn = await admittedTurn(
-      () => this.usage.admit(spark, visitor),
-      () => this.deps.answers.prepareVisitor(spark.tenantId, { sparkId: spark.sparkId, visitorHash: visitor, channel: from.channel }, text, language),
-    );
-    return {
-      conversationId: turn.conversationId,
-      // A question the Spark could not answer goes to its owner's knowledge-gap inbox.
-      async *events(signal) {
-        let askedForPerson = false;
-        for await (const event of turn.events(signal)) {
-          if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, text);
-          if (event.type === 'message' && event.message.data.asksForPerson) askedForPerson = true;
-          yield event;
-        }
-        // Stored now: an owner watching the Live view sees the turn, and hears when a visitor asks for a person.
-        await live.turnStored(spark.sparkId, turn.conversationId, askedForPerson);
-      },
-    };
+  /**
+   * On hand-back: the visitor's last message, when the person left it unanswered, answered by the
+   * Spark (or the visitor asked to ask again); what was said, for another channel to send.
+   */
+  async answerLeftUnanswered(sparkId: string, visitorHash: string, fallback: Language, lastTry = true): Promise<WidgetMessage | null> {
+    const spark = await this.repository.byId(sparkId);
+    return spark ? this.turns.leftUnanswered(spark, visitorHash, fallback, lastTry) : null;
   }
 
   /** A vote from another channel's visitor (a WhatsApp reaction) on an answer of their own conversation. */
@@ -240,7 +212,7 @@ export class WidgetService {
   /** The visitor's own conversation as it happens: what a person who took it over writes, and the notices. */
   liveStream(spark: DeployedSpark, visitorToken: string | undefined, after: number, signal: AbortSignal) {
     if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'There is no conversation yet.');
-    return this.deps.live.visitorStream(spark.sparkId, hashOf(visitorToken), after, signal);
+    return this.deps.live.visitorStream(spark.sparkId, hashOf(visitorToken), after, signal, widgetMessage);
   }
 
   async typing(spark: DeployedSpark, visitorToken: string | undefined): Promise<void> {

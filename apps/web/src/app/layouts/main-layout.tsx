@@ -13,6 +13,7 @@ import { FloatingNewSparkButton } from '../../features/navigation/components/flo
 import { MainMenu } from '../../features/navigation/components/main-menu';
 import { isChatRoute } from '../../features/navigation/navigation-rules';
 import { ProfileDropdown } from '../../features/navigation/components/profile-dropdown';
+import { useSparks } from '../../features/sparks/api/use-sparks';
 import { SparksList } from '../../features/sparks/components/sparks-list';
 import { BillingDialogs } from '../billing-dialogs';
 import { useStorageOwnerGuard } from '../use-storage-owner-guard';
@@ -32,6 +33,9 @@ export function MainLayout() {
 
   useStorageOwnerGuard();
   useLanguagePreference();
+  // The Sparks list is kept in step on every screen, as the desktop sidebar keeps it: a phone's drawer is
+  // closed most of the time, and the Spark a chat has just made must be in the list when it opens.
+  useSparks();
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   if (profile.isPending) return <LoadingOverlay label={t('home.loading')} />;

@@ -8,6 +8,7 @@ import { ChatFrame } from '../layouts/chat-frame';
 import { useDocumentTitle } from '../use-document-title';
 import { useRouteTheme } from '../use-route-theme';
 import { NotFoundRoute } from './not-found-route';
+import { LiveAnswer } from './spark-live/live-answer';
 
 const HEADER_LINK =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
@@ -40,6 +41,7 @@ export function SparkLiveRoute() {
         sparkId={sparkId}
         conversationId={conversationId}
         onOpen={(id) => void navigate(id ? `/spark/${sparkId}/live/${id}` : `/spark/${sparkId}/live`)}
+        answer={(message) => <LiveAnswer sparkId={sparkId} message={message} />}
       />
     </ChatFrame>
   );

@@ -29,7 +29,7 @@ import { useUploadPickRequest } from './spark/use-upload-pick-request';
 
 /** product.md §2 `/spark/{sparkId}`: the Spark's builder chat, with its editable name as the title, its attach menu and documents. */
 export function SparkRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { sparkId = '' } = useParams();
   const sparks = useSparks();
@@ -59,7 +59,8 @@ export function SparkRoute() {
   const onUserMessage = useDocumentLoadCheck(sparkId, () => setAttachOpen(true));
   const slots = useBuilderSlots(sparkId);
 
-  if (sparks.isPending) return <Spinner label={t('sparks.loading')} />;
+  // A Spark missing from a list being fetched again may be one just made (by the new-spark chat): not "not found" yet.
+  if (sparks.isPending || (!spark && sparks.isFetching)) return <Spinner label={t('sparks.loading')} />;
   if (!spark) return <NotFoundRoute />;
   return (
     <ChatFrame
@@ -82,7 +83,8 @@ export function SparkRoute() {
       <div className="flex min-h-0 flex-1">
         <FileDropZone onFile={upload.choose}>
           <ChatView
-            key={`${sparkId}:${library.chatGeneration}`}
+            // A language switch opens the builder afresh in the new language (startsAfresh in the chat's rules).
+            key={`${sparkId}:${library.chatGeneration}:${i18n.resolvedLanguage ?? ''}`}
             ref={chatRef}
             target={{ kind: 'builder', sparkId }}
             userId={profile.data?.id}

@@ -6,11 +6,13 @@ interface CopyBlockProps {
   label?: string;
   /** The button's words when what is copied is not code (two values on one card need two different buttons). */
   copyText?: string;
+  /** The id of what a screen reader should hear with the copy button (a warning about what is copied). */
+  describedBy?: string;
   onCopied?: () => void;
 }
 
 /** Code to paste elsewhere (the embed snippet), with a button that copies it and says so. */
-export function CopyBlock({ value, label, copyText, onCopied }: CopyBlockProps) {
+export function CopyBlock({ value, label, copyText, describedBy, onCopied }: CopyBlockProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -30,13 +32,14 @@ export function CopyBlock({ value, label, copyText, onCopied }: CopyBlockProps) 
   return (
     <div className="space-y-2">
       {label && <p className="text-sm font-medium text-muted">{label}</p>}
-      <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-lg bg-ink px-3 py-2 font-mono text-xs text-white">
+      <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-lg bg-ink px-3 py-2 font-mono text-xs text-white">
         <code>{value}</code>
       </pre>
       <div className="flex items-center gap-3">
         <button
           type="button"
           onClick={() => void copy()}
+          aria-describedby={describedBy}
           className="inline-flex min-h-9 items-center rounded-lg border border-primary px-3 text-sm font-medium text-primary hover:bg-primary-soft"
         >
           {copyText ?? t('chat.cards.copy')}

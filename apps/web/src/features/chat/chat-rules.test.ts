@@ -10,6 +10,7 @@ import {
   needsDeployGreeting,
   messageDelayMs,
   revealedCount,
+  startsAfresh,
   safeLinkUrl,
   splitCitationMarkers,
   startsNewDay,
@@ -163,5 +164,16 @@ describe('menu screens (product.md §2, §4)', () => {
     expect(needsDeployGreeting([message('ai', { content: 'Hi' }, hoursAgo(25))], now)).toBe(true);
     expect(needsDeployGreeting([message('ai', { content: 'Hi' }, hoursAgo(23)), human('ok')], now)).toBe(false);
     expect(needsDeployGreeting([human('ok')], now)).toBe(true);
+  });
+});
+
+describe('a conversation kept in another language than the screen’s', () => {
+  it('starts the builder and the menu topics afresh, and keeps a test chat, whose Spark follows each question', () => {
+    expect(startsAfresh({ kind: 'builder' }, 'en', 'es')).toBe(true);
+    expect(startsAfresh({ kind: 'system' }, 'es', 'en')).toBe(true);
+    expect(startsAfresh({ kind: 'test' }, 'en', 'es')).toBe(false);
+    expect(startsAfresh({ kind: 'builder' }, 'es', 'es')).toBe(false);
+    // Kept before conversations recorded their language: nothing to compare, so it is shown.
+    expect(startsAfresh({ kind: 'builder' }, undefined, 'es')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ACTION_TYPES, START_MESSAGES, TEST_START_MESSAGE, type ChatMessage } from '@sparks/contract';
+import { ACTION_TYPES, START_MESSAGES, TEST_START_MESSAGE, type ChatMessage, type Language } from '@sparks/contract';
 import { TIMINGS_MS } from '@sparks/contract/constants';
 
 /** What one row of the message list shows. */
@@ -12,6 +12,17 @@ export type DisplayItem =
 const HIDDEN_HUMAN_TEXTS = new Set<string>([TEST_START_MESSAGE, ...Object.values(START_MESSAGES)].map((text) => text.toLowerCase()));
 
 const isBlank = (text: string | undefined) => !text || text.trim() === '';
+
+/**
+ * Whether a conversation this browser kept is left for a fresh one: a conversation with the
+ * product's own assistant (a menu topic, or the builder) is held in one language, so after a
+ * switch the screen starts afresh in the new one instead of replaying the old greeting and buttons
+ * (the old conversation stays on the server). A test chat is the Spark's, which answers in the
+ * language of each question, so it is kept.
+ */
+export function startsAfresh(target: { kind: 'builder' | 'test' | 'system' }, begunIn: Language | undefined, language: Language): boolean {
+  return target.kind !== 'test' && begunIn !== undefined && begunIn !== language;
+}
 
 /** product.md §4: event messages act once and are not kept in history. */
 export function isEventMessage(message: ChatMessage): boolean {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { chatCalls } from './api/chat-calls';
 import { entryOf, warnIfUnsupported } from './chat-entry';
-import { isEventMessage, needsDeployGreeting } from './chat-rules';
+import { isEventMessage, needsDeployGreeting, startsAfresh } from './chat-rules';
 import type { ChatTarget, StoredConversation } from './conversation-storage';
 import { usePendingBuilderMessage } from './pending-builder-message';
 import type { ChatSession } from './use-chat-session';
@@ -91,14 +91,14 @@ export function useConversationBoot(session: ChatSession, send: (text: string, r
       const { optionsRef, startedInRef, storage } = session;
       const { target, language } = optionsRef.current;
       let stored = storage.read(target);
-      // A menu conversation is held in one language: after a switch, the screen starts afresh in the new one
-      // instead of replaying sentences in the old (the old conversation stays on the server).
-      if (stored && target.kind === 'system' && stored.language && stored.language !== language) {
+      // Neither the browser's copy nor the server's latest (the same conversation) is shown after a language switch.
+      const afresh = stored !== null && startsAfresh(target, stored.language, language);
+      if (afresh) {
         storage.remove(target);
         stored = null;
       }
       startedInRef.current = stored?.language ?? language;
-      const empty = stored ? await openStored(session, target, stored, signal) : await openLatest(session, target, signal);
+      const empty = stored ? await openStored(session, target, stored, signal) : afresh || (await openLatest(session, target, signal));
       if (empty === null) return;
       const pending = target.kind === 'builder' ? usePendingBuilderMessage.getState().take(target.sparkId) : null;
       if (pending) {

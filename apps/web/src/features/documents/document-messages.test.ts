@@ -1,4 +1,4 @@
-import { DOCUMENT_PROBLEMS, DOCUMENT_STATUSES, UPLOAD_MESSAGES } from '@sparks/contract';
+import { DECLARED_FILE_TYPES, DOCUMENT_PROBLEMS, DOCUMENT_STATUSES, FOUND_FILE_CONTENTS, UPLOAD_MESSAGES, fileMismatchMessage } from '@sparks/contract';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentProblemText, ocrPagesText, uploadProblemText } from './document-messages';
@@ -15,6 +15,17 @@ describe('upload messages', () => {
     expect(uploadProblemText(en.t, { kind: 'wrongFormat' }, 'en')).toBe(UPLOAD_MESSAGES.wrongFormat);
     expect(uploadProblemText(en.t, { kind: 'tooLarge', megabytes: '12.5' }, 'en')).toBe(UPLOAD_MESSAGES.tooLarge('12.5'));
     expect(uploadProblemText(en.t, { kind: 'limitReached' }, 'en')).toBe(UPLOAD_MESSAGES.limitReached);
+  });
+
+  it('say what a file is when it is not what its name says: in English as the server does, and in Spanish for every pair', () => {
+    for (const declared of DECLARED_FILE_TYPES)
+      for (const found of FOUND_FILE_CONTENTS) {
+        const problem = { kind: 'mismatch', name: 'menu.x', declared, found } as const;
+        expect(uploadProblemText(en.t, problem, 'en')).toBe(fileMismatchMessage('menu.x', { declared, found }));
+        const spanish = uploadProblemText(es.t, problem, 'es');
+        expect(spanish, `${declared}/${found}`).toMatch(/^menu\.x no es .+: .+\.$/);
+        expect(spanish).not.toContain('documents.');
+      }
   });
 
   it('are in Spanish with its decimal comma', () => {

@@ -11,6 +11,12 @@ export function uploadProblemText(t: TFunction, problem: UploadProblem, language
   switch (problem.kind) {
     case 'tooLarge':
       return t('documents.upload.errors.tooLarge', { max: LIMITS.uploadMaxMegabytes, size: megabytes(problem.megabytes, language) });
+    case 'mismatch':
+      return t('documents.upload.errors.mismatch', {
+        name: problem.name,
+        declared: t(`documents.upload.mismatch.declared.${problem.declared}`),
+        found: t(`documents.upload.mismatch.found.${problem.found}`),
+      });
     default:
       return t(`documents.upload.errors.${problem.kind}`);
   }

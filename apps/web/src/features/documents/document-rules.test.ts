@@ -65,7 +65,13 @@ describe('checks before an upload (product.md §5)', () => {
 });
 
 describe('failed uploads, by status and code', () => {
-  const file = { size: 11 * 1024 * 1024 };
+  const file = { name: 'price-list.pdf', size: 11 * 1024 * 1024 };
+  it('takes a mismatch before any other 415, naming the file the owner chose', () => {
+    const failure = { status: 415, code: 'FILE_TYPE_MISMATCH', mismatch: { declared: 'pdf', found: 'text' } } as const;
+    expect(uploadProblemOf(failure, file)).toEqual({ kind: 'mismatch', name: 'price-list.pdf', declared: 'pdf', found: 'text' });
+    // Without what it found (an older server), it is worded as a wrong format.
+    expect(uploadProblemOf({ status: 415, code: 'FILE_TYPE_MISMATCH' }, file)).toEqual({ kind: 'wrongFormat' });
+  });
   it.each([
     [{ status: 402, code: 'LIMIT_REACHED' }, { kind: 'limitReached' }],
     // A server of the previous version answered the document limit so.

@@ -4,6 +4,7 @@ import {
   megabytesLabel,
   type Citation,
   type DocumentStatus,
+  type FileMismatch,
   type PageRange,
   type RetrievedPassage,
   type SparkDocument,
@@ -13,6 +14,8 @@ import {
 /** Why a file cannot be uploaded, or why an upload failed; the dialog words each in the user's language. */
 export type UploadProblem =
   | { kind: 'wrongFormat' }
+  /** The bytes are a kind the product reads, but not the one the file's name says. */
+  | ({ kind: 'mismatch'; name: string } & FileMismatch)
   | { kind: 'empty' }
   | { kind: 'tooLarge'; megabytes: string }
   | { kind: 'limitReached' }
@@ -40,7 +43,8 @@ export function checkFile(file: { name: string; size: number }): UploadProblem |
 }
 
 /** What a failed upload means for the user: by status and code, never by the server's English text. */
-export function uploadProblemOf(failure: { status?: number; code?: string }, file: { size: number }): UploadProblem {
+export function uploadProblemOf(failure: { status?: number; code?: string; mismatch?: FileMismatch }, file: { name: string; size: number }): UploadProblem {
+  if (failure.code === ERROR_CODES.FILE_TYPE_MISMATCH && failure.mismatch) return { kind: 'mismatch', name: file.name, ...failure.mismatch };
   if (failure.status === 402 || failure.code === ERROR_CODES.LIMIT_REACHED || failure.code === ERROR_CODES.PAYMENT_REQUIRED) return { kind: 'limitReached' };
   if (failure.status === 415 || failure.code === ERROR_CODES.UNSUPPORTED_MEDIA_TYPE) return { kind: 'wrongFormat' };
   if (failure.code === ERROR_CODES.EMPTY_FILE) return { kind: 'empty' };
@@ -87,6 +91,19 @@ export function isCited(source: RetrievedPassage, citations: readonly Citation[]
 export function documentCount(documents: ReadonlyArray<Pick<SparkDocument, '_id' | 'replaces'>>): number {
   const listed = new Set(documents.map((document) => document._id));
   return documents.filter((document) => !document.replaces || !listed.has(document.replaces)).length;
+}
+
+/**
+ * What the plan counts of a Spark's knowledge (docs/decisions/0028): its own files, counted by
+ * `documentCount`, and each website once, whatever pages it became. The header's badge shows the
+ * total and the documents panel says what it is made of, so the two never tell different stories.
+ */
+export function knowledgeCount(
+  documents: ReadonlyArray<Pick<SparkDocument, '_id' | 'replaces' | 'sourceUrl'>>,
+  websites: number,
+): { files: number; websites: number; total: number } {
+  const files = documentCount(documents.filter((document) => !document.sourceUrl));
+  return { files, websites, total: files + websites };
 }
 
 /** Sources best first; equal scores keep their markers' order. */

@@ -1,4 +1,4 @@
-import { WEBSITE_PATTERN_MAX, WEBSITE_PATTERNS_MAX } from '@sparks/contract';
+import { WEBSITE_PATTERN_MAX, WEBSITE_PATTERNS_MAX, type WebsiteProblem as CrawlProblem } from '@sparks/contract';
 import type { TFunction } from 'i18next';
 import type { PatternProblem, WebsiteProblem } from './website-rules';
 
@@ -25,4 +25,13 @@ export function websiteProblemText(t: TFunction, problem: WebsiteProblem): strin
     default:
       return t(`websites.errors.${problem.kind}`);
   }
+}
+
+/** What went wrong reading a site or one of its pages, in the owner's language, from the code the server gives. */
+export function crawlProblemText(t: TFunction, problem: CrawlProblem): string {
+  return t(`websites.problems.${problem.code}`, {
+    host: problem.host ?? t('websites.problems.thisSite'),
+    status: problem.status ?? '',
+    limit: problem.limit ?? '',
+  });
 }

@@ -89,3 +89,6 @@ export function pageCountsOf(
   }
   return counts;
 }
+
+/** The address as an owner reads it: host and path, without the scheme. */
+export const shortAddress = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');

@@ -11,7 +11,9 @@ describe('chunkDocument', () => {
       { kind: 'heading', text: 'Re\u202eturns', page: 1 },
       { kind: 'paragraph', text: 'The serial number \u202eis 1234\u202c and \u2067this\u2069 stays.', page: 1 },
     ];
-    expect(chunkDocument(blocks)).toEqual([{ ord: 0, page: 1, pageEnd: 1, heading: 'Returns', text: 'The serial number is 1234 and this stays.' }]);
+    expect(chunkDocument(blocks)).toEqual([
+      { ord: 0, page: 1, pageEnd: 1, heading: 'Returns', path: ['Returns'], kind: 'prose', text: 'The serial number is 1234 and this stays.' },
+    ]);
   });
 
   it('starts a chunk at each heading and names its section', () => {
@@ -22,9 +24,79 @@ describe('chunkDocument', () => {
       { kind: 'paragraph', text: 'Ships in three days.', page: 2 },
     ];
     expect(chunkDocument(blocks)).toEqual([
-      { ord: 0, page: 1, pageEnd: 1, heading: 'Returns', text: 'Returns within 30 days.' },
-      { ord: 1, page: 2, pageEnd: 2, heading: 'Shipping', text: 'Ships in three days.' },
+      { ord: 0, page: 1, pageEnd: 1, heading: 'Returns', path: ['Returns'], kind: 'prose', text: 'Returns within 30 days.' },
+      { ord: 1, page: 2, pageEnd: 2, heading: 'Shipping', path: ['Shipping'], kind: 'prose', text: 'Ships in three days.' },
     ]);
+  });
+
+  it('keeps the headings above a chunk as its path, by their levels', () => {
+    const blocks: Block[] = [
+      { kind: 'heading', text: 'Herramientas', page: null, level: 1 },
+      { kind: 'heading', text: 'Recortar', page: null, level: 2 },
+      { kind: 'paragraph', text: 'Elija Imagen › Recortar.', page: null },
+      { kind: 'heading', text: 'Escalar', page: null, level: 2 },
+      { kind: 'paragraph', text: 'Elija Imagen › Escalar.', page: null },
+      { kind: 'heading', text: 'Filtros', page: null, level: 1 },
+      { kind: 'paragraph', text: 'Desenfoque y nitidez.', page: null },
+    ];
+    expect(chunkDocument(blocks).map((chunk) => chunk.path)).toEqual([['Herramientas', 'Recortar'], ['Herramientas', 'Escalar'], ['Filtros']]);
+  });
+
+  it('makes a table a unit of its own whose rows each read with their headers, cut between rows when long', () => {
+    const blocks: Block[] = [
+      { kind: 'heading', text: 'Opening hours', page: 2 },
+      { kind: 'paragraph', text: 'The shop and the café keep these hours.', page: 2 },
+      {
+        kind: 'table',
+        text: '| Day | Hours |\n| Saturday | 8:00 – 14:00 |\n| Sunday | 8:30 – 13:00 |',
+        rows: [
+          ['Day', 'Hours'],
+          ['Saturday', '8:00 – 14:00'],
+          ['Sunday', '8:30 – 13:00'],
+        ],
+        page: 2,
+      },
+    ];
+    const [prose, table] = chunkDocument(blocks);
+    expect(prose).toMatchObject({ kind: 'prose', text: 'The shop and the café keep these hours.' });
+    expect(table).toEqual({
+      ord: 1,
+      page: 2,
+      pageEnd: 2,
+      heading: 'Opening hours',
+      path: ['Opening hours'],
+      kind: 'table',
+      fields: [
+        { name: 'Day', value: 'Saturday', row: 1 },
+        { name: 'Hours', value: '8:00 – 14:00', row: 1 },
+        { name: 'Day', value: 'Sunday', row: 2 },
+        { name: 'Hours', value: '8:30 – 13:00', row: 2 },
+      ],
+      text: 'Day: Saturday · Hours: 8:00 – 14:00\nDay: Sunday · Hours: 8:30 – 13:00',
+    });
+    const long = chunkDocument(blocks, { maxChars: 60, overlapChars: 0, maxTableChars: 40 }).filter((chunk) => chunk.kind === 'table');
+    expect(long.map((chunk) => chunk.text)).toEqual(['Day: Saturday · Hours: 8:00 – 14:00', 'Day: Sunday · Hours: 8:30 – 13:00']);
+    // Each part keeps its columns' headers with its cells.
+    for (const part of long) expect(part.fields?.map((field) => field.name)).toEqual(['Day', 'Hours']);
+  });
+
+  it('keeps a record whole, and splits a large one between its list’s elements with its name on every part', () => {
+    const fields = [
+      { name: 'name', value: 'Linen shirt' },
+      ...['S', 'M', 'L'].flatMap((size, index) => [
+        { name: `variants[${index + 1}].size`, value: size },
+        { name: `variants[${index + 1}].stock`, value: String(index * 4) },
+      ]),
+    ];
+    const record: Block = { kind: 'record', text: '', page: null, name: 'Linen shirt', fields };
+    const [whole] = chunkDocument([record]);
+    expect(whole).toMatchObject({ kind: 'record', heading: 'Linen shirt', path: ['Linen shirt'], fields });
+    expect(whole!.text).toContain('variants[3].size: L');
+    const parts = chunkDocument([record], { maxChars: 60, overlapChars: 0, maxTableChars: 60 });
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(part).toMatchObject({ kind: 'record', heading: 'Linen shirt', path: ['Linen shirt'] });
+    // No element of the list is cut between two parts.
+    expect(parts.find((part) => part.text.includes('variants[3].size: L'))!.text).toContain('variants[3].stock: 8');
   });
 
   it('fills chunks to the size limit with an overlap of whole sentences, keeping page spans', () => {

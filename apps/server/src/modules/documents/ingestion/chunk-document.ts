@@ -1,12 +1,20 @@
 import { withoutBidiControls } from '../../../lib/bidi-controls.js';
-import type { Block } from './extracted-document.js';
+import type { Block, Field } from './extracted-document.js';
+
+/** What a chunk holds: prose (paragraphs, lists and code), a table (or part of a long one), or one record (or part of a large one). */
+export type ChunkKind = 'prose' | 'table' | 'record';
 
 export interface Chunk {
   ord: number;
   page: number | null;
   pageEnd: number | null;
-  /** The heading of the section the chunk belongs to. */
+  /** The heading of the section the chunk belongs to: the last of its path. */
   heading: string | null;
+  /** The headings above the chunk, outermost first ("Herramientas", "Recortar"). */
+  path: string[];
+  kind: ChunkKind;
+  /** A table's cells under their columns' headers (each with its row), or a record's fields under their paths. */
+  fields?: Field[];
   text: string;
 }
 
@@ -115,24 +123,73 @@ function overlapOf(text: string, max: number): string {
   return taken.join(' ');
 }
 
+/** How one row of a table reads: each cell under its column's header ("Day: Sunday · Hours: 8:30 – 13:00"). */
+const rowText = (fields: readonly Field[]): string => fields.map((field) => (field.name ? `${field.name}: ${field.value}` : field.value)).join(' · ');
+
+/** A table's rows in parts of at most `max` characters (a row longer than that is cut), each row whole. */
+function tableParts(rows: ReadonlyArray<readonly Field[]>, max: number): Field[][][] {
+  const parts: Field[][][] = [];
+  let current: Field[][] = [];
+  let length = 0;
+  for (const row of rows) {
+    const size = rowText(row).length + 1;
+    if (current.length > 0 && length + size > max) {
+      parts.push(current);
+      current = [];
+      length = 0;
+    }
+    current.push([...row]);
+    length += size;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
+}
+
+/** A record's fields in parts of at most `max` characters, cut between the elements of its lists (`sizes[2].…`), never inside one. */
+function recordParts(fields: readonly Field[], max: number): Field[][] {
+  const parts: Field[][] = [];
+  let current: Field[] = [];
+  let length = 0;
+  let element = '';
+  for (const field of fields) {
+    const line = field.name.length + field.value.length + 3;
+    const of = /^[^.[]*(?:\[\d+\])?/.exec(field.name)?.[0] ?? field.name;
+    if (current.length > 0 && length + line > max && of !== element) {
+      parts.push(current);
+      current = [];
+      length = 0;
+    }
+    current.push(field.value.length > max ? { ...field, value: field.value.slice(0, max) } : field);
+    length += line;
+    element = of;
+  }
+  if (current.length > 0) parts.push(current);
+  return parts;
+}
+
 /**
- * Chunks follow the document's structure: a heading starts a new chunk and names the chunks of
- * its section; paragraphs fill a chunk up to ~800 tokens; tables and code blocks stay whole where
- * they fit, and code keeps its lines inside a Markdown fence.
+ * Chunks follow the document's structure: a heading starts a new chunk, and the headings above a
+ * chunk are its path (each heading's level decides which it replaces); paragraphs fill a chunk up
+ * to ~800 tokens, code keeps its lines inside a Markdown fence. A table is a unit of its own (cut
+ * between rows when long), each row reading with its column headers, so the row that answers is
+ * found and quoted with them; a record (JSON) is one unit, whole, or split between the elements of
+ * its lists with its name repeated.
  */
 export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CHUNKING): Chunk[] {
   const chunks: Chunk[] = [];
-  let heading: string | null = null;
+  const path: Array<{ level: number; text: string }> = [];
   let parts: string[] = [];
   let length = 0;
   let page: number | null = null;
   let pageEnd: number | null = null;
   let carried = false;
+  const heading = () => path.at(-1)?.text ?? null;
+  const pathTexts = () => path.map((entry) => entry.text);
+  const push = (chunk: Omit<Chunk, 'ord' | 'heading' | 'path'> & { heading?: string | null; path?: string[] }) =>
+    chunks.push({ ord: chunks.length, heading: chunk.heading === undefined ? heading() : chunk.heading, ...chunk, path: chunk.path ?? pathTexts() });
 
   const flush = () => {
-    if (parts.length > 0 && !(carried && parts.length === 1)) {
-      chunks.push({ ord: chunks.length, page, pageEnd, heading, text: parts.join('\n\n') });
-    }
+    if (parts.length > 0 && !(carried && parts.length === 1)) push({ kind: 'prose', page, pageEnd, text: parts.join('\n\n') });
     parts = [];
     length = 0;
     page = null;
@@ -163,7 +220,41 @@ export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CH
     const block = { ...original, text: withoutBidiControls(original.text) };
     if (block.kind === 'heading') {
       flush();
-      heading = block.text.slice(0, 300);
+      // A heading of a format that gives no levels replaces the one before, as a heading of the same level does.
+      const level = block.level ?? 1;
+      while (path.length > 0 && path.at(-1)!.level >= level) path.pop();
+      path.push({ level, text: block.text.slice(0, 300) });
+      continue;
+    }
+    const rows = block.kind === 'table' ? (block.rows ?? []) : [];
+    if (rows.length > 1) {
+      flush();
+      const header = rows[0]!.map((cell) => withoutBidiControls(cell));
+      // Each row reads with its headers, so the row that answers is found and quoted with them, never as a line of pipes.
+      const cells = rows.slice(1).flatMap((row, index) => {
+        const fields = row.flatMap((cell, column) =>
+          cell.trim() ? [{ name: header[column] ?? '', value: withoutBidiControls(cell).slice(0, limits.maxChars), row: index + 1 }] : [],
+        );
+        return fields.length > 0 ? [fields] : [];
+      });
+      for (const part of tableParts(cells, limits.maxTableChars))
+        push({ kind: 'table', page: block.page, pageEnd: block.page, fields: part.flat(), text: part.map(rowText).join('\n') });
+      continue;
+    }
+    if (block.kind === 'record' && block.fields) {
+      flush();
+      const name = block.name?.slice(0, 300) ?? heading();
+      const under = name ? [...pathTexts(), name] : pathTexts();
+      for (const fields of recordParts(block.fields, limits.maxChars))
+        push({
+          kind: 'record',
+          page: block.page,
+          pageEnd: block.page,
+          heading: name,
+          path: under,
+          fields,
+          text: fields.map((field) => `${field.name}: ${field.value}`).join('\n'),
+        });
       continue;
     }
     const whole = block.kind === 'paragraph' ? limits.maxChars : limits.maxTableChars;
@@ -184,6 +275,6 @@ export function chunkDocument(blocks: readonly Block[], limits: ChunkLimits = CH
   }
   flush();
   // A document of headings only still says something.
-  if (chunks.length === 0 && heading) chunks.push({ ord: 0, page: blocks[0]?.page ?? null, pageEnd: blocks.at(-1)?.page ?? null, heading, text: heading });
+  if (chunks.length === 0 && heading()) push({ kind: 'prose', page: blocks[0]?.page ?? null, pageEnd: blocks.at(-1)?.page ?? null, text: heading()! });
   return chunks;
 }

@@ -26,7 +26,7 @@ export function htmlBlocks(html: string): Block[] {
   let tag = '';
   let tableDepth = 0;
   let row: string[] = [];
-  let rows: string[] = [];
+  let rows: string[][] = [];
   let cell = '';
   const parser = new Parser(
     {
@@ -56,10 +56,17 @@ export function htmlBlocks(html: string): Block[] {
       onclosetag(name) {
         if (tableDepth > 0) {
           if (name === 'td' || name === 'th') row.push(tidy(cell));
-          else if (name === 'tr') rows.push(`| ${row.join(' | ')} |`);
+          else if (name === 'tr') rows.push(row);
           else if (name === 'table') {
             tableDepth -= 1;
-            if (tableDepth === 0 && rows.length > 0) blocks.push({ kind: 'table', text: rows.join('\n'), page: null });
+            const kept = rows.filter((cells) => cells.some(Boolean));
+            if (tableDepth === 0 && kept.length > 0)
+              blocks.push({
+                kind: 'table',
+                text: kept.map((cells) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`).join('\n'),
+                page: null,
+                rows: kept,
+              });
             if (tableDepth === 0) rows = [];
           }
           return;
@@ -70,7 +77,8 @@ export function htmlBlocks(html: string): Block[] {
           tag = '';
         } else if (name === tag) {
           const clean = tidy(text.replace(/\n/g, ' '));
-          if (clean) blocks.push({ kind: name.startsWith('h') ? 'heading' : 'paragraph', text: clean, page: null });
+          if (clean && name.startsWith('h')) blocks.push({ kind: 'heading', text: clean, page: null, level: Number(name.slice(1)) });
+          else if (clean) blocks.push({ kind: 'paragraph', text: clean, page: null });
           tag = '';
         }
       },

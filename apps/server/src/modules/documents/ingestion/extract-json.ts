@@ -1,10 +1,8 @@
 import { DOCUMENT_MAX_RECORDS } from '@sparks/contract';
-import { ExtractionError, type Block, type ExtractedDocument } from './extracted-document.js';
+import { ExtractionError, type Block, type ExtractedDocument, type Field } from './extracted-document.js';
 
 /** Deeper than this is not data a person wrote down: it is refused rather than walked. */
 export const JSON_MAX_DEPTH = 32;
-/** Small records are grouped into one passage up to about this many characters. */
-const GROUP_CHARS = 900;
 /** Fields whose value names a record, in order of preference. */
 const NAME_FIELDS = ['name', 'title', 'nombre', 'titulo', 'título', 'label', 'id', 'sku', 'code', 'codigo', 'código', 'key'];
 
@@ -25,19 +23,23 @@ function depthOf(value: Json): number {
   return deepest;
 }
 
-/** A record's fields as "path: value" lines, nested objects flattened with dotted paths and lists joined. */
-function fieldLines(record: { [key: string]: Json }, prefix = ''): string[] {
-  return Object.entries(record).flatMap(([key, value]): string[] => {
+/** A record's fields by path, nested objects flattened with dotted paths, each element of a list of objects numbered, lists of values joined. */
+function fieldsOf(record: { [key: string]: Json }, prefix = ''): Field[] {
+  return Object.entries(record).flatMap(([key, value]): Field[] => {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isRecord(value)) return fieldLines(value, path);
+    if (isRecord(value)) return fieldsOf(value, path);
     if (Array.isArray(value)) {
-      if (value.every((item) => !isRecord(item) && !Array.isArray(item))) return value.length ? [`${path}: ${value.map(String).join(', ')}`] : [];
-      return value.flatMap((item, index) => (isRecord(item) ? fieldLines(item, `${path}[${index + 1}]`) : [`${path}[${index + 1}]: ${JSON.stringify(item)}`]));
+      if (value.every((item) => !isRecord(item) && !Array.isArray(item))) return value.length ? [{ name: path, value: value.map(String).join(', ') }] : [];
+      return value.flatMap((item, index) =>
+        isRecord(item) ? fieldsOf(item, `${path}[${index + 1}]`) : [{ name: `${path}[${index + 1}]`, value: JSON.stringify(item) }],
+      );
     }
     if (value === null || value === '') return [];
-    return [`${path}: ${String(value)}`];
+    return [{ name: path, value: String(value) }];
   });
 }
+
+const linesOf = (fields: readonly Field[]): string => fields.map((field) => `${field.name}: ${field.value}`).join('\n');
 
 function nameOf(record: { [key: string]: Json }): string | null {
   const keys = new Map(Object.keys(record).map((key) => [key.toLowerCase(), key]));
@@ -60,9 +62,10 @@ function recordsOf(root: Json): { records: Json[]; within: string | null } {
 }
 
 /**
- * A JSON file read as data, not prose: each record becomes a passage of "field: value" lines under
- * its name (its name, title or id field), small records grouped; the document's other top-level
- * fields come first as one passage. Malformed or too deeply nested JSON is a problem of the document.
+ * A JSON file read as data, not prose: each record is a unit of "path: value" fields under its name
+ * (its name, title or id field, else its place), nested lists never cut after their first element;
+ * the document's other top-level fields come first as one passage. Malformed or too deeply nested
+ * JSON is a problem of the document.
  */
 export function extractJson(bytes: Uint8Array): ExtractedDocument {
   let root: Json;
@@ -77,29 +80,16 @@ export function extractJson(bytes: Uint8Array): ExtractedDocument {
   const blocks: Block[] = [];
   const { records, within } = recordsOf(root);
   if (within && isRecord(root)) {
-    const rest = Object.fromEntries(Object.entries(root).filter(([key]) => key !== within));
-    const lines = fieldLines(rest);
-    if (lines.length > 0) blocks.push({ kind: 'paragraph', text: lines.join('\n'), page: null });
+    const rest = fieldsOf(Object.fromEntries(Object.entries(root).filter(([key]) => key !== within)));
+    if (rest.length > 0) blocks.push({ kind: 'paragraph', text: linesOf(rest), page: null });
   }
-  let group: string[] = [];
-  const flush = () => {
-    if (group.length > 0) blocks.push({ kind: 'paragraph', text: group.join('\n\n'), page: null });
-    group = [];
-  };
-  for (const record of records.slice(0, DOCUMENT_MAX_RECORDS)) {
-    const lines = isRecord(record) ? fieldLines(record) : [String(record)];
-    if (lines.length === 0) continue;
-    const name = isRecord(record) ? nameOf(record) : null;
-    const text = lines.join('\n');
-    if (name && text.length > GROUP_CHARS / 3) {
-      flush();
-      blocks.push({ kind: 'heading', text: name, page: null }, { kind: 'paragraph', text, page: null });
-    } else {
-      if (group.join('\n\n').length + text.length > GROUP_CHARS) flush();
-      group.push(name ? `${name}\n${text}` : text);
-    }
-  }
-  flush();
+  // Each record is a unit of its own, whole: its fields in order under its name, never grouped with another's.
+  records.slice(0, DOCUMENT_MAX_RECORDS).forEach((record, index) => {
+    const fields = isRecord(record) ? fieldsOf(record) : [{ name: within ?? 'value', value: JSON.stringify(record) }];
+    if (fields.length === 0) return;
+    const name = (isRecord(record) ? nameOf(record) : null) ?? `${within ?? 'record'} ${index + 1}`;
+    blocks.push({ kind: 'record', text: linesOf(fields), page: null, name, fields });
+  });
   if (blocks.length === 0) throw new ExtractionError('no_text', 'The JSON file holds no values to read.');
   const cut = records.length > DOCUMENT_MAX_RECORDS;
   return {

@@ -6,6 +6,54 @@ const read = async (pages: Parameters<typeof makePdf>[0]) =>
   (await extractPdf(new Uint8Array(await makePdf(pages)), { deadline: Date.now() + 60_000 })).blocks.map((block) => [block.kind, block.text]);
 
 describe('reading a PDF with code in it', () => {
+  it('reads a table set in columns as a table, its header row first, and the text around it as paragraphs', async () => {
+    const pdf = await extractPdf(
+      new Uint8Array(
+        await makePdf([
+          {
+            heading: 'Opening hours',
+            paragraphs: [
+              'The shop opens every day of the week:',
+              {
+                table: [
+                  ['Day', 'Hours', 'Bakery'],
+                  ['Monday', '8:00 – 20:00', 'Yes'],
+                  ['Saturday', '9:00 – 14:00', ''],
+                  ['Sunday', '8:30 – 13:00', 'Yes | fresh'],
+                ],
+              },
+              'Holidays follow the Sunday hours.',
+            ],
+          },
+        ]),
+      ),
+      { deadline: Date.now() + 60_000 },
+    );
+    expect(pdf.blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'table', 'paragraph']);
+    const table = pdf.blocks[2]!;
+    expect(table.rows).toEqual([
+      ['Day', 'Hours', 'Bakery'],
+      ['Monday', '8:00 – 20:00', 'Yes'],
+      ['Saturday', '9:00 – 14:00', ''],
+      ['Sunday', '8:30 – 13:00', 'Yes | fresh'],
+    ]);
+    expect(table.text.split('\n')[0]).toMatch(/^\| Day\s+\| Hours\s+\| Bakery\s+\|$/);
+    expect(table.text).toContain('Yes \\| fresh');
+  });
+
+  it('leaves two short lines side by side, and a text whose lines merely have gaps, as paragraphs', async () => {
+    const blocks = await read([
+      {
+        paragraphs: [
+          { table: [['Signed', 'Date']] },
+          { table: [['Name: Ana', 'Phone: 600 000 000']] },
+          'An ordinary paragraph follows, long enough to be prose and not a cell of any table that a shop would set.',
+        ],
+      },
+    ]);
+    expect(blocks.map(([kind]) => kind)).not.toContain('table');
+  });
+
   it('keeps a listing set in a typewriter face as a code block, with its lines and indentation', async () => {
     const blocks = await read([
       {

@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_PAGES, type DocumentProblemInfo } from '@sparks/contract';
 import { getDocumentProxy } from 'unpdf';
-import { bodySize, cleanLines } from './clean-pages.js';
+import { bodySize, cleanLines, repairText } from './clean-pages.js';
 import {
   ExtractionError,
   READING_BUDGET_MS,
@@ -14,8 +14,10 @@ import {
 import { joinLines } from './join-lines.js';
 import { ocrPdfPages, type OcrPages } from './ocr-pdf-pages.js';
 import { codeRuns, codeText, lineSetting, type SetLine, type TextRun } from './pdf-code.js';
+import { cellsOf, tableRuns, type CellLine } from './pdf-tables.js';
+import { markdownTable } from 'markdown-table';
 
-type Line = SetLine;
+type Line = SetLine & CellLine;
 
 interface TextItemLike {
   str: string;
@@ -46,7 +48,7 @@ function linesOf(items: readonly unknown[], styles: TextStyles, page: number): L
   let y = Number.NaN;
   const flush = () => {
     const clean = tidy(runs.map((run) => run.text).join(''));
-    if (clean) lines.push({ text: clean, size, y, page, ...lineSetting(runs) });
+    if (clean) lines.push({ text: clean, size, y, page, ...lineSetting(runs), cells: cellsOf(runs, size) });
     runs = [];
     size = 0;
     y = Number.NaN;
@@ -70,7 +72,11 @@ function linesOf(items: readonly unknown[], styles: TextStyles, page: number): L
 function blocksOf(lines: readonly Line[]): Block[] {
   const body = bodySize(lines);
   const isHeading = (line: Line) => body > 0 && line.size >= body * 1.15 && line.text.length <= 200;
-  const code = new Map(codeRuns(lines, isHeading).map((run) => [run.from, run.to]));
+  const codeSpans = codeRuns(lines, isHeading);
+  const code = new Map(codeSpans.map((run) => [run.from, run.to]));
+  const inCode = (index: number) => codeSpans.some((run) => run.from <= index && index <= run.to);
+  // A table set in positioned text: each row a unit with its header (decision 0034), never a run-on paragraph of cells.
+  const tables = new Map(tableRuns(lines, (index) => inCode(index) || isHeading(lines[index]!)).map((table) => [table.from, table]));
   const blocks: Block[] = [];
   let paragraph: Line[] = [];
   const flush = () => {
@@ -88,6 +94,15 @@ function blocksOf(lines: readonly Line[]): Block[] {
       if (previous?.kind === 'code' && index > 0 && lines[index - 1]!.page !== line.page) previous.text += `\n${text}`;
       else blocks.push({ kind: 'code', text, page: line.page });
       index = codeEnd;
+      continue;
+    }
+    const table = tables.get(index);
+    if (table) {
+      flush();
+      // Cells are read from the runs as set, before the lines' repairs: the same repairs, cell by cell.
+      const rows = table.rows.map((cells) => cells.map(repairText));
+      blocks.push({ kind: 'table', text: markdownTable(rows.map((cells) => cells.map((cell) => cell.replaceAll('|', '\\|')))), page: line.page, rows });
+      index = table.to;
       continue;
     }
     if (isHeading(line)) {

@@ -131,4 +131,18 @@ describe('text extraction', () => {
       ['paragraph', 'Done.'],
     ]);
   });
+
+  it('keeps each heading’s level and a table’s cells by row, its delimiter row left out and escaped pipes kept', () => {
+    const { blocks } = textBlocks('# Herramientas\n\n## Recortar\n\n| Tecla | Acción |\n|:---|---:|\n| Ctrl+K | Recortar \\| ajustar |\n\nHecho\n---\n', true);
+    expect(blocks.map((block) => [block.kind, block.level ?? null])).toEqual([
+      ['heading', 1],
+      ['heading', 2],
+      ['table', null],
+      ['heading', 2],
+    ]);
+    expect(blocks[2]!.rows).toEqual([
+      ['Tecla', 'Acción'],
+      ['Ctrl+K', 'Recortar | ajustar'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { pipeTableRows } from '@sparks/contract/pipe-table-rows';
 import { ExtractionError, tidy, type Block, type ExtractedDocument } from './extracted-document.js';
 import { joinLines } from './join-lines.js';
 
@@ -79,7 +80,7 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
         if (body) blocks.push({ kind: 'paragraph', text: body, page });
       } else if (kind === 'table') {
         const body = lines.join('\n').trim();
-        if (body) blocks.push({ kind: 'table', text: body, page });
+        if (body) blocks.push({ kind: 'table', text: body, page, rows: pipeTableRows(body) });
       } else {
         const body = dedent(lines);
         if (body) blocks.push({ kind: 'code', text: body, page });
@@ -120,7 +121,8 @@ export function textBlocks(text: string, markdown: boolean): { blocks: Block[]; 
       if (heading) {
         flush();
         inList = false;
-        blocks.push({ kind: 'heading', text: tidy(heading), page });
+        const level = setext ? (line.trim().startsWith('=') ? 1 : 2) : /^#+/.exec(line)![0].length;
+        blocks.push({ kind: 'heading', text: tidy(heading), page, level });
         continue;
       }
       if (TABLE_ROW.test(line)) {

@@ -1,7 +1,8 @@
-import { parentPort } from 'node:worker_threads';
-import type { DocumentKind } from '@sparks/contract';
+import type { DocumentKind, DocumentProblemInfo } from '@sparks/contract';
+import { serveWorkerRequests } from '../../../lib/serve-worker-requests.js';
 import { ExtractionError } from './extracted-document.js';
 import { ingestDocument } from './ingest-document.js';
+import type { IngestionResult } from './ingestion-repository.js';
 
 /** What the parent sends: one document to read. */
 export interface ExtractRequest {
@@ -11,19 +12,19 @@ export interface ExtractRequest {
   ocrPages?: number | undefined;
 }
 
+/** What the worker answers: the reading, or the document's problem in the owner's terms. */
+export type WorkerAnswer = { ok: true; result: IngestionResult } | { ok: false; problem: DocumentProblemInfo };
+
 /**
- * Worker-thread entry: reads documents one at a time and posts each outcome. Lives apart from the
- * main thread so a hostile file can exhaust only this worker's heap and time, never the server's
- * event loop. The parent sends the next document only after the reply to the last.
+ * Worker-thread entry: reads documents one at a time and answers each. Lives apart from the main
+ * thread so a hostile file can exhaust only this worker's heap and time, never the server's event
+ * loop. Any other failure is thrown, and reaches the job as an error.
  */
-parentPort?.on('message', (request: ExtractRequest) => {
-  ingestDocument(request.kind, request.bytes, { ocrPages: request.ocrPages }).then(
-    (result) => parentPort?.postMessage({ ok: true, result }),
-    (error: unknown) =>
-      parentPort?.postMessage(
-        error instanceof ExtractionError
-          ? { ok: false, problem: error.problem }
-          : { ok: false, message: error instanceof Error ? error.message : String(error) },
-      ),
-  );
+serveWorkerRequests<ExtractRequest, WorkerAnswer>(async (request) => {
+  try {
+    return { ok: true, result: await ingestDocument(request.kind, request.bytes, { ocrPages: request.ocrPages }) };
+  } catch (error) {
+    if (error instanceof ExtractionError) return { ok: false, problem: error.problem };
+    throw error;
+  }
 });

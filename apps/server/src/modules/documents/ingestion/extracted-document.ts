@@ -6,10 +6,24 @@ import type { DocumentProblem, DocumentProblemInfo, PageRange } from '@sparks/co
  * line breaks kept, without fences): program code, commands, configuration, BibTeX.
  */
 export interface Block {
-  kind: 'heading' | 'paragraph' | 'table' | 'code';
+  kind: 'heading' | 'paragraph' | 'table' | 'code' | 'record';
   text: string;
   /** 1-based page; null for formats without pages (DOCX, plain text without form feeds). */
   page: number | null;
+  /** A heading's level, 1 the outermost; absent where the format does not say (a PDF's headings, found by their size). */
+  level?: number;
+  /** A table's rows of cells, its header row first; `text` keeps the table's pipe form. */
+  rows?: string[][];
+  /** A record's name (JSON: its name, title or id field) and its fields in order; `text` is their "name: value" lines. */
+  name?: string;
+  fields?: Field[];
+}
+
+/** A named value: a table cell under its column's header (and the row it is in, from 1), or a record's field under its path. */
+export interface Field {
+  name: string;
+  value: string;
+  row?: number;
 }
 
 export interface ExtractedDocument {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { PanelToggleButton } from '../../../components/ui/panel-toggle-button';
 import { useDocuments } from '../../../features/documents/api/use-documents';
-import { documentCount, isSettling } from '../../../features/documents/document-rules';
+import { isSettling, knowledgeCount } from '../../../features/documents/document-rules';
 import { useWebsites } from '../../../features/websites/api/use-websites';
 import { useViewportStore } from '../../../lib/viewport-store';
 
@@ -16,16 +16,16 @@ interface DocumentsButtonProps {
 }
 
 /**
- * The header's Documents button: how many there are, and a spinner while one is being read. A
- * website counts once, as the plan counts it, not once per page it became, and a new version
- * being read counts as the document it replaces, as in the panel's header.
+ * The header's Documents button: how many there are, and a spinner while one is being read. It
+ * counts as the plan does and as the panel's header says (`knowledgeCount`): a website once, not
+ * once per page it became, and a new version being read as the document it replaces.
  */
 export function DocumentsButton({ sparkId, open, onToggle, buttonRef, className }: DocumentsButtonProps) {
   const { t } = useTranslation();
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const documents = useDocuments(sparkId);
   const websites = useWebsites(sparkId);
-  const count = documentCount(documents.data?.filter((document) => !document.sourceUrl) ?? []) + (websites.data?.length ?? 0);
+  const count = knowledgeCount(documents.data ?? [], websites.data?.length ?? 0).total;
   const reading = documents.data?.some(isSettling) ?? false;
   return (
     <PanelToggleButton

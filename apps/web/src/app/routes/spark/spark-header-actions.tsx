@@ -8,7 +8,9 @@ import { DocumentsButton } from './documents-button';
 import type { SparkPanelState } from './use-spark-panel';
 
 const HEADER_BUTTON =
-  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-3 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary';
+  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-2.5 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary min-[480px]:px-3';
+/** A checklist: the tests button is a symbol on a phone like its neighbours, so the six fit one row at 390 px. */
+const TESTS_ICON = 'M10 6h10M10 12h10M10 18h10M3.5 6l1.5 1.5L7.5 5M3.5 12l1.5 1.5 2.5-2.5M3.5 18l1.5 1.5 2.5-2.5';
 
 interface SparkHeaderActionsProps {
   sparkId: string;
@@ -60,11 +62,13 @@ export function SparkHeaderActions({ sparkId, panels, testsBlocked }: SparkHeade
       </Link>
       {testsBlocked ? (
         <span role="link" aria-disabled="true" className={`${HEADER_BUTTON} cursor-not-allowed opacity-60`}>
-          {t('sparks.tests')}
+          <LineIcon className="size-4" d={TESTS_ICON} />
+          <span className="sr-only min-[480px]:not-sr-only">{t('sparks.tests')}</span>
         </span>
       ) : (
         <Link to={`/spark/${sparkId}/test`} className={HEADER_BUTTON}>
-          {t('sparks.tests')}
+          <LineIcon className="size-4" d={TESTS_ICON} />
+          <span className="sr-only min-[480px]:not-sr-only">{t('sparks.tests')}</span>
         </Link>
       )}
     </>

@@ -143,7 +143,9 @@ export function ActionCard({ message, onSend, onGoto, disabled, liveCard }: { me
         const name = text(icon.name);
         if (!name) return [];
         const decoration = isSparkIconName(name) ? <SparkIcon name={name} className="size-5" /> : undefined;
-        return [{ label: text(icon.label) ?? name, decoration, onChoose: () => onSend(name) }];
+        // The owner's message says what the button said ("Libro"), which the assistant reads as the icon's name.
+        const label = text(icon.label) ?? name;
+        return [{ label, decoration, onChoose: () => onSend(label) }];
       });
       return (
         <Frame title={title}>

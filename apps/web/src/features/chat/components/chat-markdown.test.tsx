@@ -34,6 +34,16 @@ describe('answer Markdown', () => {
     expect(html).toContain('href="mailto:a@example.com"');
   });
 
+  it('shows a quoted table as a table that scrolls within the bubble, and links no bare address', () => {
+    const html = render('**Opening hours**\n\n| Day | Hours |\n| - | - |\n| Sunday | 8:30 – 13:00 |\n\n[1]\n\nSee www.example.com');
+    expect(html).toMatch(
+      /<div tabindex="0" class="[^"]*overflow-x-auto[^"]*"><table[^>]*><thead><tr><th>Day<\/th><th>Hours<\/th><\/tr><\/thead><tbody><tr><td>Sunday<\/td><td>8:30 – 13:00<\/td><\/tr><\/tbody><\/table><\/div>/,
+    );
+    expect(html).not.toContain('| Day |');
+    expect(html).toContain('data-citation-chip="1"');
+    expect(html).not.toContain('href="http://www.example.com"');
+  });
+
   it('shows images as their description and loads nothing', () => {
     const html = render('![A red bicycle](https://tracker.example/pixel.png)');
     expect(html).not.toContain('<img');

@@ -3,6 +3,7 @@ import { createContext, useContext, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import { safeLinkUrl, splitCitationMarkers } from '../chat-rules';
+import { remarkTables } from './remark-tables';
 
 interface MdNode {
   type: string;
@@ -80,6 +81,17 @@ function ScrollableCode({ children }: ComponentProps<'pre'>) {
   return <pre tabIndex={0}>{children}</pre>;
 }
 
+/** A table scrolls sideways on a narrow screen rather than overflow it; it takes focus so the keyboard can scroll it too. */
+function ScrollableTable({ children }: ComponentProps<'table'>) {
+  return (
+    <div tabIndex={0} className="max-w-full overflow-x-auto rounded-lg border border-line">
+      <table className="min-w-full border-collapse text-[0.8125rem] [&_td]:border-t [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:bg-canvas [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_th]:font-semibold">
+        {children}
+      </table>
+    </div>
+  );
+}
+
 /** No remote image ever loads from an answer: an image shows as its description. */
 function ImageAsText({ alt }: ComponentProps<'img'>) {
   return alt ? <span>{alt}</span> : null;
@@ -90,6 +102,7 @@ const COMPONENTS: Components = {
   img: ImageAsText,
   pre: ScrollableCode,
   sup: CitationChip,
+  table: ScrollableTable,
 };
 
 /** Only web and mail addresses survive; anything else (javascript:, data:, relative paths) is dropped. */
@@ -102,10 +115,13 @@ interface ChatMarkdownProps {
   onToggleCitation?: (marker: number) => void;
 }
 
-/** An answer's Markdown, sanitised: raw HTML stays visible text (react-markdown's default), safe links in a new tab, no images, citation chips for [n]. */
+/** An answer's Markdown, sanitised: raw HTML stays visible text (react-markdown's default), safe links in a new tab, no images, tables, citation chips for [n]. */
 export function ChatMarkdown({ content, citations = [], openMarker = null, onToggleCitation = () => undefined }: ChatMarkdownProps) {
   const markerList = citations.map((citation) => citation.marker).join(',');
-  const plugins = useMemo((): Options['remarkPlugins'] => [[remarkCitations, { markers: markerList ? markerList.split(',').map(Number) : [] }]], [markerList]);
+  const plugins = useMemo(
+    (): Options['remarkPlugins'] => [remarkTables, [remarkCitations, { markers: markerList ? markerList.split(',').map(Number) : [] }]],
+    [markerList],
+  );
   const citationState = useMemo(() => ({ openMarker, toggle: onToggleCitation }), [openMarker, onToggleCitation]);
   return (
     <CitationContext.Provider value={citationState}>

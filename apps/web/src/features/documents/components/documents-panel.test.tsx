@@ -80,7 +80,7 @@ describe('the documents panel', () => {
     expect(html).toContain('Menu.pdf');
     expect(html).not.toContain('About.md');
     expect(html).not.toContain('Hours.md');
-    expect(html).toContain('1 document · 1 website');
+    expect(html).toContain('2 documents (1 file, 1 website)');
     expect(html).toContain('Websites section');
   });
 
@@ -90,7 +90,7 @@ describe('the documents panel', () => {
     expect(html).not.toContain('No documents yet');
     expect(html).toContain('data-testid="documents-none-but-websites"');
     expect(html).toContain('No files yet: your Spark learns from the websites below.');
-    expect(html).toContain('0 documents · 1 website');
+    expect(html).toContain('1 document (1 website)');
     // A website added but not read yet has no pages, and is a source all the same.
     expect(render([], 1)).toContain('data-testid="documents-none-but-websites"');
   });

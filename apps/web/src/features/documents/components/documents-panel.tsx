@@ -1,5 +1,6 @@
 import { LIMITS, type DocumentStatus, type SparkDocument } from '@sparks/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +8,7 @@ import { useDeleteDocument, useDocuments, useReadDocumentAgain } from '../api/us
 import { AnswerSourceSetting, type AnswerSource } from './answer-source-setting';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentRow } from './document-row';
-import { documentCount } from '../document-rules';
+import { knowledgeCount } from '../document-rules';
 import { OwnerAnswerDialog } from './owner-answer-dialog';
 import { HiddenFileInput } from './hidden-file-input';
 import { LineIcon } from '../../../components/ui/line-icon';
@@ -32,6 +33,14 @@ interface DocumentsPanelProps {
  * website's card, which reads, keeps and leaves them, so they are not rows here to delete one by one.
  */
 const ownDocuments = (documents: SparkDocument[] | undefined) => documents?.filter((document) => !document.sourceUrl);
+
+/** "3 documents (2 files, 1 website)": the total the header's badge shows, and what it is made of. */
+function summary(t: TFunction, count: ReturnType<typeof knowledgeCount>): string {
+  if (count.websites === 0) return t('documents.count', { count: count.total });
+  const websites = t('documents.websites', { count: count.websites });
+  const sources = count.files === 0 ? websites : t('documents.filesAndWebsites', { files: t('documents.files', { count: count.files }), websites });
+  return t('documents.countWithSources', { count: count.total, sources });
+}
 
 /** "Policy.pdf is ready": said once when a document finishes, for those who cannot see the badge change. */
 function useStatusAnnouncement(documents: SparkDocument[] | undefined): string {
@@ -95,13 +104,7 @@ export function DocumentsPanel({ sparkId, onFile, onClose, headingId, answerSour
           <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-base font-semibold text-ink focus:outline-none">
             {t('documents.title')}
           </h2>
-          {documents.data && (
-            <p className="text-xs text-muted">
-              {websiteCount > 0
-                ? t('documents.countWithWebsites', { count: documentCount(list), websites: t('documents.websites', { count: websiteCount }) })
-                : t('documents.count', { count: documentCount(list) })}
-            </p>
-          )}
+          {documents.data && <p className="text-xs text-muted">{summary(t, knowledgeCount(list, websiteCount))}</p>}
         </div>
         <div className="flex items-center gap-1">
           <Button className="min-h-9 px-3" onClick={() => pickerRef.current?.click()}>

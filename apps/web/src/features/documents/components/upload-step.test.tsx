@@ -63,4 +63,16 @@ describe('the upload dialog steps (product.md §4)', () => {
     expect(empty).toContain('Este archivo está vacío.');
     expect(buttons(empty)).toEqual(['Cerrar', 'Elegir otro archivo']);
   });
+
+  it('says, in the owner’s language, that a file is not what its name says and what to do, offering another file', () => {
+    const priceList = { name: 'price-list.pdf', size: 120 } as File;
+    const problem = { kind: 'mismatch', name: 'price-list.pdf', declared: 'pdf', found: 'text' } as const;
+    const english = render({ step: 'failed', file: priceList, problem });
+    expect(english).toContain('price-list.pdf is not a PDF: it holds plain text. Save it as .txt or export it as PDF.');
+    expect(buttons(english)).toEqual(['Close', 'Choose another file']);
+    const spanish = render({ step: 'failed', file: priceList, problem }, es);
+    expect(spanish).toContain('price-list.pdf no es un PDF: contiene texto sin formato. Guárdalo como .txt o expórtalo como PDF.');
+    expect(spanish).not.toContain('plain text');
+    expect(buttons(spanish)).toEqual(['Cerrar', 'Elegir otro archivo']);
+  });
 });

@@ -128,7 +128,7 @@ export function UploadStep({ state, actions }: { state: Shown; actions: UploadSt
       return <DocumentLimit fileName={state.file.name} onRetry={actions.onRetry} onClose={actions.onClose} onViewPlans={actions.onViewPlans} />;
     case 'failed': {
       // A file that can never go (format, size) needs another file; a passing trouble, another try.
-      const needsAnotherFile = ['wrongFormat', 'empty', 'tooLarge', 'rejected'].includes(state.problem.kind);
+      const needsAnotherFile = ['wrongFormat', 'mismatch', 'empty', 'tooLarge', 'rejected'].includes(state.problem.kind);
       const canRetry = state.problem.kind === 'network' || state.problem.kind === 'rateLimited' || state.problem.kind === 'generic';
       return (
         <>

@@ -94,6 +94,61 @@ describe('followStream', () => {
     expect(calls[1]!.headers.Authorization).toBe('Bearer new');
   });
 
+  it('renews or signs out at once when the server ends the stream with its session, and stops once no session is left', async () => {
+    const controller = new AbortController();
+    const { deps, calls, waits } = scripted(
+      [
+        sse('id: 4\nevent: message\ndata: {"seq":4}\n\nevent: ended\ndata: {"reason":"session-ended"}\n\nevent: ping\ndata: {}\n\n'),
+        new Response('{}', { status: 401 }),
+      ],
+      controller,
+    );
+    let token: string | null = 'token-1';
+    deps.accessToken = () => token;
+    // As the API client does when the refresh is refused: the session is cleared.
+    const renewSession = vi.fn(() => {
+      token = null;
+      return Promise.resolve();
+    });
+    const events: StreamEvent[] = [];
+    const statuses: StreamStatus[] = [];
+    await followStream(
+      { path: '/x', signal: controller.signal, onEvent: (event) => events.push(event), onStatus: (status) => statuses.push(status), renewSession },
+      deps,
+    );
+    expect(events.map((event) => event.event)).toEqual(['message']);
+    expect(renewSession).toHaveBeenCalledOnce();
+    // Not a drop: no wait before asking again, and without a token the stream stops for good.
+    expect(waits).toEqual([]);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers.Authorization).toBeUndefined();
+    expect(statuses.at(-1)).toBe('failed');
+  });
+
+  it('opens the stream again at once with the tokens of a newer session another tab stored', async () => {
+    const controller = new AbortController();
+    const { deps, calls, waits } = scripted([sse('event: ended\ndata: {"reason":"session-ended"}\n\n'), sse('event: ping\ndata: {}\n\n')], controller);
+    let token = 'old';
+    deps.accessToken = () => token;
+    const renewSession = vi.fn(() => {
+      token = 'newer';
+      return Promise.resolve();
+    });
+    await followStream({ path: '/x', signal: controller.signal, onEvent: () => undefined, renewSession }, deps);
+    expect(calls.map((call) => call.headers.Authorization).slice(0, 2)).toEqual(['Bearer old', 'Bearer newer']);
+    // The only wait is after the second stream closed, an ordinary drop.
+    expect(waits).toEqual([1000]);
+  });
+
+  it('stops at once when the server ends the stream with its session and nothing can renew it', async () => {
+    const controller = new AbortController();
+    const { deps, calls } = scripted([sse('event: ended\ndata: {"reason":"session-ended"}\n\n')], controller);
+    const statuses: StreamStatus[] = [];
+    await followStream({ path: '/x', signal: controller.signal, onEvent: () => undefined, onStatus: (status) => statuses.push(status) }, deps);
+    expect(calls).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'open', 'failed']);
+  });
+
   it('stops for good when the conversation is not there', async () => {
     const controller = new AbortController();
     const { deps, calls } = scripted([new Response('{}', { status: 404 })], controller);

@@ -1,3 +1,4 @@
+import { LIVE_EVENTS } from '@sparks/contract';
 import { API_BASE_PATH } from '@sparks/contract/constants';
 import { readEvents, type StreamEvent } from '@sparks/contract/event-stream';
 import { useSession } from '../../../lib/session-store';
@@ -22,8 +23,10 @@ export interface FollowStreamOptions {
   /** The id of the last event received, sent back on reconnecting so nothing is lost or shown twice. */
   lastEventId?(): number | undefined;
   /**
-   * Called when the server refuses the token (403: expired): a JSON call through the API client
-   * refreshes it, and the stream tries again with the new one.
+   * Called when the server refuses the token (403: expired), or ends the stream because its session
+   * ended (a logout, a password reset): a JSON call through the API client refreshes the token, takes
+   * newer tokens another tab stored, or signs out as after an expired session; the stream then
+   * tries again with whatever token is left, and stops for good without one.
    */
   renewSession?(): Promise<void>;
 }
@@ -51,7 +54,9 @@ const isFinal = (status: number) => status >= 400 && status < 500 && status !== 
 /**
  * Follows one live stream for as long as the signal allows. fetch, not EventSource: the stream
  * needs the bearer header. A dropped connection, or one the server ends, is opened again after a
- * growing wait, with `Last-Event-ID` so the server sends only what came later.
+ * growing wait, with `Last-Event-ID` so the server sends only what came later. A stream the server
+ * ended with `ended` (its session is over) is not tried again with the same token: the session is
+ * renewed or signed out first, at once.
  */
 export async function followStream(options: FollowStreamOptions, deps: FollowStreamDeps = browserDeps): Promise<void> {
   const { signal } = options;
@@ -85,9 +90,23 @@ export async function followStream(options: FollowStreamOptions, deps: FollowStr
         options.onStatus?.('open');
         attempt = 0;
         renewed = false;
+        let sessionEnded = false;
         for await (const event of readEvents(response.body)) {
           if (signal.aborted) return;
+          if (event.event === LIVE_EVENTS.ended) {
+            sessionEnded = true;
+            break;
+          }
           options.onEvent(event);
+        }
+        if (sessionEnded) {
+          if (!options.renewSession) {
+            options.onStatus?.('failed');
+            return;
+          }
+          renewed = true;
+          await options.renewSession();
+          continue;
         }
       }
     } catch {

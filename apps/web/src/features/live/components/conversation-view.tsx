@@ -7,17 +7,19 @@ import { useLiveTranscript } from '../api/live-calls';
 import { useConversationStream } from '../api/use-conversation-stream';
 import { languageName } from '../live-format';
 import { ConversationControls } from './conversation-controls';
-import { LiveBubble } from './live-bubble';
+import { LiveBubble, type LiveAnswerView } from './live-bubble';
 import { SaveAnswerButton } from './save-answer-button';
 
 interface ConversationViewProps {
   sparkId: string;
   conversationId: string;
   onBack(): void;
+  /** A Spark's answer with its sources. */
+  answer: LiveAnswerView;
 }
 
 /** One conversation as it happens, with taking over, writing and handing back. */
-export function ConversationView({ sparkId, conversationId, onBack }: ConversationViewProps) {
+export function ConversationView({ sparkId, conversationId, onBack, answer }: ConversationViewProps) {
   const { t } = useTranslation();
   const transcript = useLiveTranscript(sparkId, conversationId);
   const { thread, status, visitorTyping } = useConversationStream(sparkId, conversationId, transcript.data);
@@ -65,6 +67,7 @@ export function ConversationView({ sparkId, conversationId, onBack }: Conversati
                 <LiveBubble
                   key={message.seq}
                   message={message}
+                  answer={answer}
                   action={message.role === 'owner' ? <SaveAnswerButton sparkId={sparkId} conversationId={conversationId} seq={message.seq} /> : undefined}
                 />
               ))}

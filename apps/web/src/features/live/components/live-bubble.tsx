@@ -8,8 +8,14 @@ const BUBBLES = {
   owner: 'self-end rounded-2xl rounded-br-sm bg-primary text-white',
 } as const;
 
-/** One message of a live conversation. Every text is rendered as text: nothing a visitor or an owner writes becomes markup. */
-export function LiveBubble({ message, action }: { message: LiveMessage; action?: ReactNode }) {
+/** How the screen shows a Spark's answer: its text with the sources it cites (the route fills it, as the test chat shows answers). */
+export type LiveAnswerView = (message: LiveMessage) => ReactNode;
+
+/**
+ * One message of a live conversation. What a visitor or an owner writes is rendered as text:
+ * nothing they write becomes markup. A Spark's answer is shown by `answer`, with its sources.
+ */
+export function LiveBubble({ message, action, answer }: { message: LiveMessage; action?: ReactNode; answer: LiveAnswerView }) {
   const { t } = useTranslation();
   if (message.role === 'notice') {
     // An owner without a name on their profile reads the notice about themselves.
@@ -27,7 +33,11 @@ export function LiveBubble({ message, action }: { message: LiveMessage; action?:
       data-testid={`live-message-${message.role}`}
     >
       <span className="px-1 text-xs text-muted">{author}</span>
-      <p className={`whitespace-pre-wrap break-words px-3 py-2 text-sm ${BUBBLES[message.role]}`}>{message.content}</p>
+      {message.role === 'spark' ? (
+        <div className={`min-w-0 max-w-full px-3 py-2 text-sm ${BUBBLES.spark}`}>{answer(message)}</div>
+      ) : (
+        <p className={`whitespace-pre-wrap break-words px-3 py-2 text-sm ${BUBBLES[message.role]}`}>{message.content}</p>
+      )}
       {action}
     </li>
   );

@@ -75,8 +75,10 @@ describe('the Live view', () => {
   });
 
   it('shows the transcript as text, with notices worded for the owner, and the composer once taken over', () => {
-    const html = renderHtml(<ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} />, en, (client) =>
-      client.setQueryData(transcriptKey('s1', conversation.id), transcript(conversation.takenOver)),
+    const html = renderHtml(
+      <ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} answer={(message) => message.content} />,
+      en,
+      (client) => client.setQueryData(transcriptKey('s1', conversation.id), transcript(conversation.takenOver)),
     );
     expect(html).toContain('Hola &lt;b&gt;amigos&lt;/b&gt;');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -99,8 +101,10 @@ describe('the Live view', () => {
   it('speaks to an owner without a name on their profile as "you"', () => {
     const unnamed = transcript({ name: '', at: '2026-11-27T10:06:00.000Z', handBackMinutes: 1 });
     unnamed.messages[2] = { ...unnamed.messages[2]!, name: '' };
-    const html = renderHtml(<ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} />, es, (client) =>
-      client.setQueryData(transcriptKey('s1', conversation.id), unnamed),
+    const html = renderHtml(
+      <ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} answer={(message) => message.content} />,
+      es,
+      (client) => client.setQueryData(transcriptKey('s1', conversation.id), unnamed),
     );
     expect(html).toContain('Te uniste');
     expect(html).toContain('Atendida por ti');
@@ -108,8 +112,10 @@ describe('the Live view', () => {
   });
 
   it('offers to take over, with ten quiet minutes chosen, while the Spark answers', () => {
-    const html = renderHtml(<ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} />, es, (client) =>
-      client.setQueryData(transcriptKey('s1', conversation.id), transcript(null)),
+    const html = renderHtml(
+      <ConversationView sparkId="s1" conversationId={conversation.id} onBack={() => undefined} answer={(message) => message.content} />,
+      es,
+      (client) => client.setQueryData(transcriptKey('s1', conversation.id), transcript(null)),
     );
     expect(html).toContain('Atender');
     expect(html).toMatch(/<option value="10" selected="">10 minutos sin mensajes<\/option>/);
@@ -123,11 +129,15 @@ describe('the Live view', () => {
     // A browser that has not been asked yet: the button asks on its click, never on load.
     const requestPermission = vi.fn();
     vi.stubGlobal('window', { Notification: { permission: 'default', requestPermission } });
-    const listOnly = renderHtml(<LiveScreen sparkId="s1" conversationId={null} onOpen={() => undefined} />, en, seed);
+    const listOnly = renderHtml(<LiveScreen sparkId="s1" conversationId={null} onOpen={() => undefined} answer={(message) => message.content} />, en, seed);
     expect(listOnly).toContain('Choose a conversation to follow it here.');
     expect(listOnly).toContain('Notify me when a visitor asks for a person');
     expect(listOnly).toMatch(/<aside class="[^"]*flex flex-1/);
-    const opened = renderHtml(<LiveScreen sparkId="s1" conversationId={conversation.id} onOpen={() => undefined} />, en, seed);
+    const opened = renderHtml(
+      <LiveScreen sparkId="s1" conversationId={conversation.id} onOpen={() => undefined} answer={(message) => message.content} />,
+      en,
+      seed,
+    );
     expect(opened).toMatch(/<aside class="[^"]* hidden"/);
     expect(opened).toContain('aria-current="true"');
     expect(requestPermission).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { useSparkEvents } from '../api/use-spark-events';
 import { notifyPerson } from '../person-notifications';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import type { LiveAnswerView } from './live-bubble';
 import { NotifyButton } from './notify-button';
 
 interface LiveScreenProps {
@@ -12,13 +13,15 @@ interface LiveScreenProps {
   /** The conversation open, from the address; null shows the list alone on a phone. */
   conversationId: string | null;
   onOpen(conversationId: string | null): void;
+  /** A Spark's answer with its sources, as the screen composing this one shows answers. */
+  answer: LiveAnswerView;
 }
 
 /**
  * The owner's Live view: the conversations of the last 30 minutes and the one open. From 1140 px
  * they sit side by side; below, the list fills the screen until a conversation opens over it.
  */
-export function LiveScreen({ sparkId, conversationId, onOpen }: LiveScreenProps) {
+export function LiveScreen({ sparkId, conversationId, onOpen, answer }: LiveScreenProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<string | null>(null);
   const status = useSparkEvents(sparkId, (id) => {
@@ -70,7 +73,7 @@ export function LiveScreen({ sparkId, conversationId, onOpen }: LiveScreenProps)
       </aside>
       <div className={`min-h-0 flex-1 flex-col ${open ? 'flex' : 'hidden min-[1140px]:flex'}`}>
         {conversationId ? (
-          <ConversationView key={conversationId} sparkId={sparkId} conversationId={conversationId} onBack={() => onOpen(null)} />
+          <ConversationView key={conversationId} sparkId={sparkId} conversationId={conversationId} onBack={() => onOpen(null)} answer={answer} />
         ) : (
           <p className="m-auto p-6 text-center text-muted">{t('live.pickOne')}</p>
         )}

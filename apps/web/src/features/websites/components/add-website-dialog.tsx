@@ -34,9 +34,9 @@ export function AddWebsiteDialog({ open, onClose, add, onAdded, onCloseAutoFocus
   const [refusal, setRefusal] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A bare "www.example.com" is what most owners type: it is read as https.
-    const address = WEB_ADDRESS.test(url.trim()) ? url.trim() : `https://${url.trim()}`;
-    const addressOk = Boolean(url.trim()) && WEB_ADDRESS.test(address);
+    // A bare "www.example.com" is what most owners type: it is sent as typed, and the server tries https, then http.
+    const address = url.trim();
+    const addressOk = Boolean(address) && WEB_ADDRESS.test(/^https?:\/\//i.test(address) ? address : `https://${address}`);
     setError(addressOk ? undefined : t('websites.add.invalid'));
     setRefusal(undefined);
     const patterns = paths.check();
@@ -76,7 +76,7 @@ export function AddWebsiteDialog({ open, onClose, add, onAdded, onCloseAutoFocus
       <form className="space-y-4" onSubmit={submit} noValidate data-testid="add-website-form">
         <TextField
           label={t('websites.add.url')}
-          placeholder="https://www.example.com"
+          placeholder="www.example.com"
           inputMode="url"
           autoComplete="url"
           value={url}

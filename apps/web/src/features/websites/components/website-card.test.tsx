@@ -22,7 +22,9 @@ const website = (change: Partial<Website> = {}): Website => ({
   progress: { found: 5, read: 5, skipped: 0, failed: 0 },
   pages: ['about', 'hours', 'menu', 'products', 'contact'].map((name) => ({ url: `https://bakery.example/${name}`, title: name, kind: 'page', bytes: 2048 })),
   skipped: [],
+  skippedCounts: {},
   error: null,
+  problem: null,
   pageLimit: 25,
   createdAt: '2026-03-10T12:00:00.000Z',
   discoveredAt: '2026-03-10T12:00:00.000Z',
@@ -69,6 +71,47 @@ describe("a website's card", () => {
     expect(renderHtml(<Card website={website()} />, en)).not.toContain('data-testid="website-paths"');
   });
 
+  it('says why a site could not be read in the owner’s language, never the server’s English or the socket’s words', () => {
+    const failed = website({
+      state: 'failed',
+      url: 'https://bakery.example/',
+      error: 'bakery.example did not answer over https or http.',
+      problem: { code: 'unreachable', host: 'bakery.example' },
+    });
+    expect(renderHtml(<Card website={failed} />, en)).toContain(
+      'bakery.example did not answer over https or http. Check the address and that the site is online.',
+    );
+    const spanish = renderHtml(<Card website={failed} />, es);
+    expect(spanish).toContain('bakery.example no ha respondido ni por https ni por http.');
+    expect(spanish).not.toContain('did not answer');
+    // A failure recorded before problems had codes reads as the general failure, in Spanish too.
+    expect(renderHtml(<Card website={website({ state: 'failed', error: 'write EPROTO 1234:error:0A00010B:SSL routines' })} />, es)).toContain(
+      'No se ha podido leer el sitio.',
+    );
+  });
+
+  it('counts what the crawl left by reason, names a few of each, and says why a page failed', () => {
+    const html = renderHtml(
+      <Card
+        website={website({
+          skippedCounts: { limit: 4_975, failed: 1, unreadable: 1 },
+          skipped: [
+            { url: 'https://bakery.example/p/1', reason: 'limit', detail: 'The plan reads up to 25 pages of a site.' },
+            { url: 'https://bakery.example/trickle', reason: 'failed', detail: 'slow', problem: { code: 'too-slow', limit: 30 } },
+            { url: 'https://bakery.example/deep', reason: 'unreadable', detail: 'deep', problem: { code: 'unreadable' } },
+          ],
+        })}
+      />,
+      es,
+    );
+    expect(html).toContain('4977 direcciones dejadas fuera');
+    expect(html).toContain('por encima del límite de páginas de tu plan (4975)');
+    expect(html).toContain('bakery.example/p/1');
+    expect(html).toContain('y 4974 más');
+    expect(html).toContain('bakery.example/trickle — La página ha tardado más de 30 segundos en llegar.');
+    expect(html).toContain('bakery.example/deep — No he podido leer el código de la página.');
+  });
+
   it('offers no change of paths while the site is being read', () => {
     const html = renderHtml(<Card website={website({ state: 'discovering' })} />, en);
     expect(html).not.toContain('Edit paths');
@@ -90,6 +133,15 @@ describe("the editor of a website's paths", () => {
       expect(html).toContain(`id="${id}-hint"`);
     }
     expect(html).toContain('Save paths');
+  });
+
+  it('dates its last reading in the owner’s language, as the documents are dated', () => {
+    const read = website({ syncs: [{ at: '2026-03-10T12:05:00.000Z', added: 1, changed: 0, unchanged: 4, removed: 0, failed: 0 }] });
+    const when = (language: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-10T12:05:00.000Z'));
+    expect(renderHtml(<Card website={read} />, es)).toContain(when('es'));
+    expect(when('es')).toContain('mar 2026');
+    expect(renderHtml(<Card website={read} />, en)).toContain(`Last read ${when('en')}: 1 new`);
   });
 
   it('speaks Spanish', () => {

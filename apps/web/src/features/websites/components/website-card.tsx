@@ -5,12 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useWebsiteActions } from '../api/use-websites';
-import { websiteProblemText } from '../website-messages';
-import { websiteProblemOf, type PageCounts } from '../website-rules';
+import { crawlProblemText, websiteProblemText } from '../website-messages';
+import { shortAddress, websiteProblemOf, type PageCounts } from '../website-rules';
 import { ScheduleSelect } from './schedule-select';
 import { WebsitePages } from './website-pages';
 import { WebsitePathsEditor } from './website-paths-editor';
 import { WebsiteReadState } from './website-read-state';
+import { WebsiteSkipped } from './website-skipped';
 
 type Actions = ReturnType<typeof useWebsiteActions>;
 
@@ -21,9 +22,6 @@ interface WebsiteCardProps {
   pageCounts?: PageCounts | undefined;
 }
 
-/** The address as an owner reads it: host and path, without the scheme. */
-const shortAddress = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
-
 /** The last of the card's actions that failed for this website, if any: the actions are shared by the section's cards. */
 function failedAction(actions: Actions, websiteId: string): Error | null {
   const byId = [actions.sync, actions.cancel, actions.remove].find((action) => action.isError && action.variables === websiteId);
@@ -33,7 +31,7 @@ function failedAction(actions: Actions, websiteId: string): Error | null {
 
 /** One website of the Spark: where its crawl stands, what it found and left, and what the owner can do next. */
 export function WebsiteCard({ website, actions, pageCounts }: WebsiteCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [reviewing, setReviewing] = useState(false);
   const [editingPaths, setEditingPaths] = useState(false);
   const [pathsSaved, setPathsSaved] = useState(false);
@@ -73,28 +71,17 @@ export function WebsiteCard({ website, actions, pageCounts }: WebsiteCardProps) 
           )}
         </dl>
       )}
-      {state === 'failed' && website.error && (
+      {state === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-900">
-          {website.error}
+          {website.problem ? crawlProblemText(t, website.problem) : t('websites.state.failed')}
         </p>
       )}
-      {website.skipped.length > 0 && !working && (
-        <details className="text-xs text-muted">
-          <summary className="cursor-pointer">{t('websites.skipped.summary', { count: website.skipped.length })}</summary>
-          <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto">
-            {website.skipped.map((entry) => (
-              <li key={entry.url} className="break-words">
-                <span className="font-medium text-ink">{shortAddress(entry.url)}</span> — {t(`websites.skipped.${entry.reason}`)}
-                {entry.reason === 'failed' ? `: ${entry.detail}` : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      {!working && <WebsiteSkipped website={website} />}
       {state === 'ready' && lastSync && (
         <p className="text-xs text-muted" data-testid="website-last-sync">
           {t('websites.lastSync', {
-            when: new Date(lastSync.at).toLocaleString(),
+            // In the owner's language and in the style of the documents' own dates, not the browser's default.
+            when: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(lastSync.at)),
             added: lastSync.added,
             changed: lastSync.changed,
             removed: lastSync.removed,

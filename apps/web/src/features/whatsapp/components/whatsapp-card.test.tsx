@@ -8,7 +8,8 @@ const SPARK_ID = 'spark-1';
 const CONNECTED: WhatsappChannel = {
   connected: true,
   phoneNumberId: '106540352242922',
-  webhookUrl: 'https://sparks.example/api/v1/whatsapp/3f0c1a52-6d1e-4c8e-9d43-0d3c7f1b2a10/webhook',
+  webhookUrl: 'https://sparks.example.com/api/v1/whatsapp/3f0c1a52-6d1e-4c8e-9d43-0d3c7f1b2a10/webhook',
+  callbackProblem: null,
   verifyToken: 'vt_4f9a1c2b7d',
   paused: true,
   lastReceivedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
@@ -63,6 +64,9 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(html).toContain('>Copy the Verify token</button>');
     expect(html).not.toContain('Copy code');
     expect(html).not.toContain('type="password"');
+    // A public https address needs no word about it.
+    expect(html).not.toContain('whatsapp-callback-warning');
+    expect(html).toMatch(/<button type="button" class="[^"]*">Copy the Callback URL<\/button>/);
 
     const spanish = await render('es', CONNECTED);
     expect(spanish).toContain('hace 5 minutos');
@@ -72,5 +76,31 @@ describe('the WhatsApp card of the deploy panel', () => {
     expect(spanish).toContain('Cambiar el token o la clave secreta');
     expect(spanish).toContain('Desconectar WhatsApp');
     expect(spanish).toContain('>Copiar la Callback URL</button>');
+  });
+
+  it('says plainly, in the owner’s language, when Meta cannot call the Callback URL, and ties it to the copy button', async () => {
+    const at = (origin: string) => `${origin}/api/v1/whatsapp/3f0c1a52-6d1e-4c8e-9d43-0d3c7f1b2a10/webhook`;
+    const loopback = await render('en', { ...CONNECTED, webhookUrl: at('http://127.0.0.1:4321'), callbackProblem: 'loopback' });
+    expect(loopback).toContain('Meta cannot call this Callback URL');
+    expect(loopback).toContain('127.0.0.1:4321 is this computer&#x27;s own address, and Meta only calls public https addresses.');
+    // Announced politely, and heard again with the button that copies the address (and only with that one).
+    const warning = /<div id="([^"]+)" data-testid="whatsapp-callback-warning"><div role="status"/.exec(loopback)?.[1];
+    const describes = (label: string) => new RegExp(`<button type="button" aria-describedby="([^"]+)"[^>]*>${label}</button>`).exec(loopback)?.[1];
+    expect(warning).toBeDefined();
+    expect(describes('Copy the Callback URL')).toBe(warning);
+    expect(describes('Copy the Verify token')).toBeUndefined();
+
+    const lan = await render('en', { ...CONNECTED, webhookUrl: at('http://192.168.1.20:3000'), callbackProblem: 'private' });
+    expect(lan).toContain('192.168.1.20:3000 can only be reached inside your own network');
+    const http = await render('en', { ...CONNECTED, webhookUrl: at('http://sparks.example.com'), callbackProblem: 'plain-http' });
+    expect(http).toContain('This address starts with http://, and Meta only calls https addresses.');
+    expect(http).not.toContain('own network');
+
+    const spanish = await render('es', { ...CONNECTED, webhookUrl: at('http://localhost:3000'), callbackProblem: 'loopback' });
+    expect(spanish).toContain('Meta no puede llamar a esta Callback URL');
+    expect(spanish).toContain('localhost:3000 es la dirección propia de este ordenador');
+    expect(spanish).not.toContain('Meta cannot call');
+    const spanishHttp = await render('es', { ...CONNECTED, webhookUrl: at('http://sparks.example.com'), callbackProblem: 'plain-http' });
+    expect(spanishHttp).toContain('Esta dirección empieza por http://');
   });
 });

@@ -8,6 +8,7 @@ import { CopyBlock } from '../../../components/ui/copy-block';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ApiError } from '../../../lib/api-client';
 import { useWhatsapp, useWhatsappMutations } from '../api/use-whatsapp';
+import { WhatsappCallbackWarning } from './whatsapp-callback-warning';
 import { WhatsappConnectForm } from './whatsapp-connect-form';
 import { WhatsappGuide } from './whatsapp-guide';
 import { WhatsappPauseSwitch } from './whatsapp-pause-switch';
@@ -20,6 +21,7 @@ type Mutations = ReturnType<typeof useWhatsappMutations>;
 /** A connected channel: what Meta's webhook settings need, whether messages flow, and the owner's controls. */
 function ConnectedChannel({ channel, mutations }: { channel: WhatsappChannel; mutations: Mutations }) {
   const { t } = useTranslation();
+  const warningId = useId();
   const { connect, setPaused, sendTest, disconnect } = mutations;
   const [replacing, setReplacing] = useState(false);
   // Said once after a replacement, not after the first connection (the same call).
@@ -28,7 +30,13 @@ function ConnectedChannel({ channel, mutations }: { channel: WhatsappChannel; mu
     <div className="space-y-4">
       <p className="text-sm text-muted">{t('whatsapp.connectedAs', { id: channel.phoneNumberId ?? '' })}</p>
       <WhatsappGuide step="webhook" />
-      <CopyBlock value={channel.webhookUrl ?? ''} label={t('whatsapp.callbackUrl')} copyText={t('whatsapp.copyCallbackUrl')} />
+      <CopyBlock
+        value={channel.webhookUrl ?? ''}
+        label={t('whatsapp.callbackUrl')}
+        copyText={t('whatsapp.copyCallbackUrl')}
+        describedBy={channel.callbackProblem ? warningId : undefined}
+      />
+      <WhatsappCallbackWarning id={warningId} channel={channel} />
       <CopyBlock value={channel.verifyToken ?? ''} label={t('whatsapp.verifyToken')} copyText={t('whatsapp.copyVerifyToken')} />
       <WhatsappStatus channel={channel} />
       <WhatsappPauseSwitch paused={channel.paused} saving={setPaused.isPending} onChange={(paused) => setPaused.mutate(paused)} />

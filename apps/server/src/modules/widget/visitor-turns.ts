@@ -1,0 +1,116 @@
+import { ERROR_CODES, type Language, type VisitorChannel, type WidgetMessage } from '@sparks/contract';
+import { AppError } from '../../lib/app-error.js';
+import { admittedTurn } from '../../lib/admitted-turn.js';
+import { aiMessage } from '../../lib/chat-messages.js';
+import { questionLanguage } from '../../llm/question-language.js';
+import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
+import type { SparkAnswerService } from '../chat/spark-answer-service.js';
+import type { GapsService } from '../insights/gaps-service.js';
+import type { LiveService } from '../live/live-service.js';
+import { ASK_AGAIN } from './ask-again.js';
+import type { DeployedSpark } from './widget-repository.js';
+import { widgetMessage } from './widget-message.js';
+import type { WidgetUsage } from './widget-usage.js';
+
+export interface VisitorTurnsDeps {
+  answers: SparkAnswerService;
+  conversations: ConversationService;
+  gaps: GapsService;
+  live: LiveService;
+  usage: WidgetUsage;
+}
+
+/** The plan's month, the day's caps or a paused account: answering is not possible for now. */
+const isRefusal = (error: unknown): boolean => error instanceof AppError && [402, 423, 429].includes(error.statusCode);
+
+/** A turn run to its end with no one reading it as it is written: what it said last, and whether the visitor asked for a person. */
+export async function answerOf(turn: PreparedTurn): Promise<{ reply: WidgetMessage | null; askedForPerson: boolean }> {
+  let reply: WidgetMessage | null = null;
+  let askedForPerson = false;
+  for await (const event of turn.events(new AbortController().signal)) {
+    if (event.type !== 'message') continue;
+    reply = widgetMessage(event.message) ?? reply;
+    askedForPerson ||= event.message.data.asksForPerson === true;
+  }
+  return { reply, askedForPerson };
+}
+
+/**
+ * The Spark answering a visitor of any channel: their question counted by the daily caps and the
+ * plan, or passed to the person who has the conversation; and, on hand-back, the question that
+ * person left unanswered. The owner hears of each answer (the Live view, the knowledge-gap inbox).
+ */
+export class VisitorTurns {
+  constructor(private readonly deps: VisitorTurnsDeps) {}
+
+  async ask(spark: DeployedSpark, from: { hash: string; channel: VisitorChannel }, text: string, language: Language): Promise<PreparedTurn> {
+    const visitor = from.hash;
+    const { live } = this.deps;
+    // A person has taken the conversation over: the message goes to them, the Spark stays quiet and nothing is metered.
+    const held = await live.takenOverFor(spark.sparkId, visitor);
+    if (held) {
+      await live.visitorSaid(spark.sparkId, held, text);
+      // No answer comes back: the person's reply reaches the visitor through the conversation's live stream.
+      return { conversationId: held, async *events() {} };
+    }
+    const turn = await admittedTurn(
+      () => this.deps.usage.admit(spark, visitor),
+      () => this.deps.answers.prepareVisitor(spark.tenantId, { sparkId: spark.sparkId, visitorHash: visitor, channel: from.channel }, text, language),
+    );
+    return this.noted(spark, text, turn);
+  }
+
+  /**
+   * On hand-back (docs/decisions/0030): the visitor's last message, when the person who had the
+   * conversation left it unanswered, answered now as any question is: the daily caps and the plan
+   * count it, and the answer is kept, marked as said on hand-back (the widget's live stream
+   * carries it). When they refuse it, or the model fails on the last try, the visitor reads that
+   * they may ask it again. Answers what was said; null when there was nothing to answer, or a
+   * person has the conversation again.
+   */
+  async leftUnanswered(spark: DeployedSpark, visitorHash: string, fallback: Language, lastTry: boolean): Promise<WidgetMessage | null> {
+    const { conversations, live, answers } = this.deps;
+    if (await live.takenOverFor(spark.sparkId, visitorHash)) return null;
+    const left = await conversations.leftUnanswered(spark.tenantId, spark.sparkId, visitorHash);
+    if (!left) return null;
+    const question = left.question.data.content ?? '';
+    const earlier = left.history.filter((message) => message.type === 'human').map((message) => message.data.content ?? '');
+    const language = questionLanguage(question, questionLanguage(earlier.join('\n'), fallback));
+    try {
+      if (spark.tenantStatus === 'inactive') throw new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This assistant is paused.');
+      const turn = await admittedTurn(
+        () => this.deps.usage.admit(spark, visitorHash),
+        () => answers.prepareLeftUnanswered(spark.tenantId, left, language),
+      );
+      return (await answerOf(this.noted(spark, question, turn))).reply;
+    } catch (error) {
+      // The caps and the plan refuse for now; another failure is tried again while tries remain.
+      if (!isRefusal(error) && !lastTry) throw error;
+      const askAgain = aiMessage({ content: ASK_AGAIN[language], afterHandBack: true });
+      const said = conversations.persisting(left.conversation, null, async function* () {
+        yield { type: 'message', message: askAgain } as const;
+      });
+      return (await answerOf(this.noted(spark, '', said))).reply;
+    }
+  }
+
+  /**
+   * A turn the Spark answers, as its owner hears of it: a question it could not answer goes to the
+   * knowledge-gap inbox, and once stored the Live view sees it (and hears when a visitor asks for a person).
+   */
+  private noted(spark: DeployedSpark, question: string, turn: PreparedTurn): PreparedTurn {
+    const { gaps, live } = this.deps;
+    return {
+      conversationId: turn.conversationId,
+      async *events(signal) {
+        let askedForPerson = false;
+        for await (const event of turn.events(signal)) {
+          if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, question);
+          if (event.type === 'message' && event.message.data.asksForPerson) askedForPerson = true;
+          yield event;
+        }
+        await live.turnStored(spark.sparkId, turn.conversationId, askedForPerson);
+      },
+    };
+  }
+}
