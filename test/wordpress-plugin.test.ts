@@ -25,7 +25,7 @@ describe.skipIf(missing !== null && !required)(`the WordPress plugin in a real W
     if (missing) throw new Error(`WordPress cannot run here: ${missing}`);
     site = await startWordPress(PLUGIN, 'sparks-chat');
   }, 120_000);
-  afterAll(() => site?.stop());
+  afterAll(() => site?.stop(), 60_000);
 
   /** Runs the settings form's own cleaning on `input` and saves what it keeps, as options.php does. */
   const save = (input: Record<string, unknown>) =>

@@ -12,9 +12,11 @@ interface AxeViolation {
 /**
  * axe-core's serious and critical findings on the page as it settles (the page needs bypassCSP:
  * axe is an inline script). A message still fading in is measured once its animation has ended:
- * half-transparent text midway through would read as low contrast.
+ * half-transparent text midway through would read as low contrast. A widget answer still streaming
+ * is awaited first: its finished bubble replaces it and fades in anew.
  */
 export async function seriousViolations(page: Page | Frame): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelector('.message[aria-busy="true"]') === null, undefined, { timeout: 30_000 });
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
     undefined,

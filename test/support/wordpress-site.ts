@@ -1,6 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -105,10 +107,20 @@ if (is_wp_error($activated)) { fwrite(STDERR, $activated->get_error_message()); 
   return {
     url,
     php,
+    // Asynchronous, so that a loaded machine slows the clean-up without holding the test process.
     async stop() {
       server.kill();
-      execFileSync('mariadb', ['-h', MARIADB.host, '-P', String(MARIADB.port), '-u', MARIADB.user, '-e', `drop database if exists \`${database}\``]);
-      rmSync(root, { recursive: true, force: true });
+      await promisify(execFile)('mariadb', [
+        '-h',
+        MARIADB.host,
+        '-P',
+        String(MARIADB.port),
+        '-u',
+        MARIADB.user,
+        '-e',
+        `drop database if exists \`${database}\``,
+      ]);
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
