@@ -7,7 +7,8 @@ import { ChunksRepository } from '../apps/server/src/modules/documents/chunks-re
 import { RETRIEVAL_TOP_K, SEARCH_BUDGET } from '../apps/server/src/modules/documents/retrieval-service.js';
 import { planSearch } from '../apps/server/src/modules/documents/search-plan.js';
 import { searchStatement } from '../apps/server/src/modules/documents/search-statement.js';
-import { SEARCH_CONFIGS, foldAccents, queryTerms } from '../apps/server/src/modules/documents/search-text.js';
+import { foldAccents } from '../apps/server/src/lib/fold-text.js';
+import { SEARCH_CONFIGS, queryTerms } from '../apps/server/src/modules/documents/search-text.js';
 import { HEADINGS, generator, paragraph } from './handbook-text.js';
 
 /** Chunks per document row; a Spark's chunks are spread over documents like real uploads. */

@@ -1,4 +1,5 @@
 import { withoutFigureWord } from './figure-question.js';
+import { foldAccents } from './fold-text.js';
 
 const STOPWORDS = new Set(
   (
@@ -18,9 +19,7 @@ const meaningful = (word: string): boolean => word.length > 1 || /^[A-Z]$/.test(
  * words are left out. Shared by the offline responder's ranking and retrieval's heading match.
  */
 export function contentWords(text: string): string[] {
-  return withoutFigureWord(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return foldAccents(withoutFigureWord(text))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(meaningful)
     .map((word) => word.toLowerCase())

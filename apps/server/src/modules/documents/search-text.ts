@@ -1,10 +1,5 @@
 import { withoutFigureWord } from '../../lib/figure-question.js';
-
-/**
- * Text as the full-text index sees it. Accents are folded on both sides (index and question)
- * because people type "politica" as often as "política"; the stemmers then work on plain letters.
- */
-export const foldAccents = (text: string): string => text.normalize('NFD').replace(/\p{M}+/gu, '');
+import { foldAccents } from '../../lib/fold-text.js';
 
 const MAX_TERMS = 32;
 

@@ -1,4 +1,5 @@
 import type { CaseFailure, ChatMessage, Expectations } from '@sparks/contract';
+import { foldAccents } from '../../lib/fold-text.js';
 
 export interface Judgement {
   passed: boolean;
@@ -15,7 +16,7 @@ export type ModelJudge = (input: {
 }) => Promise<{ pass: boolean; reason: string } | undefined>;
 
 /** Compared without case, accents, Markdown emphasis or runs of spaces: "**30 días**" contains "30 dias". */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+export const fold = (text: string): string => foldAccents(text).replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Judges a replayed answer: the deterministic checks always (facts it must mention, words it must

@@ -2,7 +2,8 @@ import type { DocumentProblemInfo, PageRange, Language } from '@sparks/contract'
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { documentChunks, documents } from '../../../db/schema.js';
-import { SEARCH_CONFIGS, foldAccents } from '../search-text.js';
+import { foldAccents } from '../../../lib/fold-text.js';
+import { SEARCH_CONFIGS } from '../search-text.js';
 import type { DocumentRow } from '../documents-repository.js';
 import type { Chunk } from './chunk-document.js';
 import { vectorLiteral } from '../embedder.js';
