@@ -18,8 +18,17 @@ const MANUAL = [
   '## Garantía',
   '',
   'Los cuadros tienen una garantía de cinco años y las ruedas de dos años.',
+  '',
+  '## Horario del taller',
+  '',
+  '| Día | Horario | Reparaciones |',
+  '| --- | --- | --- |',
+  '| De lunes a viernes | 9:00 – 19:00 | En el momento |',
+  '| Sábado | 10:00 – 14:00 | Con cita previa |',
+  '| Domingo | Cerrado | Ninguna |',
 ].join('\n');
 const QUESTION = '¿Cuántos días tengo para devolver una bicicleta?';
+const TABLE_QUESTION = '¿A qué hora abre el taller el sábado?';
 
 /** The assistant has said its first things and every card has drawn what it shows. */
 async function settled(page: Page): Promise<void> {
@@ -130,6 +139,13 @@ describe.skipIf(skipBrowserTests)('the product in Spanish', () => {
       await page.getByTestId('message-ai').nth(1).waitFor({ timeout: 30_000 });
       await settled(page);
       await check('test-chat');
+      // A question a table row answers is shown the row as a table, within the screen.
+      await say(page, TABLE_QUESTION);
+      const tableAnswer = page.getByTestId('message-ai').nth(2);
+      await tableAnswer.getByRole('table').getByRole('cell', { name: '10:00 – 14:00' }).waitFor({ timeout: 30_000 });
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await check('test-chat-table');
       if (mobile) await page.getByRole('button', { name: 'Más acciones de la prueba' }).click();
       await check('test-actions');
       if (mobile) await page.getByRole('menuitem', { name: 'Pruebas guardadas' }).click();

@@ -44,6 +44,38 @@ describe('tables in positioned PDF text', () => {
     ]);
   });
 
+  it('puts the cells of a row wrapped over several lines back on it, and the wrapped names of a header on it', () => {
+    const lines = [
+      line(700, [72, 'Service'], [222, 'Opening'], [372, 'Contact']),
+      line(688, [222, 'hours'], [372, 'address']),
+      line(672, [72, 'Mail'], [222, 'Monday to Friday,'], [372, 'mail@example.org']),
+      line(660, [222, '8:00 to 18:00'], [372, 'or the front desk']),
+      line(644, [72, 'Printing'], [222, 'Always']),
+      line(628, [72, 'Printers are on the second floor, beside the lifts, and take any badge.']),
+    ];
+    expect(tableRuns(lines, () => false)).toEqual([
+      {
+        from: 0,
+        to: 4,
+        rows: [
+          ['Service', 'Opening hours', 'Contact address'],
+          ['Mail', 'Monday to Friday, 8:00 to 18:00', 'mail@example.org or the front desk'],
+          ['Printing', 'Always', ''],
+        ],
+      },
+    ]);
+  });
+
+  it('takes no prose set under a column for the wrapped name of a header', () => {
+    const lines = [
+      line(700, [72, 'Name'], [222, 'Notes']),
+      line(688, [222, 'Written by the maintainers of each package over the years.']),
+      line(672, [72, 'zlib'], [222, 'compression']),
+      line(660, [72, 'curl'], [222, 'transfers']),
+    ];
+    expect(tableRuns(lines, () => false)).toEqual([]);
+  });
+
   it('reads no table where the first line is a drawing of punctuation, or where lines are excluded', () => {
     const tree = [line(700, [72, '|'], [90, '|-- cello.ily']), line(688, [72, '|'], [90, '|-- oboe.ily']), line(676, [72, '|'], [90, '|-- horn.ily'])];
     expect(tableRuns(tree, () => false)).toEqual([]);

@@ -70,13 +70,14 @@ function rowOf(columns: readonly number[], line: CellLine): string[] | null {
 const NAMES = /[\p{L}\p{N}]/u;
 
 /**
- * A line of one cell that is not in the first column goes on the row above: a cell's text wrapped
- * onto a second line. A row's first cell names it, so a row without one is never a row of its own.
+ * A line whose cells all start at columns other than the first goes on the row above: its cells'
+ * text wrapped onto a second line (a header's too). A row's first cell names it, so a line
+ * without one is never a row of its own. Returns the columns the cells fall in, or null.
  */
-function wrapsCell(columns: readonly number[], line: CellLine): number | null {
-  if (line.cells.length !== 1) return null;
-  const column = columnOf(columns, line.cells[0]!, line.size);
-  return column > 0 ? column : null;
+function wrapsCells(columns: readonly number[], line: CellLine): number[] | null {
+  const at = line.cells.map((cell) => columnOf(columns, cell, line.size));
+  if (at.length === 0 || at.some((column) => column <= 0) || new Set(at).size !== at.length) return null;
+  return at;
 }
 
 /** A line that may be a table's header: a few short cells, each naming something. */
@@ -86,7 +87,7 @@ const headsTable = (line: CellLine): boolean =>
 /**
  * Where a PDF page sets a table: lines of one page, one under the other, each of two cells or
  * more that start where the first line's cells start. The first line is the header; a row may
- * leave a cell empty. Returns each table's first and last line and its rows, header first.
+ * leave a cell empty, and a row's (or the header's) cells may wrap onto lines below it. Returns each table's first and last line and its rows, header first.
  */
 export function tableRuns(lines: readonly CellLine[], excluded: (index: number) => boolean): Array<{ from: number; to: number; rows: string[][] }> {
   const tables: Array<{ from: number; to: number; rows: string[][] }> = [];
@@ -103,10 +104,14 @@ export function tableRuns(lines: readonly CellLine[], excluded: (index: number) 
     while (to + 1 < lines.length) {
       const next = lines[to + 1]!;
       if (next.page !== header.page || excluded(to + 1) || next.cells.some((cell) => cell.text.length > MAX_CELL)) break;
-      const wrapped = rows.length > 1 ? wrapsCell(columns, next) : null;
-      if (wrapped !== null) {
+      const wrapped = wrapsCells(columns, next);
+      // A header's wrapped name is still a name: a long line under it is prose, not more header.
+      if (wrapped && (rows.length > 1 || next.cells.every((cell) => cell.text.length <= MAX_HEADER_CELL && NAMES.test(cell.text)))) {
         const last = rows.at(-1)!;
-        last[wrapped] = last[wrapped] ? `${last[wrapped]} ${next.cells[0]!.text}` : next.cells[0]!.text;
+        wrapped.forEach((column, cell) => {
+          const text = next.cells[cell]!.text;
+          last[column] = last[column] ? `${last[column]} ${text}` : text;
+        });
         to += 1;
         continue;
       }
