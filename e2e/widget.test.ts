@@ -215,8 +215,9 @@ describe.skipIf(skipBrowserTests)('the website widget on another origin', () => 
       await saveScreenshot(page, `widget-daily-cap-${name}`);
       await context.close();
 
-      await owner.reload();
-      await owner.getByTestId('deploy-button').click();
+      // The panel opened by its address, as the deploy assistant's links open it, on a page loaded anew.
+      await owner.goto(`${baseUrl}/spark/${spark._id}?panel=deploy`);
+      await panel.waitFor();
       const today = panel.getByRole('term').filter({ hasText: 'Questions today' }).locator('xpath=following-sibling::dd');
       await expect.poll(() => today.innerText()).toBe('1');
       await panel.getByText('Use and daily limits').scrollIntoViewIfNeeded();
