@@ -80,9 +80,11 @@ function wrapsCells(columns: readonly number[], line: CellLine): number[] | null
   return at;
 }
 
-/** A line that may be a table's header: a few short cells, each naming something. */
-const headsTable = (line: CellLine): boolean =>
-  line.cells.length >= 2 && line.cells.length <= MAX_COLUMNS && line.cells.every((cell) => cell.text.length <= MAX_HEADER_CELL && NAMES.test(cell.text));
+/** A header's cell: short, and naming something. */
+const namesColumn = (cell: LineCell): boolean => cell.text.length <= MAX_HEADER_CELL && NAMES.test(cell.text);
+
+/** A line that may be a table's header: a few cells, each naming a column. */
+const headsTable = (line: CellLine): boolean => line.cells.length >= 2 && line.cells.length <= MAX_COLUMNS && line.cells.every(namesColumn);
 
 /**
  * Where a PDF page sets a table: lines of one page, one under the other, each of two cells or
@@ -106,7 +108,7 @@ export function tableRuns(lines: readonly CellLine[], excluded: (index: number) 
       if (next.page !== header.page || excluded(to + 1) || next.cells.some((cell) => cell.text.length > MAX_CELL)) break;
       const wrapped = wrapsCells(columns, next);
       // A header's wrapped name is still a name: a long line under it is prose, not more header.
-      if (wrapped && (rows.length > 1 || next.cells.every((cell) => cell.text.length <= MAX_HEADER_CELL && NAMES.test(cell.text)))) {
+      if (wrapped && (rows.length > 1 || next.cells.every(namesColumn))) {
         const last = rows.at(-1)!;
         wrapped.forEach((column, cell) => {
           const text = next.cells[cell]!.text;
