@@ -2,7 +2,6 @@ import type { Language } from '@sparks/contract';
 import type { Passage } from '../prompt-format.js';
 import type { ResponderRequest } from '../responder-request.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
-import { headingMatch } from '../../lib/heading-match.js';
 import { rankTexts } from './passage-ranker.js';
 import { passageSections, type PassageSection } from './passage-sections.js';
 import { isCode, sentencesOf } from './passage-sentences.js';
@@ -31,8 +30,6 @@ const MAX_OUTLINE_POINTS = 12;
 const rankPrior = (marker: number): number => 1 / (1 + RANK_DECAY * (marker - 1));
 const RANK_DECAY = 0.3;
 
-/** How much a heading that says what the question asks multiplies a passage's score. */
-const HEADING_WEIGHT = 2;
 /**
  * How much more a section weighs when it holds the kind of fact the question's form asks for (a
  * figure, a command, a date: answer-kind.ts). Small on purpose: most sections hold some number, so
@@ -101,7 +98,6 @@ export function knowledgeAnswer(question: string, request: Omit<Extract<Responde
         definition,
         score:
           entry.score *
-          (1 + HEADING_WEIGHT * Math.max(...[question, ...wordings].map((wording) => headingMatch(wording, entry.item.heading ?? null)))) *
           rankPrior(entry.item.marker) *
           (definition ? DEFINES_WEIGHT : 1) *
           (asked && sentencesOf(entry.item.text).some((sentence) => carriesKind(asked, sentence)) ? 1 + KIND_WEIGHT : 1),
