@@ -25,6 +25,10 @@ import { privacyModule } from './modules/privacy/privacy-module.js';
 import { sparksModule } from './modules/sparks/sparks-module.js';
 import { testRunsModule } from './modules/test-runs/test-runs-module.js';
 import { widgetModule } from './modules/widget/widget-module.js';
+import { routeAccessPlugin } from './plugins/route-access-plugin.js';
+import { auditPlugin } from './plugins/audit-plugin.js';
+import { teamModule } from './modules/team/team-module.js';
+import { auditModule } from './modules/audit/audit-module.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -72,6 +76,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  // Before any route is registered: each one is checked for who may call it (docs/decisions/0038).
+  await app.register(routeAccessPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityPlugin);
@@ -85,6 +91,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(jobsPlugin);
 
   await app.register(servicesPlugin);
+  await app.register(auditPlugin);
 
   // Each module registers its own routes (API routes under API_BASE_PATH) and its jobs.
   for (const module of [
@@ -104,6 +111,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     testRunsModule,
     insightsModule,
     domainCheckModule,
+    teamModule,
+    auditModule,
     privacyModule,
     devMailboxModule,
   ])

@@ -140,6 +140,20 @@ export const API_PATHS = {
   widgetLive: WIDGET_API_PATHS.widgetLive,
   widgetTyping: WIDGET_API_PATHS.widgetTyping,
   health: { method: 'GET', path: '/health' },
+  // The account as a team (members, invitations, switching accounts)
+  team: { method: 'GET', path: '/team' },
+  inviteMember: { method: 'POST', path: '/team/invitations' },
+  resendInvitation: { method: 'POST', path: '/team/invitations/:invitationId/resend' },
+  revokeInvitation: { method: 'DELETE', path: '/team/invitations/:invitationId' },
+  updateMember: { method: 'PATCH', path: '/team/members/:userId' },
+  removeMember: { method: 'DELETE', path: '/team/members/:userId' },
+  invitationPreview: { method: 'GET', path: '/invitations/:token' },
+  acceptInvitation: { method: 'POST', path: '/invitations/:token/accept' },
+  switchAccount: { method: 'POST', path: '/account/switch' },
+  auditLog: { method: 'GET', path: '/team/audit' },
+  exportAudit: { method: 'GET', path: '/team/audit/export' },
+  updateMyMembership: { method: 'PATCH', path: '/team/me' },
+  transferOwnership: { method: 'POST', path: '/team/transfer' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof API_PATHS;

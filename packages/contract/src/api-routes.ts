@@ -1,4 +1,19 @@
 import type { ApiRouteName } from './api-paths.js';
+import {
+  acceptInvitationRoute,
+  auditLogRoute,
+  exportAuditRoute,
+  invitationPreviewRoute,
+  inviteMemberRoute,
+  removeMemberRoute,
+  resendInvitationRoute,
+  revokeInvitationRoute,
+  switchAccountRoute,
+  teamRoute,
+  transferOwnershipRoute,
+  updateMemberRoute,
+  updateMyMembershipRoute,
+} from './team-api-routes.js';
 import type { RouteSchemas } from './api-route.js';
 import {
   exchangeTokenRoute,
@@ -117,6 +132,7 @@ export * from './insights-api-routes.js';
 export * from './website-api-routes.js';
 export * from './live-api-routes.js';
 export * from './whatsapp-api-routes.js';
+export * from './team-api-routes.js';
 import {
   widgetFeedbackRoute,
   widgetContactRoute,
@@ -248,6 +264,19 @@ export const API_ROUTES = {
   widgetLive: widgetLiveRoute,
   widgetTyping: widgetTypingRoute,
   health: healthRoute,
+  team: teamRoute,
+  inviteMember: inviteMemberRoute,
+  resendInvitation: resendInvitationRoute,
+  revokeInvitation: revokeInvitationRoute,
+  updateMember: updateMemberRoute,
+  removeMember: removeMemberRoute,
+  invitationPreview: invitationPreviewRoute,
+  acceptInvitation: acceptInvitationRoute,
+  switchAccount: switchAccountRoute,
+  auditLog: auditLogRoute,
+  exportAudit: exportAuditRoute,
+  updateMyMembership: updateMyMembershipRoute,
+  transferOwnership: transferOwnershipRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };
 
 export type ApiRoute = (typeof API_ROUTES)[ApiRouteName];

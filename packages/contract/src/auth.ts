@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
+import { ROLES } from './team-roles.js';
 import { dataEnvelope } from './envelope.js';
 
 /** Upper bounds on every free-text field keep hostile input away from hashing and storage. */
@@ -63,6 +64,12 @@ export const messageSchema = z.object({ message: z.string() });
 export const limitValueSchema = z.object({ value: z.number().int() });
 export const tenantSchema = z.object({
   _id: z.string(),
+  /** The signed-in user's role in this account (team-roles.ts). */
+  role: z.enum(ROLES),
+  /** Whose account it is, as its members see it: the owner's name, else their e-mail. */
+  account: z.string(),
+  /** Whether the user is e-mailed here when a visitor asks for a person (their role handles Live). */
+  handoffEmails: z.boolean(),
   status: z.enum(['active', 'inactive']),
   customerId: z.string(),
   subscription: z.object({

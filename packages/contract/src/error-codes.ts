@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   /** The document library refused the stored consent (revoked or expired): the user connects again. */
   RECONNECT_REQUIRED: 'RECONNECT_REQUIRED',
+  /** An invitation link that cannot be used (already used, withdrawn or expired): always 410, the inviter sends a new one. */
+  INVITATION_INVALID: 'INVITATION_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

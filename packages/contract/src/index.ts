@@ -27,3 +27,6 @@ export * from './api-paths.js';
 export * from './api-routes.js';
 export * from './insights.js';
 export * from './feedback.js';
+export * from './team-roles.js';
+export * from './team.js';
+export * from './audit.js';

@@ -16,6 +16,8 @@ export interface PlanLimits {
   sites: number;
   /** Pages and linked documents read from one website. */
   pagesPerSite: number;
+  /** People in the account, its owner included, and invitations still open; null: no limit. */
+  seats: number | null;
 }
 
 export interface Plan {
@@ -64,21 +66,38 @@ export const PLANS: Record<PlanSlug, Plan> = {
     unitAmount: null,
     currency: 'eur',
     // The trial holds fewer documents than the paid plans, so a plan is worth buying (docs/spec-deviations.md).
-    limits: { ...PAID_DOCUMENTS, documents: 3, integrations: 0, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.free, ...SITES.free },
+    limits: {
+      ...PAID_DOCUMENTS,
+      documents: 3,
+      integrations: 0,
+      interactionsPerMonth: 600,
+      deployments: 1,
+      ocrPagesPerDocument: OCR_PAGES.free,
+      ...SITES.free,
+      seats: 2,
+    },
   },
   ruby: {
     slug: 'ruby',
     productName: 'Ruby',
     unitAmount: 4500,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.ruby, ...SITES.ruby },
+    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.ruby, ...SITES.ruby, seats: 3 },
   },
   emerald: {
     slug: 'emerald',
     productName: 'Emerald',
     unitAmount: 9000,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 3, interactionsPerMonth: 1500, deployments: 3, ocrPagesPerDocument: OCR_PAGES.emerald, ...SITES.emerald },
+    limits: {
+      ...PAID_DOCUMENTS,
+      integrations: 3,
+      interactionsPerMonth: 1500,
+      deployments: 3,
+      ocrPagesPerDocument: OCR_PAGES.emerald,
+      ...SITES.emerald,
+      seats: 10,
+    },
   },
   zaphire: {
     slug: 'zaphire',
@@ -94,6 +113,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       deployments: 5,
       ocrPagesPerDocument: OCR_PAGES.zaphire,
       ...SITES.zaphire,
+      seats: null,
     },
   },
 };

@@ -18,7 +18,7 @@ async function signedIn(app: FastifyInstance): Promise<CallerSession> {
   const { tokens } = await verifiedAccount(app);
   const { userId, sessionId } = await app.accessTokens.verify(tokens.access_token);
   const [tenant] = await app.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.ownerId, userId));
-  return { userId, sessionId, tenantId: tenant!.id };
+  return { userId, sessionId, tenantId: tenant!.id, role: 'owner' };
 }
 
 describe.each(testDatabaseTargets())('the ends of sessions on $name', (target) => {

@@ -64,6 +64,8 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The account this session acts for, once its user chose one of several; null: their oldest membership. */
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -1,12 +1,12 @@
-import { ERROR_CODES } from '@sparks/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { ERROR_CODES, roleAllows, type Role } from '@sparks/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { bearerToken } from '../auth/bearer-token.js';
 import type { Caller, CallerSession } from '../auth/caller.js';
-import { sessionIsOpen } from '../auth/live-sessions.js';
-import { sessions, tenants, users } from '../db/schema.js';
+import { actingOrder, actsFor, sessionIsOpen } from '../auth/live-sessions.js';
+import { memberships, sessions, tenants } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 
 declare module 'fastify' {
@@ -23,6 +23,9 @@ declare module 'fastify' {
     readonly callerSession: CallerSession;
   }
 }
+
+const ACTIVE_EVERY_MS = 60_000;
+const ACTIVE_REMEMBERED = 10_000;
 
 export const authPlugin = fp(
   async (app) => {
@@ -47,26 +50,58 @@ export const authPlugin = fp(
       return /^\/api\/v1\/(billing\/|prices$|auth\/)/.test(route) || (route === '/api/v1/account/profile' && request.method === 'GET');
     };
 
+    // A member's "last active" in the team list: written at most once a minute per member and instance, not on every request.
+    const lastNoted = new Map<string, number>();
+    const noteActive = async (tenantId: string, userId: string): Promise<void> => {
+      const key = `${tenantId} ${userId}`;
+      const now = Date.now();
+      if (now - (lastNoted.get(key) ?? 0) < ACTIVE_EVERY_MS) return;
+      if (lastNoted.size >= ACTIVE_REMEMBERED) lastNoted.clear();
+      lastNoted.set(key, now);
+      await app.database.db
+        .update(memberships)
+        .set({ lastActiveAt: new Date(now) })
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)));
+    };
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      // The access policy authenticates before a route's own hooks do: once is enough.
+      if (request.auth) return;
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
       const claims = await tokens.verify(token);
-      // A signed token is not enough: its session must still be live (logout, reset and replay revoke it).
+      // A signed token is not enough: its session must still be live (logout, reset and replay revoke it), and its
+      // user still a member of the account it acts for (a removed member's next request is refused).
       const [row] = await app.database.db
-        .select({ tenantId: tenants.id, status: tenants.status })
+        .select({ tenantId: tenants.id, status: tenants.status, role: memberships.role })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(tenants, eq(tenants.ownerId, users.id))
-        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), sessionIsOpen()))
-        .orderBy(asc(tenants.createdAt))
+        .innerJoin(memberships, eq(memberships.userId, sessions.userId))
+        .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+        .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), sessionIsOpen(), actsFor()))
+        .orderBy(actingOrder())
         .limit(1);
       if (!row) throw new AppError(403, ERROR_CODES.TOKEN_INVALID, 'Your session has expired. Please log in again.');
       // product.md §6: an inactive tenant is blocked everywhere but billing, its profile (for the modal) and logging out.
       if (row.status === 'inactive' && !stillOpenWhenInactive(request)) {
         throw new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This account is inactive. Choose a plan in Billing to continue.');
       }
-      request.auth = { userId: claims.userId, sessionId: claims.sessionId, tenantId: row.tenantId };
+      request.auth = { userId: claims.userId, sessionId: claims.sessionId, tenantId: row.tenantId, role: row.role as Role };
+      await noteActive(row.tenantId, claims.userId);
+    });
+
+    // The policy (docs/decisions/0038): after the security hooks, before the body is read. A member's route authenticates the
+    // caller and asks their role for the permission the route declares; visitors' and public routes check their own credentials.
+    app.addHook('onRequest', async (request, reply) => {
+      // No route matched: the not-found answer needs no caller.
+      if (request.is404) return;
+      const access = request.routeOptions.config.access;
+      if (access === 'public' || access === 'visitor') return;
+      await app.authenticate(request, reply);
+      if (access === 'signed-in') return;
+      if (!access || !roleAllows(request.callerSession.role, access)) {
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Your role in this account does not allow this.');
+      }
     });
   },
-  { name: 'auth', dependencies: ['config', 'database'] },
+  { name: 'auth', dependencies: ['config', 'database', 'route-access'] },
 );

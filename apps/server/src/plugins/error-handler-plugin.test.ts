@@ -7,20 +7,24 @@ import { z } from 'zod';
 import { startTestApp } from '#test/test-app.js';
 import { AppError } from '../lib/app-error.js';
 
-/** Routes that exist only in this test, to drive each kind of failure through the real pipeline. */
+/** Routes that exist only in this test, to drive each kind of failure through the real pipeline; public, so no sign-in stands in the way. */
 function addProbeRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post('/api/v1/probe/echo', { schema: { body: z.object({ name: z.string().min(1).max(20), count: z.number().int() }) } }, async (request) => ({
-    data: request.body,
-  }));
-  typed.get('/api/v1/probe/crash', async () => {
+  typed.post(
+    '/api/v1/probe/echo',
+    { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(1).max(20), count: z.number().int() }) } },
+    async (request) => ({
+      data: request.body,
+    }),
+  );
+  typed.get('/api/v1/probe/crash', { config: { access: 'public' } }, async () => {
     throw new Error('secret connection string postgres://user:pw@db');
   });
-  typed.get('/api/v1/probe/nul', async () => {
+  typed.get('/api/v1/probe/nul', { config: { access: 'public' } }, async () => {
     await app.database.db.execute(sql`select ${'a\u0000b'}::text as value`);
     return { data: 'stored' };
   });
-  typed.get('/api/v1/probe/payment', async () => {
+  typed.get('/api/v1/probe/payment', { config: { access: 'public' } }, async () => {
     throw new AppError(402, 'PAYMENT_REQUIRED', 'Document limit reached');
   });
 }

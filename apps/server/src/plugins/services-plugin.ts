@@ -53,6 +53,8 @@ import { WhatsappLiveRelay } from '../modules/whatsapp/whatsapp-live-relay.js';
 import { WhatsappService } from '../modules/whatsapp/whatsapp-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
+import { TeamService } from '../modules/team/team-service.js';
+import { AuditService } from '../modules/audit/audit-service.js';
 import { HAND_BACK_ANSWER_JOB } from '../modules/widget/hand-back-answer-job.js';
 
 export type Services = ReturnType<typeof createServices>;
@@ -227,6 +229,15 @@ function createServices(app: FastifyInstance) {
     live,
     liveBus,
     sessionEnds,
+    auditLog: new AuditService(db),
+    team: new TeamService({
+      db,
+      mailer: app.mailer,
+      sessionEnds,
+      seatsOf: async (tenantId) => (await plans.planOf(tenantId)).plan.limits.seats,
+      publicUrl: config.publicUrl,
+      log,
+    }),
   };
 }
 

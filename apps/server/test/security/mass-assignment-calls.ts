@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { websites } from '#src/db/schema.js';
-import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf } from '#test/accounts-helpers.js';
+import { tenants, websites } from '#src/db/schema.js';
+import { GOOD_PASSWORD, codeIn, freshEmail, freshIp, latestMail, linkTokenIn, post, register, tokensOf, verifiedAccount } from '#test/accounts-helpers.js';
+import { invitationTokenIn } from '#test/team-helpers.js';
 import type { JsonSchema, ValueHints } from '#test/json-schema-arbitrary.js';
 import type { Operation } from './openapi-operations.js';
 import { schemaSample } from './schema-sample.js';
@@ -23,6 +24,11 @@ async function unverified(app: FastifyInstance): Promise<string> {
   const email = freshEmail('pending');
   await register(app, email);
   return email;
+}
+
+/** The top plan, with no limit on seats: inviting is then refused only for what the call itself says. */
+async function roomForOneMore(app: FastifyInstance, caller: Tenant): Promise<void> {
+  await app.database.db.update(tenants).set({ planSlug: 'zaphire', status: 'active' }).where(eq(tenants.id, caller.tenantId));
 }
 
 /**
@@ -94,6 +100,23 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     expect(said.statusCode, said.payload).toBe(201);
     return { fields: { seq: (said.json().data as { seq: number }).seq } };
   },
+  // Room for one more person, whatever plan an earlier call (a checkout, a cancellation) left the account on.
+  'POST /api/v1/team/invitations': async (app, caller) => {
+    await roomForOneMore(app, caller);
+    return { hints: { email: [freshEmail('invitee')], role: ['viewer'] } };
+  },
+  'PATCH /api/v1/team/members/{userId}': async () => ({ hints: { role: ['editor'] } }),
+  // Accepting needs an invitation sent to the address of the one who accepts.
+  'POST /api/v1/invitations/{token}/accept': async (app, caller) => {
+    const email = freshEmail('joining');
+    await roomForOneMore(app, caller);
+    await apiOf(app, caller.token)('POST', '/team/invitations', { email, role: 'viewer' });
+    const link = invitationTokenIn((await latestMail(app, email)).text);
+    const person = await verifiedAccount(app, email);
+    return { params: { token: link }, headers: { authorization: `Bearer ${person.tokens.access_token}` } };
+  },
+  'POST /api/v1/team/transfer': async (_app, caller) => ({ hints: { userId: [caller.memberUserId] } }),
+  'POST /api/v1/account/switch': async (_app, caller) => ({ hints: { tenantId: [caller.tenantId] } }),
   'POST /api/v1/widget/{token}/contact': async () => ({ headers: { origin: WEBSITE }, hints: { email: ['visitor@example.com'], question: ['Hello'] } }),
   // Each accepted edit is the answer's next version, which replaces the one named once it is read: the newest is edited.
   'PUT /api/v1/sparks/{sparkId}/answers/{documentId}': async (app, caller) => {
@@ -104,6 +127,17 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
   // The builder continues a builder conversation; a test chat's would not be found.
   'POST /api/v1/llm/chat': async (_app, caller) => ({ hints: { conversationId: [caller.builderConversationId] } }),
   'PATCH /api/v1/objectives/{id}': async (_app, caller) => ({ params: { id: caller.sparkId }, hints: { stepId: ['publish:embed'] } }),
+  // A sync waits for the reading an earlier call started (the import's) to end: one reading of a site at a time.
+  'POST /api/v1/sparks/{sparkId}/websites/{websiteId}/sync': async (app, caller) => {
+    await vi.waitFor(
+      async () => {
+        const [row] = await app.database.db.select({ state: websites.state }).from(websites).where(eq(websites.id, caller.websiteId));
+        if (row?.state === 'discovering' || row?.state === 'importing') throw new Error(`the site is still ${row.state}`);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    return {};
+  },
   // Reading pages needs pages found: the fixture's crawl of a public site cannot reach it offline, so its row is given one.
   'POST /api/v1/sparks/{sparkId}/websites/{websiteId}/import': async (app, caller) => {
     const page = { url: 'https://www.example.com/', title: 'Example', kind: 'page' as const, bytes: 100 };
@@ -140,6 +174,8 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       channelId: caller.whatsappChannelId,
       customerId: caller.customerId,
       token: caller.deployToken,
+      userId: caller.memberUserId,
+      invitationId: caller.invitationId,
     },
     ...setup.params,
   };

@@ -26,8 +26,8 @@ const SKIPPED: Record<string, string> = {
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * Operations that spend the caller's session or plan run last: cancelling the subscription, then
- * logging out, then resetting the password (which ends every session). Reading the document again
+ * Operations that spend the caller's session or plan run last: cancelling the subscription,
+ * passing the account's ownership on, then logging out, then resetting the password (which ends every session). Reading the document again
  * goes before them but after everything else: its new version takes the document's id away from
  * the calls that name it (a test case's cited document).
  */
@@ -36,6 +36,8 @@ function phaseOf(operation: Operation): number {
   if (operation.path.endsWith('/read-again')) return 0.5;
   if (operation.path.endsWith('/auth/logout')) return 2;
   if (operation.path.includes('/billing/test-portal/')) return 1;
+  // Passing the account on makes the caller an admin, who neither pays nor passes it on again.
+  if (operation.path.endsWith('/team/transfer')) return 1.5;
   return 0;
 }
 

@@ -34,7 +34,8 @@ export const forgedMarkers = (n: number): string[] => [
 
 /**
  * The rows that decide who someone is and what they may do: both tenants (plan, status, trial,
- * subscription, owner) and their users (address, verification, password), compared whole.
+ * subscription, owner), their users (address, verification, password) and those users' memberships,
+ * compared whole.
  */
 export async function privilegedState(db: Db, people: readonly Owner[]): Promise<unknown> {
   const tenantRows = await db
@@ -62,8 +63,20 @@ export async function privilegedState(db: Db, people: readonly Owner[]): Promise
         people.map((person) => person.userId),
       ),
     );
+  // The accounts these people belong to, and their role in each: a forged role or account would show here.
+  const memberRows = await db
+    .select({ tenantId: schema.memberships.tenantId, userId: schema.memberships.userId, role: schema.memberships.role })
+    .from(schema.memberships)
+    .where(
+      inArray(
+        schema.memberships.userId,
+        people.map((person) => person.userId),
+      ),
+    );
   const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
-  return { tenants: tenantRows.sort(byId), users: userRows.sort(byId) };
+  const byMember = (a: { tenantId: string; userId: string }, b: { tenantId: string; userId: string }) =>
+    `${a.tenantId}${a.userId}`.localeCompare(`${b.tenantId}${b.userId}`);
+  return { tenants: tenantRows.sort(byId), users: userRows.sort(byId), members: memberRows.sort(byMember) };
 }
 
 /** How many rows of each table belong to the tenant or its Spark: a stranger's forged ids must not add any. */

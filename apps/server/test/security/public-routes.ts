@@ -30,6 +30,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/api/v1/auth/providers', reason: 'the login page lists sign-in options before anyone is signed in' },
   { method: 'GET', url: '/api/v1/auth/service/:provider/login', reason: 'starts a social sign-in' },
   { method: 'GET', url: '/api/v1/auth/service/:provider/callback', reason: 'the identity provider redirects here; the single-use state is the credential' },
+  {
+    method: 'GET',
+    url: '/api/v1/invitations/:token',
+    reason: 'the invitation page shows whose team it is before the invitee signs in; the link’s secret is the credential',
+  },
   { method: 'GET', url: '/api/domain/:domain', reason: 'the sign-up form checks the e-mail domain before an account exists' },
   { method: 'POST', url: '/api/v1/billing/webhook', reason: 'Stripe calls it; the Stripe-Signature over the raw body is the credential' },
   {

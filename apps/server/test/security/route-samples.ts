@@ -26,6 +26,8 @@ const PARAM_VALUES: Record<string, string> = {
   siteId: GRAPH_ID,
   driveId: GRAPH_ID,
   customerId: 'cus_Security01',
+  invitationId: UUID,
+  userId: UUID,
   domain: 'example.com',
 };
 

@@ -38,8 +38,8 @@ describe.each(testDatabaseTargets())('every registered route without a token on 
   it('catches a new route without auth, and a public entry whose route is gone', async () => {
     const recorder = recordRoutes();
     const planted = await startTestAppOn(target, WALK_ENV, (app) => {
-      app.get('/api/v1/planted-open', async () => ({ data: { secret: true } }));
-      app.get('/api/v1/planted-closed', { preHandler: app.authenticate }, async () => ({ data: { secret: true } }));
+      app.get('/api/v1/planted-open', { config: { access: 'public' } }, async () => ({ data: { secret: true } }));
+      app.get('/api/v1/planted-closed', { config: { access: 'sparks.read' } }, async () => ({ data: { secret: true } }));
     }).finally(() => recorder.stop());
     try {
       const stale: PublicRoute = { method: 'GET', url: '/api/v1/removed-feature', reason: 'was public once' };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { verifiedAccount } from '#test/accounts-helpers.js';
+import { freshEmail, verifiedAccount } from '#test/accounts-helpers.js';
+import { memberAs } from '#test/team-helpers.js';
 import { subscribe } from '#test/billing-helpers.js';
 import { chatClient, parseEventStream } from '#test/chat-helpers.js';
 import { makePdf } from '#test/document-fixtures.js';
@@ -43,6 +44,9 @@ export interface Tenant {
   whatsappChannelId: string;
   /** That visitor's session. */
   visitorToken: string;
+  /** A member of the team (a viewer), and an invitation still open. */
+  memberUserId: string;
+  invitationId: string;
   /** The SharePoint library the Spark follows, when the suite connected one. */
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
@@ -54,9 +58,9 @@ export type Owner = Pick<Tenant, 'token' | 'userId' | 'tenantId' | 'customerId' 
 export async function tenantWithSpark(app: FastifyInstance): Promise<Owner> {
   const { tokens } = await verifiedAccount(app);
   const token = tokens.access_token;
-  const profile = await apiOf(app, token)<{ _id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
+  const profile = await apiOf(app, token)<{ id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
   const spark = await chatClient(app, token).newSpark();
-  return { token, userId: profile._id, tenantId: profile.tenants[0]!._id, customerId: profile.tenants[0]!.customerId, sparkId: spark._id };
+  return { token, userId: profile.id, tenantId: profile.tenants[0]!._id, customerId: profile.tenants[0]!.customerId, sparkId: spark._id };
 }
 
 /** A caller's JSON API, failing loudly on anything but success: fixtures must really exist. */
@@ -79,7 +83,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   const api = apiOf(app, token);
   // The top plan by default, so no plan check stands between a stranger's call and the ownership check.
   await subscribe(app, token, plan);
-  const profile = await api<{ _id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
+  const profile = await api<{ id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
   const chat = chatClient(app, token);
   const spark = await chat.newSpark();
   const test = await chat.newTest(spark._id, 'Returns');
@@ -139,12 +143,16 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     priceId: prices[0]!.priceId,
   });
 
+  const member = await memberAs(app, { token }, 'viewer');
+  const invitation = await api<{ _id: string }>('POST', '/team/invitations', { email: freshEmail('invitee'), role: 'editor' });
+
   const tenant: Tenant = {
-    ...{ token, email, userId: profile._id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },
+    ...{ token, email, userId: profile.id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },
     ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
     ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id, websiteId: website._id },
     ...{ liveConversationId: live!.id, visitorToken, whatsappChannelId: whatsapp.webhookUrl.split('/').at(-2)! },
+    ...{ memberUserId: member.userId, invitationId: invitation._id },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
   return tenant;

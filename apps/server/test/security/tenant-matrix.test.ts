@@ -28,9 +28,16 @@ import {
  * reasons), where a token, a state or a checkout id in the path is the credential, not a tenant's
  * id. Every other one must answer 404 to a stranger.
  */
-const EXCLUDED: ExcludedRoute[] = PUBLIC_ROUTES.flatMap((route) =>
-  typeof route.url === 'string' && route.url.includes('/:') ? [{ method: route.method, url: route.url, reason: route.reason }] : [],
-);
+const EXCLUDED: ExcludedRoute[] = [
+  ...PUBLIC_ROUTES.flatMap((route) =>
+    typeof route.url === 'string' && route.url.includes('/:') ? [{ method: route.method, url: route.url, reason: route.reason }] : [],
+  ),
+  {
+    method: 'POST',
+    url: '/api/v1/invitations/:token/accept',
+    reason: 'the link’s secret names the invitation, and only the address it was sent to may use it: a stranger is refused (team.test)',
+  },
+];
 
 /** Body fields that name a tenant's things but that the server never reads, so the owner's value there is harmlessly ignored. */
 const UNREAD_ID_FIELDS: Record<string, string> = {

@@ -44,6 +44,8 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     conversationId: [victim.liveConversationId],
     channelId: [victim.whatsappChannelId],
     customerId: [victim.customerId],
+    userId: [victim.memberUserId],
+    invitationId: [victim.invitationId],
     ...(sharepoint ? { siteId: [sharepoint.siteId], driveId: [sharepoint.driveId] } : {}),
   };
   return byRoute[route.url]?.[name] ?? byName[name];

@@ -20,6 +20,9 @@ const user = (planSlug: string, productName: string, language: Language): User =
   tenants: [
     {
       _id: 't1',
+      role: 'owner',
+      account: 'Ada',
+      handoffEmails: true,
       status: 'active',
       customerId: 'cus_1',
       subscription: {

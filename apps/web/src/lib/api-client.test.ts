@@ -37,6 +37,8 @@ function startPeer(): Promise<{ server: Server; baseURL: string; seen: Seen[] }>
           return send(403, { errors: ['Your session has expired'], code: 'TOKEN_INVALID', status: 403 });
         return send(200, { data: { ok: true } });
       }
+      if (request.url === '/api/v1/not-your-role')
+        return send(403, { errors: ['Your role in this account does not allow this.'], code: 'FORBIDDEN', status: 403 });
       if (request.url === '/api/v1/enveloped') return send(200, { data: { name: 'Spark Nuevo' } });
       if (request.url === '/api/v1/plain') return send(200, [{ priceId: 'p1', unit_amount: 4500 }]);
       if (request.url === '/api/v1/echo') return send(201, { data: JSON.parse(body || 'null') });
@@ -175,6 +177,22 @@ describe('api client', () => {
     expect(storage.getItem('access_token')).toBeNull();
     expect(storage.getItem('activeSparkId')).toBeNull();
     expect(storage.getItem('i18nextLng')).toBe('es');
+  });
+
+  it('leaves the session alone when a role refuses: no refresh, no sign-out, the refusal as it came', async () => {
+    const own = createSessionStore(new MemoryStorage());
+    own.getState().signIn({ access_token: 'access-old', refresh_token: 'refresh-good' });
+    let ended = 0;
+    const api = createApiClient({ baseURL: peer.baseURL, session: own, onSessionEnded: () => (ended += 1) });
+    const before = peer.seen.filter((seen) => seen.url === '/api/v1/auth/refresh-token').length;
+    await expect(api.delete('/not-your-role')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Your role in this account does not allow this.',
+    });
+    expect(peer.seen.filter((seen) => seen.url === '/api/v1/auth/refresh-token').length).toBe(before);
+    expect(ended).toBe(0);
+    expect(own.getState().accessToken).toBe('access-old');
   });
 
   it("says 'No refresh token available' when there is none to refresh with", async () => {

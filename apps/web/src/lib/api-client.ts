@@ -197,7 +197,8 @@ export function createApiClient({
       return unwrap(await exchange(call, baseURL, timeoutMs, sentWith ? { Authorization: `Bearer ${sentWith}` } : {})) as T;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(NETWORK_ERROR_MESSAGE);
-      if (apiError.status === 403 && !call.retriedAfterRefresh) {
+      // A role's refusal (FORBIDDEN) is no expired token: a new one would be refused the same.
+      if (apiError.status === 403 && apiError.code !== 'FORBIDDEN' && !call.retriedAfterRefresh) {
         try {
           // A request sent with a token that another request has since replaced just retries.
           if (session.getState().accessToken === sentWith) await refreshOnce();

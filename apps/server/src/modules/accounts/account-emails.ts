@@ -1,5 +1,6 @@
 import type { Language } from '@sparks/contract';
-import { emailLayout as layout, escapeHtml } from '../../mail/email-layout.js';
+import { emailLayout as layout } from '../../mail/email-layout.js';
+import { linkEmail } from '../../mail/link-email.js';
 import type { Email } from '../../mail/mailer.js';
 
 const VERIFY = {
@@ -48,13 +49,5 @@ export function verificationEmail(to: string, code: string, language: Language):
 
 export function resetEmail(to: string, link: string, language: Language): Email {
   const copy = RESET[language];
-  return {
-    to,
-    subject: copy.subject,
-    text: `${copy.title}\n\n${copy.intro}\n${link}\n\n${copy.outro}\n`,
-    html: layout(copy.title, [copy.intro]).replace(
-      '<p style="color:#5f5b73',
-      `<p><a href="${escapeHtml(link)}" style="color:#5b3df5">${escapeHtml(link)}</a></p><p style="margin:0 0 16px">${escapeHtml(copy.outro)}</p><p style="color:#5f5b73`,
-    ),
-  };
+  return { to, subject: copy.subject, ...linkEmail(copy.title, [copy.intro], link, copy.outro) };
 }

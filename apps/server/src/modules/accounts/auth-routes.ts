@@ -95,7 +95,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.logout.path,
     {
-      onRequest: [app.authenticate],
       schema: { tags: ['auth'], ...routeSchema(API_ROUTES.logout, accountErrorResponses) },
     },
     async (request) => {

@@ -7,19 +7,18 @@ const errors = errorResponses(400, 401, 403);
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profiles } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     API_ROUTES.getProfile.path,
     { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.getProfile, errors) } },
     async (request) => ({
-      data: await profiles.get(request.caller.userId),
+      data: await profiles.get(request.caller.userId, request.caller.tenantId),
     }),
   );
 
   app.patch(
     API_ROUTES.updateProfile.path,
     { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.updateProfile, errors) } },
-    async (request) => ({ data: await profiles.update(request.caller.userId, request.body) }),
+    async (request) => ({ data: await profiles.update(request.caller.userId, request.body, request.caller.tenantId) }),
   );
 };

@@ -6,6 +6,7 @@ import { verifyPassword } from './passwords.js';
 import { SecretsRepository } from './secrets-repository.js';
 import { SessionsRepository, USER_AGENT_CHARS } from './sessions-repository.js';
 import { UsersRepository } from './users-repository.js';
+import { recordSignIn } from '../../audit/record-audit.js';
 
 export class SessionService {
   private readonly sessions: SessionsRepository;
@@ -28,6 +29,8 @@ export class SessionService {
       ip: meta.ip,
       refreshTokenHash: sha256(refresh),
     });
+    // The audit log's "signed in": a trail, never a reason for the sign-in to fail.
+    await recordSignIn(this.deps.db, userId).catch((error: unknown) => this.deps.log.warn({ err: error, userId }, 'sign-in not recorded in the audit log'));
     return this.tokens(userId, sessionId, refresh);
   }
 

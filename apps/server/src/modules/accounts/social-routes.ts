@@ -36,7 +36,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The provider sends the browser here; the browser goes on to the app with a one-time token in the fragment. */
   app.get(
     '/auth/service/:provider/callback',
-    { preHandler: [perIp], schema: { tags: ['auth'], params: providerParams, hide: true } },
+    { config: { access: 'public' }, preHandler: [perIp], schema: { tags: ['auth'], params: providerParams, hide: true } },
     async (request, reply) => {
       const callbackUrl = new URL(request.url, `${publicUrl}/`);
       try {

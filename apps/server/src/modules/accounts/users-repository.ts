@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { tenants, userIdentities, users } from '../../db/schema.js';
+import type { Role } from '@sparks/contract';
+import { memberships, tenants, userIdentities, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -112,8 +114,29 @@ export class UsersRepository {
     return row?.user;
   }
 
-  async tenantsOf(userId: string): Promise<TenantRow[]> {
-    return this.db.select().from(tenants).where(eq(tenants.ownerId, userId)).orderBy(asc(tenants.createdAt));
+  /** The accounts a user belongs to, with their role in each, oldest membership first. */
+  async tenantsOf(userId: string): Promise<Array<TenantRow & { role: Role; account: string; handoffEmails: boolean }>> {
+    const owners = alias(users, 'owners');
+    const rows = await this.db
+      .select({
+        tenant: tenants,
+        role: memberships.role,
+        handoffEmails: memberships.handoffEmails,
+        email: owners.email,
+        firstname: owners.firstname,
+        lastname: owners.lastname,
+      })
+      .from(memberships)
+      .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+      .innerJoin(owners, eq(owners.id, tenants.ownerId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(asc(memberships.createdAt));
+    return rows.map((row) => ({
+      ...row.tenant,
+      role: row.role as Role,
+      handoffEmails: row.handoffEmails,
+      account: [row.firstname, row.lastname].filter(Boolean).join(' ') || row.email,
+    }));
   }
 
   /** False when the account is gone (a pending one replaced or expired) or was verified already. */
@@ -149,7 +172,11 @@ async function insertAccount(db: Db, account: NewAccount): Promise<UserRow> {
     })
     .returning();
   if (!user) throw new Error('insert returned no user');
-  await db.insert(tenants).values({ ownerId: user.id, customerId: account.customerId, trialEndsAt: account.trialEndsAt });
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ ownerId: user.id, customerId: account.customerId, trialEndsAt: account.trialEndsAt })
+    .returning({ id: tenants.id });
+  await db.insert(memberships).values({ tenantId: tenant!.id, userId: user.id, role: 'owner' });
   if (account.identity) await db.insert(userIdentities).values({ userId: user.id, ...account.identity });
   return user;
 }

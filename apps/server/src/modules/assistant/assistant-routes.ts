@@ -12,7 +12,6 @@ const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { assistant } = app.services;
-  app.addHook('onRequest', app.authenticate);
   const turnLimit = chatTurnLimit(app, 'assistant-turn');
 
   app.get(

@@ -49,7 +49,7 @@ export class AssistantService {
     // A Spark named by the client must be the caller's own; the conversation keeps the one it has.
     if (query.sparkId && !query.sessionId) await this.sparks.get(caller.tenantId, query.sparkId);
     const { conversation, history } = await this.conversations.openSystem(caller, topic, query.sessionId, query.sparkId ?? null);
-    const user = await this.profiles.get(caller.userId);
+    const user = await this.profiles.get(caller.userId, caller.tenantId);
     const language: Language = query.language ?? user.config.language;
     const state = await this.state(caller, topic, conversation.sparkId, user);
     const text = query.text || START_MESSAGES[language];

@@ -206,7 +206,7 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
       description: "Show a summary of the user's profile: name, phone and preferred language.",
       inputSchema: z.object({}),
       execute: async (_input, { toolCallId }) => {
-        show(toolCallId, cards.userCard(await profiles.get(userId)));
+        show(toolCallId, cards.userCard(await profiles.get(userId, tenantId)));
         return { shown: true };
       },
     }),
@@ -215,8 +215,8 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
       inputSchema: profilePatchSchema,
       execute: async (patch, { toolCallId }) =>
         refusable(async () => {
-          const before = await profiles.get(userId);
-          const user = await profiles.update(userId, patch);
+          const before = await profiles.get(userId, tenantId);
+          const user = await profiles.update(userId, patch, tenantId);
           show(toolCallId, cards.event('updateProfile', {}));
           if (user.config.language !== before.config.language) show(toolCallId, cards.event('language', { language: user.config.language }));
           return {
@@ -233,7 +233,7 @@ export function assistantTools(context: AssistantToolContext): ToolSet {
       inputSchema: z.object({}),
       execute: async (_input, { toolCallId }) => {
         const usage = await context.plans.usage(tenantId);
-        show(toolCallId, cards.plan(await profiles.get(userId), usage));
+        show(toolCallId, cards.plan(await profiles.get(userId, tenantId), usage));
         return { plan: usage.plan.productName, interactions: usage.interactions, sparks: usage.sparks, documents: usage.documents };
       },
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanSlug } from '@sparks/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit.js';
 import type { Db } from '../../db/database.js';
 import { appMeta, billingEvents, checkoutSessions, tenants } from '../../db/schema.js';
 
@@ -73,6 +74,8 @@ export class BillingRepository {
         ),
       )
       .returning({ id: tenants.id });
+    // The payment provider changed the plan: the audit log says so, in the same transaction.
+    for (const row of rows) await recordAudit(tx, { tenantId: row.id, actorUserId: null, kind: 'plan.changed', detail: { plan: plan.planSlug } });
     return rows.length > 0;
   }
 

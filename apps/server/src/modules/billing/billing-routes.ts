@@ -27,6 +27,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/billing/webhook',
       {
+        config: { access: 'visitor' },
         schema: {
           tags: ['billing'],
           summary: 'Payment events (Stripe-signed); the only thing that changes a subscription',
@@ -60,12 +61,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       scope.get(
         '/billing/test-checkout/:id',
-        { schema: { tags: ['billing'], summary: 'The built-in test checkout page (test mode, no real payment)', params: checkoutParams } },
+        {
+          config: { access: 'visitor' },
+          schema: { tags: ['billing'], summary: 'The built-in test checkout page (test mode, no real payment)', params: checkoutParams },
+        },
         async (request, reply) => reply.type('text/html; charset=utf-8').send(await render(request.params.id, languageOf(request.headers['accept-language']))),
       );
       scope.post(
         '/billing/test-checkout/:id',
-        { schema: { tags: ['billing'], summary: 'Pay on the test checkout with a test card', params: checkoutParams, body: testCard } },
+        {
+          config: { access: 'visitor' },
+          schema: { tags: ['billing'], summary: 'Pay on the test checkout with a test card', params: checkoutParams, body: testCard },
+        },
         async (request, reply) => {
           const language = languageOf(request.headers['accept-language']);
           try {
@@ -86,13 +93,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       scope.get(
         '/billing/test-portal/:id',
-        { schema: { tags: ['billing'], summary: 'The built-in stand-in for the customer portal (test mode): manage or cancel', params: checkoutParams } },
+        {
+          config: { access: 'visitor' },
+          schema: { tags: ['billing'], summary: 'The built-in stand-in for the customer portal (test mode): manage or cancel', params: checkoutParams },
+        },
         async (request, reply) =>
           reply.type('text/html; charset=utf-8').send(await renderPortal(request.params.id, languageOf(request.headers['accept-language']))),
       );
       scope.post(
         '/billing/test-portal/:id',
-        { schema: { tags: ['billing'], summary: 'Cancel the subscription on the test portal', params: checkoutParams, body: portalForm } },
+        {
+          config: { access: 'visitor' },
+          schema: { tags: ['billing'], summary: 'Cancel the subscription on the test portal', params: checkoutParams, body: portalForm },
+        },
         async (request, reply) => {
           try {
             await checkout.cancel(request.params.id, request.body.confirm);
@@ -111,7 +124,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', app.authenticate);
     scope.get(
       API_ROUTES.planUsage.path,
       {

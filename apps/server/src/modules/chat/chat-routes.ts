@@ -21,7 +21,6 @@ async function replyWithTurn<T>(request: FastifyRequest, reply: FastifyReply, tu
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { builder, answers, conversations } = app.services;
-  app.addHook('onRequest', app.authenticate);
   const turnLimit = chatTurnLimit(app, 'chat-turn');
 
   app.post(

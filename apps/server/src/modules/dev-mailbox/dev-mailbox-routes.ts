@@ -21,6 +21,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox/messages',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         // An address holds no control characters; a NUL would only be refused later by the database.
@@ -37,7 +38,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await mailbox.recent(request.query.to) }),
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const messages = await mailbox.recent();
     const items = messages
       .map(

@@ -33,7 +33,7 @@ describe('development mailbox', () => {
       { LOG_LEVEL: 'warn' },
       (app) => {
         // A value only the database can refuse (a NUL in text), through the real error handler.
-        app.get('/probe/nul', async () => app.database.db.execute(sql`select ${'a\u0000b'}::text as value`));
+        app.get('/probe/nul', { config: { access: 'public' } }, async () => app.database.db.execute(sql`select ${'a\u0000b'}::text as value`));
       },
       { write: (line) => void lines.push(line) },
     );

@@ -34,7 +34,6 @@ function uploadFields(fields: Record<string, string>) {
 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { documents, retrieval, conversations } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.post(
     API_ROUTES.upload.path,

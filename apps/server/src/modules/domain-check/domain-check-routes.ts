@@ -16,6 +16,7 @@ export const domainCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     DOMAIN_CHECK_PATH.path,
     {
+      config: { access: 'public' },
       preHandler: [limit(app, { name: 'domain-check', max: 60, windowMs: 60_000, by: 'ip', message: (s) => `Too many checks. Please wait ${s} seconds.` })],
       schema: {
         tags: ['auth'],

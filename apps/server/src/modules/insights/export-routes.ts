@@ -21,7 +21,6 @@ async function* jsonArray(rows: AsyncIterable<ExportedMessage>): AsyncGenerator<
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { conversationExport } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     exportConversationsRoute.path,

@@ -10,7 +10,6 @@ const secured = { tags: ['insights'], security: [{ bearer: [] }] };
 /** The knowledge-gap inbox, owner answers, and the owner's thumbs on test-chat answers. */
 export const gapsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { gaps, feedback } = app.services;
-  app.addHook('onRequest', app.authenticate);
   // Checking a gap asks the Spark (and its model) again: a few a minute per owner.
   const checks = limit(app, {
     name: 'gap-checks',

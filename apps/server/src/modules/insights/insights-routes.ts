@@ -7,7 +7,6 @@ const errors = errorResponses(400, 401, 404);
 
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { insights } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     insightsRoute.path,

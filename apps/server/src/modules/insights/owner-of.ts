@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
-import { tenants, users } from '../../db/schema.js';
+import { users } from '../../db/schema.js';
 
 /** How an owner answer is signed: the user's name (else their address before the @), in their language. */
 export async function ownerOf(db: Db, userId: string): Promise<{ name: string; language: Language; email: string }> {
@@ -12,10 +12,4 @@ export async function ownerOf(db: Db, userId: string): Promise<{ name: string; l
     .limit(1);
   const full = [row?.firstname, row?.lastname].filter(Boolean).join(' ').trim();
   return { name: full || (row?.email.split('@')[0] ?? 'the owner'), language: row?.language === 'es' ? 'es' : 'en', email: row?.email ?? '' };
-}
-
-/** The user who owns a tenant: who hears of visitors' requests. */
-export async function tenantOwnerOf(db: Db, tenantId: string): Promise<{ name: string; language: Language; email: string } | undefined> {
-  const [row] = await db.select({ ownerId: tenants.ownerId }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return row?.ownerId ? ownerOf(db, row.ownerId) : undefined;
 }

@@ -9,7 +9,6 @@ const secured = { tags: ['insights'], security: [{ bearer: [] }] };
 /** Visitors' requests for a person: the owner's list, their reply (e-mailed to the visitor) and deleting one. */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { requests } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     API_ROUTES.listRequests.path,

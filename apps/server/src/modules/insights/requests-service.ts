@@ -18,7 +18,7 @@ import type { LiveService } from '../live/live-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { questionKey } from '../../lib/question-key.js';
 import { GapsRepository } from './gaps-repository.js';
-import { tenantOwnerOf } from './owner-of.js';
+import { liveRecipientsOf } from './live-recipients.js';
 import { replyToVisitorEmail, requestToOwnerEmail, waitingToOwnerEmail } from './request-emails.js';
 import { RequestsRepository, type RequestRow } from './requests-repository.js';
 
@@ -98,25 +98,26 @@ export class RequestsService {
     });
     // A visitor waiting for a person is e-mailed about once, when the wait ends with nobody joined (`mailUnjoined`).
     if (conversationId && (await this.deps.live.awaitingPerson(conversationId))) return;
-    const owner = await tenantOwnerOf(this.db, spark.tenantId);
-    if (!owner) return;
+    const team = await liveRecipientsOf(this.db, spark.tenantId);
+    if (team.length === 0) return;
     const { name } = await this.deps.sparks.get(spark.tenantId, spark.sparkId);
     const transcript = transcriptOf(
       history.slice(-TRANSCRIPT_MESSAGES).map((message) => ({ visitor: message.type === 'human', content: message.data.content ?? '' })),
     );
-    // Kept even when the e-mail fails: the Requests list shows it, and the visitor's request is not lost.
-    await this.deps.mailer
-      .send(
-        requestToOwnerEmail(owner.email, owner.language, {
-          spark: name,
-          email: body.email,
-          question: body.question,
-          transcript,
-          url: this.link(spark.sparkId, 'insights'),
-          live: conversationId ? this.link(spark.sparkId, `live/${conversationId}`) : null,
-        }),
-      )
-      .catch(() => undefined);
+    // Kept even when an e-mail fails: the Requests list shows it, and the visitor's request is not lost.
+    for (const person of team)
+      await this.deps.mailer
+        .send(
+          requestToOwnerEmail(person.email, person.language, {
+            spark: name,
+            email: body.email,
+            question: body.question,
+            transcript,
+            url: this.link(spark.sparkId, 'insights'),
+            live: conversationId ? this.link(spark.sparkId, `live/${conversationId}`) : null,
+          }),
+        )
+        .catch(() => undefined);
   }
 
   /**
@@ -133,8 +134,8 @@ export class RequestsService {
   }
 
   private async mailWaiting({ tenantId, sparkId, conversationId }: { tenantId: string; sparkId: string; conversationId: string }): Promise<boolean> {
-    const owner = await tenantOwnerOf(this.db, tenantId);
-    if (!owner) return false;
+    const team = await liveRecipientsOf(this.db, tenantId);
+    if (team.length === 0) return false;
     const { name } = await this.deps.sparks.get(tenantId, sparkId);
     const { messages } = await this.deps.live.transcript(tenantId, sparkId, conversationId);
     const [left] = await this.repository.openFor(conversationId);
@@ -144,16 +145,18 @@ export class RequestsService {
         .slice(-TRANSCRIPT_MESSAGES)
         .map((message) => ({ visitor: message.role === 'visitor', content: message.content })),
     );
-    await this.deps.mailer.send(
-      waitingToOwnerEmail(owner.email, owner.language, {
+    const waiting = (person: (typeof team)[number]) =>
+      waitingToOwnerEmail(person.email, person.language, {
         spark: name,
         minutes: PERSON_WAIT_MINUTES,
         left: left ? { email: left.email, question: left.question } : null,
         transcript,
         live: this.link(sparkId, `live/${conversationId}`),
         url: this.link(sparkId, 'insights'),
-      }),
-    );
+      });
+    // Each of the team's e-mails on its own: one address failing does not keep the others from theirs.
+    const sent = await Promise.allSettled(team.map((person) => this.deps.mailer.send(waiting(person))));
+    if (sent.every((result) => result.status === 'rejected')) throw (sent[0] as PromiseRejectedResult).reason;
     return true;
   }
 

@@ -21,20 +21,23 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Public: Microsoft sends the connect window here; the single-use state says whose Spark it is.
-  app.get('/integrations/microsoft/callback', { preHandler: [perIp], schema: { tags: ['integrations'], hide: true } }, async (request, reply) => {
-    const callbackUrl = new URL(request.url, `${publicUrl}/`);
-    try {
-      const { sparkId } = await sharepoint.complete(callbackUrl);
-      return reply.redirect(`${publicUrl}/spark/${sparkId}?q=${SHAREPOINT_CONNECTED_QUERY}`, 302);
-    } catch (error) {
-      if (!(error instanceof ConnectError)) throw error;
-      const to = error.sparkId ? `/spark/${error.sparkId}` : '/';
-      return reply.redirect(`${publicUrl}${to}?integrationError=${error.reason}`, 302);
-    }
-  });
+  app.get(
+    '/integrations/microsoft/callback',
+    { config: { access: 'visitor' }, preHandler: [perIp], schema: { tags: ['integrations'], hide: true } },
+    async (request, reply) => {
+      const callbackUrl = new URL(request.url, `${publicUrl}/`);
+      try {
+        const { sparkId } = await sharepoint.complete(callbackUrl);
+        return reply.redirect(`${publicUrl}/spark/${sparkId}?q=${SHAREPOINT_CONNECTED_QUERY}`, 302);
+      } catch (error) {
+        if (!(error instanceof ConnectError)) throw error;
+        const to = error.sparkId ? `/spark/${error.sparkId}` : '/';
+        return reply.redirect(`${publicUrl}${to}?integrationError=${error.reason}`, 302);
+      }
+    },
+  );
 
   const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
-    owner.addHook('onRequest', owner.authenticate);
     owner.get(
       API_ROUTES.authorizeIntegration.path,
       {

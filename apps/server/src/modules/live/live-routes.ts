@@ -19,8 +19,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     message: (seconds) => `Too many messages in a short time. Please wait ${seconds} seconds.`,
   });
   const typing = limit(app, { name: 'live-owner-typing', max: 120, windowMs: 60_000, by: (request) => request.caller.userId, message: () => 'Too many.' });
-
-  app.addHook('onRequest', app.authenticate);
   app.get(
     API_ROUTES.liveConversations.path,
     {
@@ -98,7 +96,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, summary: 'Write to the visitor of a conversation taken over', ...routeSchema(API_ROUTES.ownerMessage, errors) },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await live.say(request.caller.tenantId, request.params.sparkId, request.params.conversationId, request.body.text) }),
+      reply.code(201).send({ data: await live.say(request.caller, request.params.sparkId, request.params.conversationId, request.body.text) }),
   );
   app.post(
     API_ROUTES.ownerTyping.path,

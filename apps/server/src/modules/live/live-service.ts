@@ -122,10 +122,16 @@ export class LiveService {
     return { takenOver: null };
   }
 
-  /** The owner's message to the visitor; only in a conversation taken over. */
-  async say(tenantId: string, sparkId: string, conversationId: string, text: string): Promise<LiveMessage> {
-    const row = await this.owned(tenantId, sparkId, conversationId);
+  /** A person's message to the visitor; only in a conversation they have taken over (a teammate's is theirs to write in). */
+  async say(caller: Caller, sparkId: string, conversationId: string, text: string): Promise<LiveMessage> {
+    const row = await this.owned(caller.tenantId, sparkId, conversationId);
     if (!row.takenOverAt) throw new AppError(409, ERROR_CODES.CONFLICT, 'Take the conversation over before writing to the visitor.');
+    if (row.takenOverBy !== caller.userId)
+      throw new AppError(
+        409,
+        ERROR_CODES.CONFLICT,
+        `${row.takenOverName || 'Someone else'} has this conversation; they write to the visitor until they hand it back.`,
+      );
     // Another channel's visitor gets it there first: what cannot reach them is not kept as said.
     for (const relay of this.relays) await relay({ sparkId, visitorHash: row.visitorHash, kind: 'owner', text, name: row.takenOverName ?? '' });
     const stored = await this.repository.append(row.id, 'owner', { content: text, name: row.takenOverName ?? '' });

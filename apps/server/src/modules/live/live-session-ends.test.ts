@@ -5,7 +5,8 @@ import { GOOD_PASSWORD, latestMail, linkTokenIn, post, tokensOf } from '#test/ac
 import { listeningApp, liveShop, openEventStream, type ReceivedEvent } from '#test/live-helpers.js';
 import { makeTempDir } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { sessions } from '../../db/schema.js';
+import { call, memberAs } from '#test/team-helpers.js';
+import { sessions, tenants } from '../../db/schema.js';
 
 type Server = Awaited<ReturnType<typeof listeningApp>>;
 type Stream = Awaited<ReturnType<Awaited<ReturnType<typeof liveShop>>['owner']['stream']>>;
@@ -131,6 +132,30 @@ describe.each(testDatabaseTargets())('an owner’s live streams end with their s
     expect(contentsOf(deleted.conversation)).not.toContain('Anyone?');
     expect(contentsOf(expired.conversation)).not.toContain('Anyone?');
     await Promise.all([kept.conversation.close(), kept.list.close()]);
+  });
+
+  it('ends a member’s streams when the owner lowers their role or removes them, and lets them open none after', async () => {
+    const { shop, id, streamsOf, visitorSays } = await takenOver(server);
+    const owner = { token: shop.token };
+    const demoted = await memberAs(server.app, owner, 'agent');
+    const open = await streamsOf(demoted.token);
+    expect((await call(server.app, shop.token, 'PATCH', `/team/members/${demoted.userId}`, { role: 'editor' })).statusCode).toBe(200);
+    await Promise.all([endedForGood(open.conversation), endedForGood(open.list)]);
+    // An editor does not read Live.
+    expect((await shop.owner.stream(id, { authorization: `Bearer ${demoted.token}` })).status).toBe(403);
+
+    // Removal: a viewer's streams end, as they would on another instance (the announcement, or the re-check).
+    await server.app.database.db
+      .update(tenants)
+      .set({ planSlug: 'emerald' })
+      .where(eq(tenants.ownerId, (await server.app.accessTokens.verify(shop.token)).userId));
+    const removed = await memberAs(server.app, owner, 'viewer');
+    const watching = await streamsOf(removed.token);
+    expect((await call(server.app, shop.token, 'DELETE', `/team/members/${removed.userId}`)).statusCode).toBe(200);
+    await Promise.all([endedForGood(watching.conversation), endedForGood(watching.list)]);
+    await visitorSays('Still here?');
+    expect(contentsOf(watching.conversation)).not.toContain('Still here?');
+    expect((await shop.owner.stream(id, { authorization: `Bearer ${removed.token}` })).status).toBe(403);
   });
 });
 

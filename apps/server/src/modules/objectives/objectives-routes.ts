@@ -9,7 +9,6 @@ const secured = { tags: ['objectives'], security: [{ bearer: [] }] };
 
 export const objectivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { objectives } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     API_ROUTES.profileMenuObjectives.path,

@@ -8,7 +8,7 @@ import { privacyPage } from './privacy-page.js';
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = app.config.privacyPolicyUrl;
-  app.get('/privacy', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/privacy', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (own) return reply.redirect(own, 302);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     return reply

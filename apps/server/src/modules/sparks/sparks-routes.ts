@@ -9,7 +9,6 @@ const secured = { tags: ['sparks'], security: [{ bearer: [] }] };
 
 export const sparksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sparks } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.post(API_ROUTES.createSpark.path, { schema: { ...secured, ...routeSchema(API_ROUTES.createSpark, errors) } }, async (request, reply) =>
     reply.status(201).send({ data: await sparks.create(request.caller.tenantId) }),

@@ -10,7 +10,6 @@ const secured = { tags: ['test cases'], security: [{ bearer: [] }] };
 /** Test chats kept as cases, and runs of them (issue: re-runnable tests). */
 export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { testCases: cases, testRuns: runs } = app.services;
-  app.addHook('onRequest', app.authenticate);
   // A run asks the model once per question of every case: owners may ask for one a few times a minute.
   const perUser = limit(app, {
     name: 'test-runs',

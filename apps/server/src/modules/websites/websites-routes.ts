@@ -18,8 +18,6 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     by: (request) => request.caller.tenantId,
     message: () => 'Too many websites added in a short time. Try again later.',
   });
-
-  app.addHook('onRequest', app.authenticate);
   app.get(
     API_ROUTES.listWebsites.path,
     { schema: { ...secured, summary: "The Spark's websites and what their crawls found", ...routeSchema(API_ROUTES.listWebsites, errors) } },

@@ -19,8 +19,6 @@ export const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
     by: (request) => request.caller.tenantId,
     message: (seconds) => `Too many test messages in a short time. Try again in ${seconds} seconds.`,
   });
-
-  app.addHook('onRequest', app.authenticate);
   app.get(
     API_ROUTES.getWhatsapp.path,
     {

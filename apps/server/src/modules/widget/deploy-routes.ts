@@ -10,7 +10,6 @@ const secured = { tags: ['deploy'], security: [{ bearer: [] }] };
 /** The owner's side of a deployment: where the widget may run, its token, and what visitors asked. */
 export const deployRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deployments } = app.services;
-  app.addHook('onRequest', app.authenticate);
 
   app.get(
     API_ROUTES.deployment.path,

@@ -36,7 +36,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ distDir: string; wordpre
   let pluginZip: Buffer | undefined;
   app.get(
     '/widget/sparks-chat-wordpress.zip',
-    { schema: { tags: ['widget'], summary: 'The WordPress plugin that adds the widget to a WordPress site' } },
+    { config: { access: 'public' }, schema: { tags: ['widget'], summary: 'The WordPress plugin that adds the widget to a WordPress site' } },
     async (_request, reply) => {
       if (!pluginZip) {
         const files = await readdir(wordpressPluginDir).catch(() => [] as string[]);
@@ -57,7 +57,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ distDir: string; wordpre
   // Compressed once, when first asked for: the few kB every website page loads are sent as such.
   const cache = new Map<string, { identity: Buffer; br: Buffer; gzip: Buffer }>();
   for (const [path, asset] of Object.entries(ASSETS)) {
-    app.get(path, { schema: { tags: ['widget'], summary: `The widget's ${asset.file}`, hide: true } }, async (request, reply) => {
+    app.get(path, { config: { access: 'public' }, schema: { tags: ['widget'], summary: `The widget's ${asset.file}`, hide: true } }, async (request, reply) => {
       let body = cache.get(asset.file);
       if (!body) {
         const identity = await readFile(join(distDir, asset.file)).catch(() => undefined);
@@ -85,6 +85,7 @@ export const widgetFrameRoutes: FastifyPluginAsyncZod<{ distDir: string; wordpre
   app.get(
     '/widget/frame/:token',
     {
+      config: { access: 'visitor' },
       preHandler: frameLoads,
       schema: {
         tags: ['widget'],

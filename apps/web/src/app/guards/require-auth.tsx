@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { takeInvitation } from '../../lib/pending-invitation';
 import { useSession } from '../../lib/session-store';
 
 /** product.md §2: protected routes without a stored access token replace the history entry with /auth. */
@@ -12,6 +13,9 @@ export function RequireAuth() {
     const query = back && back !== '/' && endedBy !== 'logout' ? `?redirect=${encodeURIComponent(back)}` : '';
     return <Navigate to={`/auth${query}`} replace />;
   }
+  // Signed in (or up) after opening an invitation: back to it, once.
+  const invitation = takeInvitation();
+  if (invitation) return <Navigate to={invitation} replace />;
   return <Outlet />;
 }
 

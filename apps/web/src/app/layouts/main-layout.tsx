@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { AppFooter } from '../../components/ui/app-footer';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -14,6 +14,7 @@ import { MainMenu } from '../../features/navigation/components/main-menu';
 import { isChatRoute } from '../../features/navigation/navigation-rules';
 import { ProfileDropdown } from '../../features/navigation/components/profile-dropdown';
 import { useSparks } from '../../features/sparks/api/use-sparks';
+import { useSwitchAccount } from '../../features/team/api/use-invitation';
 import { SparksList } from '../../features/sparks/components/sparks-list';
 import { BillingDialogs } from '../billing-dialogs';
 import { useStorageOwnerGuard } from '../use-storage-owner-guard';
@@ -25,6 +26,8 @@ export function MainLayout() {
   const { t } = useTranslation();
   const profile = useProfile();
   const logout = useLogout();
+  const switchAccount = useSwitchAccount();
+  const navigate = useNavigate();
   const isDesktop = useViewportStore((state) => state.isDesktop);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,7 +57,13 @@ export function MainLayout() {
       <div className="min-h-0 flex-1 overflow-y-auto" data-tutorial="sparks">
         <SparksList />
       </div>
-      {profile.data && <ProfileDropdown user={profile.data} onLogout={() => void logout()} />}
+      {profile.data && (
+        <ProfileDropdown
+          user={profile.data}
+          onLogout={() => void logout()}
+          onSwitchAccount={(tenantId) => switchAccount.mutate(tenantId, { onSuccess: () => void navigate('/', { replace: true }) })}
+        />
+      )}
     </div>
   );
 

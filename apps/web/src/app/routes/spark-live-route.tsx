@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
+import { roleAllows } from '@sparks/contract';
+import { useProfile } from '../../features/account/api/get-profile';
 import { LiveScreen } from '../../features/live/components/live-screen';
 import { useSparks } from '../../features/sparks/api/use-sparks';
 import { ChatFrame } from '../layouts/chat-frame';
@@ -19,6 +21,7 @@ export function SparkLiveRoute() {
   const navigate = useNavigate();
   const { sparkId = '', conversationId = null } = useParams();
   const sparks = useSparks();
+  const membership = useProfile().data?.tenants[0];
   const spark = sparks.data?.find((item) => item._id === sparkId);
   useRouteTheme('normal', spark?._id);
   useDocumentTitle(t('live.documentTitle', { name: spark?.name ?? '' }));
@@ -42,6 +45,7 @@ export function SparkLiveRoute() {
         conversationId={conversationId}
         onOpen={(id) => void navigate(id ? `/spark/${sparkId}/live/${id}` : `/spark/${sparkId}/live`)}
         answer={(message) => <LiveAnswer sparkId={sparkId} message={message} />}
+        handoffEmails={membership && roleAllows(membership.role, 'live.handle') ? membership.handoffEmails : undefined}
       />
     </ChatFrame>
   );

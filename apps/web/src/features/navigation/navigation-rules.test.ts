@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isChatRoute, isEntryDisabled, planLabel, profileDisplayName, visibleEntries } from './navigation-rules';
+import { isChatRoute, isEntryDisabled, planLabel, profileDisplayName, roleCan, visibleEntries } from './navigation-rules';
 
 const withPlan = (productName: string, deployments: number) =>
   ({
@@ -9,6 +9,19 @@ const withPlan = (productName: string, deployments: number) =>
 describe('navigation rules of product.md §2', () => {
   it('hides the entries with ids 5, 6 and 7', () => {
     expect(visibleEntries().map((entry) => entry.title)).toEqual(['settings', 'billing', 'deploy', 'new-spark']);
+  });
+
+  it('shows each role the entries it can use: billing to the owner, the building assistants to those who build', () => {
+    const as = (role: string) => ({ tenants: [{ role }] }) as never;
+    const titles = (role: string) => visibleEntries(as(role)).map((entry) => entry.title);
+    expect(titles('owner')).toEqual(['settings', 'billing', 'deploy', 'new-spark']);
+    expect(titles('admin')).toEqual(['settings', 'deploy', 'new-spark']);
+    expect(titles('editor')).toEqual(['settings', 'deploy', 'new-spark']);
+    expect(titles('agent')).toEqual([]);
+    expect(titles('viewer')).toEqual([]);
+    expect(roleCan(as('admin'), 'team.manage')).toBe(true);
+    expect(roleCan(as('agent'), 'team.manage')).toBe(false);
+    expect(roleCan(undefined, 'sparks.read')).toBe(false);
   });
 
   it('dims deploy only when the deployments limit is 0', () => {

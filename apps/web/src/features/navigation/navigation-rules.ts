@@ -1,4 +1,4 @@
-import { BREAKPOINTS, FREE_PLAN_NAME, LIMITS, type User } from '@sparks/contract';
+import { BREAKPOINTS, FREE_PLAN_NAME, LIMITS, roleAllows, type Permission, type User } from '@sparks/contract';
 
 export interface NavEntry {
   id: number;
@@ -19,8 +19,26 @@ export const NAV_ENTRIES: NavEntry[] = [
 
 const HIDDEN_IDS = new Set([5, 6, 7]);
 
-/** The entries the menu shows (ids 5, 6 and 7 are hidden). */
-export const visibleEntries = (): NavEntry[] => NAV_ENTRIES.filter((entry) => !HIDDEN_IDS.has(entry.id));
+/** Whether the signed-in user's role in the account they act for (the first) allows this. */
+export function roleCan(user: Pick<User, 'tenants'> | undefined, permission: Permission): boolean {
+  const role = user?.tenants[0]?.role;
+  return role !== undefined && roleAllows(role, permission);
+}
+
+/** What a menu entry's screen lets one do: the guiding assistants build and deploy, billing pays. */
+const ENTRY_PERMISSION: Record<string, Permission> = {
+  settings: 'sparks.edit',
+  billing: 'billing.manage',
+  deploy: 'sparks.edit',
+  'new-spark': 'sparks.edit',
+};
+
+/** The entries the menu shows (ids 5, 6 and 7 are hidden), those the user's role has no use for left out. */
+export const visibleEntries = (user?: Pick<User, 'tenants'>): NavEntry[] =>
+  NAV_ENTRIES.filter((entry) => !HIDDEN_IDS.has(entry.id)).filter((entry) => {
+    const needed = ENTRY_PERMISSION[entry.title];
+    return !user || !needed || roleCan(user, needed);
+  });
 
 /** product.md §2: the deploy entry is dimmed and not clickable when the deployments limit is 0. */
 export function isEntryDisabled(entry: NavEntry, user: Pick<User, 'tenants'> | undefined): boolean {

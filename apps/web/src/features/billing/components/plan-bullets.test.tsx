@@ -23,9 +23,16 @@ describe("a plan's bullets in the plans popup", () => {
     expect(renderHtml(<PlanBullets limits={PLANS.zaphire.limits} />, es)).toContain('<li>Hasta 10 sitios web de los que aprender, 500 páginas cada uno</li>');
   });
 
+  it('say how many people the account holds, the owner included', () => {
+    expect(renderHtml(<PlanBullets limits={PLANS.free.limits} />, en)).toContain('<li>2 people in the team, you included</li>');
+    expect(renderHtml(<PlanBullets limits={PLANS.emerald.limits} />, en)).toContain('<li>10 people in the team, you included</li>');
+    expect(renderHtml(<PlanBullets limits={PLANS.zaphire.limits} />, en)).toContain('<li>A team of any size</li>');
+    expect(renderHtml(<PlanBullets limits={PLANS.ruby.limits} />, es)).toContain('<li>3 personas en el equipo, tú incluido</li>');
+  });
+
   it('keep the bullets the popup had', () => {
     const html = renderHtml(<PlanBullets limits={PLANS.emerald.limits} />, en);
-    expect(html.match(/<li>/g)).toHaveLength(7);
+    expect(html.match(/<li>/g)).toHaveLength(8);
     expect(html).toContain('Maximum 10 documents of 10 MB each');
     expect(html).toContain('1500 interactions per month');
   });

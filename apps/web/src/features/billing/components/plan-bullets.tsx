@@ -13,6 +13,8 @@ export function PlanBullets({ limits }: { limits: PlanLimits }) {
       <li>{t('plans.bullets.ocrPages', { count: limits.ocrPagesPerDocument })}</li>
       {/* Websites read as knowledge, counted across the account's Sparks, and the pages read from each (docs/decisions/0028). */}
       <li>{t('plans.bullets.websites', { count: limits.sites, pages: limits.pagesPerSite })}</li>
+      {/* People in the account, its owner included (docs/decisions/0038). */}
+      <li>{limits.seats === null ? t('plans.bullets.seatsUnlimited') : t('plans.bullets.seats', { count: limits.seats })}</li>
       <li>{t('plans.bullets.tool')}</li>
     </ul>
   );

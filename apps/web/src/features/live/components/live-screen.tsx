@@ -6,6 +6,7 @@ import { notifyPerson } from '../person-notifications';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import type { LiveAnswerView } from './live-bubble';
+import { HandoffEmailsToggle } from './handoff-emails-toggle';
 import { NotifyButton } from './notify-button';
 
 interface LiveScreenProps {
@@ -15,13 +16,15 @@ interface LiveScreenProps {
   onOpen(conversationId: string | null): void;
   /** A Spark's answer with its sources, as the screen composing this one shows answers. */
   answer: LiveAnswerView;
+  /** The member's choice of e-mails when a visitor asks for a person; undefined when their role does not handle Live. */
+  handoffEmails?: boolean | undefined;
 }
 
 /**
  * The owner's Live view: the conversations of the last 30 minutes and the one open. From 1140 px
  * they sit side by side; below, the list fills the screen until a conversation opens over it.
  */
-export function LiveScreen({ sparkId, conversationId, onOpen, answer }: LiveScreenProps) {
+export function LiveScreen({ sparkId, conversationId, onOpen, answer, handoffEmails }: LiveScreenProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<string | null>(null);
   const status = useSparkEvents(sparkId, (id) => {
@@ -45,6 +48,7 @@ export function LiveScreen({ sparkId, conversationId, onOpen, answer }: LiveScre
             ) : null}
           </div>
           <NotifyButton />
+          {handoffEmails !== undefined && <HandoffEmailsToggle enabled={handoffEmails} />}
           {asking && asking !== conversationId ? (
             <div
               role="alert"

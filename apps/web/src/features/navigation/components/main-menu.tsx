@@ -9,7 +9,7 @@ export function MainMenu({ user }: { user: User | undefined }) {
   return (
     <nav aria-label={t('nav.menu')} data-tutorial="menu">
       <ul className="space-y-0.5">
-        {visibleEntries().map((entry) => {
+        {visibleEntries(user).map((entry) => {
           const disabled = isEntryDisabled(entry, user);
           return (
             <li key={entry.id}>

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTeam } from '../api/use-team';
+import { teamErrorKey } from '../team-rules';
+import { AuditLog } from './audit-log';
+import { InvitationList } from './invitation-list';
+import { InviteForm } from './invite-form';
+import { MemberList } from './member-list';
+
+/** Settings › Team: who works in the account, with which role, and who is invited. */
+export function TeamScreen() {
+  const { t } = useTranslation();
+  const team = useTeam();
+  if (team.isPending) return <Spinner label={t('team.loading')} className="size-8" />;
+  if (team.isError) return <Alert tone="error">{teamErrorKey(team.error) ? t(teamErrorKey(team.error)!) : team.error.message}</Alert>;
+  const { members, invitations, seats } = team.data;
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6">
+      <p className="text-sm text-muted" data-testid="team-seats">
+        {seats.limit === null ? t('team.seatsUnlimited', { used: seats.used }) : t('team.seats', { used: seats.used, limit: seats.limit })}
+      </p>
+      <InviteForm seatsLeft={seats.limit === null ? null : Math.max(0, seats.limit - seats.used)} />
+      <MemberList members={members} canTransfer={members.some((member) => member.you && member.role === 'owner')} />
+      <InvitationList invitations={invitations} />
+      <AuditLog members={members} />
+    </div>
+  );
+}
