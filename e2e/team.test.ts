@@ -69,8 +69,9 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
 
     // As an agent she reads the Spark's Live view; billing and building are not hers.
     await phone.getByRole('button', { name: 'Abrir el menú' }).click();
-    await phone.getByRole('link', { name: 'Ajustes' }).waitFor({ state: 'detached' });
+    await phone.getByRole('link', { name: 'Ajustes' }).waitFor();
     expect(await phone.getByRole('link', { name: 'Facturación' }).count()).toBe(0);
+    expect(await phone.getByRole('link', { name: 'Nuevo Spark' }).count()).toBe(0);
     await phone.keyboard.press('Escape');
     const listening = phone.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/sparks/${sparkId}/live/events`);
     await phone.goto(`${base}/spark/${sparkId}/live`);

@@ -1,4 +1,4 @@
-import type { ApiRouteName, Permission } from '@sparks/contract';
+import type { ApiRouteName, Permission, SystemTopic } from '@sparks/contract';
 
 /**
  * Who may call a route (docs/decisions/0038):
@@ -45,9 +45,9 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   loadDocMessage: 'sparks.edit',
   chatHistory: 'sparks.read',
   latestConversation: 'sparks.read',
-  // The guiding assistant acts through tools that change Sparks, settings and deployments.
-  systemChat: 'sparks.edit',
-  systemHistory: 'sparks.edit',
+  // The guiding assistant: each topic asks its own permission (SYSTEM_TOPIC_ACCESS); a conversation is its user's own.
+  systemChat: 'signed-in',
+  systemHistory: 'signed-in',
 
   upload: 'sparks.edit',
   listDocuments: 'sparks.read',
@@ -154,4 +154,19 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   exportAudit: 'audit.read',
   updateMyMembership: 'signed-in',
   transferOwnership: 'account.own',
+};
+
+/**
+ * What each topic of the guiding assistant lets one do, and so who may talk with it: creating a
+ * Spark and deploying build, the plan is the owner's, the profile and the first steps are anyone's.
+ * The one route of all topics is `signed-in`; the assistant asks this table for the topic named.
+ */
+export const SYSTEM_TOPIC_ACCESS: Record<SystemTopic, 'signed-in' | Permission> = {
+  'new-spark': 'sparks.edit',
+  deploy: 'sparks.edit',
+  billing: 'billing.manage',
+  settings: 'signed-in',
+  profile: 'signed-in',
+  onboarding: 'signed-in',
+  main_chat: 'signed-in',
 };

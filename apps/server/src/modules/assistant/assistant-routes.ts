@@ -7,7 +7,7 @@ import { publicUrlFor } from '../../lib/public-url-for.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = errorResponses(400, 401, 402, 404, 429, 502, 504);
+const errors = errorResponses(400, 401, 402, 403, 404, 429, 502, 504);
 const secured = { tags: ['assistant'], security: [{ bearer: [] }] };
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +27,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const turn = await assistant.prepare(request.caller, request.params.sparkname, request.query, publicUrlFor(request));
+      const turn = await assistant.prepare(request.callerSession, request.params.sparkname, request.query, publicUrlFor(request));
       const done = (messages: unknown[]) => ({ messages, sessionId: turn.conversationId, sparkId: turn.sparkId() });
       if (request.query.stream === 'true') return streamTurn(request, reply, turn, done);
       const body = done(await collectTurn(request, reply, turn));

@@ -1,9 +1,11 @@
-import { START_MESSAGES, type Language, type SystemChatQuery, type SystemHistory, type SystemTopic } from '@sparks/contract';
+import { ERROR_CODES, START_MESSAGES, roleAllows, type Language, type SystemChatQuery, type SystemHistory, type SystemTopic } from '@sparks/contract';
 import type { AssistantState } from '../../llm/prompt-format.js';
 import type { ProfileService } from '../accounts/profile-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import { toolChatTurn } from '../../llm/tool-chat-turn.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller, CallerSession } from '../../auth/caller.js';
+import { SYSTEM_TOPIC_ACCESS } from '../../auth/route-access.js';
+import { AppError } from '../../lib/app-error.js';
 import { humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
@@ -45,7 +47,10 @@ export class AssistantService {
   }
 
   /** `productUrl` is where the owner is using the product: the embed code card names it (lib/public-url-for.ts). */
-  async prepare(caller: Caller, topic: SystemTopic, query: SystemChatQuery, productUrl: string): Promise<SystemTurn> {
+  async prepare(caller: CallerSession, topic: SystemTopic, query: SystemChatQuery, productUrl: string): Promise<SystemTurn> {
+    const needed = SYSTEM_TOPIC_ACCESS[topic];
+    if (needed !== 'signed-in' && !roleAllows(caller.role, needed))
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Your role in this account does not allow this.');
     // A Spark named by the client must be the caller's own; the conversation keeps the one it has.
     if (query.sparkId && !query.sessionId) await this.sparks.get(caller.tenantId, query.sparkId);
     const { conversation, history } = await this.conversations.openSystem(caller, topic, query.sessionId, query.sparkId ?? null);

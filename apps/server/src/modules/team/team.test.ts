@@ -96,10 +96,20 @@ describe.each(testDatabaseTargets())('a team on $name', (target) => {
     const gap = `/sparks/${sparkId}/gaps/00000000-0000-4000-8000-000000000000/resolve`;
     expect(await status(agent.token, 'POST', gap, {})).not.toBe(403);
     expect(await status(viewer.token, 'POST', gap, {})).toBe(403);
+    // The guiding assistant: the profile is anyone's, creating a Spark the builders', the plan the owner's.
+    const topic = async (token: string, name: string) => status(token, 'GET', `/spark-sys/${name}/chat?text=${encodeURIComponent('Hola')}`);
+    expect(await topic(agent.token, 'profile')).toBe(200);
+    expect(await topic(viewer.token, 'main_chat')).toBe(200);
+    expect(await topic(agent.token, 'new-spark')).toBe(403);
+    expect(await topic(editor.token, 'new-spark')).toBe(200);
+    expect(await topic(editor.token, 'billing')).toBe(403);
+    expect(await topic(admin.token, 'billing')).toBe(403);
+    expect(await topic(owner.token, 'billing')).toBe(200);
     // A refusal says why, in a body like every other.
     const refused = await call(app(), agent.token, 'DELETE', `/sparks/${sparkId}`);
     expect(errorOf(refused)).toMatchObject({ code: 'FORBIDDEN', errors: ['Your role in this account does not allow this.'] });
-    expect(((await call(app(), owner.token, 'GET', '/sparks')).json() as { data: Array<{ name: string }> }).data[0]!.name).toBe('Built');
+    const built = ((await call(app(), owner.token, 'GET', '/sparks')).json() as { data: Array<{ _id: string; name: string }> }).data;
+    expect(built.find((spark) => spark._id === sparkId)?.name).toBe('Built');
   });
 
   it('refuses an agent changing their own role or inviting, and anyone touching the owner or themselves', async () => {

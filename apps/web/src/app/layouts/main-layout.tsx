@@ -11,7 +11,7 @@ import { useLogout } from '../../features/auth/api/use-logout';
 import { LanguageSwitcher } from '../../features/language/components/language-switcher';
 import { FloatingNewSparkButton } from '../../features/navigation/components/floating-new-spark-button';
 import { MainMenu } from '../../features/navigation/components/main-menu';
-import { isChatRoute } from '../../features/navigation/navigation-rules';
+import { isChatRoute, roleCan } from '../../features/navigation/navigation-rules';
 import { ProfileDropdown } from '../../features/navigation/components/profile-dropdown';
 import { useSparks } from '../../features/sparks/api/use-sparks';
 import { useSwitchAccount } from '../../features/team/api/use-invitation';
@@ -123,7 +123,7 @@ export function MainLayout() {
         </main>
         {!chatScreen && <AppFooter besideFloatingButton />}
       </div>
-      <FloatingNewSparkButton />
+      {roleCan(profile.data, 'sparks.edit') && <FloatingNewSparkButton />}
       {profile.data && <BillingDialogs user={profile.data} />}
     </div>
   );

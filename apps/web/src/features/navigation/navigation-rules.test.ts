@@ -17,8 +17,8 @@ describe('navigation rules of product.md §2', () => {
     expect(titles('owner')).toEqual(['settings', 'billing', 'deploy', 'new-spark']);
     expect(titles('admin')).toEqual(['settings', 'deploy', 'new-spark']);
     expect(titles('editor')).toEqual(['settings', 'deploy', 'new-spark']);
-    expect(titles('agent')).toEqual([]);
-    expect(titles('viewer')).toEqual([]);
+    expect(titles('agent')).toEqual(['settings']);
+    expect(titles('viewer')).toEqual(['settings']);
     expect(roleCan(as('admin'), 'team.manage')).toBe(true);
     expect(roleCan(as('agent'), 'team.manage')).toBe(false);
     expect(roleCan(undefined, 'sparks.read')).toBe(false);

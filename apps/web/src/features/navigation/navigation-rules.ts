@@ -25,9 +25,8 @@ export function roleCan(user: Pick<User, 'tenants'> | undefined, permission: Per
   return role !== undefined && roleAllows(role, permission);
 }
 
-/** What a menu entry's screen lets one do: the guiding assistants build and deploy, billing pays. */
+/** What a menu entry's screen lets one do: the guiding assistants build and deploy, billing pays; settings are anyone's own. */
 const ENTRY_PERMISSION: Record<string, Permission> = {
-  settings: 'sparks.edit',
   billing: 'billing.manage',
   deploy: 'sparks.edit',
   'new-spark': 'sparks.edit',
