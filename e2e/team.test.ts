@@ -126,6 +126,17 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
     await expect.poll(() => log.getByRole('listitem').count()).toBe(1);
     await owner.getByTestId('audit-events').scrollIntoViewIfNeeded();
     await saveScreenshot(owner, 'team-activity-desktop');
+
+    // Last, the owner deletes the account: her address typed, and she is signed out with nothing left.
+    await owner.getByRole('button', { name: 'Delete the account…' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Delete this account' });
+    const forGood = dialog.getByRole('button', { name: 'Delete for good' });
+    expect(await forGood.isDisabled()).toBe(true);
+    await dialog.getByLabel(/Type your e-mail address/).fill(account.email);
+    await forGood.click();
+    await owner.waitForURL(`${base}/auth`);
+    const gone = await fetch(`${base}/api/v1/sparks`, { headers: { authorization: `Bearer ${account.access_token}` } });
+    expect(gone.status).toBe(403);
     await owner.close();
     await phone.close();
   });

@@ -154,6 +154,7 @@ export const API_PATHS = {
   exportAudit: { method: 'GET', path: '/team/audit/export' },
   updateMyMembership: { method: 'PATCH', path: '/team/me' },
   transferOwnership: { method: 'POST', path: '/team/transfer' },
+  deleteAccount: { method: 'DELETE', path: '/team/account' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof API_PATHS;

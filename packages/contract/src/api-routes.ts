@@ -2,6 +2,7 @@ import type { ApiRouteName } from './api-paths.js';
 import {
   acceptInvitationRoute,
   auditLogRoute,
+  deleteAccountRoute,
   exportAuditRoute,
   invitationPreviewRoute,
   inviteMemberRoute,
@@ -277,6 +278,7 @@ export const API_ROUTES = {
   exportAudit: exportAuditRoute,
   updateMyMembership: updateMyMembershipRoute,
   transferOwnership: transferOwnershipRoute,
+  deleteAccount: deleteAccountRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };
 
 export type ApiRoute = (typeof API_ROUTES)[ApiRouteName];

@@ -13,6 +13,7 @@ import {
   myMembershipBodySchema,
   myMembershipResponseSchema,
   switchAccountBodySchema,
+  deleteAccountBodySchema,
   teamResponseSchema,
   transferBodySchema,
 } from './team.js';
@@ -37,3 +38,4 @@ export const auditLogRoute = route('auditLog', { status: 200, query: auditQueryS
 export const exportAuditRoute = route('exportAudit', { status: 200, query: auditExportQuerySchema, response: z.string().describe('text/csv, streamed') });
 export const updateMyMembershipRoute = route('updateMyMembership', { status: 200, body: myMembershipBodySchema, response: myMembershipResponseSchema });
 export const transferOwnershipRoute = route('transferOwnership', { status: 200, body: transferBodySchema, response: teamResponseSchema });
+export const deleteAccountRoute = route('deleteAccount', { status: 200, body: deleteAccountBodySchema, response: deletedResponse });

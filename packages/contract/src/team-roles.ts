@@ -30,7 +30,7 @@ export const PERMISSIONS = [
   'team.manage',
   /** Read and export the audit log. */
   'audit.read',
-  /** Pass the account's ownership to another member. */
+  /** Pass the account's ownership to another member, or delete the account. */
   'account.own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

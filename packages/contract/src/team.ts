@@ -72,3 +72,6 @@ export type MyMembershipBody = z.infer<typeof myMembershipBodySchema>;
 export const myMembershipResponseSchema = dataEnvelope(myMembershipBodySchema);
 
 export const transferBodySchema = z.object({ userId: z.uuid({ error: 'must be a member id' }) }).strict();
+
+/** Deleting the account: the owner types their own e-mail address to say they mean it. */
+export const deleteAccountBodySchema = z.object({ confirm: plainText().pipe(z.string().trim().toLowerCase().max(254)) }).strict();

@@ -154,6 +154,7 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   exportAudit: 'audit.read',
   updateMyMembership: 'signed-in',
   transferOwnership: 'account.own',
+  deleteAccount: 'account.own',
 };
 
 /**

@@ -29,7 +29,8 @@ export function assertSafeKey(key: string): void {
 }
 
 /** Every file of a Spark lives under this prefix, so deleting the Spark can delete them all at once. */
-export const sparkFilesPrefix = (tenantId: string, sparkId: string): string => `tenants/${tenantId}/sparks/${sparkId}`;
+export const tenantFilesPrefix = (tenantId: string): string => `tenants/${tenantId}`;
+export const sparkFilesPrefix = (tenantId: string, sparkId: string): string => `${tenantFilesPrefix(tenantId)}/sparks/${sparkId}`;
 
 /** Passes bytes through and counts them: what a store reports as the size it wrote. */
 export function byteCounter(): { stream: Transform; bytes(): number } {

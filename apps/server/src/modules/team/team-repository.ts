@@ -228,6 +228,30 @@ export class TeamRepository {
     });
   }
 
+  /** Whether the account pays for a plan now: it is cancelled in Billing before the account can go. */
+  async paying(tenantId: string): Promise<boolean> {
+    const [row] = await this.db.select({ plan: tenants.planSlug, subscription: tenants.subscriptionId }).from(tenants).where(eq(tenants.id, tenantId));
+    return row !== undefined && row.plan !== 'free' && row.subscription !== null;
+  }
+
+  /**
+   * Deletes the account and all it holds (its rows cascade), and the owner's user when it was their
+   * only account; answers the members it had, whose sessions for it end.
+   */
+  async deleteAccount(tenantId: string, ownerId: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const members = await tx.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.tenantId, tenantId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'account deleted' })
+        .where(and(eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt)));
+      await tx.delete(tenants).where(eq(tenants.id, tenantId));
+      const [left] = await tx.select({ n: count() }).from(memberships).where(eq(memberships.userId, ownerId));
+      if (!left || left.n === 0) await tx.delete(users).where(eq(users.id, ownerId));
+      return members.map((member) => member.userId);
+    });
+  }
+
   async setHandoffEmails(tenantId: string, userId: string, handoffEmails: boolean): Promise<void> {
     await this.db
       .update(memberships)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { limit } from '../../lib/rate-limits.js';
 import { routeSchema } from '../../lib/route-schema.js';
+import { tenantFilesPrefix } from '../../storage/file-storage.js';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 410, 429);
 const secured = { tags: ['team'], security: [{ bearer: [] }] };
@@ -94,6 +95,24 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await team.transfer(request.callerSession, request.body.userId) }),
+  );
+
+  app.delete(
+    API_ROUTES.deleteAccount.path,
+    {
+      schema: {
+        ...secured,
+        summary: 'Delete the account and all it holds (the owner, with their address typed)',
+        ...routeSchema(API_ROUTES.deleteAccount, errors),
+      },
+    },
+    async (request) => {
+      const { tenantId } = request.callerSession;
+      await team.deleteAccount(request.callerSession, request.body.confirm);
+      // The rows went in one transaction; the account's files follow.
+      await app.fileStorage.removePrefix(tenantFilesPrefix(tenantId));
+      return { data: { deleted: true as const } };
+    },
   );
 
   app.patch(

@@ -145,6 +145,20 @@ export class TeamService {
     return this.list(caller);
   }
 
+  /**
+   * Deletes the account, once its owner typed their own address and no plan is being paid for; the
+   * members' sessions for it end. The caller removes its files (they are not the database's).
+   */
+  async deleteAccount(caller: CallerSession, confirm: string): Promise<void> {
+    const owner = await this.team.user(caller.userId);
+    if (!owner || confirm !== owner.email) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Type your e-mail address to delete the account.');
+    if (await this.team.paying(caller.tenantId)) {
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'Cancel the plan in Billing first: an account that is paid for cannot be deleted.');
+    }
+    const members = await this.team.deleteAccount(caller.tenantId, caller.userId);
+    for (const userId of members) await this.deps.sessionEnds.announce({ userId, tenantId: caller.tenantId });
+  }
+
   /** What the invitation page shows: who invites, to which account, as what. */
   async preview(token: string): Promise<InvitationPreview> {
     const invitation = await this.usable(token);

@@ -6,7 +6,7 @@ import { errorOf, freshEmail, latestMail, post, tokensOf, verifiedAccount, type 
 import { call, invitationTokenIn, invite, memberAs } from '#test/team-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { invitations, memberships, tenants } from '../../db/schema.js';
+import { invitations, memberships, sparks, tenants } from '../../db/schema.js';
 
 /** An owner on a plan with room for a team (the trial has two seats). */
 async function ownerOfTeam(app: FastifyInstance) {
@@ -263,5 +263,26 @@ describe.each(testDatabaseTargets())('a team on $name', (target) => {
     // The new owner can now be neither removed nor demoted; the old one can.
     expect(errorOf(await call(app(), owner.token, 'DELETE', `/team/members/${admin.userId}`)).code).toBe('CONFLICT');
     expect((await call(app(), admin.token, 'PATCH', `/team/members/${ownerId}`, { role: 'viewer' })).statusCode).toBe(200);
+  });
+
+  it('deletes the account for its owner alone, with their address typed and no plan paid for, and ends its members’ sessions for it', async () => {
+    const owner = await ownerOfTeam(app());
+    const sparkId = ((await call(app(), owner.token, 'POST', '/sparks')).json() as { data: { _id: string } }).data._id;
+    const admin = await memberAs(app(), owner, 'admin');
+    const remove = (token: string, confirm: string) => call(app(), token, 'DELETE', '/team/account', { confirm });
+    expect((await remove(admin.token, admin.email)).statusCode).toBe(403);
+    expect(errorOf(await remove(owner.token, 'someone@else.example')).errors).toEqual(['Type your e-mail address to delete the account.']);
+    await app().database.db.update(tenants).set({ subscriptionId: 'sub_paid' }).where(eq(tenants.id, owner.tenantId));
+    expect(errorOf(await remove(owner.token, owner.email)).code).toBe('CONFLICT');
+    await app().database.db.update(tenants).set({ subscriptionId: null }).where(eq(tenants.id, owner.tenantId));
+
+    expect((await remove(owner.token, ` ${owner.email.toUpperCase()} `)).json()).toEqual({ data: { deleted: true } });
+    expect(await app().database.db.select().from(tenants).where(eq(tenants.id, owner.tenantId))).toEqual([]);
+    expect(await app().database.db.select().from(sparks).where(eq(sparks.id, sparkId))).toEqual([]);
+    expect((await call(app(), owner.token, 'GET', '/sparks')).statusCode).toBe(403);
+    // The owner had no other account: their address is free to sign up again.
+    expect((await verifiedAccount(app(), owner.email)).tokens.access_token).toBeTruthy();
+    // The admin's session acted for the account: it ended; signed in again, they act for their own.
+    expect((await call(app(), admin.token, 'GET', '/sparks')).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  deleteAccountRoute,
   inviteMemberRoute,
   removeMemberRoute,
   resendInvitationRoute,
@@ -42,4 +43,9 @@ export function useTeamActions() {
       },
     }),
   };
+}
+
+/** Deletes the account and all it holds; the owner then leaves for the sign-in screen. */
+export function useDeleteAccount(onDeleted: () => void) {
+  return useMutation({ mutationFn: (confirm: string) => apiCall(deleteAccountRoute, { body: { confirm } }), onSuccess: onDeleted });
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTeam } from '../api/use-team';
 import { teamErrorKey } from '../team-rules';
 import { AuditLog } from './audit-log';
+import { DeleteAccount } from './delete-account';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
@@ -15,15 +16,17 @@ export function TeamScreen() {
   if (team.isPending) return <Spinner label={t('team.loading')} className="size-8" />;
   if (team.isError) return <Alert tone="error">{teamErrorKey(team.error) ? t(teamErrorKey(team.error)!) : team.error.message}</Alert>;
   const { members, invitations, seats } = team.data;
+  const you = members.find((member) => member.you);
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6">
       <p className="text-sm text-muted" data-testid="team-seats">
         {seats.limit === null ? t('team.seatsUnlimited', { used: seats.used }) : t('team.seats', { used: seats.used, limit: seats.limit })}
       </p>
       <InviteForm seatsLeft={seats.limit === null ? null : Math.max(0, seats.limit - seats.used)} />
-      <MemberList members={members} canTransfer={members.some((member) => member.you && member.role === 'owner')} />
+      <MemberList members={members} canTransfer={you?.role === 'owner'} />
       <InvitationList invitations={invitations} />
       <AuditLog members={members} />
+      {you?.role === 'owner' && <DeleteAccount email={you.email} />}
     </div>
   );
 }
