@@ -47,6 +47,8 @@ export const authPlugin = fp(
 
     const stillOpenWhenInactive = (request: FastifyRequest): boolean => {
       const route = request.routeOptions.url ?? '';
+      // A member may also go to another account, join one, or (the owner) delete this one.
+      if (route === '/api/v1/account/switch' || route === '/api/v1/invitations/:token/accept' || route === '/api/v1/team/account') return true;
       return /^\/api\/v1\/(billing\/|prices$|auth\/)/.test(route) || (route === '/api/v1/account/profile' && request.method === 'GET');
     };
 

@@ -81,7 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         ...routeSchema(API_ROUTES.chatHistory, errors),
       },
     },
-    async (request) => ({ data: await conversations.history(request.caller.tenantId, request.params.id) }),
+    async (request) => ({ data: await conversations.history(request.callerSession, request.params.id) }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, LANGUAGES, type ChatHistory, type ChatMessage, type Language, type VisitorChannel } from '@sparks/contract';
+import { ERROR_CODES, LANGUAGES, roleAllows, type ChatHistory, type ChatMessage, type Language, type VisitorChannel } from '@sparks/contract';
 import { v5 as nameBasedUuid } from 'uuid';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller, CallerSession } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { ConversationsRepository, type NewConversation } from './conversations-repository.js';
@@ -162,10 +162,13 @@ export class ConversationService {
     return { id: conversation.id, append: (messages: ChatMessage[]) => this.repository.appendTurn(conversation, messages) };
   }
 
-  async history(tenantId: string, conversationId: string): Promise<ChatHistory> {
-    const row = await this.repository.find(tenantId, conversationId);
+  /** A builder, test or visitor conversation of the caller's account; a visitor's only for a role that reads conversations. */
+  async history(caller: Pick<CallerSession, 'tenantId' | 'role'>, conversationId: string): Promise<ChatHistory> {
+    const row = await this.repository.find(caller.tenantId, conversationId);
     // System-assistant conversations are read through their own route, by their own user.
     if (!row?.sparkId || row.kind === 'system') throw conversationNotFound();
+    if (row.kind !== 'builder' && row.kind !== 'test' && !roleAllows(caller.role, 'conversations.read'))
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Your role in this account does not allow this.');
     return { conversationId: row.id, sparkId: row.sparkId, testId: row.testId, messages: await this.repository.messages(row.id) };
   }
 

@@ -87,7 +87,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.handBack.path,
     { schema: { ...secured, summary: 'Hand the conversation back to the Spark', ...routeSchema(API_ROUTES.handBack, errors) } },
-    async (request) => ({ data: await live.handBack(request.caller.tenantId, request.params.sparkId, request.params.conversationId) }),
+    async (request) => ({ data: await live.handBack(request.callerSession, request.params.sparkId, request.params.conversationId) }),
   );
   app.post(
     API_ROUTES.ownerMessage.path,
@@ -102,7 +102,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.ownerTyping.path,
     { preHandler: [typing], schema: { ...secured, summary: 'Show the visitor that the owner is typing', ...routeSchema(API_ROUTES.ownerTyping, errors) } },
     async (request) => {
-      await live.ownerTyping(request.caller.tenantId, request.params.sparkId, request.params.conversationId);
+      await live.ownerTyping(request.caller, request.params.sparkId, request.params.conversationId);
       return { data: { sent: true as const } };
     },
   );

@@ -9,8 +9,9 @@ import {
   type LiveTranscript,
   type TakeOverBody,
   type VisitorChannel,
+  roleAllows,
 } from '@sparks/contract';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller, CallerSession } from '../../auth/caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SparksService } from '../sparks/sparks-service.js';
@@ -116,8 +117,11 @@ export class LiveService {
     return stateOf(await this.owned(caller.tenantId, sparkId, conversationId));
   }
 
-  async handBack(tenantId: string, sparkId: string, conversationId: string): Promise<LiveState> {
-    const row = await this.owned(tenantId, sparkId, conversationId);
+  /** Gives the conversation back to the Spark: its holder does, or an admin or owner for a teammate who left it. */
+  async handBack(caller: CallerSession, sparkId: string, conversationId: string): Promise<LiveState> {
+    const row = await this.owned(caller.tenantId, sparkId, conversationId);
+    if (row.takenOverBy && row.takenOverBy !== caller.userId && !roleAllows(caller.role, 'team.manage'))
+      throw new AppError(409, ERROR_CODES.CONFLICT, `${row.takenOverName || 'Someone else'} has this conversation; they hand it back.`);
     await this.giveBack(row, 'left');
     return { takenOver: null };
   }
@@ -139,8 +143,10 @@ export class LiveService {
     return liveMessage(stored)!;
   }
 
-  async ownerTyping(tenantId: string, sparkId: string, conversationId: string): Promise<void> {
-    const row = await this.owned(tenantId, sparkId, conversationId);
+  async ownerTyping(caller: Caller, sparkId: string, conversationId: string): Promise<void> {
+    const row = await this.owned(caller.tenantId, sparkId, conversationId);
+    // Only who writes to the visitor is shown typing.
+    if (row.takenOverBy !== caller.userId) return;
     await this.deps.bus.publish({ kind: 'typing', conversationId: row.id, sparkId, role: 'owner' });
   }
 

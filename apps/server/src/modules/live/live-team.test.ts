@@ -37,8 +37,17 @@ describe.each(testDatabaseTargets())('a live conversation in a team on $name', (
     expect(written.statusCode).toBe(409);
     expect((await call(app(), first.token, 'POST', `${live}/${id}/messages`, { text: 'Yes, within 30 days.' })).statusCode).toBe(201);
 
+    // Nor hand it back: the holder does, or an admin for a teammate who left it.
+    expect((await call(app(), second.token, 'POST', `${live}/${id}/hand-back`)).statusCode).toBe(409);
     expect((await call(app(), first.token, 'POST', `${live}/${id}/hand-back`)).statusCode).toBe(200);
     expect((await call(app(), second.token, 'POST', `${live}/${id}/take-over`, {})).statusCode).toBe(200);
+    const admin = await memberAs(app(), { token: shop.token }, 'admin');
+    expect((await call(app(), admin.token, 'POST', `${live}/${id}/hand-back`)).statusCode).toBe(200);
+
+    // The visitor's conversation read whole: by those who read conversations, not by an editor.
+    const editor = await memberAs(app(), { token: shop.token }, 'editor');
+    expect((await call(app(), first.token, 'GET', `/llm/chat-history/${id}`)).statusCode).toBe(200);
+    expect((await call(app(), editor.token, 'GET', `/llm/chat-history/${id}`)).statusCode).toBe(403);
   });
 
   it('e-mails a visitor’s request to everyone who handles Live, except who turned it off, and never to a viewer', async () => {

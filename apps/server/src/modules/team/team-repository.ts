@@ -130,9 +130,10 @@ export class TeamRepository {
     return row !== undefined;
   }
 
-  async createInvitation(values: typeof invitations.$inferInsert): Promise<InvitationRow> {
-    const [row] = await this.db.insert(invitations).values(values).returning();
-    return row!;
+  /** A new invitation; undefined when one to the same address was opened meanwhile (two sent at once). */
+  async createInvitation(values: typeof invitations.$inferInsert): Promise<InvitationRow | undefined> {
+    const [row] = await this.db.insert(invitations).values(values).onConflictDoNothing().returning();
+    return row;
   }
 
   /** A new secret and a new expiry for an open invitation: the old link stops working. */
@@ -172,7 +173,8 @@ export class TeamRepository {
       const [taken] = await tx
         .update(invitations)
         .set({ acceptedAt: new Date() })
-        .where(and(eq(invitations.id, invitation.id), open(), gt(invitations.expiresAt, new Date())))
+        // The link used must still be the invitation's: a resend meanwhile gave it another.
+        .where(and(eq(invitations.id, invitation.id), eq(invitations.tokenHash, invitation.tokenHash), open(), gt(invitations.expiresAt, new Date())))
         .returning({ tenantId: invitations.tenantId, role: invitations.role });
       if (!taken) return undefined;
       // Already a member (invited twice, or by two people): the role they hold stays.
@@ -215,10 +217,13 @@ export class TeamRepository {
         .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, toUserId)))
         .limit(1);
       if (!target) return false;
-      await tx
+      const demoted = await tx
         .update(memberships)
         .set({ role: 'admin' })
-        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, fromUserId), eq(memberships.role, 'owner')));
+        .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, fromUserId), eq(memberships.role, 'owner')))
+        .returning({ userId: memberships.userId });
+      // Passed on already (two transfers at once): the caller is no longer the owner.
+      if (demoted.length === 0) return false;
       await tx
         .update(memberships)
         .set({ role: 'owner' })

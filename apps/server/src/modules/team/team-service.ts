@@ -98,7 +98,7 @@ export class TeamService {
     const row = existing
       ? await this.team.reissue(caller.tenantId, existing.id, values)
       : await this.team.createInvitation({ tenantId: caller.tenantId, email: body.email, invitedBy: caller.userId, ...values });
-    if (!row) throw notFound('Invitation');
+    if (!row) throw new AppError(409, ERROR_CODES.CONFLICT, 'This person was just invited: the invitation is on its way.');
     await this.send(caller, row, token);
     return invitationView(row);
   }

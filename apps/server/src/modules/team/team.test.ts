@@ -54,6 +54,12 @@ describe.each(testDatabaseTargets())('a team on $name', (target) => {
     expect((switched.json() as { data: User }).data.tenants[0]).toMatchObject({ _id: own, role: 'owner' });
     expect(((await call(app(), person.tokens.access_token, 'GET', '/sparks')).json() as { data: unknown[] }).data).toEqual([]);
     expect((await call(app(), person.tokens.access_token, 'POST', '/account/switch', { tenantId: owner.tenantId })).statusCode).toBe(200);
+    // An account that went inactive blocks its members, but not their way to another account of theirs.
+    await app().database.db.update(tenants).set({ status: 'inactive' }).where(eq(tenants.id, owner.tenantId));
+    expect((await call(app(), person.tokens.access_token, 'GET', '/sparks')).statusCode).toBe(423);
+    expect((await call(app(), person.tokens.access_token, 'POST', '/account/switch', { tenantId: own })).statusCode).toBe(200);
+    await app().database.db.update(tenants).set({ status: 'active' }).where(eq(tenants.id, owner.tenantId));
+    expect((await call(app(), person.tokens.access_token, 'POST', '/account/switch', { tenantId: owner.tenantId })).statusCode).toBe(200);
 
     const team = (await call(app(), owner.token, 'GET', '/team')).json() as { data: Team };
     expect(team.data.members.map((member) => [member.email, member.role, member.you])).toEqual([

@@ -1,5 +1,6 @@
-import { INTEGRATIONS_PLAN_SLUG, type Spark } from '@sparks/contract';
+import { INTEGRATIONS_PLAN_SLUG, roleAllows, type Spark } from '@sparks/contract';
 import { useNavigate } from 'react-router';
+import { useProfile } from '../../../features/account/api/get-profile';
 import { DeploySidePanel } from '../../../features/deploy/components/deploy-side-panel';
 import { useDocuments } from '../../../features/documents/api/use-documents';
 import { DocumentsSidePanel } from '../../../features/documents/components/documents-side-panel';
@@ -34,6 +35,7 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
   // The documents panel shows the owner's files; the websites' cards count the pages their sites became.
   const documents = useDocuments(sparkId);
   const websites = useWebsites(sparkId);
+  const profile = useProfile();
   return (
     <>
       <DocumentsSidePanel
@@ -61,6 +63,7 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
         onSnippetCopied={() => reportStep.mutate({ scope: 'deploy', stepId: 'deploy:snippet', status: 'completed' })}
         notice={<LastRunWarning sparkId={sparkId} />}
         channels={<WhatsappCard sparkId={sparkId} />}
+        readsConversations={roleAllows(profile.data?.tenants[0]?.role ?? '', 'conversations.read')}
       />
       <SharepointSidePanel
         sparkId={sparkId}

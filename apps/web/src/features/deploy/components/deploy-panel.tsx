@@ -30,6 +30,8 @@ interface DeployPanelProps {
   notice?: ReactNode;
   /** Other places the Spark answers (WhatsApp), composed by the app: features do not import each other. */
   channels?: ReactNode;
+  /** Whether the member's role reads visitors' conversations: the list and its export show only then. */
+  readsConversations?: boolean;
 }
 
 /** Replacing the token is one click away from breaking every website: it asks once more, in place. */
@@ -70,7 +72,7 @@ function LivePreview({ deployToken, name }: { deployToken: string; name: string 
 }
 
 /** Putting a Spark on websites: where it may run, the code to paste, its token, and what visitors asked. */
-export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice, channels }: DeployPanelProps) {
+export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, headingId, notice, channels, readsConversations = true }: DeployPanelProps) {
   const { t } = useTranslation();
   const deployment = useDeployment(sparkId);
   const { setOrigins, setCaps, setRetention, setSuggestedQuestions, setTranslation, setPrivacyUrl, rotate } = useDeploymentMutations(sparkId);
@@ -171,8 +173,8 @@ export function DeployPanel({ sparkId, sparkName, onSnippetCopied, onClose, head
               <LineIcon className="size-4" d="M4 19V5M4 19h16M8 15v-3M12 15V9M16 15v-6" />
               {t('insights.fromDeploy')}
             </Link>
-            <VisitorConversations sparkId={sparkId} />
-            <ConversationExport sparkId={sparkId} />
+            {readsConversations && <VisitorConversations sparkId={sparkId} />}
+            {readsConversations && <ConversationExport sparkId={sparkId} />}
           </>
         )}
       </div>

@@ -15,10 +15,23 @@ interface DeploySidePanelProps {
   notice?: ReactNode;
   /** Other places the Spark answers, shown after the website's code. */
   channels?: ReactNode;
+  /** Whether the member's role reads visitors' conversations: the list and its export show only then. */
+  readsConversations?: boolean;
 }
 
 /** The deploy panel of a Spark: beside the chat on desktop, a full-height sheet on mobile. */
-export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, returnFocus, onSnippetCopied, notice, channels }: DeploySidePanelProps) {
+export function DeploySidePanel({
+  sparkId,
+  sparkName,
+  open,
+  desktop,
+  onClose,
+  returnFocus,
+  onSnippetCopied,
+  notice,
+  channels,
+  readsConversations = true,
+}: DeploySidePanelProps) {
   const { t } = useTranslation();
   return (
     <SidePanel
@@ -38,6 +51,7 @@ export function DeploySidePanel({ sparkId, sparkName, open, desktop, onClose, re
           headingId={headingId}
           notice={notice}
           channels={channels}
+          readsConversations={readsConversations}
           {...(onSnippetCopied ? { onSnippetCopied } : {})}
         />
       )}
