@@ -79,7 +79,8 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
     // Her own choice: no e-mail when a visitor asks for a person.
     const toggle = phone.getByLabel('Avísame por correo cuando un visitante pida una persona');
     await expect.poll(() => toggle.isChecked()).toBe(true);
-    await toggle.uncheck();
+    await toggle.click();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
     await expect
       .poll(async () => {
         const profile = await fetch(`${base}/api/v1/account/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } });

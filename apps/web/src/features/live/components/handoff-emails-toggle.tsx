@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHandoffEmails } from '../api/use-handoff-emails';
 
@@ -7,7 +7,9 @@ export function HandoffEmailsToggle({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const change = useHandoffEmails();
-  const checked = change.isPending && change.variables !== undefined ? change.variables : enabled;
+  // The choice shows at once and stays while the profile is read again; a failure puts back what is stored.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const checked = chosen ?? enabled;
   return (
     <div className="flex items-start gap-2 px-1 text-sm text-ink">
       <input
@@ -16,7 +18,11 @@ export function HandoffEmailsToggle({ enabled }: { enabled: boolean }) {
         className="mt-0.5 size-4 shrink-0 accent-primary"
         checked={checked}
         disabled={change.isPending}
-        onChange={(event) => change.mutate(event.target.checked)}
+        onChange={(event) => {
+          const value = event.target.checked;
+          setChosen(value);
+          change.mutate(value, { onError: () => setChosen(null) });
+        }}
       />
       <label htmlFor={id}>{t('live.handoffEmails')}</label>
       {change.isError && (
