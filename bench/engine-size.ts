@@ -26,6 +26,8 @@ const ENGINE = [
   },
   { under: `${SERVER}/modules/documents/`, only: /\/(?:retrieval-service|search-plan|search-statement|search-text|heading-match|chunks-repository)\.ts$/ },
   { under: `${SERVER}/modules/chat/`, only: /\/(?:prompt-assembly|spark-answer-service)\.ts$/ },
+  // The answer pipeline's module; the instructions guard and the hand-off's wording moved in with it from the chat module, which was not counted, so they are not counted here either.
+  { under: `${SERVER}/modules/answers/`, not: /\/(?:instructions-guard|handoff-answer)\.ts$/ },
 ];
 
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -19,10 +19,10 @@ import {
   confidenceFeatures,
   type ConfidenceFeatures,
 } from '../../apps/server/src/llm/answer-confidence.js';
-import { DOCUMENT_INTENTS } from '../../apps/server/src/llm/document-intents.js';
 import { knowledgeAnswer } from '../../apps/server/src/llm/offline/knowledge-answer.js';
 import { questionLanguage } from '../../apps/server/src/llm/question-language.js';
-import { knowledgeFor } from '../../apps/server/src/modules/chat/prompt-assembly.js';
+import { knowledgeFor } from '../../apps/server/src/modules/answers/answer-prompt.js';
+import { answerIntent } from '../../apps/server/src/llm/answer-intent.js';
 import { ANSWER_EVAL_ENV } from './evaluate.js';
 import { SPLIT, questionById } from './split.js';
 import { sparkWith } from './spark-session.js';
@@ -88,29 +88,24 @@ async function tuningSamples(): Promise<Sample[]> {
   const { app, stop } = await startTestApp(undefined, ANSWER_EVAL_ENV);
   const samples: Sample[] = [];
   try {
-    const { answers } = app.services;
+    const { pipeline } = app.services;
     for (const document of SPLIT.tuning.documents) {
       const asked = SPLIT.tuning.questions.filter((question) => question.document === document.id && question.kind !== 'summary');
       if (asked.length === 0) continue;
       const spark = await sparkWith(app, document);
       for (const question of asked) {
-        if (
-          DOCUMENT_INTENTS.person.test(question.question) ||
-          DOCUMENT_INTENTS.summarize.test(question.question) ||
-          DOCUMENT_INTENTS.overview.test(question.question)
-        )
-          continue;
+        if (answerIntent(question.question) !== 'question') continue;
         const language = questionLanguage(question.question, question.language);
         const previous = question.after ? (questionById(question.after)?.question ?? null) : null;
         // The evidence an answer is given, as the product builds it; framed as found whatever the confidence says.
-        const { retrieved, wordings, documentsLanguage } = await answers.evidence(spark.tenantId, spark.sparkId, question.question, { language, previous });
+        const { retrieved, wordings, documentsLanguage } = await pipeline.evidence(spark.tenantId, spark.sparkId, question.question, { language, previous });
         const framed = knowledgeAnswer(question.question, {
           passages: knowledgeFor(undefined, retrieved),
           language,
           documentsLanguage,
           wordings,
           weakMatch: false,
-          outline: false,
+          intent: 'question',
         });
         samples.push({
           id: question.id,

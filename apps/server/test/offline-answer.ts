@@ -1,5 +1,5 @@
 import type { Language } from '@sparks/contract';
-import { DOCUMENT_INTENTS } from '#src/llm/document-intents.js';
+import { answerIntent } from '#src/llm/answer-intent.js';
 import { knowledgeAnswer } from '#src/llm/offline/knowledge-answer.js';
 import type { Passage } from '#src/llm/prompt-format.js';
 import type { ResponderRequest } from '#src/llm/responder-request.js';
@@ -16,6 +16,6 @@ export function offlineAnswer(
   language: Language,
   context: Partial<Pick<AnswerRequest, 'documentsLanguage' | 'wordings' | 'weakMatch'>> = {},
 ): string {
-  const outline = DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question);
-  return knowledgeAnswer(question, { passages: [...passages], language, documentsLanguage: null, wordings: [], weakMatch: false, outline, ...context });
+  const intent = answerIntent(question) === 'outline' ? 'outline' : 'question';
+  return knowledgeAnswer(question, { passages: [...passages], language, documentsLanguage: null, wordings: [], weakMatch: false, intent, ...context });
 }

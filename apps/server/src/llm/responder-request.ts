@@ -1,5 +1,7 @@
 import type { JSONObject, SharedV3ProviderOptions } from '@ai-sdk/provider';
 import type { Language } from '@sparks/contract';
+import type { AnswerIntent } from './answer-intent.js';
+import type { BuilderIntent } from './builder-intent.js';
 import type { AssistantState, Passage, SparkSettings } from './prompt-format.js';
 
 /**
@@ -20,10 +22,17 @@ export type ResponderRequest =
       wordings: string[];
       /** The best passage covers little of the question (decision 0026). */
       weakMatch: boolean;
-      /** The passages are the documents' outline: the question asked for a summary. */
-      outline: boolean;
+      /** What the question asks of the passages: an answer, or (they being the documents' outline) a summary. */
+      intent: Extract<AnswerIntent, 'question' | 'outline'>;
     }
-  | { kind: 'builder'; passages: Passage[]; language: Language; settings: SparkSettings }
+  | {
+      kind: 'builder';
+      passages: Passage[];
+      language: Language;
+      settings: SparkSettings;
+      /** What the owner's message asks of the documents (the passages are their outline for 'outline'). */
+      intent: BuilderIntent;
+    }
   | { kind: 'assistant'; language: Language; state: AssistantState };
 
 /** The key of the provider options the request travels under. */

@@ -23,6 +23,7 @@ import { Embedder } from '../modules/documents/embedder.js';
 import { ImportedDocumentsService } from '../modules/documents/imported-documents-service.js';
 import { IngestionService } from '../modules/documents/ingestion/ingestion-service.js';
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
+import { AnswerPipelineService } from '../modules/answers/answer-pipeline-service.js';
 import { modelSearchWordings, offlineSearchWordings } from '../llm/search-wordings.js';
 import { DevMailboxService } from '../modules/dev-mailbox/dev-mailbox-service.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
@@ -104,7 +105,8 @@ function createServices(app: FastifyInstance) {
     send,
     log,
   });
-  const chat: ChatDeps = { sparks, conversations, retrieval, plans, objectives, settings };
+  const pipeline = new AnswerPipelineService({ retrieval, settings });
+  const chat: ChatDeps = { sparks, conversations, pipeline, plans, objectives, settings };
   const answers = new SparkAnswerService(chat);
 
   const testCases = new TestCasesService(db, { sparks, conversations, documents }, offline ? undefined : modelProposer(settings));
@@ -199,6 +201,7 @@ function createServices(app: FastifyInstance) {
     }),
     builder: new BuilderChatService({ ...chat, websites }),
     answers,
+    pipeline,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
     websites,
     deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),

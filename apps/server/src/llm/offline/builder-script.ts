@@ -163,7 +163,7 @@ export function builderScript(prompt: LanguageModelV3Prompt, request: Extract<Re
   const address = WEB_ADDRESS.exec(said)?.[0]?.replace(/[).,;:!?]+$/, '');
   if (address && !FILE_NAME.test(address) && ABOUT_WEBSITE.test(said.replace(address, '')))
     return say('', { toolName: TOOLS.learnWebsite, input: { url: address } });
-  const aboutDocuments = documentStep(said, passages, texts, settings);
+  const aboutDocuments = documentStep(said, request.intent, passages, texts, settings);
   if (aboutDocuments) return aboutDocuments;
   const newName = matches(said, RENAME);
   if (newName) return say(texts.renamed(plainMarkdown(newName)), { toolName: TOOLS.renameSpark, input: { name: newName } });

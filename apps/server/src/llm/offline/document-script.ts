@@ -1,13 +1,13 @@
 import { definedTerm, headingTopic, topicInSentence } from '../../lib/heading-topic.js';
-import { ADD_TO_INSTRUCTIONS, DOCUMENT_INTENTS } from '../document-intents.js';
+import { ADD_TO_INSTRUCTIONS } from '../document-intents.js';
+import type { BuilderIntent } from '../builder-intent.js';
+import { documentOutline } from './document-outline.js';
 import type { Passage, SparkSettings } from '../prompt-format.js';
 import { BUILDER_TOOL_NAMES as TOOLS } from '../tool-names.js';
 import type { ScriptStep } from './script-step.js';
 import type { OfflineTexts } from './offline-texts.js';
 
 const MAX_POINTS = 5;
-
-const firstSentence = (text: string): string => (text.split(/(?<=[.!?])\s+/)[0] ?? text).slice(0, 240).trim();
 
 /** A passage's topic: its heading, else its opening words. */
 const topicOf = (passage: Passage): string => (passage.heading ?? passage.text.split(/\s+/).slice(0, 6).join(' ')).replace(/[.:;,]+$/, '').trim();
@@ -37,33 +37,29 @@ const unique = <T>(items: T[], key: (item: T) => string): T[] => {
  * propose changes drawn from them (as applicable `dochanges`), and apply "Add to the instructions".
  * Answers undefined when the message is about something else.
  */
-export function documentStep(said: string, passages: readonly Passage[], texts: OfflineTexts, settings: SparkSettings): ScriptStep | undefined {
+export function documentStep(
+  said: string,
+  intent: BuilderIntent,
+  passages: readonly Passage[],
+  texts: OfflineTexts,
+  settings: SparkSettings,
+): ScriptStep | undefined {
   const added = ADD_TO_INSTRUCTIONS.exec(said)?.[1]?.trim();
   if (added) {
     const base = settings.instructions === 'default' ? '' : settings.instructions;
     return { text: texts.instructionsAdded, toolCalls: [{ toolName: TOOLS.setInstructions, input: { instructions: `${base}\n${added}`.trim() } }] };
   }
-  const intent = DOCUMENT_INTENTS.summarize.test(said)
-    ? 'summarize'
-    : DOCUMENT_INTENTS.suggestQuestions.test(said)
-      ? 'suggest'
-      : DOCUMENT_INTENTS.updateSpark.test(said)
-        ? 'update'
-        : undefined;
   if (!intent) return undefined;
   if (passages.length === 0) return { text: texts.documentNotReady, toolCalls: [] };
-  const topics = unique(passages.slice(0, MAX_POINTS * 2), topicOf).slice(0, MAX_POINTS);
-  if (intent === 'summarize') {
-    const points = topics.map((passage) => `- **${topicOf(passage)}**: ${firstSentence(passage.text)} [${passage.marker}]`);
-    return { text: [texts.summaryIntro, ...points].join('\n'), toolCalls: [] };
-  }
+  // The same outline a visitor's "summarise it" gets: the documents' sections in order.
+  if (intent === 'outline') return { text: documentOutline(passages, texts), toolCalls: [] };
   if (intent === 'suggest') {
     const asked = questionTopics(passages);
     if (asked.length === 0) return { text: texts.questionsNone, toolCalls: [] };
     return { text: [texts.questionsIntro, ...asked.map((topic) => `- ${texts.questionAbout(topicInSentence(topic))}`)].join('\n'), toolCalls: [] };
   }
   const title = passages[0]?.title ?? '';
-  const subjects = topics
+  const subjects = unique(passages.slice(0, MAX_POINTS * 2), topicOf)
     .slice(0, 3)
     .map((passage) => topicOf(passage).toLowerCase())
     .join(', ');

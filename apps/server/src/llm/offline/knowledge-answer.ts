@@ -1,15 +1,14 @@
-import type { Language } from '@sparks/contract';
-import type { Passage } from '../prompt-format.js';
 import type { ResponderRequest } from '../responder-request.js';
 import { OFFLINE_TEXTS } from './offline-texts.js';
 import { rankTexts } from './passage-ranker.js';
 import { passageSections, type PassageSection } from './passage-sections.js';
-import { isCode, sentencesOf } from './passage-sentences.js';
+import { sentencesOf } from './passage-sentences.js';
 import { quotedText } from './quoted-text.js';
 import { answerKind, carriesKind } from './answer-kind.js';
 import { definitionOf } from './definition-question.js';
-import { excerptOf, quotable } from './passage-excerpt.js';
+import { cited, excerptOf } from './passage-excerpt.js';
 import { structuredQuote } from './structured-quote.js';
+import { documentOutline } from './document-outline.js';
 
 /**
  * A second (and third) section is quoted when it matches at least half as well as the first: the
@@ -21,7 +20,6 @@ const SECOND_PASSAGE_SHARE = 0.5;
 const MAX_PASSAGES = 3;
 /** A loose match offers the closest sections side by side, for the visitor to judge. */
 const MAX_RELATED = 3;
-const MAX_OUTLINE_POINTS = 12;
 /**
  * Passages come in the order retrieval ranked them over the whole Spark, with the Spark's own word
  * counts; among six passages that all hold the question's words, a local count knows less. Each
@@ -38,29 +36,6 @@ const RANK_DECAY = 0.3;
 const KIND_WEIGHT = 0.3;
 /** How much a passage that defines what a "what is X" question asks about multiplies its score: a definition answers it better than any mention. */
 const DEFINES_WEIGHT = 3;
-
-/** An excerpt with its markers; after a code block they go below it, where they cannot be read as part of its closing fence. */
-const cited = (excerpt: string, markers: string): string => `${excerpt}${excerpt.endsWith('```') ? '\n\n' : ' '}${markers}`;
-
-/**
- * "Summarise the document", "what is in it": the outline of its sections, each with its opening
- * sentence. A document with no headings (a plain text) is outlined by the opening sentences of
- * passages spread over it; the welcome message is no part of the documents.
- */
-function outline(passages: readonly Passage[], texts: (typeof OFFLINE_TEXTS)[Language]): string {
-  const sections = passages.filter((passage) => passage.heading || passage.document !== undefined);
-  const documents = [...new Set(sections.map((passage) => passage.title))];
-  const said = new Set<string>();
-  const points = sections.slice(0, MAX_OUTLINE_POINTS).flatMap((passage) => {
-    const opening = sentencesOf(quotedText(passage.text)).find((unit) => quotable(unit) && !isCode(unit)) ?? '';
-    // Without a heading a point is its sentence alone, and a sentence the text repeats says nothing new.
-    if (!passage.heading) return opening && !said.has(opening) && said.add(opening) ? [`- ${opening} [${passage.marker}]`] : [];
-    return [`- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`];
-  });
-  if (points.length === 0)
-    return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => cited(excerptOf('', passage.text), `[${passage.marker}]`))].join('\n\n');
-  return [texts.outlineIntro(documents.join(', ')), ...points].join('\n');
-}
 
 /** Cites each passage of a section that the excerpt quotes a sentence of: "[2] [3]". */
 function quotedMarkers(section: PassageSection, excerpt: string): string {
@@ -82,7 +57,7 @@ export function knowledgeAnswer(question: string, request: Omit<Extract<Responde
   const texts = OFFLINE_TEXTS[language];
   // Documents in another language share no words with the question: say so, so the visitor can ask in theirs.
   const noKnowledge = documentsLanguage && documentsLanguage !== language ? texts.noKnowledgeOtherLanguage(documentsLanguage) : texts.noKnowledge;
-  if (request.outline) return passages.length > 0 ? outline(passages, texts) : noKnowledge;
+  if (request.intent === 'outline') return passages.length > 0 ? documentOutline(passages, texts) : noKnowledge;
   // The other wordings it was searched in (a translation, a follow-up with its subject) find the words the question itself lacks.
   const searched = [question, ...wordings].join('\n');
   // A heading that says what the question asks ("2.1 What is R?") marks the passage that answers it, and so does a definition of what it asks about.

@@ -6,6 +6,13 @@ import { responderOptions } from '../responder-request.js';
 import { OfflineLanguageModel } from './offline-language-model.js';
 import { contentWords as tokens } from '../../lib/content-words.js';
 import type { Language } from '@sparks/contract';
+import { builderIntent } from '../builder-intent.js';
+
+/** The owner's last message, as the builder service reads its intent from it. */
+const lastSaid = (messages: readonly ModelMessage[]): string => {
+  const content = messages.findLast((message) => message.role === 'user')?.content ?? '';
+  return typeof content === 'string' ? content : content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+};
 
 const model = new OfflineLanguageModel();
 const passages = [
@@ -25,7 +32,7 @@ const asked = (language: Language = 'en', shown: readonly Passage[] = passages) 
     documentsLanguage: null,
     wordings: [],
     weakMatch: false,
-    outline: false,
+    intent: 'question',
   }),
 });
 
@@ -108,7 +115,13 @@ describe('the offline builder script', () => {
     const result = await generateText({
       model,
       system: system(instructions, language),
-      providerOptions: responderOptions({ kind: 'builder', passages: [], language, settings: settings(instructions) }),
+      providerOptions: responderOptions({
+        kind: 'builder',
+        passages: [],
+        language,
+        settings: settings(instructions),
+        intent: builderIntent(lastSaid(messages)),
+      }),
       messages,
       tools,
       stopWhen: stepCountIs(4),

@@ -162,3 +162,6 @@ const NOTICE = /copyright|©/i;
 
 /** A sentence that announces what comes next: a command, a list, an example ("…as follows:"). */
 const introduces = (sentence: string): boolean => /:$/.test(sentence);
+
+/** An excerpt with its markers; after a code block they go below it, where they cannot be read as part of its closing fence. */
+export const cited = (excerpt: string, markers: string): string => `${excerpt}${excerpt.endsWith('```') ? '\n\n' : ' '}${markers}`;

@@ -8,7 +8,8 @@ import { humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, PreparedTurn } from './conversation-service.js';
 import { meteredTurn } from './metered-turn.js';
 import { toolChatTurn } from '../../llm/tool-chat-turn.js';
-import { builderSystemPrompt, knowledgeFor, sparkSettings } from './prompt-assembly.js';
+import { builderIntent } from '../../llm/builder-intent.js';
+import { builderSystemPrompt, sparkSettings } from './prompt-assembly.js';
 
 /** The builder chat of a Spark: the owner talks, the assistant answers and changes the Spark through its tools. */
 export class BuilderChatService {
@@ -43,11 +44,12 @@ export class BuilderChatService {
     const language = await conversations.language(caller, body.language);
     const tests = (await sparks.listTests(caller.tenantId, spark._id)).length;
     const text = body.message.content;
-    const documentPassages = knowledgeFor(undefined, await this.deps.retrieval.forBuilder(caller.tenantId, spark._id, text));
+    const intent = builderIntent(text);
+    const documentPassages = await this.deps.pipeline.builderPassages(caller.tenantId, spark._id, text, intent);
     const events = toolChatTurn({
       settings,
       system: builderSystemPrompt(spark, tests, language, documentPassages),
-      request: { kind: 'builder', passages: documentPassages, language, settings: sparkSettings(spark, tests) },
+      request: { kind: 'builder', passages: documentPassages, language, settings: sparkSettings(spark, tests), intent },
       history,
       text,
       tools: (pending) =>
