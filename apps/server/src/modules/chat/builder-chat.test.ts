@@ -2,6 +2,7 @@ import type { ChatMessage, ChatTurn } from '@sparks/contract';
 import { describe, expect, it } from 'vitest';
 import { verifiedAccount } from '#test/accounts-helpers.js';
 import { chatClient, parseEventStream, textOf } from '#test/chat-helpers.js';
+import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 
@@ -43,6 +44,23 @@ describe.each(testDatabaseTargets())('the builder chat with the offline responde
       'Our customers',
       'Friendly',
     ]);
+  });
+
+  it('summarises the documents as a visitor gets them: sections from the whole document, in its order, each cited', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    // More sections than a message's passages hold: the summary spans the document, not its opening.
+    const sections = Array.from({ length: 20 }, (_, index) => `Workshop rule ${String.fromCharCode(65 + index)}`);
+    const guide = sections.map((heading) => `## ${heading}\n\nThis part of the shop guide explains ${heading.toLowerCase()} in detail, with an example.\n`);
+    await documentsClient(app(), tokens.access_token).uploadReady(spark._id, 'shop-guide.md', Buffer.from(`# Shop guide\n\n${guide.join('\n')}`));
+
+    const text = textOf(turnOf(await chat.builder(spark._id, 'Summarize my documents')).messages);
+    const named = sections.map((heading) => text.indexOf(`**${heading}**`)).filter((at) => at >= 0);
+    expect(named.length, text).toBeGreaterThanOrEqual(10);
+    expect([...named].sort((a, b) => a - b)).toEqual(named);
+    expect(text).toContain(`**${sections[18]}**`);
+    expect(text).toMatch(/\[\d+\]/);
   });
 
   it('renames the Spark, changes its welcome message and creates a test with a button that opens it', async () => {
