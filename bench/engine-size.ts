@@ -19,7 +19,10 @@ const SERVER = 'apps/server/src';
 
 /** Where the engine lives, and what lives there that is not the engine. */
 const ENGINE = [
-  { under: `${SERVER}/lib/`, only: /\/(?:content-words|fold-text|figure-question|heading-match|heading-topic|match-strength|question-key)\.ts$/ },
+  {
+    under: `${SERVER}/lib/`,
+    only: /\/(?:cited-in-order|content-words|fold-text|figure-question|heading-match|heading-topic|match-strength|question-key)\.ts$/,
+  },
   {
     under: `${SERVER}/llm/`,
     not: /\/offline\/(?:assistant|billing|builder|deploy|main-chat|new-spark|onboarding|profile|settings|script-step|language-choice)/,

@@ -112,13 +112,6 @@ export function settingsBlock(settings: SparkSettings): string {
   return jsonBlock('spark-settings', settings);
 }
 
-/** Citation markers ([1], [2] …) in an answer, in order of first appearance. */
-export function citedMarkers(text: string): number[] {
-  const seen = new Set<number>();
-  for (const match of text.matchAll(/\[(\d{1,3})\]/g)) seen.add(Number(match[1]));
-  return [...seen];
-}
-
 /** What the system assistant knows of where the user stands, for one topic. */
 export interface AssistantState {
   topic: string;

@@ -24,6 +24,7 @@ import { ImportedDocumentsService } from '../modules/documents/imported-document
 import { IngestionService } from '../modules/documents/ingestion/ingestion-service.js';
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
 import { AnswerPipelineService } from '../modules/answers/answer-pipeline-service.js';
+import { ChannelTurnsService } from '../modules/channels/channel-turns-service.js';
 import { modelSearchWordings, offlineSearchWordings } from '../llm/search-wordings.js';
 import { DevMailboxService } from '../modules/dev-mailbox/dev-mailbox-service.js';
 import { DomainCheckService } from '../modules/domain-check/domain-check-service.js';
@@ -114,18 +115,16 @@ function createServices(app: FastifyInstance) {
   const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
   const feedback = new FeedbackService(db, gaps);
   const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl });
-  const widget = new WidgetService(
-    db,
-    { sparks, plans, answers, conversations, feedback, gaps, requests, live },
-    { appSecret, privacyPolicyUrl: config.privacyPolicyUrl },
-  );
+  // The channel layer: every channel's visitors answered by one conversation service.
+  const channels = new ChannelTurnsService(db, { answers, conversations, feedback, gaps, live, plans });
+  const widget = new WidgetService(db, { sparks, plans, channels, conversations, requests, live }, { appSecret, privacyPolicyUrl: config.privacyPolicyUrl });
   const whatsappCloud = new WhatsappCloud(config.whatsappGraphUrl);
   const whatsapp = new WhatsappService(db, { sparks, cloud: whatsappCloud, appSecret });
   // The owner's messages in a WhatsApp conversation taken over go out on WhatsApp.
   live.relayTo(new WhatsappLiveRelay(db, { channels: whatsapp, cloud: whatsappCloud }).relay);
   const whatsappInbox = new WhatsappInbox(db, {
     channels: whatsapp,
-    widget,
+    turns: channels,
     cloud: whatsappCloud,
     appSecret,
     send,
@@ -204,7 +203,8 @@ function createServices(app: FastifyInstance) {
     pipeline,
     assistant: new AssistantService({ sparks, profiles, objectives, conversations, plans }, settings),
     websites,
-    deployments: new DeploymentService(db, { sparks, plans }, { publicUrlSet: config.publicUrlSet }),
+    deployments: new DeploymentService(db, { sparks, plans, channels }, { publicUrlSet: config.publicUrlSet }),
+    channels,
     widget,
     whatsapp,
     whatsappInbox,

@@ -1,5 +1,6 @@
 import type { Citation } from '@sparks/contract';
-import { citedMarkers, type Passage } from '../../llm/prompt-format.js';
+import type { Passage } from '../../llm/prompt-format.js';
+import { citedMarkers } from '../../lib/cited-in-order.js';
 import { excerptOf } from '../documents/retrieval-service.js';
 
 /** The passages an answer's [n] markers point at; markers the model invented are dropped. */

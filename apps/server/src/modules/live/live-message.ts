@@ -1,5 +1,5 @@
 import { citationSchema, isLiveNotice, type Citation, type LiveMessage } from '@sparks/contract';
-import { citedInOrder } from '../../llm/cited-in-order.js';
+import { citedInOrder } from '../../lib/cited-in-order.js';
 import type { StoredMessage } from './live-repository.js';
 
 /** A stored answer's citations; stored JSON that is not one is not shown. */

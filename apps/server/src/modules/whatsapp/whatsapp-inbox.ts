@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { safeEqual } from '../../lib/secrets.js';
 import { questionLanguage } from '../../llm/question-language.js';
-import type { WidgetService } from '../widget/widget-service.js';
+import type { ChannelTurnsService } from '../channels/channel-turns-service.js';
 import { MetaProblem, metaProblemOf } from './meta-problem.js';
 import { senderLanguage } from './sender-language.js';
 import { readDelivery } from './whatsapp-delivery.js';
@@ -30,7 +30,7 @@ const MESSAGES_PER_DELIVERY = 100;
 
 export interface WhatsappInboxDeps {
   channels: WhatsappService;
-  widget: WidgetService;
+  turns: ChannelTurnsService;
   cloud: WhatsappCloud;
   appSecret: string;
   send(job: string, data: object, key: string): Promise<void>;
@@ -54,7 +54,7 @@ const unknownChannel = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'No WhatsA
 /**
  * Meta's side of a WhatsApp channel (docs/decisions/0031): the webhook's verification, signed
  * deliveries kept once each and acknowledged at once, and the reply job, which answers a message
- * through the widget's pipeline and sends the answer within WhatsApp's rules.
+ * through the channel layer and sends the answer within WhatsApp's rules.
  */
 export class WhatsappInbox {
   private readonly repository: WhatsappRepository;
@@ -189,7 +189,12 @@ export class WhatsappInbox {
     }
     const language = questionLanguage(message.text, fallback);
     try {
-      const { reply, askedForPerson, held } = await this.deps.widget.answerFromChannel(channel.sparkId, message.visitorHash, message.text, language);
+      const { reply, askedForPerson, held } = await this.deps.turns.reply({
+        sparkId: channel.sparkId,
+        visitor: { hash: message.visitorHash, channel: 'whatsapp' },
+        text: message.text,
+        language,
+      });
       // A request for a person is answered as stored (WhatsApp's words for it), but is no answer to vote on.
       return { ...replyOf(reply, language), ...(askedForPerson ? { answerId: null } : {}), held };
     } catch (error) {
@@ -210,7 +215,7 @@ export class WhatsappInbox {
     if (held) return { parts: [], answerId: null, held: true };
     await this.seen(channel, message);
     const language = questionLanguage(message.text ?? '', senderLanguage(message.sender));
-    const reply = await this.deps.widget.answerLeftUnanswered(channel.sparkId, message.visitorHash, language, lastAttempt);
+    const reply = await this.deps.turns.leftUnanswered(channel.sparkId, message.visitorHash, language, lastAttempt);
     return { ...replyOf(reply, language), held: false };
   }
 
@@ -240,7 +245,7 @@ export class WhatsappInbox {
     const answerId = await this.repository.answerOfSent(channel.id, visitorHash, reaction.messageId);
     if (!answerId) return;
     // An answer since deleted by retention, or no longer theirs, is simply not voted on.
-    await this.deps.widget.voteFromChannel(channel.sparkId, visitorHash, { messageId: answerId, rating }).catch(() => undefined);
+    await this.deps.turns.vote(channel.sparkId, visitorHash, { messageId: answerId, rating }).catch(() => undefined);
   }
 
   /** The sender as the conversation knows them: a keyed hash of their number, never the number itself. */

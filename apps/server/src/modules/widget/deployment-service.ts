@@ -8,8 +8,7 @@ import { proposeQuestions } from './proposed-questions.js';
 import { currentTranslations, textLanguage } from './visitor-greeting.js';
 import { WidgetRefusalsRepository } from './widget-refusals-repository.js';
 import { WidgetRepository, type DeploymentChange, type DeploymentRow } from './widget-repository.js';
-import { WidgetUsage } from './widget-usage.js';
-import { WidgetUsageRepository } from './widget-usage-repository.js';
+import type { ChannelTurnsService } from '../channels/channel-turns-service.js';
 
 const PAGE_SIZE = 50;
 
@@ -24,17 +23,15 @@ const distinctQuestions = (questions: string[]): string[] =>
  */
 export class DeploymentService {
   private readonly repository: WidgetRepository;
-  private readonly usage: WidgetUsage;
   private readonly refusals: WidgetRefusalsRepository;
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { sparks: SparksService; plans: PlanService },
+    private readonly deps: { sparks: SparksService; plans: PlanService; channels: ChannelTurnsService },
     /** Without PUBLIC_URL the snippet names the address the owner is using; the deploy panel says so. */
     private readonly options: { publicUrlSet: boolean },
   ) {
     this.repository = new WidgetRepository(db);
-    this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.refusals = new WidgetRefusalsRepository(db);
   }
 
@@ -48,7 +45,7 @@ export class DeploymentService {
    * visitors' conversations are kept, the questions the widget suggests and the privacy policy.
    */
   async configure(tenantId: string, sparkId: string, settings: DeploySettingsBody, productUrl: string): Promise<Deployment> {
-    if (settings.dailyCaps && !(await this.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
+    if (settings.dailyCaps && !(await this.deps.channels.usage.setCaps(tenantId, sparkId, settings.dailyCaps)))
       throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const change: DeploymentChange = {
       ...(settings.visitorRetentionDays !== undefined ? { visitorRetentionDays: settings.visitorRetentionDays } : {}),
@@ -112,11 +109,11 @@ export class DeploymentService {
 
   /** Hourly: visitors' daily counts of earlier days go (the Spark's own counts stay for its monthly figures). */
   forgetOldVisitors(): Promise<void> {
-    return this.usage.forgetOldVisitors();
+    return this.deps.channels.usage.forgetOldVisitors();
   }
 
   private async deploymentView(tenantId: string, sparkId: string, row: DeploymentRow | undefined, productUrl: string): Promise<Deployment> {
-    const usage = row ? await this.usage.view(tenantId, sparkId) : undefined;
+    const usage = row ? await this.deps.channels.usage.view(tenantId, sparkId) : undefined;
     if (!row || !usage) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Spark not found');
     const snippet = `<script src="${productUrl.replace(/\/$/, '')}/widget.js" data-spark="${row.deployToken}" async></script>`;
     const refusals = (await this.refusals.recent(sparkId)).map((refusal) => ({ ...refusal, lastAt: refusal.lastAt.toISOString() }));

@@ -11,7 +11,7 @@ import { makeTempDir, startTestApp } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { SHOP, widgetClient } from '#test/widget-helpers.js';
 import { conversations, usageCounters } from '../../db/schema.js';
-import { ASK_AGAIN } from './ask-again.js';
+import { ASK_AGAIN } from '../channels/channel-turns-service.js';
 import { HAND_BACK_ANSWER_JOB } from './hand-back-answer-job.js';
 
 /** Two sections a follow-up's own words cannot tell apart: only the question before it names which one it asks about. */
@@ -135,7 +135,7 @@ describe.each(testDatabaseTargets())('a conversation handed back to the Spark on
     expect(await shop.owner.interactions()).toBe(before + 1);
 
     // Answered once: asked again, there is nothing left unanswered.
-    expect(await server.app.services.widget.answerLeftUnanswered(shop.spark._id, (await hashOf(server.app, id))!, 'en')).toBeNull();
+    expect(await server.app.services.channels.leftUnanswered(shop.spark._id, (await hashOf(server.app, id))!, 'en')).toBeNull();
     expect(await shop.owner.interactions()).toBe(before + 1);
     // The owner's Live view has it too, with its sources.
     const transcript = await shop.owner.transcript(id);

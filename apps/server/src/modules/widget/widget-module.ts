@@ -17,7 +17,7 @@ const wordpressPlugin = (): string => join(serverRoot(), '..', '..', 'integratio
  */
 export const widgetModule: FastifyPluginAsync = async (app) => {
   app.jobs.define(WIDGET_HOUSEKEEPING_JOB, widgetHousekeepingJob(app.services.deployments, app.jobs.send.bind(app.jobs)));
-  app.jobs.define(HAND_BACK_ANSWER_JOB, handBackAnswerJob(app.services.widget));
+  app.jobs.define(HAND_BACK_ANSWER_JOB, handBackAnswerJob(app.services.channels));
   await app.register(
     async (api) => {
       await api.register(widgetRoutes);

@@ -77,11 +77,6 @@ export class WidgetRepository {
     return this.deployedWhere(eq(sparks.deployToken, deployToken));
   }
 
-  /** A Spark reached through another channel than a website (WhatsApp): the same facts, by its id. */
-  byId(sparkId: string): Promise<DeployedSpark | undefined> {
-    return this.deployedWhere(eq(sparks.id, sparkId));
-  }
-
   private async deployedWhere(where: SQL): Promise<DeployedSpark | undefined> {
     const [row] = await this.db
       .select({

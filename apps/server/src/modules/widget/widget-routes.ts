@@ -11,7 +11,7 @@ import { limit } from '../../lib/rate-limits.js';
 import { streamTurn } from '../../lib/stream-turn.js';
 import { resumeAfter, sendLiveStream } from '../../lib/live-event-stream.js';
 import type { DeployedSpark } from './widget-repository.js';
-import { widgetMessage } from './widget-message.js';
+import { widgetMessage } from '../../lib/widget-message.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 402, 403, 404, 423, 429, 502, 504);

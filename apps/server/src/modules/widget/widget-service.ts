@@ -13,18 +13,13 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
 import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
-import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { WidgetRepository, type DeployedSpark } from './widget-repository.js';
 import { WidgetTicket } from './widget-ticket.js';
-import { widgetMessage } from './widget-message.js';
-import { answerOf, VisitorTurns } from './visitor-turns.js';
-import { WidgetUsage } from './widget-usage.js';
-import { WidgetUsageRepository } from './widget-usage-repository.js';
+import { widgetMessage } from '../../lib/widget-message.js';
+import type { ChannelTurnsService } from '../channels/channel-turns-service.js';
 import { WidgetRefusalsRepository, type RefusalReason } from './widget-refusals-repository.js';
-import type { FeedbackService } from '../insights/feedback-service.js';
-import type { GapsService } from '../insights/gaps-service.js';
 import type { RequestsService } from '../insights/requests-service.js';
 import { visitorGreeting } from './visitor-greeting.js';
 import type { LiveService } from '../live/live-service.js';
@@ -32,10 +27,8 @@ import type { LiveService } from '../live/live-service.js';
 export interface WidgetDeps {
   sparks: SparksService;
   plans: PlanService;
-  answers: SparkAnswerService;
+  channels: ChannelTurnsService;
   conversations: ConversationService;
-  feedback: FeedbackService;
-  gaps: GapsService;
   requests: RequestsService;
   live: LiveService;
 }
@@ -80,8 +73,6 @@ export class WidgetService {
   private readonly repository: WidgetRepository;
   private readonly tickets: WidgetTicket;
   private readonly refusals: WidgetRefusalsRepository;
-  private readonly usage: WidgetUsage;
-  private readonly turns: VisitorTurns;
 
   constructor(
     db: Db,
@@ -90,9 +81,7 @@ export class WidgetService {
   ) {
     this.repository = new WidgetRepository(db);
     this.tickets = new WidgetTicket(options.appSecret);
-    this.usage = new WidgetUsage(new WidgetUsageRepository(db), deps.plans);
     this.refusals = new WidgetRefusalsRepository(db);
-    this.turns = new VisitorTurns({ ...deps, usage: this.usage });
   }
 
   /**
@@ -156,46 +145,13 @@ export class WidgetService {
     language: Language,
   ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
-    return { visitorToken: token, turn: await this.turns.ask(spark, { hash: hashOf(token), channel: 'widget' }, body.text, language) };
-  }
-
-  /**
-   * A visitor writing through another channel (WhatsApp), known by a keyed hash of their address
-   * there: the same turn as the widget's (the same answer, caps, plan, gaps and live takeover),
-   * answered as the widget shows it (null while a person has the conversation: `held`).
-   */
-  async answerFromChannel(
-    sparkId: string,
-    visitorHash: string,
-    text: string,
-    language: Language,
-  ): Promise<{ conversationId: string; reply: WidgetMessage | null; askedForPerson: boolean; held: boolean }> {
-    const spark = await this.repository.byId(sparkId);
-    if (!spark) throw unavailable();
-    if (spark.tenantStatus === 'inactive') throw inactive();
-    const held = await this.deps.live.takenOverFor(sparkId, visitorHash);
-    const turn = await this.turns.ask(spark, { hash: visitorHash, channel: 'whatsapp' }, text, language);
-    return { conversationId: turn.conversationId, ...(await answerOf(turn)), held: held !== null };
-  }
-
-  /**
-   * On hand-back: the visitor's last message, when the person left it unanswered, answered by the
-   * Spark (or the visitor asked to ask again); what was said, for another channel to send.
-   */
-  async answerLeftUnanswered(sparkId: string, visitorHash: string, fallback: Language, lastTry = true): Promise<WidgetMessage | null> {
-    const spark = await this.repository.byId(sparkId);
-    return spark ? this.turns.leftUnanswered(spark, visitorHash, fallback, lastTry) : null;
-  }
-
-  /** A vote from another channel's visitor (a WhatsApp reaction) on an answer of their own conversation. */
-  voteFromChannel(sparkId: string, visitorHash: string, body: FeedbackBody) {
-    return this.deps.feedback.vote({ kind: 'visitor', sparkId, visitorHash }, body);
+    return { visitorToken: token, turn: await this.deps.channels.ask(spark, { hash: hashOf(token), channel: 'widget' }, body.text, language) };
   }
 
   /** A visitor's thumbs up or down on an answer of their own conversation. */
   vote(spark: DeployedSpark, visitorToken: string | undefined, body: FeedbackBody) {
     if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Message not found');
-    return this.deps.feedback.vote({ kind: 'visitor', sparkId: spark.sparkId, visitorHash: hashOf(visitorToken) }, body);
+    return this.deps.channels.vote(spark.sparkId, hashOf(visitorToken), body);
   }
 
   /**

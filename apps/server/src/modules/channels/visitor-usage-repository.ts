@@ -13,8 +13,8 @@ class Refused extends Error {
   }
 }
 
-/** Widget questions counted per Spark and UTC day, and the daily caps the owner set. */
-export class WidgetUsageRepository {
+/** Visitors' questions (every channel's) counted per Spark and UTC day, and the daily caps the owner set. */
+export class VisitorUsageRepository {
   constructor(private readonly db: Db) {}
 
   /**

@@ -2,8 +2,8 @@ import { ERROR_CODES, PLANS, WIDGET_VISITOR_DAILY_DEFAULT, planFromSlug, widgetS
 import { AppError } from '../../lib/app-error.js';
 import type { Admission } from '../../lib/admitted-turn.js';
 import type { PlanService } from '../billing/plan-service.js';
-import type { DeployedSpark } from './widget-repository.js';
-import type { WidgetUsageRepository } from './widget-usage-repository.js';
+import type { ChannelSpark } from './channel-spark-repository.js';
+import type { VisitorUsageRepository } from './visitor-usage-repository.js';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const monthStartOf = (date: Date) => `${date.toISOString().slice(0, 7)}-01`;
@@ -20,18 +20,18 @@ const capReached = (cap: 'visitor' | 'spark', value: number) =>
 type StoredCaps = { perVisitor: number | null; perSpark: number | null };
 
 /**
- * The widget's daily caps: per visitor session and per Spark, set by the owner or following the
- * plan's defaults. Per-minute limits stop bursts; these stop a script that forges an allowed
+ * The daily caps of a Spark's visitors on every channel: per visitor and per Spark, set by the
+ * owner or following the plan's defaults. Per-minute limits stop bursts; these stop a script that forges an allowed
  * website from spending the owner's month of interactions in a day.
  */
-export class WidgetUsage {
+export class VisitorUsage {
   constructor(
-    private readonly repository: WidgetUsageRepository,
+    private readonly repository: VisitorUsageRepository,
     private readonly plans: PlanService,
   ) {}
 
   /** Counts one question of a visitor (a session's hash), or answers 429 naming the cap reached. */
-  async admit(spark: DeployedSpark, visitor: string, now = new Date()): Promise<Admission> {
+  async admit(spark: ChannelSpark, visitor: string, now = new Date()): Promise<Admission> {
     const caps = this.inForce(spark.planSlug, { perVisitor: spark.visitorDailyCap, perSpark: spark.sparkDailyCap });
     const day = dayOf(now);
     const reached = await this.repository.admit(spark.sparkId, day, visitor, { visitor: caps.perVisitor.value, spark: caps.perSpark.value });

@@ -1,4 +1,9 @@
-import { citedMarkers } from './prompt-format.js';
+/** Citation markers ([1], [2] …) in an answer, in order of first appearance. */
+export function citedMarkers(text: string): number[] {
+  const seen = new Set<number>();
+  for (const match of text.matchAll(/\[(\d{1,3})\]/g)) seen.add(Number(match[1]));
+  return [...seen];
+}
 
 /**
  * An answer as its reader sees it: the sources numbered 1, 2, 3 in the order the text cites them,

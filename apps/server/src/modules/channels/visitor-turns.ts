@@ -8,16 +8,16 @@ import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { GapsService } from '../insights/gaps-service.js';
 import type { LiveService } from '../live/live-service.js';
 import { ASK_AGAIN } from './ask-again.js';
-import type { DeployedSpark } from './widget-repository.js';
-import { widgetMessage } from './widget-message.js';
-import type { WidgetUsage } from './widget-usage.js';
+import type { ChannelSpark } from './channel-spark-repository.js';
+import { widgetMessage } from '../../lib/widget-message.js';
+import type { VisitorUsage } from './visitor-usage.js';
 
 export interface VisitorTurnsDeps {
   answers: SparkAnswerService;
   conversations: ConversationService;
   gaps: GapsService;
   live: LiveService;
-  usage: WidgetUsage;
+  usage: VisitorUsage;
 }
 
 /** The plan's month, the day's caps or a paused account: answering is not possible for now. */
@@ -43,7 +43,7 @@ export async function answerOf(turn: PreparedTurn): Promise<{ reply: WidgetMessa
 export class VisitorTurns {
   constructor(private readonly deps: VisitorTurnsDeps) {}
 
-  async ask(spark: DeployedSpark, from: { hash: string; channel: VisitorChannel }, text: string, language: Language): Promise<PreparedTurn> {
+  async ask(spark: ChannelSpark, from: { hash: string; channel: VisitorChannel }, text: string, language: Language): Promise<PreparedTurn> {
     const visitor = from.hash;
     const { live } = this.deps;
     // A person has taken the conversation over: the message goes to them, the Spark stays quiet and nothing is metered.
@@ -68,7 +68,7 @@ export class VisitorTurns {
    * they may ask it again. Answers what was said; null when there was nothing to answer, or a
    * person has the conversation again.
    */
-  async leftUnanswered(spark: DeployedSpark, visitorHash: string, fallback: Language, lastTry: boolean): Promise<WidgetMessage | null> {
+  async leftUnanswered(spark: ChannelSpark, visitorHash: string, fallback: Language, lastTry: boolean): Promise<WidgetMessage | null> {
     const { conversations, live, answers } = this.deps;
     if (await live.takenOverFor(spark.sparkId, visitorHash)) return null;
     const left = await conversations.leftUnanswered(spark.tenantId, spark.sparkId, visitorHash);
@@ -98,7 +98,7 @@ export class VisitorTurns {
    * A turn the Spark answers, as its owner hears of it: a question it could not answer goes to the
    * knowledge-gap inbox, and once stored the Live view sees it (and hears when a visitor asks for a person).
    */
-  private noted(spark: DeployedSpark, question: string, turn: PreparedTurn): PreparedTurn {
+  private noted(spark: ChannelSpark, question: string, turn: PreparedTurn): PreparedTurn {
     const { gaps, live } = this.deps;
     return {
       conversationId: turn.conversationId,

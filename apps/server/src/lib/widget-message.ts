@@ -1,5 +1,5 @@
 import { isLiveNotice, type ChatMessage, type WidgetMessage } from '@sparks/contract';
-import { citedInOrder } from '../../llm/cited-in-order.js';
+import { citedInOrder } from './cited-in-order.js';
 
 /** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
 export function widgetMessage(message: ChatMessage): WidgetMessage | null {
