@@ -112,6 +112,16 @@ describe.skipIf(skipBrowserTests)('documents: upload, knowledge and answers from
       await panel.getByRole('button', { name: 'Close documents' }).click();
       await panel.waitFor({ state: 'hidden' });
 
+      // Summarised from the builder, the document reads as a visitor's summary does: its sections in order, within the screen.
+      await page.getByRole('button', { name: 'Summarize the document' }).click();
+      const summary = page
+        .getByTestId('message-ai')
+        .filter({ hasText: /covers these sections|Here is what your documents cover/ })
+        .last();
+      await summary.waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await saveScreenshot(page, `builder-summary-${name}`);
+
       // The assistant's proposals from the document are buttons that send their payload.
       await page.getByRole('button', { name: 'Update my Spark with it' }).click();
       await page.getByText('From your documents I suggest these changes').waitFor();
