@@ -49,8 +49,11 @@ export const auditQuerySchema = z
   .object({
     person: z.uuid({ error: 'must be a member id' }).optional(),
     kind: z.enum(AUDIT_KINDS, { error: 'must be a kind of event' }).optional(),
-    /** The page before this moment (the `next` of the page before). */
-    before: z.iso.datetime({ offset: true, error: 'must be a moment, such as 2026-12-01T10:00:00Z' }).optional(),
+    /** Where the page before ended: its `next`, read back as it was given. */
+    before: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'must be the next of the page before' })
+      .optional(),
   })
   .strict();
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

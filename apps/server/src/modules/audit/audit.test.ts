@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE, AUDIT_RETENTION_DAYS, DAY_MS, type AuditPage, type Use
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { freshEmail, verifiedAccount } from '#test/accounts-helpers.js';
+import { errorOf, freshEmail, verifiedAccount } from '#test/accounts-helpers.js';
 import { call, memberAs } from '#test/team-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
@@ -119,6 +119,35 @@ describe.each(testDatabaseTargets())('the audit log on $name', (target) => {
     for (const row of lines.slice(1)) expect(row.split(',')[1]).toMatch(/^'-2\+3/);
     // Exporting is itself in the log.
     expect((await auditOf(app(), owner.token, '?kind=audit.exported')).events).toHaveLength(1);
+  });
+
+  it('pages through events of one instant without skipping or repeating any, and refuses a made-up page mark', async () => {
+    const owner = await teamOwner(app());
+    // One moment to the microsecond, more events in it than a page holds: the page's end falls inside it.
+    const instant = sql`'2026-11-30T10:00:00.123456Z'::timestamptz`;
+    const many = Array.from({ length: AUDIT_PAGE_SIZE + 7 }, (_, index) => ({
+      tenantId: owner.tenantId,
+      actorUserId: owner.userId,
+      actorEmail: owner.email,
+      kind: 'spark.changed',
+      detail: { name: `same instant ${index}` },
+      createdAt: instant,
+    }));
+    await app().database.db.insert(auditEvents).values(many);
+    const query = '?kind=spark.changed';
+    const first = await auditOf(app(), owner.token, query);
+    expect(first.events).toHaveLength(AUDIT_PAGE_SIZE);
+    const second = await auditOf(app(), owner.token, `${query}&before=${encodeURIComponent(first.next!)}`);
+    const names = [...first.events, ...second.events].map((event) => event.detail.name);
+    expect(new Set(names).size).toBe(many.length);
+    expect(names).toHaveLength(many.length);
+    expect(second.next).toBeNull();
+
+    for (const forged of ['2026-11-30T10:00:00Z', Buffer.from("x'|1").toString('base64url'), 'a'.repeat(201)]) {
+      const refused = await call(app(), owner.token, 'GET', `/team/audit?before=${encodeURIComponent(forged)}`);
+      expect(refused.statusCode, forged).toBe(400);
+      expect(errorOf(refused).errors.join(' ')).toMatch(/before/);
+    }
   });
 
   it('forgets events older than it keeps', async () => {

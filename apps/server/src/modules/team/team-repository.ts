@@ -28,6 +28,25 @@ const memberColumns = {
 
 const open = () => and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reissue = { tokenHash: string; expiresAt: Date; role?: Role; language?: string };
+
+async function seatsTaken(db: Db | Tx, tenantId: string): Promise<number> {
+  const [members] = await db.select({ n: count() }).from(memberships).where(eq(memberships.tenantId, tenantId));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(invitations)
+    .where(and(eq(invitations.tenantId, tenantId), open(), gt(invitations.expiresAt, new Date())));
+  return (members?.n ?? 0) + (pending?.n ?? 0);
+}
+
+const reissueIn = (db: Db | Tx, tenantId: string, id: string, values: Reissue) =>
+  db
+    .update(invitations)
+    .set({ ...values, sentAt: new Date() })
+    .where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, id), open()))
+    .returning();
+
 /** The rows of an account's team: memberships, invitations and the sessions they govern. */
 export class TeamRepository {
   constructor(private readonly db: Db) {}
@@ -85,13 +104,27 @@ export class TeamRepository {
   }
 
   /** Members and invitations still open and unexpired: the seats taken. */
-  async seatsUsed(tenantId: string): Promise<number> {
-    const [members] = await this.db.select({ n: count() }).from(memberships).where(eq(memberships.tenantId, tenantId));
-    const [pending] = await this.db
-      .select({ n: count() })
-      .from(invitations)
-      .where(and(eq(invitations.tenantId, tenantId), open(), gt(invitations.expiresAt, new Date())));
-    return (members?.n ?? 0) + (pending?.n ?? 0);
+  seatsUsed(tenantId: string): Promise<number> {
+    return seatsTaken(this.db, tenantId);
+  }
+
+  /**
+   * An invitation created (or an expired one sent again) only while a seat is free, in one
+   * transaction under the account's seat lock, so two invitations at once cannot both take the last
+   * seat. 'full' when none is free; undefined when the write found nothing to do (an invitation to
+   * the same address opened meanwhile, or this one closed).
+   */
+  async inviteWithinSeats(
+    tenantId: string,
+    limit: number | null,
+    write: { create: typeof invitations.$inferInsert } | { reissue: string; values: Reissue },
+  ): Promise<InvitationRow | undefined | 'full'> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seats:${tenantId}`}, 0))`);
+      if (limit !== null && (await seatsTaken(tx, tenantId)) >= limit) return 'full';
+      if ('create' in write) return (await tx.insert(invitations).values(write.create).onConflictDoNothing().returning())[0];
+      return (await reissueIn(tx, tenantId, write.reissue, write.values))[0];
+    });
   }
 
   async openInvitations(tenantId: string): Promise<InvitationRow[]> {
@@ -130,24 +163,9 @@ export class TeamRepository {
     return row !== undefined;
   }
 
-  /** A new invitation; undefined when one to the same address was opened meanwhile (two sent at once). */
-  async createInvitation(values: typeof invitations.$inferInsert): Promise<InvitationRow | undefined> {
-    const [row] = await this.db.insert(invitations).values(values).onConflictDoNothing().returning();
-    return row;
-  }
-
   /** A new secret and a new expiry for an open invitation: the old link stops working. */
-  async reissue(
-    tenantId: string,
-    id: string,
-    values: { tokenHash: string; expiresAt: Date; role?: Role; language?: string },
-  ): Promise<InvitationRow | undefined> {
-    const [row] = await this.db
-      .update(invitations)
-      .set({ ...values, sentAt: new Date() })
-      .where(and(eq(invitations.tenantId, tenantId), eq(invitations.id, id), open()))
-      .returning();
-    return row;
+  async reissue(tenantId: string, id: string, values: Reissue): Promise<InvitationRow | undefined> {
+    return (await reissueIn(this.db, tenantId, id, values))[0];
   }
 
   async revoke(tenantId: string, id: string): Promise<boolean> {

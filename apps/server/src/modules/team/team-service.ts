@@ -90,14 +90,16 @@ export class TeamService {
       throw new AppError(409, ERROR_CODES.CONFLICT, 'This person is already a member of the team.');
     }
     const existing = await this.team.openInvitationFor(caller.tenantId, body.email);
-    if (!existing || existing.expiresAt.getTime() <= Date.now()) await this.ensureSeat(caller.tenantId);
     const inviter = await this.team.user(caller.userId);
     const language = (body.language ?? inviter?.language ?? 'en') as Language;
     const token = randomToken();
     const values = { tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_MS), role: body.role, language };
-    const row = existing
-      ? await this.team.reissue(caller.tenantId, existing.id, values)
-      : await this.team.createInvitation({ tenantId: caller.tenantId, email: body.email, invitedBy: caller.userId, ...values });
+    // An open invitation keeps its seat; a new one, or one sent again after it expired, takes one.
+    const row = !existing
+      ? await this.withinSeats(caller.tenantId, { create: { tenantId: caller.tenantId, email: body.email, invitedBy: caller.userId, ...values } })
+      : existing.expiresAt.getTime() <= Date.now()
+        ? await this.withinSeats(caller.tenantId, { reissue: existing.id, values })
+        : await this.team.reissue(caller.tenantId, existing.id, values);
     if (!row) throw new AppError(409, ERROR_CODES.CONFLICT, 'This person was just invited: the invitation is on its way.');
     await this.send(caller, row, token);
     return invitationView(row);
@@ -106,10 +108,13 @@ export class TeamService {
   async resend(caller: CallerSession, invitationId: string): Promise<Invitation> {
     const existing = await this.team.openInvitation(caller.tenantId, invitationId);
     if (!existing) throw notFound('Invitation');
-    // An expired invitation gave its seat back: sending it again takes one.
-    if (existing.expiresAt.getTime() <= Date.now()) await this.ensureSeat(caller.tenantId);
     const token = randomToken();
-    const row = await this.team.reissue(caller.tenantId, invitationId, { tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_MS) });
+    const values = { tokenHash: sha256(token), expiresAt: new Date(Date.now() + INVITATION_MS) };
+    // An expired invitation gave its seat back: sending it again takes one.
+    const row =
+      existing.expiresAt.getTime() <= Date.now()
+        ? await this.withinSeats(caller.tenantId, { reissue: invitationId, values })
+        : await this.team.reissue(caller.tenantId, invitationId, values);
     if (!row) throw notFound('Invitation');
     await this.send(caller, row, token);
     return invitationView(row);
@@ -216,11 +221,13 @@ export class TeamService {
     return member;
   }
 
-  private async ensureSeat(tenantId: string): Promise<void> {
-    const [used, limit] = await Promise.all([this.team.seatsUsed(tenantId), this.deps.seatsOf(tenantId)]);
-    if (limit !== null && used >= limit) {
+  /** An invitation written only while the plan has a seat for it (402 when all are taken), counted and written under one lock. */
+  private async withinSeats(tenantId: string, write: Parameters<TeamRepository['inviteWithinSeats']>[2]): Promise<InvitationRow | undefined> {
+    const limit = await this.deps.seatsOf(tenantId);
+    const row = await this.team.inviteWithinSeats(tenantId, limit, write);
+    if (row === 'full')
       throw new AppError(402, ERROR_CODES.LIMIT_REACHED, `Your plan includes ${limit} seats, and all are taken. Choose a bigger plan to invite more people.`);
-    }
+    return row;
   }
 
   private async send(caller: CallerSession, invitation: InvitationRow, token: string): Promise<void> {

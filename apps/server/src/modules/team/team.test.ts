@@ -246,6 +246,15 @@ describe.each(testDatabaseTargets())('a team on $name', (target) => {
     expect(sent[20]).toBe(429);
   });
 
+  it('gives the last seat to one of several invitations sent at the same moment', async () => {
+    const owner = await verifiedAccount(app());
+    const token = owner.tokens.access_token;
+    // The trial has two seats; five invitations race for the one left.
+    const raced = await Promise.all(Array.from({ length: 5 }, () => invite(app(), token, freshEmail('race'), 'viewer')));
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([201, 402, 402, 402, 402]);
+    expect(((await call(app(), token, 'GET', '/team')).json() as { data: Team }).data.seats).toEqual({ used: 2, limit: 2 });
+  });
+
   it('passes ownership from the owner to a member, who then holds billing; the old owner stays on as an admin', async () => {
     const owner = await ownerOfTeam(app());
     const admin = await memberAs(app(), owner, 'admin');
