@@ -1,5 +1,5 @@
 import { TEST_START_MESSAGE } from '@sparks/contract';
-import { DOCUMENT_INTENTS } from './document-intents.js';
+import { asksForOutline, DOCUMENT_INTENTS } from './document-intents.js';
 
 /**
  * What a question to a Spark asks for, read once for every path (the answer service, the offline
@@ -12,6 +12,6 @@ export type AnswerIntent = 'welcome' | 'person' | 'outline' | 'question';
 export function answerIntent(question: string): AnswerIntent {
   if (question.trim().toLowerCase() === TEST_START_MESSAGE) return 'welcome';
   if (DOCUMENT_INTENTS.person.test(question)) return 'person';
-  if (DOCUMENT_INTENTS.summarize.test(question) || DOCUMENT_INTENTS.overview.test(question)) return 'outline';
+  if (asksForOutline(question)) return 'outline';
   return 'question';
 }

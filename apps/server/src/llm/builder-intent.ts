@@ -1,4 +1,4 @@
-import { DOCUMENT_INTENTS } from './document-intents.js';
+import { asksForOutline, DOCUMENT_INTENTS } from './document-intents.js';
 
 /**
  * What an owner's builder message asks of their documents, read once by the builder service: the
@@ -8,7 +8,7 @@ import { DOCUMENT_INTENTS } from './document-intents.js';
 export type BuilderIntent = 'outline' | 'suggest' | 'update' | null;
 
 export function builderIntent(message: string): BuilderIntent {
-  if (DOCUMENT_INTENTS.summarize.test(message) || DOCUMENT_INTENTS.overview.test(message)) return 'outline';
+  if (asksForOutline(message)) return 'outline';
   if (DOCUMENT_INTENTS.suggestQuestions.test(message)) return 'suggest';
   if (DOCUMENT_INTENTS.updateSpark.test(message)) return 'update';
   return null;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_INTENTS } from './document-intents.js';
-
-const asksForOutline = (message: string): boolean => DOCUMENT_INTENTS.summarize.test(message) || DOCUMENT_INTENTS.overview.test(message);
+import { asksForOutline } from './document-intents.js';
 
 describe('what a message asks of the documents', () => {
   it.each([

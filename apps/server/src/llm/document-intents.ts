@@ -47,6 +47,9 @@ export const DOCUMENT_INTENTS = {
     /\b(?:upload|attach)\b|\badd\s+(?:a|an|my|the|another|new)?\s*(?:document|file|pdf)s?\b|\b(?:sub(?:ir|e|o)|adjunta[r]?)\b.*\b(?:documentos?|archivos?|ficheros?|pdf)\b|\ba[nñ]adir?\s+(?:un|el|otro|mi)?\s*(?:documento|archivo|fichero|pdf)\b/i,
 } as const;
 
+/** A message asking for the documents' outline: a summary, or what they are about. */
+export const asksForOutline = (message: string): boolean => DOCUMENT_INTENTS.summarize.test(message) || DOCUMENT_INTENTS.overview.test(message);
+
 /** The "Add to the instructions: …" form a document proposal's payload takes. */
 export const ADD_TO_INSTRUCTIONS = /^(?:add to the instructions|a[nñ]ade a las instrucciones)\s*:\s*([\s\S]{1,2000})$/i;
 

@@ -76,7 +76,7 @@ export class AnswerPipelineService {
       ...this.deps.settings,
       system: answerSystemPrompt(spark, request),
       providerOptions: responderOptions(request),
-      messages: [...historyForModel([...history]), { role: 'user', content: question }],
+      messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
         const citations = answerCitations(content, passages);
         return aiMessage({
