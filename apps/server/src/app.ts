@@ -20,6 +20,7 @@ import { integrationsModule } from './modules/integrations/integrations-module.j
 import { websitesModule } from './modules/websites/websites-module.js';
 import { liveModule } from './modules/live/live-module.js';
 import { whatsappModule } from './modules/whatsapp/whatsapp-module.js';
+import { messagingModule } from './modules/messaging/messaging-module.js';
 import { objectivesModule } from './modules/objectives/objectives-module.js';
 import { privacyModule } from './modules/privacy/privacy-module.js';
 import { sparksModule } from './modules/sparks/sparks-module.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     websitesModule,
     liveModule,
     whatsappModule,
+    messagingModule,
     testRunsModule,
     insightsModule,
     domainCheckModule,

@@ -113,6 +113,17 @@ import {
   whatsappWebhookRoute,
 } from './whatsapp-api-routes.js';
 import {
+  connectMetaRoute,
+  connectTelegramRoute,
+  disconnectMessagingRoute,
+  getMessagingRoute,
+  metaVerifyRoute,
+  metaWebhookRoute,
+  telegramWebhookRoute,
+  testMessagingRoute,
+  updateMessagingRoute,
+} from './messaging-api-routes.js';
+import {
   handBackRoute,
   liveConversationsRoute,
   liveEventsRoute,
@@ -133,6 +144,7 @@ export * from './insights-api-routes.js';
 export * from './website-api-routes.js';
 export * from './live-api-routes.js';
 export * from './whatsapp-api-routes.js';
+export * from './messaging-api-routes.js';
 export * from './team-api-routes.js';
 import {
   widgetFeedbackRoute,
@@ -262,6 +274,15 @@ export const API_ROUTES = {
   testWhatsapp: testWhatsappRoute,
   whatsappVerify: whatsappVerifyRoute,
   whatsappWebhook: whatsappWebhookRoute,
+  getMessaging: getMessagingRoute,
+  connectMeta: connectMetaRoute,
+  connectTelegram: connectTelegramRoute,
+  updateMessaging: updateMessagingRoute,
+  disconnectMessaging: disconnectMessagingRoute,
+  testMessaging: testMessagingRoute,
+  metaVerify: metaVerifyRoute,
+  metaWebhook: metaWebhookRoute,
+  telegramWebhook: telegramWebhookRoute,
   widgetLive: widgetLiveRoute,
   widgetTyping: widgetTypingRoute,
   health: healthRoute,

@@ -22,6 +22,7 @@ export * from './integrations.js';
 export * from './websites.js';
 export * from './live.js';
 export * from './whatsapp.js';
+export * from './messaging.js';
 export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS } from './chat.js';
 import { dataEnvelope } from './envelope.js';
-import type { VisitorChannel } from './live.js';
+import { VISITOR_CHANNELS, type VisitorChannel } from './live.js';
 import { TEST_CASE_LIMITS } from './test-cases.js';
 
 /** The periods a conversation export covers, in days back from now. */
@@ -49,6 +49,8 @@ export const insightsSchema = z.object({
     conversations: z.number().int(),
     /** Of those conversations, the ones on the Spark's WhatsApp number. */
     whatsapp: z.number().int(),
+    /** Of those conversations, how many came from each channel (the website's widget, WhatsApp, Messenger, Instagram, Telegram). */
+    byChannel: z.record(z.enum(VISITOR_CHANNELS), z.number().int()),
     questions: z.number().int(),
     /** Answers that cited nothing from the Spark's knowledge. */
     unanswered: z.number().int(),

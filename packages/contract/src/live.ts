@@ -25,11 +25,11 @@ export const LIVE_STREAM_END_REASONS = ['session-ended'] as const;
 export const liveStreamEndSchema = z.object({ reason: z.enum(LIVE_STREAM_END_REASONS) });
 export type LiveStreamEnd = z.infer<typeof liveStreamEndSchema>;
 
-/** Who wrote a live message: the visitor, the Spark, the owner who took over, or a notice of someone joining or leaving. */
-/** Where a visitor wrote from: the website's chat widget or the Spark's WhatsApp number (docs/decisions/0031). */
-export const VISITOR_CHANNELS = ['widget', 'whatsapp'] as const;
+/** Where a visitor wrote from: the website's chat widget, the Spark's WhatsApp number (docs/decisions/0031), its Facebook Page, Instagram account or Telegram bot (docs/decisions/0041). */
+export const VISITOR_CHANNELS = ['widget', 'whatsapp', 'messenger', 'instagram', 'telegram'] as const;
 export type VisitorChannel = (typeof VISITOR_CHANNELS)[number];
 
+/** Who wrote a live message: the visitor, the Spark, the owner who took over, or a notice of someone joining or leaving. */
 export const LIVE_ROLES = ['visitor', 'spark', 'owner', 'notice'] as const;
 export type LiveRole = (typeof LIVE_ROLES)[number];
 

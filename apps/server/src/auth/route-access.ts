@@ -137,6 +137,15 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   testWhatsapp: 'sparks.edit',
   whatsappVerify: 'visitor',
   whatsappWebhook: 'visitor',
+  getMessaging: 'sparks.read',
+  connectMeta: 'sparks.edit',
+  connectTelegram: 'sparks.edit',
+  updateMessaging: 'sparks.edit',
+  disconnectMessaging: 'sparks.edit',
+  testMessaging: 'sparks.edit',
+  metaVerify: 'visitor',
+  metaWebhook: 'visitor',
+  telegramWebhook: 'visitor',
 
   health: 'public',
 

@@ -48,6 +48,10 @@ export const envSchema = z.object({
   CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
   /** Meta's Graph API, with its version: where WhatsApp replies are sent (tests point it at a fake server). */
   WHATSAPP_GRAPH_URL: z.url().default('https://graph.facebook.com/v25.0'),
+  /** Meta's Graph API for a Page's Messenger and Instagram messages; WhatsApp's by default (tests point it at a fake server). */
+  META_GRAPH_URL: z.url().optional(),
+  /** Telegram's Bot API (tests point it at a fake server). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a spent refresh token is still honoured for the browser that spent it (two tabs, a lost answer); 0 never. */
   REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -149,6 +153,8 @@ export interface Config {
   crawlPageTimeoutMs: number;
   crawlConcurrency: number;
   whatsappGraphUrl: string;
+  metaGraphUrl: string;
+  telegramApiUrl: string;
   webDistDir: string | undefined;
   widgetDistDir: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };

@@ -68,6 +68,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     crawlPageTimeoutMs: env.CRAWL_PAGE_TIMEOUT_SECONDS * 1000,
     crawlConcurrency: env.CRAWL_CONCURRENCY,
     whatsappGraphUrl: env.WHATSAPP_GRAPH_URL,
+    metaGraphUrl: env.META_GRAPH_URL ?? env.WHATSAPP_GRAPH_URL,
+    telegramApiUrl: env.TELEGRAM_API_URL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : undefined,
     widgetDistDir: env.WIDGET_DIST_DIR ? resolve(env.WIDGET_DIST_DIR) : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -9,9 +9,9 @@ import ipaddr from 'ipaddr.js';
 const LOCAL_NAMES = ['.local', '.home.arpa', '.internal', '.localdomain', '.lan', '.intranet', '.corp', '.home', '.private', '.test', '.example', '.invalid'];
 
 /**
- * Why Meta cannot call this Callback URL, or null when it can: Meta only calls public https
+ * Why a platform (Meta, Telegram) cannot call this webhook address, or null when it can: they only call public https
  * addresses. The address is read as the URL writes it; a public name is not resolved, since
- * what matters is the name Meta would be given.
+ * what matters is the name the platform would be given.
  */
 export function callbackProblem(address: string): WhatsappCallbackProblem | null {
   const url = new URL(address);

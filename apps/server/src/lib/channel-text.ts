@@ -7,6 +7,8 @@ const PAGE: Record<Language, string> = { en: 'p.', es: 'pág.' };
 /** How a platform without the widget's Markdown shows an answer: its longest message and its own marks for bold and a table row's first cell. */
 export interface PlatformText {
   maxChars: number;
+  /** A platform that counts its limit in bytes of UTF-8 (Instagram). */
+  maxBytes?: number;
   /** The Spark's Markdown (tables already as lines) in the platform's marks. */
   marks(markdown: string): string;
   /** A table row's first cell, set apart as the platform can ("*Sunday*"). */
@@ -42,13 +44,23 @@ export function tablesAsLines(markdown: string, rowName: (cell: string) => strin
   return out.join('\n');
 }
 
+/** The longest start of `text` within `max` characters and, when given, `maxBytes` bytes of UTF-8. */
+function fitting(text: string, max: number, maxBytes: number | undefined): number {
+  let limit = Math.min(max, text.length);
+  if (maxBytes === undefined) return limit;
+  // Each round scales the cut by how far over the bytes are: a few rounds whatever the script.
+  for (let bytes = Buffer.byteLength(text.slice(0, limit)); bytes > maxBytes; bytes = Buffer.byteLength(text.slice(0, limit)))
+    limit = Math.max(1, Math.min(limit - 1, Math.floor((limit * maxBytes) / bytes)));
+  return limit;
+}
+
 /** Cuts a text into parts a platform accepts: between paragraphs where it can, else between lines or words. */
-export function splitText(text: string, max: number): string[] {
+export function splitText(text: string, max: number, maxBytes?: number): string[] {
   const parts: string[] = [];
   let rest = text.trim();
-  while (rest.length > max) {
-    const window = rest.slice(0, max);
-    const cut = [window.lastIndexOf('\n\n'), window.lastIndexOf('\n'), window.lastIndexOf(' ')].find((at) => at > max / 2) ?? max;
+  for (let limit = fitting(rest, max, maxBytes); limit < rest.length; limit = fitting(rest, max, maxBytes)) {
+    const window = rest.slice(0, limit);
+    const cut = [window.lastIndexOf('\n\n'), window.lastIndexOf('\n'), window.lastIndexOf(' ')].find((at) => at > limit / 2) ?? limit;
     parts.push(rest.slice(0, cut).trim());
     rest = rest.slice(cut).trim();
   }
@@ -63,5 +75,5 @@ export function channelText(reply: WidgetMessage, language: Language, platform: 
       `[${citation.marker}] ${citation.title}${citation.page ? `, ${PAGE[language]} ${citation.page}` : ''}${citation.url ? ` ${citation.url}` : ''}`,
   );
   const text = platform.marks(tablesAsLines(reply.content, platform.rowName)) + (sources.length > 0 ? `\n\n${SOURCES[language]}:\n${sources.join('\n')}` : '');
-  return splitText(text, platform.maxChars);
+  return splitText(text, platform.maxChars, platform.maxBytes);
 }

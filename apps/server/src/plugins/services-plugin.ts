@@ -51,6 +51,12 @@ import { LiveBus } from '../modules/live/live-bus.js';
 import { LiveService } from '../modules/live/live-service.js';
 import { WhatsappCloud } from '../modules/whatsapp/whatsapp-cloud.js';
 import { WhatsappInbox } from '../modules/whatsapp/whatsapp-inbox.js';
+import { MetaGraph } from '../modules/messaging/meta-graph.js';
+import { MessagingInbox } from '../modules/messaging/messaging-inbox.js';
+import { MessagingLiveRelay } from '../modules/messaging/messaging-live-relay.js';
+import { MessagingReplier } from '../modules/messaging/messaging-replier.js';
+import { MessagingService } from '../modules/messaging/messaging-service.js';
+import { TelegramBot } from '../modules/messaging/telegram-bot.js';
 import { WhatsappLiveRelay } from '../modules/whatsapp/whatsapp-live-relay.js';
 import { WhatsappService } from '../modules/whatsapp/whatsapp-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
@@ -118,6 +124,8 @@ function createServices(app: FastifyInstance) {
   // The channel layer: every channel's visitors answered by one conversation service.
   const channels = new ChannelTurnsService(db, { answers, conversations, feedback, gaps, live, plans });
   const widget = new WidgetService(db, { sparks, plans, channels, conversations, requests, live }, { appSecret, privacyPolicyUrl: config.privacyPolicyUrl });
+  // Whether a person has a visitor's conversation: then the Spark does not answer, nor show itself typing.
+  const personHolds = async (sparkId: string, visitorHash: string) => (await live.takenOverFor(sparkId, visitorHash)) !== null;
   const whatsappCloud = new WhatsappCloud(config.whatsappGraphUrl);
   const whatsapp = new WhatsappService(db, { sparks, cloud: whatsappCloud, appSecret });
   // The owner's messages in a WhatsApp conversation taken over go out on WhatsApp.
@@ -128,12 +136,23 @@ function createServices(app: FastifyInstance) {
     cloud: whatsappCloud,
     appSecret,
     send,
-    personHolds: async (sparkId, visitorHash) => (await live.takenOverFor(sparkId, visitorHash)) !== null,
+    personHolds,
   });
-  // Handed back, the Spark answers what the person left unanswered: on WhatsApp through its reply job, on the widget through its own.
+  // Messenger, Instagram and Telegram: one module, one reply job, the person's messages from Live relayed there too.
+  const messaging = new MessagingService(db, {
+    sparks,
+    graph: new MetaGraph(config.metaGraphUrl),
+    telegram: new TelegramBot(config.telegramApiUrl),
+    appSecret,
+  });
+  live.relayTo(new MessagingLiveRelay(db, { channels: messaging }).relay);
+  const messagingInbox = new MessagingInbox(db, { channels: messaging, turns: channels, appSecret, send });
+  const messagingReplier = new MessagingReplier(db, { channels: messaging, turns: channels, personHolds });
+  // Handed back, the Spark answers what the person left unanswered: on each platform through its reply job, on the widget through its own.
   live.onHandBack(async ({ sparkId, visitorHash, channel }) => {
     try {
       if (channel === 'whatsapp') await whatsappInbox.handedBack(sparkId, visitorHash);
+      else if (channel !== 'widget') await messagingInbox.handedBack(sparkId, visitorHash);
       else await send(HAND_BACK_ANSWER_JOB, { sparkId, visitorHash }, `${sparkId}:${visitorHash}`);
     } catch (error) {
       log.warn({ err: error, sparkId }, 'the answer after a hand-back was not queued');
@@ -208,6 +227,9 @@ function createServices(app: FastifyInstance) {
     widget,
     whatsapp,
     whatsappInbox,
+    messaging,
+    messagingInbox,
+    messagingReplier,
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,

@@ -7,6 +7,8 @@ export interface InsightsRow {
   per_day: Array<{ date: string; conversations: number; questions: number }> | null;
   conversations: number;
   whatsapp: number;
+  /** Conversations by the channel they came from: { widget: 3, telegram: 1 }; channels without any are absent. */
+  by_channel: Record<string, number> | null;
   questions: number;
   unanswered: number;
   thumbs_up: number;
@@ -98,6 +100,8 @@ export function insightsStatement(tenantId: string, sparkId: string, period: Ins
         left join asked q on q.grouped = 3 and q.day = days.day) as per_day,
       (select coalesce(sum(n), 0)::int from day_conversations) as conversations,
       (select count(*)::int from convs where created_at >= ${since}::timestamptz and channel = 'whatsapp') as whatsapp,
+      (select json_object_agg(x.channel, x.n) from (select coalesce(channel, 'widget') as channel, count(*)::int as n
+        from convs where created_at >= ${since}::timestamptz group by 1) x) as by_channel,
       (select coalesce(sum(n), 0)::int from asked where grouped = 3) as questions,
       (select count(*)::int from facts where unanswered) as unanswered,
       (select coalesce(sum(n), 0)::int from votes where rating = 'up') as thumbs_up,

@@ -1,4 +1,4 @@
-import type { INSIGHTS_PERIOD_DAYS, Insights } from '@sparks/contract';
+import { VISITOR_CHANNELS, type INSIGHTS_PERIOD_DAYS, type Insights, type VisitorChannel } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { InsightsRepository, type InsightsPeriod } from './insights-repository.js';
@@ -41,6 +41,7 @@ export class InsightsService {
       totals: {
         conversations: row.conversations,
         whatsapp: row.whatsapp,
+        byChannel: Object.fromEntries(VISITOR_CHANNELS.map((channel) => [channel, row.by_channel?.[channel] ?? 0])) as Record<VisitorChannel, number>,
         questions: row.questions,
         unanswered: row.unanswered,
         thumbsUp: row.thumbs_up,

@@ -152,7 +152,15 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
 
     const month = await insights('30');
     expect(month.days).toBe(30);
-    expect(month.totals).toEqual({ conversations: 3, whatsapp: 0, questions: 6, unanswered: 3, thumbsUp: 1, thumbsDown: 1 });
+    expect(month.totals).toEqual({
+      conversations: 3,
+      whatsapp: 0,
+      byChannel: { widget: 3, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      questions: 6,
+      unanswered: 3,
+      thumbsUp: 1,
+      thumbsDown: 1,
+    });
     expect(month.perDay).toHaveLength(30);
     expect(month.perDay[0]!.date).toBe(dayOf(at(29)));
     expect(month.perDay.at(-1)!.date).toBe(dayOf(at(0)));
@@ -188,7 +196,15 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
 
     const week = await insights('7');
     expect(week.perDay).toHaveLength(7);
-    expect(week.totals).toEqual({ conversations: 2, whatsapp: 0, questions: 5, unanswered: 2, thumbsUp: 1, thumbsDown: 1 });
+    expect(week.totals).toEqual({
+      conversations: 2,
+      whatsapp: 0,
+      byChannel: { widget: 2, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      questions: 5,
+      unanswered: 2,
+      thumbsUp: 1,
+      thumbsDown: 1,
+    });
 
     const quarter = await insights('90');
     expect(quarter.perDay).toHaveLength(90);
@@ -201,7 +217,15 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
     expect(quarter.neverCited.map((document) => document.name)).toEqual([]);
 
     const theirs = await stranger.insights('30');
-    expect(theirs.totals).toEqual({ conversations: 1, whatsapp: 0, questions: 1, unanswered: 1, thumbsUp: 0, thumbsDown: 1 });
+    expect(theirs.totals).toEqual({
+      conversations: 1,
+      whatsapp: 0,
+      byChannel: { widget: 1, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      questions: 1,
+      unanswered: 1,
+      thumbsUp: 0,
+      thumbsDown: 1,
+    });
   });
 
   it('answers a Spark without visitors with zeros for every day and hour, and its ready documents as never cited', async () => {
@@ -210,7 +234,15 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
     const empty = await insights('7');
     expect(empty.perDay.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, index) => dayOf(at(6 - index))));
     expect(empty.perDay.every((day) => day.conversations === 0 && day.questions === 0)).toBe(true);
-    expect(empty.totals).toEqual({ conversations: 0, whatsapp: 0, questions: 0, unanswered: 0, thumbsUp: 0, thumbsDown: 0 });
+    expect(empty.totals).toEqual({
+      conversations: 0,
+      whatsapp: 0,
+      byChannel: { widget: 0, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      questions: 0,
+      unanswered: 0,
+      thumbsUp: 0,
+      thumbsDown: 0,
+    });
     expect(empty.busiestHours).toEqual(Array.from({ length: 24 }, () => 0));
     expect(empty).toMatchObject({ topQuestions: [], citedMost: [], neverCited: [{ name: 'handbook.pdf' }] });
   });

@@ -6,7 +6,7 @@ import { verifiedAccount } from '#test/accounts-helpers.js';
 import { chatClient } from '#test/chat-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
-import { callbackProblem } from './callback-problem.js';
+import { callbackProblem } from '../../lib/callback-problem.js';
 
 /** PUBLIC_URL's default in these apps (PORT unset). */
 const DEFAULT = 'http://localhost:3000';

@@ -6,7 +6,7 @@ import { randomToken } from '../../lib/secrets.js';
 import { questionLanguage } from '../../llm/question-language.js';
 import { SecretBox } from '../../lib/secret-box.js';
 import type { SparksService } from '../sparks/sparks-service.js';
-import { callbackProblem } from './callback-problem.js';
+import { callbackProblem } from '../../lib/callback-problem.js';
 import { MetaProblem } from './meta-problem.js';
 import { WHATSAPP_REPLIES } from './whatsapp-replies.js';
 import type { Sender, WhatsappCloud } from './whatsapp-cloud.js';

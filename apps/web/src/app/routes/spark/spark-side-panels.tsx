@@ -6,6 +6,8 @@ import { useDocuments } from '../../../features/documents/api/use-documents';
 import { DocumentsSidePanel } from '../../../features/documents/components/documents-side-panel';
 import type { UploadFlow } from '../../../features/documents/use-upload-flow';
 import { SharepointSidePanel } from '../../../features/integrations/components/sharepoint-side-panel';
+import { MetaCard } from '../../../features/messaging/components/meta-card';
+import { TelegramCard } from '../../../features/messaging/components/telegram-card';
 import { useReportObjectiveStep } from '../../../features/objectives/api/report-objective-step';
 import { ObjectivesSidePanel } from '../../../features/objectives/components/objectives-side-panel';
 import { useWebsites } from '../../../features/websites/api/use-websites';
@@ -62,7 +64,18 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
         returnFocus={() => buttonRefs.deploy.current?.focus()}
         onSnippetCopied={() => reportStep.mutate({ scope: 'deploy', stepId: 'deploy:snippet', status: 'completed' })}
         notice={<LastRunWarning sparkId={sparkId} />}
-        channels={<WhatsappCard sparkId={sparkId} />}
+        channels={
+          // The panel spaces its sections apart; a rule between the channels tells one card's controls from the next card.
+          <div className="space-y-6" data-testid="deploy-channels">
+            <WhatsappCard sparkId={sparkId} />
+            <div className="border-t border-line pt-6">
+              <MetaCard sparkId={sparkId} />
+            </div>
+            <div className="border-t border-line pt-6">
+              <TelegramCard sparkId={sparkId} />
+            </div>
+          </div>
+        }
         readsConversations={roleAllows(profile.data?.tenants[0]?.role ?? '', 'conversations.read')}
       />
       <SharepointSidePanel

@@ -1,4 +1,4 @@
-import type { Insights } from '@sparks/contract';
+import { VISITOR_CHANNELS, type Insights } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
 import { shareOf } from '../insights-rules';
 
@@ -16,11 +16,15 @@ export function StatTiles({ totals }: { totals: Insights['totals'] }) {
   const votes = totals.thumbsUp + totals.thumbsDown;
   const unanswered = shareOf(Math.min(totals.unanswered, totals.questions), totals.questions);
   const liked = shareOf(totals.thumbsUp, votes);
+  // Where the conversations came from besides the website: "5 on WhatsApp · 2 on Instagram".
+  const elsewhere = VISITOR_CHANNELS.filter((channel) => channel !== 'widget' && totals.byChannel[channel] > 0)
+    .map((channel) => t('insights.tiles.onChannel', { count: totals.byChannel[channel], channel: t(`channelNames.${channel}`) }))
+    .join(' · ');
   const tiles: Tile[] = [
     {
       label: t('insights.tiles.conversations'),
       value: number.format(totals.conversations),
-      ...(totals.whatsapp > 0 ? { detail: t('insights.tiles.onWhatsapp', { count: totals.whatsapp }) } : {}),
+      ...(elsewhere ? { detail: elsewhere } : {}),
     },
     { label: t('insights.tiles.questions'), value: number.format(totals.questions) },
     {

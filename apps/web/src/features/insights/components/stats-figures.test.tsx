@@ -11,7 +11,15 @@ function insights(overrides: Partial<Insights> = {}): Insights {
   return {
     days: 7,
     perDay,
-    totals: { conversations: 0, whatsapp: 0, questions: 0, unanswered: 0, thumbsUp: 0, thumbsDown: 0 },
+    totals: {
+      conversations: 0,
+      whatsapp: 0,
+      byChannel: { widget: 0, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      questions: 0,
+      unanswered: 0,
+      thumbsUp: 0,
+      thumbsDown: 0,
+    },
     busiestHours: Array.from({ length: 24 }, () => 0),
     topQuestions: [],
     citedMost: [],
@@ -22,7 +30,15 @@ function insights(overrides: Partial<Insights> = {}): Insights {
 
 const busy = insights({
   perDay: Array.from({ length: 7 }, (_, index) => ({ date: day(index), conversations: index === 3 ? 12 : 2, questions: index === 3 ? 31 : 4 })),
-  totals: { conversations: 24, whatsapp: 5, questions: 55, unanswered: 11, thumbsUp: 9, thumbsDown: 3 },
+  totals: {
+    conversations: 24,
+    whatsapp: 5,
+    byChannel: { widget: 16, whatsapp: 5, messenger: 0, instagram: 2, telegram: 1 },
+    questions: 55,
+    unanswered: 11,
+    thumbsUp: 9,
+    thumbsDown: 3,
+  },
   busiestHours: Array.from({ length: 24 }, (_, hour) => (hour === 14 ? 20 : hour > 8 && hour < 20 ? 3 : 0)),
   topQuestions: [
     { question: 'What are your opening hours?', count: 14 },
@@ -46,7 +62,9 @@ describe("the insights screen's figures", () => {
     expect(html).toContain(
       '<dt class="order-2 text-sm text-muted">Conversations</dt><dd class="order-1 text-2xl font-semibold text-ink tabular-nums sm:text-3xl">24</dd>',
     );
-    expect(html).toContain('5 on WhatsApp');
+    // Where they came from besides the website, each channel with any.
+    expect(html).toContain('5 on WhatsApp · 2 on Instagram · 1 on Telegram');
+    expect(html).not.toContain('on Messenger');
     expect(html).toContain('>55</dd>');
     // 11 of 55 questions without an answer; 9 of 12 votes up.
     expect(html).toContain('>20%</dd>');
@@ -66,7 +84,19 @@ describe("the insights screen's figures", () => {
   });
 
   it('says when there are no votes and no answers to count rather than showing 0 %', async () => {
-    const html = await render(insights({ totals: { conversations: 1, whatsapp: 0, questions: 0, unanswered: 0, thumbsUp: 0, thumbsDown: 0 } }));
+    const html = await render(
+      insights({
+        totals: {
+          conversations: 1,
+          whatsapp: 0,
+          byChannel: { widget: 1, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+          questions: 0,
+          unanswered: 0,
+          thumbsUp: 0,
+          thumbsDown: 0,
+        },
+      }),
+    );
     expect(html).toContain('No votes yet');
     // Without WhatsApp conversations the tile says nothing of WhatsApp.
     expect(html).not.toContain('WhatsApp');

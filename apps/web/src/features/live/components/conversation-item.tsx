@@ -31,7 +31,9 @@ export function ConversationItem({ conversation, selected, onSelect }: Conversat
           {conversation.lastMessage}
         </span>
         <span className="flex flex-wrap gap-1.5 text-xs">
-          {conversation.channel === 'whatsapp' ? <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900">{t('live.onWhatsapp')}</span> : null}
+          {conversation.channel !== 'widget' ? (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900">{t(`channelNames.${conversation.channel}`)}</span>
+          ) : null}
           {conversation.askedForPerson ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-950">{t('live.askedForPerson')}</span> : null}
           {conversation.votedDown ? <span className="rounded-full bg-red-50 px-2 py-0.5 text-red-800">{t('live.votedDown')}</span> : null}
           {conversation.takenOver ? (

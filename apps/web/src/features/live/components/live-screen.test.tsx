@@ -53,11 +53,14 @@ describe('the Live view', () => {
     expect(html).not.toContain('WhatsApp');
   });
 
-  it('marks a conversation that came through WhatsApp', () => {
+  it('marks a conversation that came through WhatsApp, Messenger, Instagram or Telegram', () => {
     const html = renderHtml(<ConversationList sparkId="s1" selectedId={null} onSelect={() => undefined} />, es, (client) =>
-      client.setQueryData(liveKey('s1'), [{ ...conversation, channel: 'whatsapp' }]),
+      client.setQueryData(
+        liveKey('s1'),
+        (['whatsapp', 'messenger', 'instagram', 'telegram'] as const).map((channel, index) => ({ ...conversation, id: `c${index}`, channel })),
+      ),
     );
-    expect(html).toContain('>WhatsApp</span>');
+    for (const name of ['WhatsApp', 'Messenger', 'Instagram', 'Telegram']) expect(html).toContain(`>${name}</span>`);
   });
 
   it('says when no visitor has written, in either language', () => {
