@@ -106,6 +106,34 @@ describe.skipIf(skipBrowserTests)('Messenger, Instagram and Telegram: the bakery
       await marker.waitFor();
       await picture(page, marker, `messaging-live-${name}`);
 
+      // Taken over from Live (on a phone too): the customer reads on Instagram that someone joined, and what they write.
+      await marker.click();
+      const view = page.getByTestId('live-conversation-view');
+      await view.getByRole('button', { name: 'Take over' }).click();
+      await view
+        .getByTestId('live-notice')
+        .filter({ hasText: / joined$/ })
+        .waitFor();
+      const composer = view.getByRole('textbox', { name: 'Your message to the visitor' });
+      await composer.fill('Hola, soy Marta. Sí, cada mañana.');
+      await composer.press('Enter');
+      await view.getByTestId('live-message-owner').filter({ hasText: 'Hola, soy Marta.' }).waitFor();
+      await expect
+        .poll(() =>
+          graph.sent
+            .filter((message) => message.to === customer)
+            .map((message) => message.text)
+            .at(-1),
+        )
+        .toBe('Hola, soy Marta. Sí, cada mañana.');
+      await picture(page, composer, `messaging-takeover-${name}`);
+      await view.getByRole('button', { name: 'Hand back' }).click();
+      await view
+        .getByTestId('live-notice')
+        .filter({ hasText: / left$/ })
+        .waitFor();
+      await expect.poll(() => graph.sent.filter((message) => message.to === customer).at(-1)?.text).toMatch(/ha salido de la conversación/);
+
       // The same cards in Spanish.
       await page.goto(`${base}/spark/${sparkId}?panel=deploy&lng=es`);
       const metaEs = page.getByTestId('deploy-panel').getByTestId('meta-card');

@@ -14,6 +14,8 @@ import { answerOf, VisitorTurns } from './visitor-turns.js';
 
 /** What the Spark says when a hand-back's unanswered question cannot be answered now: part of the layer's surface, which other modules may only reach through this file. */
 export { ASK_AGAIN } from './ask-again.js';
+/** The fixed replies every messaging platform shares (not text, unavailable, a person joined or left). */
+export { CHANNEL_REPLIES } from './channel-replies.js';
 
 export interface ChannelTurnsDeps {
   answers: SparkAnswerService;

@@ -1,12 +1,9 @@
 import type { Language } from '@sparks/contract';
+import { CHANNEL_REPLIES } from '../channels/channel-turns-service.js';
 
 /** What the Spark says on Messenger, Instagram and Telegram when it does not answer from the documents, in the sender's language. */
 export const MESSAGING_REPLIES = {
-  /** An image, a voice note, a sticker… */
-  notText: {
-    en: 'I can only read text messages. Please write your question and I will answer it.',
-    es: 'Solo puedo leer mensajes de texto. Escribe tu pregunta y te responderé.',
-  },
+  ...CHANNEL_REPLIES,
   /** Someone mentioned the business in their Instagram story: thanked, and told how to ask. */
   storyMention: {
     en: 'Thank you for the mention! If you have a question, write it here and I will answer it.',
@@ -21,18 +18,6 @@ export const MESSAGING_REPLIES = {
   groupDeclined: {
     en: (bot: string) => `I only answer in private chats. Write to me directly${bot ? ` at @${bot}` : ''}.`,
     es: (bot: string) => `Solo respondo en chats privados. Escríbeme directamente${bot ? ` a @${bot}` : ''}.`,
-  },
-  unavailable: {
-    en: 'Sorry, I cannot answer more questions right now. Please try again later.',
-    es: 'Lo siento, ahora mismo no puedo responder más preguntas. Vuelve a intentarlo más tarde.',
-  },
-  joined: {
-    en: (name: string) => `${name || 'Someone from the team'} joined the conversation.`,
-    es: (name: string) => `${name || 'Alguien del equipo'} se ha unido a la conversación.`,
-  },
-  left: {
-    en: (name: string) => `${name || 'The team member'} left the conversation. The assistant answers again.`,
-    es: (name: string) => `${name || 'La persona del equipo'} ha salido de la conversación. El asistente vuelve a responder.`,
   },
   test: {
     en: (spark: string, where: string) => `This is a test message from Sparks: ${where} now answers with ${spark}.`,

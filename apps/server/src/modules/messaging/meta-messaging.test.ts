@@ -5,6 +5,7 @@ import { errorOf, verifiedAccount } from '#test/accounts-helpers.js';
 import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
+import { memberAs } from '#test/team-helpers.js';
 import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { GRAPH_FAILURES, startFakeMetaGraph, type FakePage } from '../../../../../test/support/fake-meta-graph.js';
 import { messageFeedback, messagingChannels, messagingMessages } from '../../db/schema.js';
@@ -49,6 +50,8 @@ describe.each(testDatabaseTargets())('a Spark on Messenger and Instagram on $nam
       });
     const put = await call('PUT', '', { pageId: fb.id, pageAccessToken: fb.accessToken, appSecret: APP_SECRET });
     expect(put.statusCode, put.payload).toBe(200);
+    expect(put.payload).not.toContain(fb.accessToken);
+    expect(put.payload).not.toContain(APP_SECRET);
     const channel = (put.json() as { data: MessagingChannel }).data;
     const webhook = new URL(channel.webhookUrl!).pathname;
     const post = (raw: string, signature: string | null, path = webhook) =>
@@ -222,6 +225,40 @@ describe.each(testDatabaseTargets())('a Spark on Messenger and Instagram on $nam
     const tooLate = await app().inject({ method: 'POST', url: `${live}/messages`, headers: auth, payload: { text: '¿Hola?' } });
     expect(tooLate.statusCode).toBe(409);
     expect(errorOf(tooLate).errors.join(' ')).toMatch(/more than 7 days ago/);
+  });
+
+  it('lets the owner’s assistant (an agent of the team) take an Instagram conversation over and hand it back, answered by the Spark', async () => {
+    const shop = await connected();
+    const agent = await memberAs(app(), shop, 'agent');
+    const auth = { authorization: `Bearer ${agent.token}` };
+    const customer = '6254117801297599';
+    await shop.deliver('instagram', [{ from: customer, text: 'Hola, ¿hay alguien?' }]).response;
+    await shop.replied();
+    const [conversation] = (
+      (await app().inject({ method: 'GET', url: `/api/v1/sparks/${shop.spark._id}/live`, headers: auth })).json() as { data: LiveConversation[] }
+    ).data;
+    expect(conversation?.channel).toBe('instagram');
+    const live = `/api/v1/sparks/${shop.spark._id}/live/${conversation!.id}`;
+    expect((await app().inject({ method: 'POST', url: `${live}/take-over`, headers: auth, payload: {} })).statusCode).toBe(200);
+    expect(shop.to(customer).at(-1)?.text).toMatch(/se ha unido a la conversación\.$/);
+    const said = await app().inject({ method: 'POST', url: `${live}/messages`, headers: auth, payload: { text: 'Hola, soy Marta, de la panadería.' } });
+    expect(said.statusCode, said.payload).toBe(201);
+    expect(shop.to(customer).at(-1)?.text).toBe('Hola, soy Marta, de la panadería.');
+    // The customer asks while Marta has it; she hands back without answering: the Spark answers, cited.
+    const count = shop.to(customer).length;
+    await shop.deliver('instagram', [{ from: customer, text: '¿Tenéis pan sin gluten?' }]).response;
+    await shop.replied();
+    expect(shop.to(customer)).toHaveLength(count);
+    expect((await app().inject({ method: 'POST', url: `${live}/hand-back`, headers: auth, payload: {} })).statusCode).toBe(200);
+    await shop.replied();
+    const after = shop
+      .to(customer)
+      .slice(count)
+      .map((message) => message.text);
+    expect(after[0]).toMatch(/ha salido de la conversación/);
+    expect(after.some((text) => /sin gluten/i.test(text) && /Fuentes:\n\[1\] panaderia/.test(text))).toBe(true);
+    // An agent answers conversations; changing the channel is the editors'.
+    expect((await shop.call('PATCH', '', { paused: true }, agent.token)).statusCode).toBe(403);
   });
 
   it('shows an expired Page token on the card, and a test message reaches the last person who wrote', async () => {
