@@ -21,6 +21,7 @@ import { websitesModule } from './modules/websites/websites-module.js';
 import { liveModule } from './modules/live/live-module.js';
 import { whatsappModule } from './modules/whatsapp/whatsapp-module.js';
 import { messagingModule } from './modules/messaging/messaging-module.js';
+import { actionsModule } from './modules/actions/actions-module.js';
 import { objectivesModule } from './modules/objectives/objectives-module.js';
 import { privacyModule } from './modules/privacy/privacy-module.js';
 import { sparksModule } from './modules/sparks/sparks-module.js';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     liveModule,
     whatsappModule,
     messagingModule,
+    actionsModule,
     testRunsModule,
     insightsModule,
     domainCheckModule,

@@ -123,6 +123,7 @@ import {
   testMessagingRoute,
   updateMessagingRoute,
 } from './messaging-api-routes.js';
+import { actionRunsRoute, createActionRoute, deleteActionRoute, listActionsRoute, tryActionRoute, updateActionRoute } from './actions-api-routes.js';
 import {
   handBackRoute,
   liveConversationsRoute,
@@ -145,6 +146,7 @@ export * from './website-api-routes.js';
 export * from './live-api-routes.js';
 export * from './whatsapp-api-routes.js';
 export * from './messaging-api-routes.js';
+export * from './actions-api-routes.js';
 export * from './team-api-routes.js';
 import {
   widgetFeedbackRoute,
@@ -283,6 +285,12 @@ export const API_ROUTES = {
   metaVerify: metaVerifyRoute,
   metaWebhook: metaWebhookRoute,
   telegramWebhook: telegramWebhookRoute,
+  listActions: listActionsRoute,
+  createAction: createActionRoute,
+  updateAction: updateActionRoute,
+  deleteAction: deleteActionRoute,
+  tryAction: tryActionRoute,
+  actionRuns: actionRunsRoute,
   widgetLive: widgetLiveRoute,
   widgetTyping: widgetTypingRoute,
   health: healthRoute,

@@ -23,6 +23,7 @@ export * from './websites.js';
 export * from './live.js';
 export * from './whatsapp.js';
 export * from './messaging.js';
+export * from './actions.js';
 export * from './test-cases.js';
 export * from './api-paths.js';
 export * from './api-routes.js';

@@ -146,6 +146,13 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   metaVerify: 'visitor',
   metaWebhook: 'visitor',
   telegramWebhook: 'visitor',
+  listActions: 'sparks.read',
+  createAction: 'sparks.edit',
+  updateAction: 'sparks.edit',
+  deleteAction: 'sparks.edit',
+  tryAction: 'sparks.edit',
+  // The runs' log is the team's to read, as the conversations are.
+  actionRuns: 'sparks.read',
 
   health: 'public',
 

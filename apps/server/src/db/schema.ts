@@ -1,6 +1,6 @@
 /**
  * The database schema: accounts; Sparks, conversations and documents; the progress, billing and
- * usage records; integrations; saved test runs; websites read as knowledge; WhatsApp and the other messaging channels; and teams. Drizzle and the app read this index.
+ * usage records; integrations; saved test runs; websites read as knowledge; WhatsApp and the other messaging channels; actions; and teams. Drizzle and the app read this index.
  */
 export * from './accounts-schema.js';
 export * from './core-schema.js';
@@ -11,4 +11,5 @@ export * from './insights-schema.js';
 export * from './websites-schema.js';
 export * from './whatsapp-schema.js';
 export * from './messaging-schema.js';
+export * from './actions-schema.js';
 export * from './team-schema.js';

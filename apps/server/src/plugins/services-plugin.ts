@@ -45,7 +45,7 @@ import { modelProposer } from '../modules/test-runs/model-proposer.js';
 import { TestCasesService } from '../modules/test-runs/test-cases-service.js';
 import { TEST_RUN_JOB, TestRunsService } from '../modules/test-runs/test-runs-service.js';
 import { PageReader } from '../modules/websites/page-reader.js';
-import { WebFetcher } from '../modules/websites/web-fetcher.js';
+import { WebFetcher } from '../lib/web-fetcher.js';
 import { WebsitesService } from '../modules/websites/websites-service.js';
 import { LiveBus } from '../modules/live/live-bus.js';
 import { LiveService } from '../modules/live/live-service.js';
@@ -57,6 +57,8 @@ import { MessagingLiveRelay } from '../modules/messaging/messaging-live-relay.js
 import { MessagingReplier } from '../modules/messaging/messaging-replier.js';
 import { MessagingService } from '../modules/messaging/messaging-service.js';
 import { TelegramBot } from '../modules/messaging/telegram-bot.js';
+import { ActionsService } from '../modules/actions/actions-service.js';
+import { ACTION_LIMITS } from '@sparks/contract';
 import { WhatsappLiveRelay } from '../modules/whatsapp/whatsapp-live-relay.js';
 import { WhatsappService } from '../modules/whatsapp/whatsapp-service.js';
 import { DeploymentService } from '../modules/widget/deployment-service.js';
@@ -230,6 +232,19 @@ function createServices(app: FastifyInstance) {
     messaging,
     messagingInbox,
     messagingReplier,
+    // An action's call goes through the same outbound rule as a crawl, with its own time and size caps.
+    actions: new ActionsService(db, {
+      sparks,
+      fetcher: new WebFetcher({
+        allowLoopback: config.crawlAllowLoopback,
+        maxBytes: ACTION_LIMITS.answerBytes,
+        pageTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
+        readTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
+        userAgent: 'Sparks-Actions',
+      }),
+      appSecret,
+      allowLoopback: config.crawlAllowLoopback,
+    }),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,

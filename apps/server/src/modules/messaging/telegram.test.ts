@@ -7,7 +7,7 @@ import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { liveWidgetSpark } from '#test/widget-helpers.js';
 import { startFakeTelegram, TELEGRAM_FAILURES, type FakeBot } from '../../../../../test/support/fake-telegram.js';
-import { messageFeedback, messagingChannels } from '../../db/schema.js';
+import { auditEvents, messageFeedback, messagingChannels } from '../../db/schema.js';
 import { MESSAGING_REPLY_JOB } from './messaging-inbox.js';
 
 const BAKERY = `# Panadería La Espiga
@@ -89,6 +89,10 @@ describe.each(testDatabaseTargets())('a Spark on Telegram on $name', (target) =>
       .from(messagingChannels)
       .where(eq(messagingChannels.id, shop.channel.webhookUrl!.split('/').at(-2)!));
     expect(JSON.stringify(row)).not.toContain(shop.bot.token);
+    // The activity log says the channel changed, and holds no token either.
+    const audit = await app().database.db.select().from(auditEvents).where(eq(auditEvents.tenantId, row!.tenantId));
+    expect(audit.map((event) => event.kind)).toContain('messaging.changed');
+    expect(JSON.stringify(audit)).not.toContain(shop.bot.token);
 
     // A token of the wrong shape, and one Telegram does not know, are refused with the reason.
     const shape = await shop.call('PUT', '', { botToken: 'not a token' });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestWebsite, type TestWebsite } from '#test/test-website.js';
 import { discoverSite, type CrawlOptions } from './discover-site.js';
 import { PageReader } from './page-reader.js';
-import { WebFetcher } from './web-fetcher.js';
+import { WebFetcher } from '../../lib/web-fetcher.js';
 
 let site: TestWebsite;
 const fetcher = new WebFetcher({ allowLoopback: true, readTimeoutMs: 400 });

@@ -6,7 +6,7 @@ import type { Candidate } from './page-work.js';
 import type { ScopeOptions } from './site-scope.js';
 import { SkipReport } from './skip-report.js';
 import { openSite } from './open-site.js';
-import { WebFetchError, type FetchedResource, type WebFetcher } from './web-fetcher.js';
+import { WebFetchError, type FetchedResource, type WebFetcher } from '../../lib/web-fetcher.js';
 
 /** What a crawl read: a page's main text, or a document the site links to (read later as its own kind). */
 export type FoundKind = 'page' | 'pdf' | 'docx' | 'image';

@@ -7,7 +7,7 @@ import type { ImportedDocument, ImportedDocumentsService } from '../documents/im
 import { fileHash, lastSegment, pageHash } from './discover-site.js';
 import { PageReadError, type PageReader, type SiteReader } from './page-reader.js';
 import { pageKey } from './site-scope.js';
-import { WebFetchError, type WebFetcher } from './web-fetcher.js';
+import { WebFetchError, type WebFetcher } from '../../lib/web-fetcher.js';
 
 export interface ImportTarget {
   websiteId: string;

@@ -1,6 +1,6 @@
 import type { WebsiteProblemCode } from '@sparks/contract';
 import { fetchRobots } from './site-rules.js';
-import { WebFetchError, type WebFetcher } from './web-fetcher.js';
+import { WebFetchError, type WebFetcher } from '../../lib/web-fetcher.js';
 
 /** Failures that mean the site does not speak https there (or nothing answers): worth asking over http. */
 const NOT_HTTPS = new Set<WebsiteProblemCode>(['tls', 'refused', 'network', 'timeout', 'stalled']);

@@ -1,5 +1,5 @@
 import robotsParser from 'robots-parser';
-import { CRAWLER_USER_AGENT, WebFetchError, type WebFetcher } from './web-fetcher.js';
+import { CRAWLER_USER_AGENT, WebFetchError, type WebFetcher } from '../../lib/web-fetcher.js';
 
 /** What a site's robots.txt allows Sparks, and the sitemaps it names. */
 export interface SiteRules {

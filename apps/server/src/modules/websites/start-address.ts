@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { ERROR_CODES } from '@sparks/contract';
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../lib/app-error.js';
-import type { WebFetcher } from './web-fetcher.js';
+import type { WebFetcher } from '../../lib/web-fetcher.js';
 
 /**
  * The start address, refused at once when it can never be read: not http(s), credentials, an

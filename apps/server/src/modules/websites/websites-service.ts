@@ -23,7 +23,7 @@ import { discoverSite } from './discover-site.js';
 import { importPages } from './import-pages.js';
 import { PageReadError, type PageReader } from './page-reader.js';
 import { pageKey } from './site-scope.js';
-import { WebFetchError, type WebFetcher } from './web-fetcher.js';
+import { WebFetchError, type WebFetcher } from '../../lib/web-fetcher.js';
 import { WebsitesRepository, type WebsiteRow } from './websites-repository.js';
 
 export const WEBSITE_DISCOVERY_JOB = 'website-discovery';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../../test/support/free-port.js';
+import { freePort } from '../../../../test/support/free-port.js';
 import { WebFetchError, WebFetcher } from './web-fetcher.js';
 
 let server: Server;

@@ -45,6 +45,13 @@ export interface WebFetcherOptions {
 
 export interface FetchRequest {
   accept?: string;
+  /** GET unless said; a request with a body is never sent again to a redirect's address. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The caller's own headers (an action's), sent as given after the fetcher's. */
+  headers?: Record<string, string>;
+  body?: { type: string; bytes: Buffer };
+  /** Follow redirects only within the address's own host (an action's API), not to other hosts. */
+  sameHost?: boolean;
   /** Validators of the copy read before: an unchanged page answers 304 and costs nothing. */
   etag?: string | null;
   lastModified?: string | null;
@@ -77,7 +84,8 @@ const decoderOf = (encoding: string | undefined) =>
         : null;
 
 /**
- * Reads public web pages for a Spark, and nothing else (issue: a website as knowledge). Every
+ * Calls public web addresses for a Spark, and nothing else: a website's pages (decision 0028) and an
+ * action's API (decision 0042). Every
  * connection goes through an agent that checks the address it actually connects to, after DNS and
  * on every redirect: loopback, private, link-local (169.254.169.254 and its other spellings, which
  * the URL parser turns into the same address), unique-local, multicast and unspecified addresses
@@ -125,7 +133,10 @@ export class WebFetcher {
     return url;
   }
 
-  /** Reads one address, following redirects, within the page's time in all (`pageTimeoutMs`). */
+  /**
+   * Reads one address, following redirects, within the page's time in all (`pageTimeoutMs`). The
+   * one outbound rule: a website's pages and an action's API calls both go through it.
+   */
   async get(address: string | URL, request: FetchRequest = {}): Promise<FetchedResource> {
     let url = this.checkAddress(address);
     const budget = AbortSignal.timeout(this.options.pageTimeoutMs);
@@ -135,11 +146,15 @@ export class WebFetcher {
       for (let redirects = 0; ; redirects += 1) {
         const answer = await this.once(url, timed);
         const location = answer.headers.location;
-        if (!REDIRECTS.has(answer.status) || !location) return await this.read(url, answer, timed);
+        // A request that carries a body is not replayed elsewhere: its answer, the redirect, is what came back.
+        if (!REDIRECTS.has(answer.status) || !location || request.body) return await this.read(url, answer, timed);
         answer.stream.resume();
         if (redirects >= this.options.maxRedirects)
           throw new WebFetchError({ code: 'redirects', limit: this.options.maxRedirects }, `More than ${this.options.maxRedirects} redirects.`);
-        url = this.checkAddress(new URL(location, url));
+        const next = new URL(location, url);
+        if (request.sameHost && next.host !== url.host)
+          throw new WebFetchError({ code: 'redirects', host: next.host }, `${url.host} redirected to another host (${next.host}), which is not followed.`);
+        url = this.checkAddress(next);
       }
     } catch (error) {
       // The page's own time ran out (not the caller's): said as such, whatever the socket reported.
@@ -157,12 +172,14 @@ export class WebFetcher {
       'user-agent': this.options.userAgent,
       accept: request.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
       'accept-encoding': 'gzip, deflate, br',
+      ...request.headers,
     };
     if (request.etag) headers['if-none-match'] = request.etag;
     if (request.lastModified) headers['if-modified-since'] = request.lastModified;
+    if (request.body) Object.assign(headers, { 'content-type': request.body.type, 'content-length': String(request.body.bytes.length) });
     return new Promise((resolve, reject) => {
       const call = client.request(url, {
-        method: 'GET',
+        method: request.method ?? 'GET',
         headers,
         agent: url.protocol === 'https:' ? this.agents.https : this.agents.http,
         signal: request.signal,
@@ -187,7 +204,7 @@ export class WebFetcher {
         clearTimeout(connectTimer);
         reject(problemOf(error, url));
       });
-      call.end();
+      call.end(request.body?.bytes);
     });
   }
 

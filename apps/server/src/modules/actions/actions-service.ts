@@ -1,0 +1,171 @@
+import { ACTION_LIMITS, ERROR_CODES, type Action, type ActionDefinition, type ActionRun, type ActionTrial } from '@sparks/contract';
+import type { Db } from '../../db/database.js';
+import type { StoredActionDoes } from '../../db/actions-schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { SecretBox } from '../../lib/secret-box.js';
+import type { WebFetcher } from '../../lib/web-fetcher.js';
+import type { SparksService } from '../sparks/sparks-service.js';
+import { ActionRunner } from './action-runner.js';
+import { bodyTemplateProblem, urlTemplateProblem } from './action-template.js';
+import { checkValues, maskedValues } from './action-values.js';
+import { ActionsRepository, type ActionRow, type ActionRunRow } from './actions-repository.js';
+
+export interface ActionsDeps {
+  sparks: SparksService;
+  /** The outbound rule's fetcher, with the actions' time and size caps. */
+  fetcher: WebFetcher;
+  appSecret: string;
+  /** Tests only: an API on this machine (http://127.0.0.1) may be called. */
+  allowLoopback: boolean;
+}
+
+const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'This action does not exist.');
+const invalid = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
+
+const viewOf = (row: ActionRow): Action => ({
+  _id: row.id,
+  name: row.name,
+  purpose: row.purpose,
+  examples: row.examples,
+  inputs: row.inputs,
+  // A secret header says only that it is set.
+  does:
+    row.does.kind === 'api'
+      ? { ...row.does, headers: row.does.headers.map((header) => ({ ...header, value: header.secret ? null : header.value })) }
+      : row.does,
+  enabled: row.enabled,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const runOf = (row: ActionRunRow): ActionRun => ({
+  _id: row.id,
+  actionId: row.actionId,
+  actionName: row.actionName,
+  source: row.source,
+  inputs: row.inputs,
+  status: row.status,
+  httpStatus: row.httpStatus,
+  problem: row.problem,
+  durationMs: row.durationMs,
+  at: row.createdAt.toISOString(),
+});
+
+/**
+ * A Spark's actions, the owner's side (docs/decisions/0042): what each is for, its inputs and the
+ * call it makes, checked when saved (an https address whose host no input can change, a JSON body);
+ * secret headers sealed and never read back; "Try it" with sample inputs; the runs' log.
+ */
+export class ActionsService {
+  private readonly repository: ActionsRepository;
+  private readonly box: SecretBox;
+  private readonly runner: ActionRunner;
+
+  constructor(
+    db: Db,
+    private readonly deps: ActionsDeps,
+  ) {
+    this.repository = new ActionsRepository(db);
+    this.box = new SecretBox(deps.appSecret, 'action secrets v1');
+    this.runner = new ActionRunner(deps.fetcher);
+  }
+
+  async list(tenantId: string, sparkId: string): Promise<Action[]> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    return (await this.repository.ofSpark(tenantId, sparkId)).map(viewOf);
+  }
+
+  async create(tenantId: string, sparkId: string, body: ActionDefinition): Promise<Action> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    if ((await this.repository.count(sparkId)) >= ACTION_LIMITS.actionsPerSpark)
+      throw new AppError(409, ERROR_CODES.CONFLICT, `A Spark has at most ${ACTION_LIMITS.actionsPerSpark} actions.`);
+    const { does, sealed } = await this.stored(body, {});
+    return viewOf(await this.repository.insert({ tenantId, sparkId, ...this.fields(body), does, sealed }));
+  }
+
+  /** Saves the action anew; a secret header given without a value keeps the one saved. */
+  async update(tenantId: string, sparkId: string, actionId: string, body: ActionDefinition): Promise<Action> {
+    const row = await this.owned(tenantId, sparkId, actionId);
+    const { does, sealed } = await this.stored(body, await this.secretsOf(row));
+    return viewOf((await this.repository.update(row.id, { ...this.fields(body), does, sealed })) ?? row);
+  }
+
+  async delete(tenantId: string, sparkId: string, actionId: string): Promise<void> {
+    await this.repository.delete((await this.owned(tenantId, sparkId, actionId)).id);
+  }
+
+  /** Runs the action with sample inputs, as a visitor's would run, and logs it. */
+  async tryIt(tenantId: string, sparkId: string, actionId: string, given: Record<string, string>): Promise<ActionTrial> {
+    const row = await this.owned(tenantId, sparkId, actionId);
+    const checked = checkValues(row.inputs, given);
+    if ('problems' in checked) throw invalid(checked.problems.join(' '));
+    const outcome = await this.runner.run(row.does, row.inputs, checked.values, await this.secretsOf(row));
+    const run = await this.repository.logRun({
+      tenantId,
+      sparkId,
+      actionId: row.id,
+      actionName: row.name,
+      source: 'try',
+      inputs: maskedValues(row.inputs, checked.values),
+      status: outcome.ok ? 'ok' : 'failed',
+      httpStatus: outcome.httpStatus,
+      problem: outcome.problem,
+      durationMs: outcome.durationMs,
+    });
+    return { run: runOf(run), request: outcome.request, response: outcome.response, reply: outcome.reply };
+  }
+
+  async runs(tenantId: string, sparkId: string): Promise<ActionRun[]> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    return (await this.repository.runs(tenantId, sparkId)).map(runOf);
+  }
+
+  private fields(body: ActionDefinition) {
+    return { name: body.name, purpose: body.purpose, examples: body.examples, inputs: body.inputs, enabled: body.enabled };
+  }
+
+  /** What is kept of the body: its templates checked, secret header values sealed apart. */
+  private async stored(body: ActionDefinition, saved: Record<string, string>): Promise<{ does: StoredActionDoes; sealed: string | null }> {
+    const keys = body.inputs.map((input) => input.key);
+    if (new Set(keys).size !== keys.length) throw invalid('Two inputs have the same name.');
+    const urlProblem = urlTemplateProblem(body.does.url, keys, this.deps.allowLoopback);
+    if (urlProblem) throw invalid(urlProblem);
+    if (body.does.kind === 'link') return { does: body.does, sealed: null };
+    const api = body.does;
+    if (api.body !== null) {
+      const problem = bodyTemplateProblem(api.body, keys);
+      if (problem) throw invalid(problem);
+    }
+    if (new Set(api.headers.map((header) => header.name.toLowerCase())).size !== api.headers.length) throw invalid('Two headers have the same name.');
+    const secrets: Record<string, string> = {};
+    for (const header of api.headers.filter((candidate) => candidate.secret)) {
+      const value = header.value ?? saved[header.name];
+      if (!value) throw invalid(`The secret header ${header.name} needs its value.`);
+      secrets[header.name] = value;
+    }
+    const missing = api.headers.find((header) => !header.secret && header.value === undefined);
+    if (missing) throw invalid(`The header ${missing.name} needs its value.`);
+    return {
+      does: {
+        ...api,
+        headers: api.headers.map((header) => ({ name: header.name, secret: header.secret, value: header.secret ? null : (header.value ?? '') })),
+      },
+      sealed: Object.keys(secrets).length > 0 ? await this.box.seal(secrets) : null,
+    };
+  }
+
+  private async secretsOf(row: ActionRow): Promise<Record<string, string>> {
+    if (!row.sealed) return {};
+    const opened = (await this.box.open(row.sealed)) as Record<string, unknown> | undefined;
+    if (!opened)
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'The action’s secret headers can no longer be read (the server’s secret changed): enter them again.');
+    return Object.fromEntries(Object.entries(opened).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+
+  private async owned(tenantId: string, sparkId: string, actionId: string): Promise<ActionRow> {
+    await this.deps.sparks.get(tenantId, sparkId);
+    const row = await this.repository.one(tenantId, sparkId, actionId);
+    if (!row) throw notFound();
+    return row;
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { deletedResponse, route, sparkRouteParams } from './api-route.js';
+import {
+  actionBodySchema,
+  actionResponseSchema,
+  actionRunsResponseSchema,
+  actionsResponseSchema,
+  actionTrialResponseSchema,
+  tryActionBodySchema,
+} from './actions.js';
+
+export const actionRouteParams = sparkRouteParams.extend({ actionId: z.uuid({ error: 'must be an action id' }) });
+
+export const listActionsRoute = route('listActions', { status: 200, params: sparkRouteParams, response: actionsResponseSchema });
+export const createActionRoute = route('createAction', { status: 201, params: sparkRouteParams, body: actionBodySchema, response: actionResponseSchema });
+export const updateActionRoute = route('updateAction', { status: 200, params: actionRouteParams, body: actionBodySchema, response: actionResponseSchema });
+export const deleteActionRoute = route('deleteAction', { status: 200, params: actionRouteParams, response: deletedResponse });
+/** Runs the action with sample inputs: the request as sent (secrets masked), the answer, and what the visitor would read. */
+export const tryActionRoute = route('tryAction', { status: 200, params: actionRouteParams, body: tryActionBodySchema, response: actionTrialResponseSchema });
+/** The Spark's latest runs of its actions, newest first. */
+export const actionRunsRoute = route('actionRuns', { status: 200, params: sparkRouteParams, response: actionRunsResponseSchema });

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { dataEnvelope } from './envelope.js';
+
+/** What an action's input may be; the visitor's answer is checked as this type before it is used. */
+export const ACTION_INPUT_TYPES = ['text', 'number', 'email', 'phone', 'date', 'choice'] as const;
+export type ActionInputType = (typeof ACTION_INPUT_TYPES)[number];
+export const ACTION_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type ActionMethod = (typeof ACTION_METHODS)[number];
+export const ACTION_LIMITS = {
+  actionsPerSpark: 20,
+  inputs: 10,
+  examples: 10,
+  headers: 10,
+  /** The longest value a visitor or the owner gives an input. */
+  inputChars: 500,
+  urlChars: 2000,
+  bodyChars: 10_000,
+  replyChars: 1000,
+  /** The whole call, redirects included, and the largest answer read. */
+  callSeconds: 10,
+  answerBytes: 1024 * 1024,
+} as const;
+
+/** An input's key, as templates name it: `{{order}}`. */
+const key = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be a short name in lower case: letters, digits and _, such as order_number');
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+export const actionInputSchema = z
+  .object({
+    key,
+    label: text(80).min(1, 'must not be empty'),
+    type: z.enum(ACTION_INPUT_TYPES, { error: 'must be text, number, email, phone, date or choice' }),
+    required: z.boolean().default(true),
+    description: text(300).default(''),
+    /** A sensitive input (a card's last digits, a birth date) is masked in the runs' log. */
+    sensitive: z.boolean().default(false),
+    choices: z.array(text(80).min(1)).max(20).default([]),
+  })
+  .strict()
+  .refine((input) => input.type !== 'choice' || input.choices.length > 0, { message: 'a choice needs its choices', path: ['choices'] });
+export type ActionInput = z.infer<typeof actionInputSchema>;
+
+/** A header sent with the call. A secret's value is sealed at rest and never sent back: leave it out to keep the saved one. */
+export const actionHeaderSchema = z
+  .object({
+    name: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a header name such as Authorization'),
+    value: z
+      .string()
+      .max(2000)
+      .regex(/^[^\r\n{}]*$/, 'must be one line, without {{inputs}}: an input never goes into a header')
+      .optional(),
+    secret: z.boolean().default(false),
+  })
+  .strict();
+
+/** Calls the owner's API: the address and body are templates over the inputs, the reply a template over the JSON answer. */
+export const actionApiSchema = z
+  .object({
+    kind: z.literal('api'),
+    method: z.enum(ACTION_METHODS, { error: 'must be GET, POST, PUT, PATCH or DELETE' }),
+    url: text(ACTION_LIMITS.urlChars).min(1, 'must be the API address'),
+    headers: z.array(actionHeaderSchema).max(ACTION_LIMITS.headers).default([]),
+    /** A JSON body, its {{inputs}} inside strings; none for GET. */
+    body: text(ACTION_LIMITS.bodyChars).nullable().default(null),
+    /** What the visitor reads: {{fields}} of the answer (and of the inputs), such as "Your order {{status}} arrives {{eta}}". */
+    reply: text(ACTION_LIMITS.replyChars).min(1, 'must say what the visitor reads'),
+    /** What the visitor reads when the call fails or the answer lacks a field the reply names. */
+    fallback: text(ACTION_LIMITS.replyChars).min(1, 'must say what the visitor reads when the call fails'),
+  })
+  .strict();
+
+/** Opens a link built from the inputs (a booking page, a product page). */
+export const actionLinkSchema = z
+  .object({ kind: z.literal('link'), url: text(ACTION_LIMITS.urlChars).min(1, 'must be the link'), reply: text(ACTION_LIMITS.replyChars).min(1) })
+  .strict();
+
+export const actionBodySchema = z
+  .object({
+    name: text(80).min(1, 'must not be empty'),
+    /** What it is for, as the visitor would ask it: "Look up an order's status". */
+    purpose: text(300).min(1, 'must say what the action is for'),
+    examples: z.array(text(200).min(1)).min(1, 'must give at least one example request').max(ACTION_LIMITS.examples),
+    inputs: z.array(actionInputSchema).max(ACTION_LIMITS.inputs).default([]),
+    does: z.discriminatedUnion('kind', [actionApiSchema, actionLinkSchema], { error: 'must be api or link' }),
+    enabled: z.boolean().default(true),
+  })
+  .strict();
+export type ActionBody = z.input<typeof actionBodySchema>;
+export type ActionDefinition = z.output<typeof actionBodySchema>;
+
+/** An action as the owner reads it back: a secret header says only that it is set. */
+export const actionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  purpose: z.string(),
+  examples: z.array(z.string()),
+  inputs: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      type: z.enum(ACTION_INPUT_TYPES),
+      required: z.boolean(),
+      description: z.string(),
+      sensitive: z.boolean(),
+      choices: z.array(z.string()),
+    }),
+  ),
+  does: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('api'),
+      method: z.enum(ACTION_METHODS),
+      url: z.string(),
+      headers: z.array(z.object({ name: z.string(), value: z.string().nullable(), secret: z.boolean() })),
+      body: z.string().nullable(),
+      reply: z.string(),
+      fallback: z.string(),
+    }),
+    z.object({ kind: z.literal('link'), url: z.string(), reply: z.string() }),
+  ]),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Action = z.infer<typeof actionSchema>;
+export const actionResponseSchema = dataEnvelope(actionSchema);
+export const actionsResponseSchema = dataEnvelope(z.array(actionSchema));
+
+/** Sample inputs for "Try it", by key. */
+export const tryActionBodySchema = z
+  .object({
+    inputs: z.record(z.string().max(40), z.string().max(ACTION_LIMITS.inputChars, `must be at most ${ACTION_LIMITS.inputChars} characters`)).default({}),
+  })
+  .strict();
+
+/** One run of an action: what was sent (secrets masked), what came back, and what the visitor reads. */
+export const actionRunSchema = z.object({
+  _id: z.string(),
+  actionId: z.string().nullable(),
+  actionName: z.string(),
+  source: z.enum(['try', 'visitor']),
+  /** The inputs given; a sensitive one is masked. */
+  inputs: z.record(z.string(), z.string()),
+  status: z.enum(['ok', 'failed']),
+  /** The API's HTTP status, when it answered. */
+  httpStatus: z.number().int().nullable(),
+  /** Why it failed, in plain words. */
+  problem: z.string().nullable(),
+  durationMs: z.number().int(),
+  at: z.string(),
+});
+export type ActionRun = z.infer<typeof actionRunSchema>;
+export const actionRunsResponseSchema = dataEnvelope(z.array(actionRunSchema));
+
+export const actionTrialSchema = z.object({
+  run: actionRunSchema,
+  request: z.object({ method: z.string(), url: z.string(), headers: z.record(z.string(), z.string()), body: z.string().nullable() }),
+  response: z.object({ status: z.number().int(), body: z.string() }).nullable(),
+  /** What the visitor would read. */
+  reply: z.string(),
+});
+export type ActionTrial = z.infer<typeof actionTrialSchema>;
+export const actionTrialResponseSchema = dataEnvelope(actionTrialSchema);
