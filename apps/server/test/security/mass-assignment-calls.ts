@@ -7,7 +7,7 @@ import { invitationTokenIn } from '#test/team-helpers.js';
 import type { JsonSchema, ValueHints } from '#test/json-schema-arbitrary.js';
 import type { Operation } from './openapi-operations.js';
 import { schemaSample } from './schema-sample.js';
-import { WEBSITE, apiOf, type Tenant } from './tenant-fixtures.js';
+import { SAMPLE_ACTION, WEBSITE, apiOf, type Tenant } from './tenant-fixtures.js';
 import { hintsOf } from './tenant-matrix.js';
 
 interface Setup {
@@ -106,6 +106,9 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     return { hints: { email: [freshEmail('invitee')], role: ['viewer'] } };
   },
   'PATCH /api/v1/team/members/{userId}': async () => ({ hints: { role: ['editor'] } }),
+  'POST /api/v1/sparks/{sparkId}/actions': async () => ({ fields: SAMPLE_ACTION }),
+  'PUT /api/v1/sparks/{sparkId}/actions/{actionId}': async () => ({ fields: SAMPLE_ACTION }),
+  'POST /api/v1/sparks/{sparkId}/actions/{actionId}/try': async () => ({ fields: { inputs: { order: '1042' } } }),
   // Accepting needs an invitation sent to the address of the one who accepts.
   'POST /api/v1/invitations/{token}/accept': async (app, caller) => {
     const email = freshEmail('joining');
@@ -172,6 +175,8 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       documentId: caller.documentId,
       conversationId: caller.liveConversationId,
       channelId: caller.whatsappChannelId,
+      actionId: caller.actionId,
+      platform: 'telegram',
       customerId: caller.customerId,
       token: caller.deployToken,
       userId: caller.memberUserId,

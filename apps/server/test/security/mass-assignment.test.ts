@@ -21,6 +21,16 @@ const SKIPPED: Record<string, string> = {
   'POST /api/v1/sparks/{sparkId}/whatsapp/test':
     'sends a message through Meta’s Cloud API, which this suite does not reach (whatsapp.test sends forged fields)',
   'POST /api/v1/bucket': 'a multipart upload form, not JSON: its forged form fields have their own test below',
+  'PUT /api/v1/sparks/{sparkId}/channels/meta':
+    'asks Meta whose the Page token is before anything is kept, which this suite does not reach; unknown fields are refused by the strict body (meta-messaging.test)',
+  'PUT /api/v1/sparks/{sparkId}/channels/telegram':
+    'asks Telegram which bot the token is before anything is kept, which this suite does not reach; unknown fields are refused by the strict body (telegram.test)',
+  'PATCH /api/v1/sparks/{sparkId}/channels/{platform}':
+    'changes a connected channel, which needs Meta or Telegram to connect; unknown fields are refused by the strict body (telegram.test)',
+  'POST /api/v1/sparks/{sparkId}/channels/{platform}/test': 'takes no body: there is no field to forge',
+  'POST /api/v1/meta/{channelId}/webhook':
+    'Meta’s signed deliveries: the signature over the raw body is checked before anything in it is read (meta-messaging.test)',
+  'POST /api/v1/telegram/{channelId}/webhook': 'Telegram’s updates: the secret token is checked before anything in the raw body is read (telegram.test)',
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);

@@ -47,6 +47,21 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
     url: '/api/v1/whatsapp/:channelId/webhook',
     reason: 'Meta delivers messages; X-Hub-Signature-256 over the raw body, keyed with the channel’s app secret, is the credential',
   },
+  {
+    method: 'GET',
+    url: '/api/v1/meta/:channelId/webhook',
+    reason: 'Meta checks the webhook of a Page; the channel’s verify token is the credential, and the answer is only the challenge it sent',
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/meta/:channelId/webhook',
+    reason: 'Meta delivers a Page’s and its Instagram’s messages; X-Hub-Signature-256 over the raw body, keyed with the app secret, is the credential',
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/telegram/:channelId/webhook',
+    reason: 'Telegram delivers a bot’s updates; X-Telegram-Bot-Api-Secret-Token, the secret the product set on the webhook, is the credential',
+  },
   { method: 'GET', url: '/api/v1/billing/test-checkout/:id', reason: CHECKOUT_PAGE },
   { method: 'POST', url: '/api/v1/billing/test-checkout/:id', reason: CHECKOUT_PAGE },
   { method: 'GET', url: '/api/v1/billing/test-portal/:id', reason: CHECKOUT_PAGE },

@@ -19,6 +19,8 @@ const PARAM_VALUES: Record<string, string> = {
   websiteId: UUID,
   conversationId: UUID,
   channelId: UUID,
+  actionId: UUID,
+  platform: 'telegram',
   id: UUID,
   token: 'dpl_Q2hhdFdpZGdldDAx',
   provider: 'google',

@@ -9,6 +9,8 @@ import type { JsonSchema, ValueHints } from '#test/json-schema-arbitrary.js';
 import { requestArbitrary, type FuzzOperation, type FuzzRequest, type OpenApiParameter } from '#test/openapi-arbitraries.js';
 import { startTestApp } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
+import { startFakeMetaGraph } from '../../../../test/support/fake-meta-graph.js';
+import { startFakeTelegram } from '../../../../test/support/fake-telegram.js';
 
 /**
  * Schema fuzzing of every operation in the served OpenAPI document: requests drawn from each
@@ -186,7 +188,10 @@ const withSignatures = (requests: fc.Arbitrary<FuzzRequest>): fc.Arbitrary<FuzzR
 // Built while the suite is collected: the operations to test come from the document the app serves.
 const pglite = testDatabaseTargets().find((target) => target.name === 'pglite')!;
 const database = await pglite.create();
-const harness = await startTestApp(database.databaseUrl, ENV);
+// Meta and Telegram on loopback, knowing no Page and no bot: a well-formed token they refuse is the owner's 400, not our 502.
+const metaGraph = await startFakeMetaGraph([]);
+const telegram = await startFakeTelegram([]);
+const harness = await startTestApp(database.databaseUrl, { ...ENV, META_GRAPH_URL: metaGraph.graphUrl, TELEGRAM_API_URL: telegram.apiUrl });
 const { token, real } = await realValuesOf(harness.app);
 const served = await harness.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
 const operations = operationsOf(served.json() as OpenApiDocument);
@@ -203,6 +208,7 @@ afterAll(async () => {
   // eslint-disable-next-line no-console -- this one line of counts is the suite's report
   console.info(`schema fuzz: ${tally.operations} operations, ${tally.cases} cases (${seen}) in ${seconds}s, seed ${SEED}`);
   await harness.stop();
+  await Promise.all([metaGraph.close(), telegram.close()]);
   await database.drop();
 });
 

@@ -1,8 +1,16 @@
 import { ownValues, type JsonSchema, type ValueHints } from '#test/json-schema-arbitrary.js';
 
 const SAMPLE_UUID = '0b7c6f1e-3f5d-4c1a-9b8e-2d4f6a8c0e12';
-/** Strings for the patterns this API declares: Graph ids, one-time codes, phone numbers, Meta's ids, tokens and app secrets, plain words. */
-const PATTERN_SAMPLES = ['b!Zm9vYmFy.site-1', '123456', '+1 555 0100', 'EAAGsampleAccessToken0123456789', '0123456789abcdef0123456789abcdef', 'sample'];
+/** Strings for the patterns this API declares: Graph ids, one-time codes, phone numbers, Meta's ids, tokens and app secrets, a Telegram bot token, plain words. */
+const PATTERN_SAMPLES = [
+  'b!Zm9vYmFy.site-1',
+  '123456',
+  '+1 555 0100',
+  'EAAGsampleAccessToken0123456789',
+  '0123456789abcdef0123456789abcdef',
+  '123456789:AAEsampleBotToken0123456789abcdefXY',
+  'sample',
+];
 
 function sampleString(schema: JsonSchema): string {
   if (schema.format === 'uuid') return SAMPLE_UUID;

@@ -42,6 +42,8 @@ export interface Tenant {
   /** A website visitor's conversation, as the Live view lists it. */
   liveConversationId: string;
   whatsappChannelId: string;
+  /** An action of the Spark (its API is public and unreachable offline: a run fails, its row is what the suites aim at). */
+  actionId: string;
   /** That visitor's session. */
   visitorToken: string;
   /** A member of the team (a viewer), and an invitation still open. */
@@ -50,6 +52,22 @@ export interface Tenant {
   /** The SharePoint library the Spark follows, when the suite connected one. */
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
+
+/** An action that looks up an order on the shop's API: a valid body for the suites to add forged fields to. */
+export const SAMPLE_ACTION = {
+  name: 'Order status',
+  purpose: 'Look up an order',
+  examples: ['Where is my order?'],
+  inputs: [{ key: 'order', label: 'Order number', type: 'text' }],
+  does: {
+    kind: 'api',
+    method: 'GET',
+    url: 'https://shop.example/api/orders/{{order}}',
+    headers: [{ name: 'Authorization', value: 'Bearer shop_sample_secret', secret: true }],
+    reply: 'Your order is {{status}}',
+    fallback: 'The order could not be looked up.',
+  },
+};
 
 /** Who owns what, the least a suite needs of another tenant to point forged fields at it. */
 export type Owner = Pick<Tenant, 'token' | 'userId' | 'tenantId' | 'customerId' | 'sparkId'>;
@@ -136,6 +154,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     accessToken: 'EAAGsampleAccessToken0123456789',
     appSecret: '0123456789abcdef0123456789abcdef',
   });
+  const action = await api<{ _id: string }>('POST', `/sparks/${spark._id}/actions`, SAMPLE_ACTION);
   const { customerId, _id: tenantId } = profile.tenants[0]!;
   const prices = await api<Array<{ priceId: string }>>('GET', '/prices');
   const { sessionUrl } = await api<{ sessionUrl: string }>('POST', `/billing/customers/${customerId}/session`, {
@@ -151,7 +170,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     ...{ chunkId: passages[0]!.chunkId, testConversationId, builderConversationId, systemConversationId, caseId: saved._id, runId: run._id },
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
     ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id, websiteId: website._id },
-    ...{ liveConversationId: live!.id, visitorToken, whatsappChannelId: whatsapp.webhookUrl.split('/').at(-2)! },
+    ...{ liveConversationId: live!.id, visitorToken, whatsappChannelId: whatsapp.webhookUrl.split('/').at(-2)!, actionId: action._id },
     ...{ memberUserId: member.userId, invitationId: invitation._id },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);

@@ -43,6 +43,8 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     websiteId: [victim.websiteId],
     conversationId: [victim.liveConversationId],
     channelId: [victim.whatsappChannelId],
+    actionId: [victim.actionId],
+    platform: ['telegram', 'meta'],
     customerId: [victim.customerId],
     userId: [victim.memberUserId],
     invitationId: [victim.invitationId],

@@ -51,6 +51,27 @@ describe('reading what the platforms deliver', () => {
       accounts,
     );
     expect(story).toMatchObject([{ surface: 'instagram', kind: 'story-mention', text: null }]);
+    // A reply to the business's story is a question like any other.
+    const reply = readMetaDelivery(
+      {
+        object: 'instagram',
+        entry: [
+          {
+            id: '1784',
+            messaging: [
+              {
+                sender: { id: '61' },
+                recipient: { id: '1784' },
+                timestamp: 6,
+                message: { mid: 'i2', text: '¿Este pan lleva gluten?', reply_to: { story: { url: 'https://lookaside.fbsbx.com/story', id: '1799' } } },
+              },
+            ],
+          },
+        ],
+      },
+      accounts,
+    );
+    expect(reply).toMatchObject([{ surface: 'instagram', kind: 'text', text: '¿Este pan lleva gluten?' }]);
     // Not a Page or Instagram delivery at all, or one for a Page without Instagram.
     expect(readMetaDelivery({ object: 'whatsapp_business_account', entry: [] }, accounts)).toBeNull();
     expect(readMetaDelivery({ object: 'instagram', entry: [{ id: '1784', messaging: [] }] }, { pageId: '1001', instagramId: null })).toEqual([]);

@@ -102,6 +102,9 @@ describe.each(testDatabaseTargets())('a Spark on Messenger and Instagram on $nam
     const unknown = await shop.call('PUT', '', { pageId: shop.fb.id, pageAccessToken: 'EAAUnknownTokenZCpsBAKZCrDfZBB', appSecret: APP_SECRET });
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).errors.join(' ')).toMatch(/expired or was revoked/);
+    // Fields the contract does not have are refused, not kept.
+    const forged = await shop.call('PUT', '', { pageId: shop.fb.id, pageAccessToken: shop.fb.accessToken, appSecret: APP_SECRET, instagramId: '1' });
+    expect(forged.statusCode).toBe(400);
 
     // Another account cannot connect the same Page, nor read this Spark's channel.
     const other = await verifiedAccount(app());

@@ -102,6 +102,9 @@ describe.each(testDatabaseTargets())('a Spark on Telegram on $name', (target) =>
     expect(unknown.statusCode).toBe(400);
     expect(errorOf(unknown).errors.join(' ')).toMatch(/Telegram refused the bot token/);
     expect(await shop.card()).toMatchObject({ accountId: String(shop.bot.id) });
+    // Fields the contract does not have are refused, not kept.
+    expect((await shop.call('PUT', '', { botToken: shop.bot.token, tenantId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(400);
+    expect((await shop.call('PATCH', '', { paused: true, accountId: '1' })).statusCode).toBe(400);
 
     // Another account cannot take the same bot, nor read or change this Spark's channel.
     const other = await verifiedAccount(app());
