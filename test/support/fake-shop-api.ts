@@ -13,7 +13,7 @@ export const SHOP_TOKEN = 'shop_live_4f9a1c2b7d3e5f60';
 
 /**
  * A small shop's API on loopback, for actions: order lookup (behind a bearer token), a booking that
- * changes something, a slow endpoint that never finishes, a failing one, one of 50 MB, a redirect
+ * changes something, a lead webhook (and one that is down), a slow endpoint that never finishes, a failing one, one of 50 MB, a redirect
  * to another host, and an answer that tries to give the assistant instructions.
  */
 export async function startFakeShopApi() {
@@ -32,6 +32,9 @@ export async function startFakeShopApi() {
       requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
       const json = (status: number, value: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const url = new URL(request.url ?? '/', 'http://shop');
+      // The team's lead inbox: a webhook that takes the details as they come.
+      if (request.method === 'POST' && url.pathname === '/hooks/leads') return json(200, { received: true });
+      if (request.method === 'POST' && url.pathname === '/hooks/broken') return json(503, { error: 'down' });
       if (request.headers.authorization !== `Bearer ${SHOP_TOKEN}`) return json(401, { error: 'unauthorized' });
       const order = /^\/api\/orders\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && order) {

@@ -74,6 +74,21 @@ export const actionLinkSchema = z
   .object({ kind: z.literal('link'), url: text(ACTION_LIMITS.urlChars).min(1, 'must be the link'), reply: text(ACTION_LIMITS.replyChars).min(1) })
   .strict();
 
+/** Sends the details the visitor gave to the team: by e-mail, to a webhook (an https address, no inputs in it), or both. */
+export const actionSendSchema = z
+  .object({
+    kind: z.literal('send'),
+    email: z.email({ error: 'must be an e-mail address' }).max(254).nullable().default(null),
+    webhook: text(ACTION_LIMITS.urlChars).nullable().default(null),
+    reply: text(ACTION_LIMITS.replyChars).min(1, 'must say what the visitor reads'),
+    fallback: text(ACTION_LIMITS.replyChars).min(1, 'must say what the visitor reads when the details could not be sent'),
+  })
+  .strict()
+  .refine((send) => send.email !== null || send.webhook !== null, {
+    message: 'must say where the details go: an e-mail address or a webhook',
+    path: ['email'],
+  });
+
 export const actionBodySchema = z
   .object({
     name: text(80).min(1, 'must not be empty'),
@@ -81,7 +96,7 @@ export const actionBodySchema = z
     purpose: text(300).min(1, 'must say what the action is for'),
     examples: z.array(text(200).min(1)).min(1, 'must give at least one example request').max(ACTION_LIMITS.examples),
     inputs: z.array(actionInputSchema).max(ACTION_LIMITS.inputs).default([]),
-    does: z.discriminatedUnion('kind', [actionApiSchema, actionLinkSchema], { error: 'must be api or link' }),
+    does: z.discriminatedUnion('kind', [actionApiSchema, actionLinkSchema, actionSendSchema], { error: 'must be api, link or send' }),
     enabled: z.boolean().default(true),
   })
   .strict();
@@ -116,6 +131,7 @@ export const actionSchema = z.object({
       fallback: z.string(),
     }),
     z.object({ kind: z.literal('link'), url: z.string(), reply: z.string() }),
+    z.object({ kind: z.literal('send'), email: z.string().nullable(), webhook: z.string().nullable(), reply: z.string(), fallback: z.string() }),
   ]),
   enabled: z.boolean(),
   createdAt: z.string(),

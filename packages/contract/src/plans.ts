@@ -18,6 +18,8 @@ export interface PlanLimits {
   pagesPerSite: number;
   /** People in the account, its owner included, and invitations still open; null: no limit. */
   seats: number | null;
+  /** Actions one Spark may have (docs/decisions/0042). */
+  actions: number;
 }
 
 export interface Plan {
@@ -75,6 +77,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ocrPagesPerDocument: OCR_PAGES.free,
       ...SITES.free,
       seats: 2,
+      actions: 3,
     },
   },
   ruby: {
@@ -82,7 +85,16 @@ export const PLANS: Record<PlanSlug, Plan> = {
     productName: 'Ruby',
     unitAmount: 4500,
     currency: 'eur',
-    limits: { ...PAID_DOCUMENTS, integrations: 1, interactionsPerMonth: 600, deployments: 1, ocrPagesPerDocument: OCR_PAGES.ruby, ...SITES.ruby, seats: 3 },
+    limits: {
+      ...PAID_DOCUMENTS,
+      integrations: 1,
+      interactionsPerMonth: 600,
+      deployments: 1,
+      ocrPagesPerDocument: OCR_PAGES.ruby,
+      ...SITES.ruby,
+      seats: 3,
+      actions: 5,
+    },
   },
   emerald: {
     slug: 'emerald',
@@ -97,6 +109,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ocrPagesPerDocument: OCR_PAGES.emerald,
       ...SITES.emerald,
       seats: 10,
+      actions: 10,
     },
   },
   zaphire: {
@@ -114,6 +127,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ocrPagesPerDocument: OCR_PAGES.zaphire,
       ...SITES.zaphire,
       seats: null,
+      actions: 20,
     },
   },
 };

@@ -15,7 +15,8 @@ export type StoredActionDoes =
       reply: string;
       fallback: string;
     }
-  | { kind: 'link'; url: string; reply: string };
+  | { kind: 'link'; url: string; reply: string }
+  | { kind: 'send'; email: string | null; webhook: string | null; reply: string; fallback: string };
 
 /** A Spark's action (docs/decisions/0042): what it is for, its inputs, and the call it makes. */
 export const actions = pgTable(

@@ -235,6 +235,7 @@ function createServices(app: FastifyInstance) {
     // An action's call goes through the same outbound rule as a crawl, with its own time and size caps.
     actions: new ActionsService(db, {
       sparks,
+      plans,
       fetcher: new WebFetcher({
         allowLoopback: config.crawlAllowLoopback,
         maxBytes: ACTION_LIMITS.answerBytes,
@@ -242,6 +243,7 @@ function createServices(app: FastifyInstance) {
         readTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
         userAgent: 'Sparks-Actions',
       }),
+      mailer: app.mailer,
       appSecret,
       allowLoopback: config.crawlAllowLoopback,
     }),

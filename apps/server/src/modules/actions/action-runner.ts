@@ -1,6 +1,8 @@
 import type { ActionInput, ActionTrial } from '@sparks/contract';
 import type { StoredActionDoes } from '../../db/actions-schema.js';
 import { WebFetchError, type WebFetcher } from '../../lib/web-fetcher.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { detailsEmail } from './action-details.js';
 import { UnsafeInput, renderBody, renderReply, renderUrl } from './action-template.js';
 
 /** What a run did: the request as sent (secrets masked), the answer, what the visitor reads, and whether it worked. */
@@ -25,9 +27,18 @@ const SHOWN_CHARS = 4000;
  * read as data: its fields go into the reply template as text, nothing in it is followed.
  */
 export class ActionRunner {
-  constructor(private readonly fetcher: WebFetcher) {}
+  constructor(
+    private readonly fetcher: WebFetcher,
+    private readonly mailer: Mailer,
+  ) {}
 
-  async run(does: StoredActionDoes, inputs: readonly ActionInput[], values: Record<string, string>, secrets: Record<string, string>): Promise<ActionOutcome> {
+  async run(
+    action: { name: string; inputs: ActionInput[]; does: StoredActionDoes },
+    values: Record<string, string>,
+    secrets: Record<string, string>,
+  ): Promise<ActionOutcome> {
+    const { does, inputs } = action;
+    if (does.kind === 'send') return this.send(action.name, inputs, does, values);
     const started = Date.now();
     let url: string;
     try {
@@ -95,5 +106,49 @@ export class ActionRunner {
     const reply = renderReply(does.reply, data, values);
     if (reply === null) return failed('The API’s answer lacks a field the reply names.', response);
     return { request, response, reply, ok: true, httpStatus: answer.status, problem: null, durationMs: Date.now() - started };
+  }
+
+  /** Sends the visitor's details to the team: the e-mail, then the webhook (a JSON POST of the action's name and the details). */
+  private async send(
+    name: string,
+    inputs: readonly ActionInput[],
+    does: Extract<StoredActionDoes, { kind: 'send' }>,
+    values: Record<string, string>,
+  ): Promise<ActionOutcome> {
+    const started = Date.now();
+    const body = JSON.stringify({ action: name, details: values, at: new Date().toISOString() });
+    const request = { method: does.webhook ? 'POST' : 'EMAIL', url: does.webhook ?? `mailto:${does.email}`, headers: {}, body: does.webhook ? body : null };
+    const done = (ok: boolean, httpStatus: number | null, problem: string | null, response: ActionTrial['response'] = null): ActionOutcome => ({
+      request,
+      response,
+      reply: ok ? (renderReply(does.reply, {}, values) ?? does.fallback) : does.fallback,
+      ok,
+      httpStatus,
+      problem,
+      durationMs: Date.now() - started,
+    });
+    if (does.email) {
+      try {
+        await this.mailer.send(detailsEmail(does.email, { name, inputs }, values));
+      } catch {
+        return done(false, null, 'The e-mail with the details could not be sent.');
+      }
+    }
+    if (!does.webhook) return done(true, null, null);
+    try {
+      const answer = await this.fetcher.get(does.webhook, {
+        method: 'POST',
+        sameHost: true,
+        accept: 'application/json',
+        body: { type: 'application/json', bytes: Buffer.from(body) },
+      });
+      const response = { status: answer.status, body: answer.body.toString('utf8').slice(0, SHOWN_CHARS) };
+      return answer.status >= 200 && answer.status <= 299
+        ? done(true, answer.status, null, response)
+        : done(false, answer.status, `The webhook answered ${answer.status}.`, response);
+    } catch (error) {
+      if (error instanceof WebFetchError) return done(false, null, error.message);
+      throw error;
+    }
   }
 }

@@ -57,6 +57,15 @@ export class ActionsRepository {
     return row!;
   }
 
+  /** Forgets runs older than `before`: the log is for following what happens now, not an archive. */
+  async forgetRunsBefore(before: Date): Promise<number> {
+    const gone = await this.db
+      .delete(actionRuns)
+      .where(sql`${actionRuns.createdAt} < ${before}`)
+      .returning({ id: actionRuns.id });
+    return gone.length;
+  }
+
   runs(tenantId: string, sparkId: string, limit = 100): Promise<ActionRunRow[]> {
     return this.db
       .select()

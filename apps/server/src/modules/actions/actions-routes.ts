@@ -4,7 +4,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { limit } from '../../lib/rate-limits.js';
 import { routeSchema } from '../../lib/route-schema.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429);
 const secured = { tags: ['actions'], security: [{ bearer: [] }] };
 
 /** A Spark's actions, the owner's side (docs/decisions/0042): define them, try them, read their runs. */

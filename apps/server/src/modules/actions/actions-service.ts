@@ -4,6 +4,8 @@ import type { StoredActionDoes } from '../../db/actions-schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { SecretBox } from '../../lib/secret-box.js';
 import type { WebFetcher } from '../../lib/web-fetcher.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { ActionRunner } from './action-runner.js';
 import { bodyTemplateProblem, urlTemplateProblem } from './action-template.js';
@@ -12,12 +14,18 @@ import { ActionsRepository, type ActionRow, type ActionRunRow } from './actions-
 
 export interface ActionsDeps {
   sparks: SparksService;
+  plans: PlanService;
   /** The outbound rule's fetcher, with the actions' time and size caps. */
   fetcher: WebFetcher;
+  /** Where "send the details" e-mails go out. */
+  mailer: Mailer;
   appSecret: string;
   /** Tests only: an API on this machine (http://127.0.0.1) may be called. */
   allowLoopback: boolean;
 }
+
+/** Days a run stays in the log. */
+export const RUNS_KEPT_DAYS = 30;
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'This action does not exist.');
 const invalid = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
@@ -67,7 +75,7 @@ export class ActionsService {
   ) {
     this.repository = new ActionsRepository(db);
     this.box = new SecretBox(deps.appSecret, 'action secrets v1');
-    this.runner = new ActionRunner(deps.fetcher);
+    this.runner = new ActionRunner(deps.fetcher, deps.mailer);
   }
 
   async list(tenantId: string, sparkId: string): Promise<Action[]> {
@@ -77,8 +85,13 @@ export class ActionsService {
 
   async create(tenantId: string, sparkId: string, body: ActionDefinition): Promise<Action> {
     await this.deps.sparks.get(tenantId, sparkId);
-    if ((await this.repository.count(sparkId)) >= ACTION_LIMITS.actionsPerSpark)
-      throw new AppError(409, ERROR_CODES.CONFLICT, `A Spark has at most ${ACTION_LIMITS.actionsPerSpark} actions.`);
+    const allowed = Math.min(ACTION_LIMITS.actionsPerSpark, (await this.deps.plans.planOf(tenantId)).plan.limits.actions);
+    if ((await this.repository.count(sparkId)) >= allowed)
+      throw new AppError(
+        402,
+        ERROR_CODES.LIMIT_REACHED,
+        `Your plan includes ${allowed} actions a Spark, and this Spark has them all. Choose a bigger plan to add more.`,
+      );
     const { does, sealed } = await this.stored(body, {});
     return viewOf(await this.repository.insert({ tenantId, sparkId, ...this.fields(body), does, sealed }));
   }
@@ -99,7 +112,7 @@ export class ActionsService {
     const row = await this.owned(tenantId, sparkId, actionId);
     const checked = checkValues(row.inputs, given);
     if ('problems' in checked) throw invalid(checked.problems.join(' '));
-    const outcome = await this.runner.run(row.does, row.inputs, checked.values, await this.secretsOf(row));
+    const outcome = await this.runner.run(row, checked.values, await this.secretsOf(row));
     const run = await this.repository.logRun({
       tenantId,
       sparkId,
@@ -120,6 +133,11 @@ export class ActionsService {
     return (await this.repository.runs(tenantId, sparkId)).map(runOf);
   }
 
+  /** Housekeeping: runs are kept RUNS_KEPT_DAYS, long enough to follow a problem up. */
+  forgetOldRuns(now = new Date()): Promise<number> {
+    return this.repository.forgetRunsBefore(new Date(now.getTime() - RUNS_KEPT_DAYS * 86_400_000));
+  }
+
   private fields(body: ActionDefinition) {
     return { name: body.name, purpose: body.purpose, examples: body.examples, inputs: body.inputs, enabled: body.enabled };
   }
@@ -128,6 +146,12 @@ export class ActionsService {
   private async stored(body: ActionDefinition, saved: Record<string, string>): Promise<{ does: StoredActionDoes; sealed: string | null }> {
     const keys = body.inputs.map((input) => input.key);
     if (new Set(keys).size !== keys.length) throw invalid('Two inputs have the same name.');
+    if (body.does.kind === 'send') {
+      // The webhook is the team's own address: no input goes into it.
+      const problem = body.does.webhook === null ? null : urlTemplateProblem(body.does.webhook, [], this.deps.allowLoopback);
+      if (problem) throw invalid(problem.replace('The address', 'The webhook'));
+      return { does: body.does, sealed: null };
+    }
     const urlProblem = urlTemplateProblem(body.does.url, keys, this.deps.allowLoopback);
     if (urlProblem) throw invalid(urlProblem);
     if (body.does.kind === 'link') return { does: body.does, sealed: null };

@@ -6,7 +6,7 @@ import { appOnTarget } from '#test/test-app.js';
 import { memberAs } from '#test/team-helpers.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { SHOP_TOKEN, startFakeShopApi } from '../../../../../test/support/fake-shop-api.js';
-import { actions, auditEvents } from '../../db/schema.js';
+import { actions, auditEvents, outboxEmails, tenants } from '../../db/schema.js';
 
 describe.each(testDatabaseTargets())('a Spark’s actions on $name', (target) => {
   let shop: Awaited<ReturnType<typeof startFakeShopApi>>;
@@ -17,9 +17,14 @@ describe.each(testDatabaseTargets())('a Spark’s actions on $name', (target) =>
   // The shop's API is on this machine: the test-only setting lets the outbound rule reach loopback, and nothing private.
   const app = appOnTarget(target, { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' });
 
-  async function bakery() {
+  /** The bakery's account and Spark: on the top plan, unless it is to stay on the trial. */
+  async function bakery(onTrial = false) {
     const { tokens } = await verifiedAccount(app());
     const token = tokens.access_token;
+    const profile = (await app().inject({ method: 'GET', url: '/api/v1/account/profile', headers: { authorization: `Bearer ${token}` } })).json() as {
+      data: { tenants: Array<{ _id: string }> };
+    };
+    if (!onTrial) await app().database.db.update(tenants).set({ planSlug: 'zaphire', status: 'active' }).where(eq(tenants.id, profile.data.tenants[0]!._id));
     const sparkId = (
       (await app().inject({ method: 'POST', url: '/api/v1/sparks', headers: { authorization: `Bearer ${token}` }, payload: {} })).json() as {
         data: { _id: string };
@@ -82,6 +87,10 @@ describe.each(testDatabaseTargets())('a Spark’s actions on $name', (target) =>
     expect(again.statusCode, again.payload).toBe(200);
     expect((await owner.trial(action._id, { order: '1043' })).reply).toBe('Tu pedido 1043 está preparándose y llega mañana');
     // An order the shop does not know: the fallback, and the log says why.
+    // A month on, housekeeping forgets the runs; the actions stay.
+    const later = new Date(Date.now() + 31 * 86_400_000);
+    expect(await app().services.actions.forgetOldRuns(later)).toBeGreaterThanOrEqual(2);
+    expect((await owner.call('GET', '/action-runs')).json()).toEqual({ data: [] });
     const unknown = await owner.trial(action._id, { order: '9999' });
     expect(unknown).toMatchObject({ reply: 'No he podido consultar tu pedido ahora mismo. Inténtalo más tarde.', run: { status: 'failed', httpStatus: 404 } });
 
@@ -140,6 +149,49 @@ describe.each(testDatabaseTargets())('a Spark’s actions on $name', (target) =>
     expect(booked.reply).toBe('Reserva B-1 para 4');
     expect(JSON.parse(shop.requests.at(-1)!.body)).toEqual({ booking: { name: 'Ana", "vip": true, "x": "', people: 4, day: '2026-12-04' } });
     expect((await owner.tryIt(booking._id, { name: 'Ana', people: 'four', date: '2026-12-04' })).statusCode).toBe(400);
+  });
+
+  it('sends a visitor’s details to the team by e-mail and to a webhook, escaped, with the fallback when the webhook is down', async () => {
+    const owner = await bakery();
+    const details = (webhook: string) => ({
+      name: 'Catering request',
+      purpose: 'Pass a catering request to the team',
+      examples: ['Quiero encargar un catering'],
+      inputs: [
+        { key: 'name', label: 'Name', type: 'text' },
+        { key: 'email', label: 'E-mail', type: 'email' },
+        { key: 'guests', label: 'Guests', type: 'number' },
+      ],
+      does: {
+        kind: 'send',
+        email: 'equipo@espiga.example',
+        webhook,
+        reply: 'Gracias, {{name}}: el equipo te escribirá a {{email}}.',
+        fallback: 'No he podido enviar tu petición.',
+      },
+    });
+    const action = await owner.create(details(`${shop.base}/hooks/leads`));
+    const sent = await owner.trial(action._id, { name: '<b>Ana</b>', email: 'ana@example.com', guests: '30' });
+    expect(sent.reply).toBe('Gracias, <b>Ana</b>: el equipo te escribirá a ana@example.com.');
+    expect(sent.run).toMatchObject({ status: 'ok', httpStatus: 200 });
+    expect(JSON.parse(shop.requests.at(-1)!.body)).toMatchObject({
+      action: 'Catering request',
+      details: { name: '<b>Ana</b>', email: 'ana@example.com', guests: '30' },
+    });
+    const [mail] = await app().database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'equipo@espiga.example'));
+    expect(mail?.subject).toBe('Catering request: new details from a visitor');
+    expect(mail?.text).toContain('Guests: 30');
+    expect(mail?.html).toContain('&lt;b&gt;Ana&lt;/b&gt;');
+    expect(mail?.html).not.toContain('<b>Ana</b>');
+
+    const down = await owner.create({ ...details(`${shop.base}/hooks/broken`), name: 'Catering (down)' });
+    expect(await owner.trial(down._id, { name: 'Ana', email: 'ana@example.com', guests: '30' })).toMatchObject({
+      reply: 'No he podido enviar tu petición.',
+      run: { status: 'failed', httpStatus: 503 },
+    });
+    // The webhook is the team's own address: no input goes into it, and it must say where.
+    expect((await owner.call('POST', '/actions', details(`${shop.base}/hooks/{{name}}`))).statusCode).toBe(400);
+    expect((await owner.call('POST', '/actions', { ...details(''), does: { ...details('').does, email: null, webhook: null } })).statusCode).toBe(400);
   });
 
   it('refuses templates whose host an input could change, and calls no private address, other port or other host', async () => {
@@ -218,5 +270,13 @@ describe.each(testDatabaseTargets())('a Spark’s actions on $name', (target) =>
     expect((await owner.call('DELETE', `/actions/${action._id}`, undefined, viewer.token)).statusCode).toBe(403);
     expect((await owner.call('DELETE', `/actions/${action._id}`)).statusCode).toBe(200);
     expect((await owner.call('GET', '/actions')).json()).toEqual({ data: [] });
+
+    // The trial's plan holds three actions a Spark: the fourth asks for a bigger plan, and nothing is kept.
+    const trial = await bakery(true);
+    for (let index = 0; index < 3; index += 1) await trial.create({ ...trial.orderStatus(), name: `Order status ${index}` });
+    const fourth = await trial.call('POST', '/actions', trial.orderStatus());
+    expect(fourth.statusCode).toBe(402);
+    expect(errorOf(fourth).errors.join(' ')).toMatch(/includes 3 actions a Spark/);
+    expect(((await trial.call('GET', '/actions')).json() as { data: Action[] }).data).toHaveLength(3);
   });
 });

@@ -9,7 +9,7 @@ import type { SparkPanelState } from './use-spark-panel';
 
 const HEADER_BUTTON =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/70 px-2.5 py-1.5 text-sm font-medium hover:bg-white hover:text-secondary min-[480px]:px-3';
-/** A checklist: the tests button is a symbol on a phone like its neighbours, so the six fit one row at 390 px. */
+/** A checklist: the tests button is a symbol on a phone like its neighbours, so the seven fit one row at 390 px. */
 const TESTS_ICON = 'M10 6h10M10 12h10M10 18h10M3.5 6l1.5 1.5L7.5 5M3.5 12l1.5 1.5 2.5-2.5M3.5 18l1.5 1.5 2.5-2.5';
 
 interface SparkHeaderActionsProps {
@@ -19,7 +19,7 @@ interface SparkHeaderActionsProps {
   testsBlocked: boolean;
 }
 
-/** The Spark screen's header buttons: objectives, documents, deploy, insights, live and tests. */
+/** The Spark screen's header buttons: objectives, documents, actions, deploy, insights, live and tests. */
 export function SparkHeaderActions({ sparkId, panels, testsBlocked }: SparkHeaderActionsProps) {
   const { t } = useTranslation();
   const isDesktop = useViewportStore((state) => state.isDesktop);
@@ -40,6 +40,19 @@ export function SparkHeaderActions({ sparkId, panels, testsBlocked }: SparkHeade
         buttonRef={buttonRefs.documents}
         className={HEADER_BUTTON}
       />
+      <PanelToggleButton
+        open={panel === 'actions'}
+        onToggle={() => toggle('actions')}
+        panelId="actions-panel"
+        desktop={isDesktop}
+        className={HEADER_BUTTON}
+        buttonRef={buttonRefs.actions}
+        testId="actions-button"
+      >
+        {/* A lightning bolt: the Spark does something, beyond answering. */}
+        <LineIcon className="size-4" d="M13 3 4 14h7l-1 7 9-11h-7z" />
+        <span className="sr-only min-[480px]:not-sr-only">{t('actions.open')}</span>
+      </PanelToggleButton>
       <PanelToggleButton
         open={panel === 'deploy'}
         onToggle={() => toggle('deploy')}

@@ -1,6 +1,7 @@
 import { INTEGRATIONS_PLAN_SLUG, roleAllows, type Spark } from '@sparks/contract';
 import { useNavigate } from 'react-router';
 import { useProfile } from '../../../features/account/api/get-profile';
+import { ActionsSidePanel } from '../../../features/actions/components/actions-side-panel';
 import { DeploySidePanel } from '../../../features/deploy/components/deploy-side-panel';
 import { useDocuments } from '../../../features/documents/api/use-documents';
 import { DocumentsSidePanel } from '../../../features/documents/components/documents-side-panel';
@@ -27,7 +28,7 @@ interface SparkSidePanelsProps {
   connectError: string | null;
 }
 
-/** The Spark screen's side panels: documents, deploy, the SharePoint library and objectives; the open one shows. */
+/** The Spark screen's side panels: documents, deploy, actions, the SharePoint library and objectives; the open one shows. */
 export function SparkSidePanels({ spark, panels, update, onFile, connectError }: SparkSidePanelsProps) {
   const navigate = useNavigate();
   const isDesktop = useViewportStore((state) => state.isDesktop);
@@ -38,6 +39,7 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
   const documents = useDocuments(sparkId);
   const websites = useWebsites(sparkId);
   const profile = useProfile();
+  const role = profile.data?.tenants[0]?.role ?? '';
   return (
     <>
       <DocumentsSidePanel
@@ -76,7 +78,15 @@ export function SparkSidePanels({ spark, panels, update, onFile, connectError }:
             </div>
           </div>
         }
-        readsConversations={roleAllows(profile.data?.tenants[0]?.role ?? '', 'conversations.read')}
+        readsConversations={roleAllows(role, 'conversations.read')}
+      />
+      <ActionsSidePanel
+        sparkId={sparkId}
+        open={panel === 'actions'}
+        desktop={isDesktop}
+        onClose={() => setPanel(null)}
+        returnFocus={() => buttonRefs.actions.current?.focus()}
+        canEdit={roleAllows(role, 'sparks.edit')}
       />
       <SharepointSidePanel
         sparkId={sparkId}

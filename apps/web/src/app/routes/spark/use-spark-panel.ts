@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type SparkPanel = 'documents' | 'objectives' | 'deploy' | 'sharepoint';
-const PANELS_BY_QUERY: Record<string, SparkPanel> = { deploy: 'deploy', sharepoint: 'sharepoint', documents: 'documents' };
+export type SparkPanel = 'documents' | 'objectives' | 'deploy' | 'sharepoint' | 'actions';
+const PANELS_BY_QUERY: Record<string, SparkPanel> = { deploy: 'deploy', sharepoint: 'sharepoint', documents: 'documents', actions: 'actions' };
 
 /**
  * The Spark screen's one open side panel (product.md §4: one at a time), and the header buttons
@@ -11,7 +11,7 @@ const PANELS_BY_QUERY: Record<string, SparkPanel> = { deploy: 'deploy', sharepoi
 export function useSparkPanel(sparkId: string) {
   const [params] = useSearchParams();
   // The deploy assistant's "Allow my website" lands here with ?panel=deploy; the builder's library card with ?panel=sharepoint;
-  // an objective's step with ?panel=documents or ?panel=deploy.
+  // an objective's step with ?panel=documents or ?panel=deploy; a link to a Spark's actions with ?panel=actions.
   const [panel, setPanel] = useState<SparkPanel | null>(PANELS_BY_QUERY[params.get('panel') ?? ''] ?? null);
   const queuedPanel = params.get('panel');
   useEffect(() => {
@@ -22,6 +22,7 @@ export function useSparkPanel(sparkId: string) {
     documents: useRef<HTMLButtonElement>(null),
     objectives: useRef<HTMLButtonElement>(null),
     deploy: useRef<HTMLButtonElement>(null),
+    actions: useRef<HTMLButtonElement>(null),
   };
   // product.md §4: the panel closes when the active Spark changes.
   const firstSpark = useRef(sparkId);

@@ -23,6 +23,11 @@ describe("a plan's bullets in the plans popup", () => {
     expect(renderHtml(<PlanBullets limits={PLANS.zaphire.limits} />, es)).toContain('<li>Hasta 10 sitios web de los que aprender, 500 páginas cada uno</li>');
   });
 
+  it('say how many actions a Spark may have on each plan, in both languages', () => {
+    expect(renderHtml(<PlanBullets limits={PLANS.free.limits} />, en)).toContain('<li>Up to 3 actions a Spark (an order lookup, a booking…)</li>');
+    expect(renderHtml(<PlanBullets limits={PLANS.zaphire.limits} />, es)).toContain('<li>Hasta 20 acciones por Spark (consultar un pedido, reservar…)</li>');
+  });
+
   it('say how many people the account holds, the owner included', () => {
     expect(renderHtml(<PlanBullets limits={PLANS.free.limits} />, en)).toContain('<li>2 people in the team, you included</li>');
     expect(renderHtml(<PlanBullets limits={PLANS.emerald.limits} />, en)).toContain('<li>10 people in the team, you included</li>');
@@ -30,9 +35,9 @@ describe("a plan's bullets in the plans popup", () => {
     expect(renderHtml(<PlanBullets limits={PLANS.ruby.limits} />, es)).toContain('<li>3 personas en el equipo, tú incluido</li>');
   });
 
-  it('keep the bullets the popup had', () => {
+  it('keep the bullets the popup had, and the actions a Spark may have', () => {
     const html = renderHtml(<PlanBullets limits={PLANS.emerald.limits} />, en);
-    expect(html.match(/<li>/g)).toHaveLength(8);
+    expect(html.match(/<li>/g)).toHaveLength(9);
     expect(html).toContain('Maximum 10 documents of 10 MB each');
     expect(html).toContain('1500 interactions per month');
   });

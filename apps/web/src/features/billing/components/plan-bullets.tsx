@@ -15,6 +15,8 @@ export function PlanBullets({ limits }: { limits: PlanLimits }) {
       <li>{t('plans.bullets.websites', { count: limits.sites, pages: limits.pagesPerSite })}</li>
       {/* People in the account, its owner included (docs/decisions/0038). */}
       <li>{limits.seats === null ? t('plans.bullets.seatsUnlimited') : t('plans.bullets.seats', { count: limits.seats })}</li>
+      {/* What a Spark may do in the owner's systems (docs/decisions/0042). */}
+      <li>{t('plans.bullets.actions', { count: limits.actions })}</li>
       <li>{t('plans.bullets.tool')}</li>
     </ul>
   );

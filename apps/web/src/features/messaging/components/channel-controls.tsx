@@ -8,7 +8,7 @@ import type { ConnectBody, MessagingMutations } from '../api/use-messaging';
 import { ChannelConnectForm, type ConnectField } from './channel-connect-form';
 import { ChannelManage } from './channel-manage';
 import { ChannelStatus } from './channel-status';
-import { ChannelSwitch } from './channel-switch';
+import { LabelledSwitch } from '../../../components/ui/labelled-switch';
 import { ChannelTestMessage } from './channel-test-message';
 
 interface ChannelControlsProps<P extends MessagingPlatform> {
@@ -28,7 +28,7 @@ export function ChannelControls<P extends MessagingPlatform>({ platform, channel
   return (
     <>
       <ChannelStatus channel={channel} />
-      <ChannelSwitch
+      <LabelledSwitch
         label={t(`messaging.${platform}.pause.label`)}
         onHint={t('messaging.pause.on')}
         offHint={t('messaging.pause.off')}

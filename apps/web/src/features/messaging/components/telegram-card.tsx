@@ -8,7 +8,7 @@ import { ChannelCard } from './channel-card';
 import { ChannelControls } from './channel-controls';
 import { ChannelCallbackWarning } from './channel-callback-warning';
 import { ChannelConnectForm, type ConnectField } from './channel-connect-form';
-import { ChannelSwitch } from './channel-switch';
+import { LabelledSwitch } from '../../../components/ui/labelled-switch';
 import { GuideSteps } from './guide-steps';
 
 const FIELDS: readonly ConnectField<keyof ConnectTelegramBody>[] = [{ name: 'botToken', secret: true, maxLength: 140 }];
@@ -42,7 +42,7 @@ function ConnectedTelegram({ channel, mutations }: { channel: MessagingChannel; 
       </div>
       <ChannelCallbackWarning id={warningId} channel={channel} />
       <ChannelControls platform="telegram" channel={channel} mutations={mutations} fields={FIELDS} schema={connectTelegramBodySchema}>
-        <ChannelSwitch
+        <LabelledSwitch
           label={t('messaging.telegram.groups.label')}
           onHint={t('messaging.telegram.groups.on')}
           offHint={t('messaging.telegram.groups.off')}

@@ -1,25 +1,8 @@
 import type { WhatsappChannel } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { relativeMoment } from '../../../lib/relative-moment';
 import { problemText } from '../problem-text';
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "5 minutes ago" in the owner's language for the last week; older moments are shown as a date. */
-const when = (iso: string, language: string, now: number, justNow: string): string => {
-  const at = new Date(iso).getTime();
-  const elapsed = now - at;
-  if (elapsed < 7 * 86_400_000) {
-    const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    for (const [unit, size] of UNITS) if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
-    return justNow;
-  }
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-};
 
 /** Whether messages arrive and replies leave, and Meta's last refusal in plain words with its code. */
 export function WhatsappStatus({ channel }: { channel: WhatsappChannel }) {
@@ -29,7 +12,7 @@ export function WhatsappStatus({ channel }: { channel: WhatsappChannel }) {
     <div className="flex flex-wrap justify-between gap-x-3">
       <dt className="text-muted">{label}</dt>
       <dd className="font-medium text-ink">
-        {at ? <time dateTime={at}>{when(at, i18n.language, now, t('whatsapp.status.justNow'))}</time> : t('whatsapp.status.none')}
+        {at ? <time dateTime={at}>{relativeMoment(at, i18n.language, now, t('whatsapp.status.justNow'))}</time> : t('whatsapp.status.none')}
       </dd>
     </div>
   );
@@ -42,7 +25,9 @@ export function WhatsappStatus({ channel }: { channel: WhatsappChannel }) {
       </dl>
       {problem && (
         <Alert tone="warning">
-          <p className="font-medium">{t('whatsapp.status.problemTitle', { when: when(problem.at, i18n.language, now, t('whatsapp.status.justNow')) })}</p>
+          <p className="font-medium">
+            {t('whatsapp.status.problemTitle', { when: relativeMoment(problem.at, i18n.language, now, t('whatsapp.status.justNow')) })}
+          </p>
           <p>{problemText(t, problem)}</p>
           {problem.code !== null && <p className="text-xs">{t('whatsapp.status.metaCode', { code: problem.code })}</p>}
         </Alert>

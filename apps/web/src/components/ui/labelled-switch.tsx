@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-interface ChannelSwitchProps {
+interface LabelledSwitchProps {
   label: string;
   /** What being on means, and what being off means: the line under the label says the current one. */
   onHint: string;
@@ -11,8 +11,8 @@ interface ChannelSwitchProps {
   testId: string;
 }
 
-/** One setting of a channel that is on or off (answering at all, answering in groups), announced as a switch. */
-export function ChannelSwitch({ label, onHint, offHint, on, saving, onChange, testId }: ChannelSwitchProps) {
+/** A setting that is on or off (a channel answering at all, a bot answering in groups), announced as a switch, its line saying what the current state means. */
+export function LabelledSwitch({ label, onHint, offHint, on, saving, onChange, testId }: LabelledSwitchProps) {
   const labelId = useId();
   const hintId = useId();
   return (
