@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { SignedIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
 import { newSparkByApi } from './support/chat-actions';
@@ -10,20 +11,30 @@ import { signedInPage } from './support/signed-in-page';
 /** Nothing on the page is wider than the screen. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+// One walk in ordered steps that share its pages: each step has the whole test budget, so a slow machine is not
+// failed for the walk's length, and a step that hangs is named in the report.
 describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins on a phone in Spanish and is removed', () => {
   const product = useProductInBrowser();
+  let base = '';
+  let owner: Page;
+  let phone: Page;
+  let account: SignedIn;
+  let sparkId = '';
+  let email = '';
+  let link = '';
+  let tokens = { access_token: '' };
 
-  it('invites from Settings › Team, joins from the e-mail’s link, limits the agent to their role, and stops their Live screen on removal', async () => {
-    const base = product.server().url;
-    const { page: owner, account } = await signedInPage(base, product.browser(), VIEWPORTS.desktop, 'bakery', { bypassCSP: true });
-    const sparkId = await newSparkByApi(owner, base);
+  it('the owner invites her assistant as an Agent from Settings › Team, the e-mail in Spanish', async () => {
+    base = product.server().url;
+    ({ page: owner, account } = await signedInPage(base, product.browser(), VIEWPORTS.desktop, 'bakery', { bypassCSP: true }));
+    sparkId = await newSparkByApi(owner, base);
 
     // The owner opens the team from the profile menu and invites her assistant as an Agent, the e-mail in Spanish.
     await owner.getByTestId('plan-label').click();
     await owner.getByRole('menuitem', { name: 'Team' }).click();
     await owner.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
     await owner.getByText('1 of 2 seats used').waitFor();
-    const email = `assistant.${Date.now()}@example.com`;
+    email = `assistant.${Date.now()}@example.com`;
     await owner.getByLabel('E-mail address').fill(email);
     await owner.getByLabel('Role', { exact: true }).selectOption('agent');
     await owner.getByLabel('Language of the e-mail').selectOption('es');
@@ -32,13 +43,15 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
     await owner.getByTestId('team-invitations').getByText(email).waitFor();
     expect(await seriousViolations(owner)).toEqual([]);
     await saveScreenshot(owner, 'team-desktop');
+  });
 
+  it('the assistant opens the link on her phone and joins with a new account', async () => {
     // The assistant opens the link on her phone, signed up with the address invited, in Spanish.
     const mail = await latestMailText(base, email);
     expect(mail).toContain('te ha invitado');
-    const link = /(\/invitation\?token=[\w%-]+)/.exec(mail)?.[1];
+    link = /(\/invitation\?token=[\w%-]+)/.exec(mail)?.[1] ?? '';
     expect(link).toBeTruthy();
-    const phone = await product.browser().newPage({ viewport: VIEWPORTS.mobile, locale: 'es-ES' });
+    phone = await product.browser().newPage({ viewport: VIEWPORTS.mobile, locale: 'es-ES' });
     await phone.context().addCookies([{ name: 'i18next', value: 'es', url: base }]);
     await phone.goto(`${base}${link}`);
     await phone.getByRole('heading', { name: 'Unirte a un equipo' }).waitFor();
@@ -63,10 +76,12 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
       .toMatch(/^\d{6}$/);
     await phone.getByLabel('Código de confirmación').fill(code);
     await phone.waitForURL(`${base}${link}`);
-    const tokens = await phone.evaluate(() => ({ access_token: localStorage.getItem('access_token') ?? '' }));
+    tokens = await phone.evaluate(() => ({ access_token: localStorage.getItem('access_token') ?? '' }));
     await phone.getByRole('button', { name: 'Aceptar y unirme' }).click();
     await phone.waitForURL(`${base}/`);
+  });
 
+  it('as an agent she reads Live and sets her own e-mails, but cannot bill, build or delete', async () => {
     // As an agent she reads the Spark's Live view; billing and building are not hers.
     await phone.getByRole('button', { name: 'Abrir el menú' }).click();
     await phone.getByRole('link', { name: 'Ajustes' }).waitFor();
@@ -91,7 +106,9 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
     await saveScreenshot(phone, 'team-agent-live-mobile-es');
     const deleted = await fetch(`${base}/api/v1/sparks/${sparkId}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(deleted.status).toBe(403);
+  });
 
+  it('the owner sees her on the phone, removes her, and her Live screen stops', async () => {
     // The team on the owner's phone, in Spanish: the member and her role, nothing wider than the screen.
     const ownerPhone = await product.browser().newPage({ viewport: VIEWPORTS.mobile });
     await ownerPhone.context().addCookies([{ name: 'i18next', value: 'es', url: base }]);
@@ -117,7 +134,9 @@ describe.skipIf(skipBrowserTests)('a team: the owner invites an agent, who joins
     await row.getByRole('button', { name: 'Remove from the team' }).click();
     await owner.getByTestId('team-members').getByText(email, { exact: true }).waitFor({ state: 'detached' });
     await phone.waitForURL(`${base}/auth`, { timeout: 15_000 });
+  });
 
+  it('the activity log says who did what, and the owner deletes the account', async () => {
     // The activity log says who did it: the assistant joined, the owner removed her.
     await owner.reload();
     const log = owner.getByTestId('audit-events');
