@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { deletedResponse, route, sparkRouteParams } from './api-route.js';
+import { deletedResponse, route, sparkRouteParams, testChatRouteParams, widgetRouteParams } from './api-route.js';
+import { chatTurnResponseSchema } from './chat.js';
+import { widgetTurnResponseSchema } from './widget.js';
 import {
   actionBodySchema,
   actionResponseSchema,
   actionRunsResponseSchema,
   actionsResponseSchema,
   actionTrialResponseSchema,
+  runActionBodySchema,
+  testChatActionBodySchema,
   tryActionBodySchema,
 } from './actions.js';
 
@@ -19,3 +23,17 @@ export const deleteActionRoute = route('deleteAction', { status: 200, params: ac
 export const tryActionRoute = route('tryAction', { status: 200, params: actionRouteParams, body: tryActionBodySchema, response: actionTrialResponseSchema });
 /** The Spark's latest runs of its actions, newest first. */
 export const actionRunsRoute = route('actionRuns', { status: 200, params: sparkRouteParams, response: actionRunsResponseSchema });
+/** A visitor's answers to an action offered in their conversation (their session in the header): the action's reply, as a turn. */
+export const widgetActionRoute = route('widgetAction', {
+  status: 200,
+  params: widgetRouteParams.extend({ actionId: z.uuid({ error: 'must be an action id' }) }),
+  body: runActionBodySchema,
+  response: widgetTurnResponseSchema,
+});
+/** The owner's answers to an action offered in a test chat: what they gave (masked) and the action's reply. */
+export const testChatActionRoute = route('testChatAction', {
+  status: 200,
+  params: testChatRouteParams.extend({ actionId: z.uuid({ error: 'must be an action id' }) }),
+  body: testChatActionBodySchema,
+  response: chatTurnResponseSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './auth.js';
 import { dataEnvelope } from './envelope.js';
 
 /** What an action's input may be; the visitor's answer is checked as this type before it is used. */
@@ -153,7 +154,7 @@ export const actionRunSchema = z.object({
   _id: z.string(),
   actionId: z.string().nullable(),
   actionName: z.string(),
-  source: z.enum(['try', 'visitor']),
+  source: z.enum(['try', 'visitor', 'test']),
   /** The inputs given; a sensitive one is masked. */
   inputs: z.record(z.string(), z.string()),
   status: z.enum(['ok', 'failed']),
@@ -176,3 +177,44 @@ export const actionTrialSchema = z.object({
 });
 export type ActionTrial = z.infer<typeof actionTrialSchema>;
 export const actionTrialResponseSchema = dataEnvelope(actionTrialSchema);
+
+/** What an action may be asked of a visitor: an input as the form shows it (its sensitivity stays with the owner). */
+export const offeredInputSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(ACTION_INPUT_TYPES),
+  required: z.boolean(),
+  description: z.string(),
+  choices: z.array(z.string()),
+});
+export type OfferedInput = z.infer<typeof offeredInputSchema>;
+
+/**
+ * An action a visitor's message asked for, offered in the answer: the inputs it needs, the values
+ * read from the message itself, and whether it changes something (the visitor confirms first).
+ */
+export const actionOfferSchema = z.object({
+  actionId: z.string(),
+  name: z.string(),
+  inputs: z.array(offeredInputSchema),
+  values: z.record(z.string(), z.string()),
+  confirm: z.boolean(),
+});
+export type ActionOffer = z.infer<typeof actionOfferSchema>;
+
+/** A visitor's answers to an offered action's inputs, by key; `confirmed` when it changes something. */
+export const runActionBodySchema = z
+  .object({
+    inputs: z
+      .record(z.string().max(40), z.string().max(ACTION_LIMITS.inputChars, `must be at most ${ACTION_LIMITS.inputChars} characters`))
+      .refine((inputs) => Object.keys(inputs).length <= ACTION_LIMITS.inputs, { message: `must hold at most ${ACTION_LIMITS.inputs} inputs` })
+      .default({}),
+    confirmed: z.boolean().default(false),
+    language: languageSchema.optional(),
+  })
+  .strict();
+export type RunActionBody = z.input<typeof runActionBodySchema>;
+
+/** The same answers in a test chat, which names its conversation. */
+export const testChatActionBodySchema = runActionBodySchema.extend({ conversationId: z.uuid({ error: 'must be a conversation id' }) }).strict();
+export type TestChatActionBody = z.input<typeof testChatActionBodySchema>;

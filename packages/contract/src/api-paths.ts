@@ -46,6 +46,7 @@ export const API_PATHS = {
   // Chats
   builderChat: { method: 'POST', path: '/llm/chat' },
   testChat: { method: 'POST', path: '/sparks/:sparkId/chat/:testSparkId' },
+  testChatAction: { method: 'POST', path: '/sparks/:sparkId/chat/:testSparkId/actions/:actionId' },
   loadDocMessage: { method: 'POST', path: '/llm/load-doc-message' },
   chatHistory: { method: 'GET', path: '/llm/chat-history/:id' },
   latestConversation: { method: 'GET', path: '/sparks/:sparkId/conversations/latest' },
@@ -89,6 +90,7 @@ export const API_PATHS = {
   widgetConversation: WIDGET_API_PATHS.widgetConversation,
   widgetFeedback: WIDGET_API_PATHS.widgetFeedback,
   widgetContact: WIDGET_API_PATHS.widgetContact,
+  widgetAction: WIDGET_API_PATHS.widgetAction,
   // Insights, the knowledge-gap inbox, owner answers and visitors' requests
   testFeedback: { method: 'PUT', path: '/sparks/:sparkId/feedback' },
   insights: { method: 'GET', path: '/sparks/:sparkId/insights' },

@@ -123,7 +123,16 @@ import {
   testMessagingRoute,
   updateMessagingRoute,
 } from './messaging-api-routes.js';
-import { actionRunsRoute, createActionRoute, deleteActionRoute, listActionsRoute, tryActionRoute, updateActionRoute } from './actions-api-routes.js';
+import {
+  actionRunsRoute,
+  createActionRoute,
+  deleteActionRoute,
+  listActionsRoute,
+  tryActionRoute,
+  updateActionRoute,
+  widgetActionRoute,
+  testChatActionRoute,
+} from './actions-api-routes.js';
 import {
   handBackRoute,
   liveConversationsRoute,
@@ -291,6 +300,8 @@ export const API_ROUTES = {
   deleteAction: deleteActionRoute,
   tryAction: tryActionRoute,
   actionRuns: actionRunsRoute,
+  widgetAction: widgetActionRoute,
+  testChatAction: testChatActionRoute,
   widgetLive: widgetLiveRoute,
   widgetTyping: widgetTypingRoute,
   health: healthRoute,

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   /** The document library refused the stored consent (revoked or expired): the user connects again. */
   RECONNECT_REQUIRED: 'RECONNECT_REQUIRED',
+  /** An action that changes something (a booking, details sent) was not confirmed by the visitor: always 409, they confirm and send again. */
+  CONFIRMATION_REQUIRED: 'CONFIRMATION_REQUIRED',
   /** An invitation link that cannot be used (already used, withdrawn or expired): always 410, the inviter sends a new one. */
   INVITATION_INVALID: 'INVITATION_INVALID',
 } as const;

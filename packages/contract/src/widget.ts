@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, plainText } from './auth.js';
 import { MESSAGE_MAX_CHARS } from './chat.js';
+import { actionOfferSchema } from './actions.js';
 import { dataEnvelope } from './envelope.js';
 import { FEEDBACK_RATINGS } from './feedback.js';
 import { LIVE_NOTICES } from './live.js';
@@ -184,6 +185,8 @@ export const widgetMessageSchema = z.object({
   feedback: z.enum(FEEDBACK_RATINGS).optional(),
   /** The Spark had no answer, or the visitor asked for a person: the widget offers to pass the question on. */
   offerContact: z.boolean().optional(),
+  /** An action the visitor's message asked for: the widget shows its form for the inputs still missing. */
+  action: actionOfferSchema.optional(),
   createdAt: z.string(),
 });
 export type WidgetMessage = z.infer<typeof widgetMessageSchema>;

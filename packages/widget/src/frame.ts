@@ -10,6 +10,7 @@ import { frameTexts, languageOf, type FrameTexts } from './widget-texts';
 import { element } from './widget-element';
 import { answerFeedback } from './answer-feedback';
 import { contactOffer } from './contact-form';
+import { actionForm } from './action-form';
 import { frameLive } from './frame-live';
 import { renderLive } from './render-live';
 import { visitorSession } from './visitor-session';
@@ -83,7 +84,7 @@ typing.hidden = true;
 dialog.append(header, log, typing, notice, forgetful, form, footer);
 document.body.append(dialog);
 
-type Shown = Pick<WidgetMessage, 'role' | 'content' | 'citations' | 'id' | 'feedback' | 'offerContact' | 'name' | 'notice'>;
+type Shown = Pick<WidgetMessage, 'role' | 'content' | 'citations' | 'id' | 'feedback' | 'offerContact' | 'name' | 'notice' | 'action'>;
 
 /** A JSON call of the visitor's session (a first contact request starts one). */
 async function call(route: 'widgetFeedback' | 'widgetContact', body: unknown): Promise<Response | undefined> {
@@ -104,6 +105,29 @@ async function call(route: 'widgetFeedback' | 'widgetContact', body: unknown): P
 const vote = (messageId: string) => async (rating: FeedbackRating | null, comment?: string) =>
   (await call('widgetFeedback', { messageId, rating, ...(comment ? { comment } : {}) }))?.ok ?? false;
 
+/** Runs the action the Spark offered with the visitor's values: what they gave and the reply join the conversation. */
+async function runAction(actionId: string, values: Record<string, string>, confirmed: boolean): Promise<string | null> {
+  let response: Response | undefined;
+  try {
+    response = await fetch(API_BASE_PATH + fillPath(WIDGET_API_PATHS.widgetAction.path, { token: config.token, actionId }), {
+      method: WIDGET_API_PATHS.widgetAction.method,
+      headers: headers({ 'content-type': 'application/json' }),
+      body: JSON.stringify({ inputs: values, confirmed, language }),
+    });
+  } catch {
+    return texts.errors.offline;
+  }
+  if (!response.ok) {
+    const code = ((await response.json().catch(() => ({}))) as { code?: string }).code;
+    if (response.status === 400) return texts.action.invalid;
+    if (response.status === 409) return texts.action.stale;
+    return explain(response.status, code);
+  }
+  const turn = ((await response.json()) as { data: WidgetTurn }).data;
+  for (const message of turn.messages) show(message);
+  return null;
+}
+
 async function sendContact(email: string, question: string): Promise<string | null> {
   const response = await call('widgetContact', { email, question, consent: true, language });
   if (response?.ok) return null;
@@ -115,7 +139,7 @@ async function sendContact(email: string, question: string): Promise<string | nu
  * thumbs, and where it had nothing to say (or the visitor asked for a person) the offer to pass
  * `question` on to the team.
  */
-function bubble(message: Shown, question = ''): HTMLElement {
+function bubble(message: Shown, question = '', latest = true): HTMLElement {
   if (message.role === 'owner' || message.role === 'notice') return renderLive(message, texts);
   const item = element('div', `message ${message.role}`);
   const who = element('span', 'visually-hidden', message.role === 'visitor' ? `${texts.you}:` : `${config.look.name}:`);
@@ -126,11 +150,13 @@ function bubble(message: Shown, question = ''): HTMLElement {
   if (message.citations?.length) item.append(renderCitations(message.citations, texts));
   if (message.role === 'spark' && message.id) item.append(answerFeedback(texts, message.feedback, vote(message.id)));
   if (message.offerContact) item.append(contactOffer(texts, question, config.look.privacyUrl, sendContact));
+  // Only the latest answer's form can still be sent: an older one is shown as what was said.
+  if (message.action && latest) item.append(actionForm(texts, message.action, runAction));
   return item;
 }
 
-function show(message: Shown, question?: string): HTMLElement {
-  const item = bubble(message, question);
+function show(message: Shown, question?: string, latest?: boolean): HTMLElement {
+  const item = bubble(message, question, latest);
   log.append(item);
   log.scrollTop = log.scrollHeight;
   return item;
@@ -265,10 +291,10 @@ async function restore(): Promise<void> {
     show({ role: 'spark', content: config.look.initialMessage });
     if (history.length === 0 && suggestions.childElementCount > 0) log.append(suggestions);
     let question = '';
-    for (const message of history) {
+    history.forEach((message, index) => {
       if (message.role === 'visitor') question = message.content;
-      show(message, question);
-    }
+      show(message, question, index === history.length - 1);
+    });
   };
   if (!session.stored()) return void greeting();
   try {

@@ -42,6 +42,7 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
 
   builderChat: 'sparks.edit',
   testChat: 'sparks.edit',
+  testChatAction: 'sparks.edit',
   loadDocMessage: 'sparks.edit',
   chatHistory: 'sparks.read',
   latestConversation: 'sparks.read',
@@ -87,6 +88,7 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   widgetConversation: 'visitor',
   widgetFeedback: 'visitor',
   widgetContact: 'visitor',
+  widgetAction: 'visitor',
   widgetLive: 'visitor',
   widgetTyping: 'visitor',
 

@@ -56,7 +56,7 @@ export const actionRuns = pgTable(
       .references(() => sparks.id, { onDelete: 'cascade' }),
     actionId: uuid('action_id').references(() => actions.id, { onDelete: 'set null' }),
     actionName: text('action_name').notNull(),
-    source: text('source').$type<'try' | 'visitor'>().notNull(),
+    source: text('source').$type<'try' | 'visitor' | 'test'>().notNull(),
     inputs: jsonb('inputs').$type<Record<string, string>>().notNull(),
     status: text('status').$type<'ok' | 'failed'>().notNull(),
     httpStatus: integer('http_status'),

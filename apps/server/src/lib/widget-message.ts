@@ -1,4 +1,4 @@
-import { isLiveNotice, type ChatMessage, type WidgetMessage } from '@sparks/contract';
+import { actionOfferSchema, isLiveNotice, type ChatMessage, type WidgetMessage } from '@sparks/contract';
 import { citedInOrder } from './cited-in-order.js';
 
 /** The visitor's view of a stored message: what was said and the sources, nothing of the Spark's inner workings. */
@@ -16,6 +16,8 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
   if (message.type !== 'ai' || content.trim() === '') return null;
   // A visitor reads [1], [2], [3] in the order the answer cites them, whatever the passages' ranks were.
   const { content: text, citations: ordered } = citedInOrder(content, message.data.citations ?? []);
+  // An action offered: the widget shows its form (a stored offer the schema no longer reads shows as text only).
+  const offer = message.data.action === undefined ? undefined : actionOfferSchema.safeParse(message.data.action).data;
   const citations = ordered.map(({ marker, title, page, excerpt, url }) => ({ marker, title, ...(page ? { page } : {}), excerpt, ...(url ? { url } : {}) }));
   return {
     ...(message.id ? { id: message.id } : {}),
@@ -24,6 +26,7 @@ export function widgetMessage(message: ChatMessage): WidgetMessage | null {
     ...(citations.length ? { citations } : {}),
     ...(message.feedback ? { feedback: message.feedback.rating } : {}),
     ...(unanswered || asksForPerson ? { offerContact: true } : {}),
+    ...(offer ? { action: offer } : {}),
     createdAt: message.createdAt,
   };
 }

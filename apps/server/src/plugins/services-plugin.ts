@@ -114,8 +114,23 @@ function createServices(app: FastifyInstance) {
     send,
     log,
   });
-  const pipeline = new AnswerPipelineService({ retrieval, settings });
-  const chat: ChatDeps = { sparks, conversations, pipeline, plans, objectives, settings };
+  // An action's call goes through the same outbound rule as a crawl, with its own time and size caps.
+  const actions = new ActionsService(db, {
+    sparks,
+    plans,
+    fetcher: new WebFetcher({
+      allowLoopback: config.crawlAllowLoopback,
+      maxBytes: ACTION_LIMITS.answerBytes,
+      pageTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
+      readTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
+      userAgent: 'Sparks-Actions',
+    }),
+    mailer: app.mailer,
+    appSecret,
+    allowLoopback: config.crawlAllowLoopback,
+  });
+  const pipeline = new AnswerPipelineService({ retrieval, settings, actions });
+  const chat: ChatDeps = { sparks, conversations, pipeline, plans, objectives, settings, actions };
   const answers = new SparkAnswerService(chat);
 
   const testCases = new TestCasesService(db, { sparks, conversations, documents }, offline ? undefined : modelProposer(settings));
@@ -124,7 +139,7 @@ function createServices(app: FastifyInstance) {
   const feedback = new FeedbackService(db, gaps);
   const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl });
   // The channel layer: every channel's visitors answered by one conversation service.
-  const channels = new ChannelTurnsService(db, { answers, conversations, feedback, gaps, live, plans });
+  const channels = new ChannelTurnsService(db, { actions, answers, conversations, feedback, gaps, live, plans });
   const widget = new WidgetService(db, { sparks, plans, channels, conversations, requests, live }, { appSecret, privacyPolicyUrl: config.privacyPolicyUrl });
   // Whether a person has a visitor's conversation: then the Spark does not answer, nor show itself typing.
   const personHolds = async (sparkId: string, visitorHash: string) => (await live.takenOverFor(sparkId, visitorHash)) !== null;
@@ -232,21 +247,7 @@ function createServices(app: FastifyInstance) {
     messaging,
     messagingInbox,
     messagingReplier,
-    // An action's call goes through the same outbound rule as a crawl, with its own time and size caps.
-    actions: new ActionsService(db, {
-      sparks,
-      plans,
-      fetcher: new WebFetcher({
-        allowLoopback: config.crawlAllowLoopback,
-        maxBytes: ACTION_LIMITS.answerBytes,
-        pageTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
-        readTimeoutMs: ACTION_LIMITS.callSeconds * 1000,
-        userAgent: 'Sparks-Actions',
-      }),
-      mailer: app.mailer,
-      appSecret,
-      allowLoopback: config.crawlAllowLoopback,
-    }),
+    actions,
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,

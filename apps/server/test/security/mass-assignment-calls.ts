@@ -79,6 +79,30 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     const { visitorToken, messages } = asked.json().data as { visitorToken: string; messages: Array<{ id?: string }> };
     return { headers: { origin: WEBSITE, 'x-sparks-visitor': visitorToken }, hints: { messageId: [messages.at(-1)!.id!] } };
   },
+  // An action runs only where the Spark has just offered it: the visitor asks for it first.
+  'POST /api/v1/widget/{token}/actions/{actionId}': async (app, caller) => {
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/v1/widget/${caller.deployToken}/chat`,
+      headers: { origin: WEBSITE },
+      payload: { text: SAMPLE_ACTION.examples[0] },
+    });
+    const { visitorToken, messages } = asked.json().data as { visitorToken: string; messages: Array<{ action?: { actionId: string } }> };
+    expect(messages.at(-1)?.action?.actionId, asked.payload).toBe(caller.actionId);
+    return { headers: { origin: WEBSITE, 'x-sparks-visitor': visitorToken }, fields: { inputs: { order: '1042' } } };
+  },
+  // The same in a test chat: the owner asks for it in a conversation of the test first.
+  'POST /api/v1/sparks/{sparkId}/chat/{testSparkId}/actions/{actionId}': async (app, caller) => {
+    const asked = await app.inject({
+      method: 'POST',
+      url: `/api/v1/sparks/${caller.sparkId}/chat/${caller.testId}`,
+      headers: { authorization: `Bearer ${caller.token}` },
+      payload: { input: { text: SAMPLE_ACTION.examples[0] } },
+    });
+    const { conversationId, ai } = asked.json().data as { conversationId: string; ai: { data: { action?: { actionId: string } } } };
+    expect(ai.data.action?.actionId, asked.payload).toBe(caller.actionId);
+    return { fields: { conversationId, inputs: { order: '1042' } } };
+  },
   'POST /api/v1/widget/{token}/typing': async (_app, caller) => ({ headers: { origin: WEBSITE, 'x-sparks-visitor': caller.visitorToken } }),
   // Writing to a visitor needs the conversation taken over first.
   'POST /api/v1/sparks/{sparkId}/live/{conversationId}/messages': async (app, caller) => {

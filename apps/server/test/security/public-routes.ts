@@ -74,6 +74,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   { method: 'GET', url: '/api/v1/widget/:token/live', reason: `${WIDGET_API}; the visitor's session names their own conversation only` },
   { method: 'POST', url: '/api/v1/widget/:token/typing', reason: WIDGET_API },
   {
+    method: 'POST',
+    url: '/api/v1/widget/:token/actions/:actionId',
+    reason: `${WIDGET_API}; only the action the Spark last offered in the visitor's own conversation runs (visitor-actions.test)`,
+  },
+  {
     method: 'GET',
     url: '/api/v1/integrations/microsoft/callback',
     reason: 'Microsoft redirects the connect window here; the single-use state names the Spark',

@@ -1,4 +1,4 @@
-import { ACTION_LIMITS, ERROR_CODES, type Action, type ActionDefinition, type ActionRun, type ActionTrial } from '@sparks/contract';
+import { ACTION_LIMITS, ERROR_CODES, type Action, type ActionDefinition, type ActionOffer, type ActionRun, type ActionTrial } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import type { StoredActionDoes } from '../../db/actions-schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,6 +7,8 @@ import type { WebFetcher } from '../../lib/web-fetcher.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
+import { ACTION_MATCH, actionMatch } from './action-match.js';
+import { prefilledValues } from './action-prefill.js';
 import { ActionRunner } from './action-runner.js';
 import { bodyTemplateProblem, urlTemplateProblem } from './action-template.js';
 import { checkValues, maskedValues } from './action-values.js';
@@ -23,6 +25,16 @@ export interface ActionsDeps {
   /** Tests only: an API on this machine (http://127.0.0.1) may be called. */
   allowLoopback: boolean;
 }
+
+/** An action a visitor asked for, checked and ready: what they gave (as their conversation keeps it) and the run itself. */
+export interface VisitorRun {
+  /** The inputs as the visitor's message in the conversation: "Order number: 1042", a sensitive one masked. */
+  summary: string;
+  run(): Promise<{ reply: string; ok: boolean }>;
+}
+
+/** An action changes something (the visitor confirms first) unless it only reads (GET) or opens a link. */
+const changesSomething = (does: StoredActionDoes): boolean => does.kind === 'send' || (does.kind === 'api' && does.method !== 'GET');
 
 /** Days a run stays in the log. */
 export const RUNS_KEPT_DAYS = 30;
@@ -126,6 +138,71 @@ export class ActionsService {
       durationMs: outcome.durationMs,
     });
     return { run: runOf(run), request: outcome.request, response: outcome.response, reply: outcome.reply };
+  }
+
+  /**
+   * The action a visitor's message asks for, if one does (docs/decisions/0042): the enabled action
+   * whose example requests its wordings match best, when that match is strong, or fair and the
+   * documents' is weak. Offered with what the message already says of its inputs.
+   */
+  async offerFor(tenantId: string, sparkId: string, message: string, wordings: readonly string[], documentsWeak: boolean): Promise<ActionOffer | null> {
+    const enabled = (await this.repository.ofSpark(tenantId, sparkId)).filter((row) => row.enabled);
+    let best: { row: ActionRow; score: number } | null = null;
+    for (const row of enabled) {
+      const score = actionMatch([message, ...wordings], [...row.examples, row.purpose]);
+      if (!best || score > best.score) best = { row, score };
+    }
+    if (!best || best.score < (documentsWeak ? ACTION_MATCH.floor : ACTION_MATCH.strong)) return null;
+    const { row } = best;
+    return {
+      actionId: row.id,
+      name: row.name,
+      inputs: row.inputs.map(({ key, label, type, required, description, choices }) => ({ key, label, type, required, description, choices })),
+      values: prefilledValues(row.inputs, message),
+      confirm: changesSomething(row.does),
+    };
+  }
+
+  /**
+   * A visitor's answers to an action offered them, checked before anything counts: the action is
+   * the Spark's and enabled, each value is of its input's type, and an action that changes
+   * something was confirmed. The run, when it happens, is logged as the visitor's.
+   */
+  async visitorRun(
+    tenantId: string,
+    sparkId: string,
+    actionId: string,
+    given: Record<string, string>,
+    confirmed: boolean,
+    source: 'visitor' | 'test',
+  ): Promise<VisitorRun> {
+    const row = await this.repository.one(tenantId, sparkId, actionId);
+    if (!row?.enabled) throw notFound();
+    const checked = checkValues(row.inputs, given);
+    if ('problems' in checked) throw invalid(checked.problems.join(' '));
+    if (changesSomething(row.does) && !confirmed) throw new AppError(409, ERROR_CODES.CONFIRMATION_REQUIRED, 'Confirm the action first: it changes something.');
+    const { values } = checked;
+    const masked = maskedValues(row.inputs, values);
+    const summary = row.inputs.flatMap((input) => (masked[input.key] === undefined ? [] : [`${input.label}: ${masked[input.key]}`])).join('\n');
+    return {
+      summary: summary || row.name,
+      run: async () => {
+        const outcome = await this.runner.run(row, values, await this.secretsOf(row));
+        await this.repository.logRun({
+          tenantId,
+          sparkId,
+          actionId: row.id,
+          actionName: row.name,
+          source,
+          inputs: masked,
+          status: outcome.ok ? 'ok' : 'failed',
+          httpStatus: outcome.httpStatus,
+          problem: outcome.problem,
+          durationMs: outcome.durationMs,
+        });
+        return { reply: outcome.reply, ok: outcome.ok };
+      },
+    };
   }
 
   async runs(tenantId: string, sparkId: string): Promise<ActionRun[]> {

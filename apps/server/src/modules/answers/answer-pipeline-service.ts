@@ -13,6 +13,8 @@ import { modelFailed } from '../../lib/model-failure.js';
 import type { ModelSettings } from '../../lib/model-settings.js';
 import type { TurnEvent } from '../../lib/turn-event.js';
 import { passageView, type RetrievalService, type RetrievedChunk } from '../documents/retrieval-service.js';
+import type { ActionsService } from '../actions/actions-service.js';
+import { ACTION_OFFER_TEXT } from './action-offer-text.js';
 import { answerCitations } from './answer-citations.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './answer-prompt.js';
 import { HANDOFF_ANSWER } from './handoff-answer.js';
@@ -22,6 +24,8 @@ import { previousQuestion } from './previous-question.js';
 export interface AnswerPipelineDeps {
   retrieval: RetrievalService;
   settings: ModelSettings;
+  /** The Spark's actions, offered where a question asks for one. */
+  actions?: Pick<ActionsService, 'offerFor'>;
 }
 
 /** One question to a Spark, with what it is answered in the light of. */
@@ -69,6 +73,11 @@ export class AnswerPipelineService {
       intent === 'outline'
         ? await this.outline(tenantId, spark._id, language)
         : await this.evidence(tenantId, spark._id, question, { language, previous: previousQuestion(history), signal });
+    // A request for what an action does is offered the action, on channels that show its form (decision 0042).
+    if (intent !== 'outline' && channel === 'widget' && this.deps.actions) {
+      const offer = await this.deps.actions.offerFor(tenantId, spark._id, question, wordings, weakMatch);
+      if (offer) return yield* said(aiMessage({ content: ACTION_OFFER_TEXT[language](offer.name, offer.inputs.length > 0), action: offer }));
+    }
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     const request: ResponderRequest = { kind: 'answer', passages, language, documentsLanguage, wordings, weakMatch, intent };

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type FeedbackBody, type Language, type VisitorChannel, type WidgetMessage } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionsService } from '../actions/actions-service.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
@@ -18,6 +19,7 @@ export { ASK_AGAIN } from './ask-again.js';
 export { CHANNEL_REPLIES } from './channel-replies.js';
 
 export interface ChannelTurnsDeps {
+  actions: ActionsService;
   answers: SparkAnswerService;
   conversations: ConversationService;
   feedback: FeedbackService;
@@ -78,6 +80,17 @@ export class ChannelTurnsService {
   /** A question from a channel that streams the answer as it is written (the widget), for a Spark the channel has found and checked. */
   ask(spark: ChannelSpark, visitor: ChannelVisitor, text: string, language: Language): Promise<PreparedTurn> {
     return this.turns.ask(spark, visitor, text, language);
+  }
+
+  /** A visitor's answers to the action the Spark offered them (the widget's form), for a Spark the channel has found and checked: what they gave, as kept, and the turn that runs it. */
+  runAction(
+    spark: ChannelSpark,
+    visitor: ChannelVisitor,
+    actionId: string,
+    given: Record<string, string>,
+    confirmed: boolean,
+  ): Promise<{ summary: string; turn: PreparedTurn }> {
+    return this.turns.runAction(spark, visitor, actionId, given, confirmed);
   }
 
   /** A message from a channel that sends whole messages (WhatsApp): answered to its end, as the visitor sees it (null while a person has the conversation: `held`). */

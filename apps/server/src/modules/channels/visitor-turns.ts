@@ -1,8 +1,10 @@
 import { ERROR_CODES, type Language, type VisitorChannel, type WidgetMessage } from '@sparks/contract';
 import { AppError } from '../../lib/app-error.js';
+import { requireOfferedAction } from '../../lib/require-offered-action.js';
 import { admittedTurn } from '../../lib/admitted-turn.js';
 import { aiMessage } from '../../lib/chat-messages.js';
 import { questionLanguage } from '../../llm/question-language.js';
+import type { ActionsService } from '../actions/actions-service.js';
 import type { ConversationService, PreparedTurn } from '../chat/conversation-service.js';
 import type { SparkAnswerService } from '../chat/spark-answer-service.js';
 import type { GapsService } from '../insights/gaps-service.js';
@@ -13,6 +15,7 @@ import { widgetMessage } from '../../lib/widget-message.js';
 import type { VisitorUsage } from './visitor-usage.js';
 
 export interface VisitorTurnsDeps {
+  actions: ActionsService;
   answers: SparkAnswerService;
   conversations: ConversationService;
   gaps: GapsService;
@@ -58,6 +61,31 @@ export class VisitorTurns {
       () => this.deps.answers.prepareVisitor(spark.tenantId, { sparkId: spark.sparkId, visitorHash: visitor, channel: from.channel }, text, language),
     );
     return this.noted(spark, text, turn);
+  }
+
+  /**
+   * A visitor's answers to the action the Spark last offered them (docs/decisions/0042): checked
+   * first (nothing counts for a wrong value or an action not offered), then counted by the daily
+   * caps and the plan like a question, run, and kept in their conversation with its reply.
+   */
+  async runAction(
+    spark: ChannelSpark,
+    from: { hash: string; channel: VisitorChannel },
+    actionId: string,
+    given: Record<string, string>,
+    confirmed: boolean,
+  ): Promise<{ summary: string; turn: PreparedTurn }> {
+    const { live, conversations, actions, answers } = this.deps;
+    if (await live.takenOverFor(spark.sparkId, from.hash))
+      throw new AppError(409, ERROR_CODES.CONFLICT, 'Someone from the team is answering you now: write to them here.');
+    requireOfferedAction(await conversations.visitorHistory(spark.sparkId, from.hash), actionId);
+    const prepared = await actions.visitorRun(spark.tenantId, spark.sparkId, actionId, given, confirmed, 'visitor');
+    const turn = await admittedTurn(
+      () => this.deps.usage.admit(spark, from.hash),
+      () =>
+        answers.prepareVisitorAction(spark.tenantId, { sparkId: spark.sparkId, visitorHash: from.hash, channel: from.channel }, prepared.summary, prepared.run),
+    );
+    return { summary: prepared.summary, turn: this.noted(spark, prepared.summary, turn) };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import type { ConversationService } from './conversation-service.js';
 import type { AnswerPipelineService } from '../answers/answer-pipeline-service.js';
+import type { ActionsService } from '../actions/actions-service.js';
 
 /** What every chat service works with: the app's one instance of each, from the services plugin. */
 export interface ChatDeps {
@@ -14,4 +15,6 @@ export interface ChatDeps {
   plans: PlanService;
   objectives: ObjectivesService;
   settings: ModelSettings;
+  /** An action offered in a test chat runs as a visitor's would. */
+  actions: Pick<ActionsService, 'visitorRun'>;
 }

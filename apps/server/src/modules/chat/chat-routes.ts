@@ -61,6 +61,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    API_ROUTES.testChatAction.path,
+    {
+      preHandler: turnLimit,
+      schema: {
+        ...secured,
+        summary: 'Run the action the latest answer of a test chat offered, with the inputs given (409 when it is no longer offered or needs confirming)',
+        ...routeSchema(API_ROUTES.testChatAction, errorResponses(400, 401, 402, 403, 404, 409, 429, 502, 504)),
+      },
+    },
+    async (request, reply) => {
+      const { sparkId, testSparkId, actionId } = request.params;
+      const { summary, turn } = await answers.prepareTestAction(request.caller, sparkId, testSparkId, actionId, request.body);
+      // What was given comes first, as the conversation keeps it.
+      return { data: { conversationId: turn.conversationId, messages: [summary, ...(await collectTurn(request, reply, turn))] } };
+    },
+  );
+
+  app.post(
     API_ROUTES.loadDocMessage.path,
     {
       schema: {

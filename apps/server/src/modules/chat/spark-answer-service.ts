@@ -1,10 +1,21 @@
-import { TEST_START_MESSAGE, type ChatHistory, type ChatMessage, type Language, type Spark, type TestChatBody, type VisitorChannel } from '@sparks/contract';
+import {
+  TEST_START_MESSAGE,
+  type ChatHistory,
+  type ChatMessage,
+  type Language,
+  type Spark,
+  type TestChatActionBody,
+  type TestChatBody,
+  type VisitorChannel,
+} from '@sparks/contract';
 import type { ChatDeps } from './chat-deps.js';
 import type { Caller } from '../../auth/caller.js';
-import { humanMessage } from '../../lib/chat-messages.js';
+import { aiMessage, humanMessage } from '../../lib/chat-messages.js';
 import type { ConversationService, LeftUnanswered, PreparedTurn } from './conversation-service.js';
 import { modelFailed } from '../../lib/model-failure.js';
 import { meteredTurn } from './metered-turn.js';
+import { requireOfferedAction } from '../../lib/require-offered-action.js';
+import type { TurnEvent } from '../../lib/turn-event.js';
 
 /**
  * A Spark's conversations answered: test chats, visitors' questions on every channel, a question
@@ -49,6 +60,48 @@ export class SparkAnswerService {
       const human = humanMessage(text);
       return this.deps.conversations.persisting(conversation, human, (signal) => this.answer(tenantId, spark, history, human, language, signal, channel));
     });
+  }
+
+  /**
+   * A visitor's answers to an action offered them (docs/decisions/0042): an interaction of the plan
+   * like a question, kept in their conversation as what they gave (`summary`) and the action's reply.
+   */
+  prepareVisitorAction(
+    tenantId: string,
+    visitor: { sparkId: string; visitorHash: string; channel: VisitorChannel },
+    summary: string,
+    run: () => Promise<{ reply: string; ok: boolean }>,
+  ): Promise<PreparedTurn> {
+    const { sparkId, visitorHash, channel } = visitor;
+    return meteredTurn(this.deps.plans, tenantId, async () => {
+      const { conversation } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash, channel);
+      return this.deps.conversations.persisting(conversation, humanMessage(summary), () => actionReply(run));
+    });
+  }
+
+  /**
+   * The owner's answers to an action offered in a test chat: checked as a visitor's are (only the
+   * latest answer's offer runs), counted as an interaction like a test question, and kept in the
+   * test chat. Answers the summary of what was given with the turn, for the chat to show first.
+   */
+  async prepareTestAction(
+    caller: Caller,
+    sparkId: string,
+    testId: string,
+    actionId: string,
+    body: TestChatActionBody,
+  ): Promise<{ summary: ChatMessage; turn: PreparedTurn }> {
+    const { sparks, conversations, actions } = this.deps;
+    await sparks.get(caller.tenantId, sparkId);
+    await sparks.getTest(caller.tenantId, sparkId, testId);
+    const { conversation, history } = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
+    requireOfferedAction(history, actionId);
+    const prepared = await actions.visitorRun(caller.tenantId, sparkId, actionId, body.inputs ?? {}, body.confirmed ?? false, 'test');
+    const summary = humanMessage(prepared.summary);
+    const turn = await meteredTurn(this.deps.plans, caller.tenantId, async () =>
+      conversations.persisting(conversation, summary, () => actionReply(prepared.run)),
+    );
+    return { summary, turn };
   }
 
   /**
@@ -113,4 +166,11 @@ export class SparkAnswerService {
     // Test chats and saved tests answer as the website's widget does.
     return this.deps.pipeline.answer({ tenantId, spark, history, human, fallbackLanguage, channel, signal });
   }
+}
+
+/** An action's run said as the turn's answer, marked with how it went. */
+async function* actionReply(run: () => Promise<{ reply: string; ok: boolean }>): AsyncGenerator<TurnEvent> {
+  const { reply, ok } = await run();
+  yield { type: 'delta', text: reply };
+  yield { type: 'message', message: aiMessage({ content: reply, actionRan: ok ? 'ok' : 'failed' }) };
 }

@@ -14,7 +14,7 @@ import type { DeployedSpark } from './widget-repository.js';
 import { widgetMessage } from '../../lib/widget-message.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
-const errors = errorResponses(400, 402, 403, 404, 423, 429, 502, 504);
+const errors = errorResponses(400, 402, 403, 404, 409, 423, 429, 502, 504);
 const tags = ['widget'];
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -153,6 +153,33 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         .header(WIDGET_HEADERS.visitor, visitorToken)
         .status(201)
         .send({ data: { received: true as const } });
+    },
+  );
+
+  // An action calls the owner's systems: each visitor, and each address, runs a few in a short time at most.
+  const actionLimits = [
+    limit(app, { name: 'widget-action-ip', max: 30, windowMs: 10 * 60_000, by: 'ip', message: slowDown }),
+    onlyForVisitors(limit(app, { name: 'widget-action-visitor', max: 10, windowMs: 10 * 60_000, by: visitorKey, message: slowDown })),
+  ];
+  app.post(
+    API_ROUTES.widgetAction.path,
+    {
+      preHandler: [admit, ...actionLimits],
+      schema: {
+        tags,
+        summary: 'A visitor’s answers to the action the Spark offered them: the action runs and its reply is the answer',
+        description: `Send the visitor's session in ${WIDGET_HEADERS.visitor}. Only the action the Spark's latest answer offered runs (409 otherwise); one that changes something needs \`confirmed\`.`,
+        ...routeSchema(API_ROUTES.widgetAction, errors),
+      },
+    },
+    async (request, reply) => {
+      const spark = admitted.get(request)!;
+      const visitorToken = header(request, WIDGET_HEADERS.visitor);
+      const { summary, turn } = await widget.runAction(spark, visitorToken, request.params.actionId, request.body);
+      const answers = (await collectTurn(request, reply, turn)).flatMap((message) => widgetMessage(message) ?? []);
+      // What the visitor gave comes first, as their conversation keeps it (a sensitive value masked).
+      const given = { role: 'visitor' as const, content: summary, createdAt: answers[0]?.createdAt ?? new Date().toISOString() };
+      return { data: { visitorToken: visitorToken!, messages: [given, ...answers] } };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   type WidgetChatBody,
   type WidgetLook,
   type WidgetMessage,
+  type RunActionBody,
 } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -146,6 +147,12 @@ export class WidgetService {
   ): Promise<{ visitorToken: string; turn: PreparedTurn }> {
     const token = visitorToken && VISITOR_TOKEN.test(visitorToken) ? visitorToken : `vt_${randomToken(32)}`;
     return { visitorToken: token, turn: await this.deps.channels.ask(spark, { hash: hashOf(token), channel: 'widget' }, body.text, language) };
+  }
+
+  /** A visitor's answers to the action the Spark offered them: the turn that runs it and says its reply. */
+  runAction(spark: DeployedSpark, visitorToken: string | undefined, actionId: string, body: RunActionBody): Promise<{ summary: string; turn: PreparedTurn }> {
+    if (!visitorToken || !VISITOR_TOKEN.test(visitorToken)) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'There is no conversation yet.');
+    return this.deps.channels.runAction(spark, { hash: hashOf(visitorToken), channel: 'widget' }, actionId, body.inputs ?? {}, body.confirmed ?? false);
   }
 
   /** A visitor's thumbs up or down on an answer of their own conversation. */

@@ -6,6 +6,7 @@ import { isEventMessage } from './chat-rules';
 import type { ChatTarget } from './conversation-storage';
 import { useChatSession, type UseChatOptions } from './use-chat-session';
 import { useConversationBoot } from './use-conversation-boot';
+import { useRunAction } from './use-run-action';
 import { useSendTurn } from './use-send-turn';
 import { useStoredConversation } from './use-stored-conversation';
 
@@ -25,6 +26,7 @@ export function useChat(options: UseChatOptions) {
   const { controllerRef, sendingRef, conversationIdRef, fireEvent } = session;
   const targetKey = targetKeyOf(options.target);
   const send = useSendTurn(session);
+  const runAction = useRunAction(session);
   const boot = useConversationBoot(session, send);
 
   useEffect(() => {
@@ -78,5 +80,5 @@ export function useChat(options: UseChatOptions) {
   /** The conversation as the latest turn left it, read at the moment it is needed. */
   const currentConversationId = useCallback(() => conversationIdRef.current, [conversationIdRef]);
 
-  return { ...state, send: sendText, retry, dismissError, append, currentConversationId };
+  return { ...state, send: sendText, retry, dismissError, append, currentConversationId, runAction };
 }

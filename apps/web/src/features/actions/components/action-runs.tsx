@@ -7,6 +7,9 @@ import { relativeMoment } from '../../../lib/relative-moment';
 import { useActionRuns } from '../api/use-actions';
 import { runDuration } from '../run-duration';
 
+/** Where a run came from, as the log says it. */
+const RUN_SOURCE: Record<ActionRun['source'], string> = { try: 'actions.runs.fromTry', visitor: 'actions.runs.fromVisitor', test: 'actions.runs.fromTest' };
+
 /** One run: when, which action, how it went, and the inputs as the log kept them (a sensitive one masked). */
 function RunRow({ run, now }: { run: ActionRun; now: number }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +29,7 @@ function RunRow({ run, now }: { run: ActionRun; now: number }) {
         </span>
         {run.httpStatus !== null && <span>{t('actions.runs.http', { status: run.httpStatus })}</span>}
         <span>{runDuration(run.durationMs, i18n.language)}</span>
-        <span>{run.source === 'try' ? t('actions.runs.fromTry') : t('actions.runs.fromVisitor')}</span>
+        <span>{t(RUN_SOURCE[run.source])}</span>
       </p>
       {inputs.length > 0 && (
         <div className="text-xs">

@@ -1,7 +1,8 @@
-import type { ChatMessage } from '@sparks/contract';
+import { actionOfferSchema, type ChatMessage } from '@sparks/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerSlots } from '../answer-slots';
+import { ActionOfferForm, type RunOfferedAction } from './action-offer-form';
 import { ChatMarkdown } from './chat-markdown';
 import { ChoiceButtons } from './choice-buttons';
 import { CitationDialog } from './citation-dialog';
@@ -11,14 +12,17 @@ interface AiMessageProps {
   onSend: (text: string) => void;
   disabled: boolean;
   slots?: AnswerSlots;
+  /** Set on the latest answer of a chat that runs actions: its offered action's form shows. */
+  onRunAction?: RunOfferedAction;
 }
 
 /**
  * An answer: its Markdown with citation chips (a chip opens a preview of the passage it cites),
  * the buttons of document answers (options, sent as their label) and change answers (actions,
- * sent as their payload), and whatever the screen adds under answers.
+ * sent as their payload), the form of an action the latest answer offers, and whatever the screen
+ * adds under answers.
  */
-export function AiMessage({ message, onSend, disabled, slots }: AiMessageProps) {
+export function AiMessage({ message, onSend, disabled, slots, onRunAction }: AiMessageProps) {
   const { t } = useTranslation();
   const { content, citations = [], type, options = [], actions = [] } = message.data;
   const [openMarker, setOpenMarker] = useState<number | null>(null);
@@ -41,6 +45,8 @@ export function AiMessage({ message, onSend, disabled, slots }: AiMessageProps) 
         ? actions.map((action) => ({ label: action.label, onChoose: () => onSend(action.payload) }))
         : [];
 
+  const offer = onRunAction ? actionOfferSchema.safeParse(message.data.action) : null;
+
   return (
     <div ref={rootRef} className="space-y-3">
       {content?.trim() && <ChatMarkdown content={content} citations={citations} openMarker={openMarker} onToggleCitation={toggle} />}
@@ -50,6 +56,7 @@ export function AiMessage({ message, onSend, disabled, slots }: AiMessageProps) 
         </p>
       )}
       {choices.length > 0 && <ChoiceButtons label={t('chat.choices')} choices={choices} disabled={disabled} />}
+      {offer?.success && onRunAction && <ActionOfferForm key={message.id} offer={offer.data} onRun={onRunAction} disabled={disabled} />}
       {slots?.details?.(message)}
       <CitationDialog
         citation={open}

@@ -160,6 +160,7 @@ export function ChatView({
             onGoto={(path) => void goto(path)}
             disabled={sending}
             slots={slots}
+            {...(target.kind === 'test' ? { onRunAction: chat.runAction } : {})}
           />
         )}
         {error && <ChatErrorAlert failure={error} onRetry={retry} onDismiss={chat.dismissError} />}

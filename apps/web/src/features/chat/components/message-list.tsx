@@ -4,6 +4,7 @@ import type { AnswerSlots } from '../answer-slots';
 import type { ChatEntry } from '../chat-reducer';
 import { dayLabel, displayItems, startsNewDay, type DisplayItem } from '../chat-rules';
 import { ActionCard, type ActionHandlers } from './action-card';
+import type { RunOfferedAction } from './action-offer-form';
 import { AiMessage } from './ai-message';
 import { ChatMarkdown } from './chat-markdown';
 import { TypingIndicator } from './typing-indicator';
@@ -15,6 +16,8 @@ interface MessageListProps extends ActionHandlers {
   streamingText: string;
   typing: boolean;
   slots?: AnswerSlots;
+  /** Where the latest answer's offered action can run (test chats). */
+  onRunAction?: RunOfferedAction;
 }
 
 const WIDTH = 'max-w-[calc(100%-2.5rem)] desktop:max-w-[75%]';
@@ -52,7 +55,16 @@ function DaySeparator({ createdAt }: { createdAt: string }) {
   );
 }
 
-function ItemBody({ item, handlers, fresh, slots }: { item: DisplayItem; handlers: ActionHandlers; fresh: boolean; slots?: AnswerSlots }) {
+interface ItemBodyProps {
+  item: DisplayItem;
+  handlers: ActionHandlers;
+  fresh: boolean;
+  slots?: AnswerSlots;
+  /** The latest answer's offered action, and where it runs. */
+  onRunAction?: RunOfferedAction;
+}
+
+function ItemBody({ item, handlers, fresh, slots, onRunAction }: ItemBodyProps) {
   const { t } = useTranslation();
   switch (item.kind) {
     case 'human':
@@ -81,7 +93,7 @@ function ItemBody({ item, handlers, fresh, slots }: { item: DisplayItem; handler
     case 'ai':
       return (
         <Bubble side="assistant" fresh={fresh} testId="message-ai">
-          <AiMessage message={item.message} onSend={handlers.onSend} disabled={handlers.disabled} slots={slots} />
+          <AiMessage message={item.message} onSend={handlers.onSend} disabled={handlers.disabled} slots={slots} onRunAction={onRunAction} />
         </Bubble>
       );
     case 'action':
@@ -97,7 +109,7 @@ function ItemBody({ item, handlers, fresh, slots }: { item: DisplayItem; handler
  * The conversation. Finished messages are announced politely (the list is a live region); the
  * answer being written sits outside it, so screen readers hear it once, not token by token.
  */
-export function MessageList({ entries, streamingText, typing, slots, ...handlers }: MessageListProps) {
+export function MessageList({ entries, streamingText, typing, slots, onRunAction, ...handlers }: MessageListProps) {
   const { t } = useTranslation();
   const items = displayItems(entries.map((entry) => entry.message));
   return (
@@ -110,7 +122,14 @@ export function MessageList({ entries, streamingText, typing, slots, ...handlers
             <Fragment key={entry?.key ?? item.index}>
               {startsNewDay(previous, item.message.createdAt) && <DaySeparator createdAt={item.message.createdAt} />}
               <li className="flex min-w-0">
-                <ItemBody item={item} handlers={handlers} fresh={entry?.fresh ?? false} slots={slots} />
+                <ItemBody
+                  item={item}
+                  handlers={handlers}
+                  fresh={entry?.fresh ?? false}
+                  slots={slots}
+                  // Only the latest answer's form can be sent: an older one is no longer offered.
+                  onRunAction={position === items.length - 1 ? onRunAction : undefined}
+                />
               </li>
             </Fragment>
           );
