@@ -8,12 +8,12 @@ import type { TestDatabaseTarget } from './test-databases.js';
  * An app whose language model is a fake OpenAI-compatible server on loopback (for the suite's
  * lifetime), so tests script the model's answers and tool calls and read what it was sent.
  */
-export function appWithFakeModel(target: TestDatabaseTarget, extraEnv: Record<string, string> = {}) {
+export function appWithFakeModel(target: TestDatabaseTarget, extraEnv: Record<string, string> = {}, options: Parameters<typeof startFakeModelServer>[0] = {}) {
   let fake: FakeModelServer | undefined;
   // Filled before the app starts: the fake's address is known only once it listens.
   const env: Record<string, string> = { ...extraEnv };
   beforeAll(async () => {
-    fake = await startFakeModelServer();
+    fake = await startFakeModelServer(options);
     Object.assign(env, { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '8000', LLM_IDLE_TIMEOUT_MS: '3000' });
   });
   afterAll(async () => fake?.close());

@@ -6,9 +6,16 @@ export interface ModelSettings {
   model: LanguageModelV3;
   timeoutMs: number;
   idleTimeoutMs: number;
+  /** The offline responder answers: no model reads tools' descriptions or asks in conversation. */
+  offline: boolean;
 }
 
 /** The configured language model and its time limits, as every chat runs its turns with them. */
 export function modelSettings(app: FastifyInstance): ModelSettings {
-  return { model: app.languageModel, timeoutMs: app.config.llm.timeoutMs, idleTimeoutMs: app.config.llm.idleTimeoutMs };
+  return {
+    model: app.languageModel,
+    timeoutMs: app.config.llm.timeoutMs,
+    idleTimeoutMs: app.config.llm.idleTimeoutMs,
+    offline: app.config.llm.provider === 'offline',
+  };
 }

@@ -1,4 +1,13 @@
-import { ACTION_LIMITS, ERROR_CODES, type Action, type ActionDefinition, type ActionOffer, type ActionRun, type ActionTrial } from '@sparks/contract';
+import {
+  ACTION_LIMITS,
+  ERROR_CODES,
+  type Action,
+  type ActionDefinition,
+  type ActionOffer,
+  type ActionRun,
+  type ActionTrial,
+  type OfferedInput,
+} from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import type { StoredActionDoes } from '../../db/actions-schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,8 +42,22 @@ export interface VisitorRun {
   run(): Promise<{ reply: string; ok: boolean }>;
 }
 
+/** An enabled action as a model's tool describes it: what it is for, its inputs, and whether the visitor confirms it first. */
+export interface ToolAction {
+  actionId: string;
+  name: string;
+  purpose: string;
+  examples: string[];
+  inputs: OfferedInput[];
+  confirm: boolean;
+}
+
 /** An action changes something (the visitor confirms first) unless it only reads (GET) or opens a link. */
 const changesSomething = (does: StoredActionDoes): boolean => does.kind === 'send' || (does.kind === 'api' && does.method !== 'GET');
+
+/** What a visitor is asked for an action's inputs; whether one is sensitive stays on the server. */
+const offeredInputs = (row: ActionRow): OfferedInput[] =>
+  row.inputs.map(({ key, label, type, required, description, choices }) => ({ key, label, type, required, description, choices }));
 
 /** Days a run stays in the log. */
 export const RUNS_KEPT_DAYS = 30;
@@ -154,13 +177,21 @@ export class ActionsService {
     }
     if (!best || best.score < (documentsWeak ? ACTION_MATCH.floor : ACTION_MATCH.strong)) return null;
     const { row } = best;
-    return {
-      actionId: row.id,
-      name: row.name,
-      inputs: row.inputs.map(({ key, label, type, required, description, choices }) => ({ key, label, type, required, description, choices })),
-      values: prefilledValues(row.inputs, message),
-      confirm: changesSomething(row.does),
-    };
+    return { actionId: row.id, name: row.name, inputs: offeredInputs(row), values: prefilledValues(row.inputs, message), confirm: changesSomething(row.does) };
+  }
+
+  /** The Spark's enabled actions, for a model to call as tools (decision 0042). */
+  async toolActions(tenantId: string, sparkId: string): Promise<ToolAction[]> {
+    return (await this.repository.ofSpark(tenantId, sparkId))
+      .filter((row) => row.enabled)
+      .map((row) => ({
+        actionId: row.id,
+        name: row.name,
+        purpose: row.purpose,
+        examples: row.examples,
+        inputs: offeredInputs(row),
+        confirm: changesSomething(row.does),
+      }));
   }
 
   /**

@@ -15,6 +15,8 @@ import type { TurnEvent } from '../../lib/turn-event.js';
 import { passageView, type RetrievalService, type RetrievedChunk } from '../documents/retrieval-service.js';
 import type { ActionsService } from '../actions/actions-service.js';
 import { ACTION_OFFER_TEXT } from './action-offer-text.js';
+import { actionTools } from './action-tools.js';
+import type { PendingCards } from '../../llm/tool-chat-turn.js';
 import { answerCitations } from './answer-citations.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './answer-prompt.js';
 import { HANDOFF_ANSWER } from './handoff-answer.js';
@@ -24,8 +26,8 @@ import { previousQuestion } from './previous-question.js';
 export interface AnswerPipelineDeps {
   retrieval: RetrievalService;
   settings: ModelSettings;
-  /** The Spark's actions, offered where a question asks for one. */
-  actions?: Pick<ActionsService, 'offerFor'>;
+  /** The Spark's actions: offered offline where a question asks for one, a model's tools otherwise. */
+  actions?: Pick<ActionsService, 'offerFor' | 'toolActions' | 'visitorRun'>;
 }
 
 /** One question to a Spark, with what it is answered in the light of. */
@@ -38,6 +40,8 @@ export interface Question {
   /** The profile's or browser's language, for a question that does not say its own. */
   fallbackLanguage: Language;
   channel: VisitorChannel;
+  /** Whose turn may run the Spark's actions (a visitor's or the owner's test); a saved test's replay runs none. */
+  actionsRunAs?: 'visitor' | 'test';
   signal: AbortSignal;
 }
 
@@ -60,7 +64,7 @@ export interface Evidence {
 export class AnswerPipelineService {
   constructor(private readonly deps: AnswerPipelineDeps) {}
 
-  async *answer({ tenantId, spark, history, human, fallbackLanguage, channel, signal }: Question): AsyncGenerator<TurnEvent> {
+  async *answer({ tenantId, spark, history, human, fallbackLanguage, channel, actionsRunAs, signal }: Question): AsyncGenerator<TurnEvent> {
     const question = human.data.content ?? '';
     // Answered in the language it was asked in; the profile's or browser's language only when the question does not say.
     const language = questionLanguage(question, fallbackLanguage);
@@ -73,17 +77,40 @@ export class AnswerPipelineService {
       intent === 'outline'
         ? await this.outline(tenantId, spark._id, language)
         : await this.evidence(tenantId, spark._id, question, { language, previous: previousQuestion(history), signal });
-    // A request for what an action does is offered the action, on channels that show its form (decision 0042).
-    if (intent !== 'outline' && channel === 'widget' && this.deps.actions) {
+    // Offline, a request for what an action does is offered the action, on channels that show its form (decision 0042).
+    const { offline } = this.deps.settings;
+    if (offline && intent !== 'outline' && channel === 'widget' && this.deps.actions) {
       const offer = await this.deps.actions.offerFor(tenantId, spark._id, question, wordings, weakMatch);
       if (offer) return yield* said(aiMessage({ content: ACTION_OFFER_TEXT[language](offer.name, offer.inputs.length > 0), action: offer }));
     }
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     const request: ResponderRequest = { kind: 'answer', passages, language, documentsLanguage, wordings, weakMatch, intent };
+    // With a model, the actions are its tools where their forms can show.
+    const pending: PendingCards = new Map();
+    // A turn that ran or offered an action answered what was asked, with or without a citation.
+    let acted = false;
+    const toolActions = !offline && actionsRunAs && channel === 'widget' && this.deps.actions ? await this.deps.actions.toolActions(tenantId, spark._id) : [];
+    const tools =
+      toolActions.length > 0 && actionsRunAs && this.deps.actions
+        ? actionTools({
+            tenantId,
+            sparkId: spark._id,
+            actions: toolActions,
+            service: this.deps.actions,
+            source: actionsRunAs,
+            visitorWords: [...history.filter((message) => message.type === 'human').map((message) => message.data.content ?? ''), question],
+            language,
+            pending,
+            onAction: () => {
+              acted = true;
+            },
+          })
+        : undefined;
     const turn = modelTurn({
       ...this.deps.settings,
-      system: answerSystemPrompt(spark, request),
+      system: answerSystemPrompt(spark, request, tools !== undefined),
+      ...(tools ? { tools, pending } : {}),
       providerOptions: responderOptions(request),
       messages: [...historyForModel(history), { role: 'user', content: question }],
       finishText: (content) => {
@@ -91,7 +118,7 @@ export class AnswerPipelineService {
         return aiMessage({
           content,
           ...(citations.length > 0 ? { citations } : {}),
-          ...(citations.length === 0 || weakMatch ? { unanswered: true } : {}),
+          ...(!acted && (citations.length === 0 || weakMatch) ? { unanswered: true } : {}),
           ...(sources.length > 0 ? { sources } : {}),
         });
       },

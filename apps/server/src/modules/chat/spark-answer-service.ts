@@ -58,7 +58,9 @@ export class SparkAnswerService {
       const spark = await this.deps.sparks.get(tenantId, sparkId);
       const { conversation, history } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash, channel);
       const human = humanMessage(text);
-      return this.deps.conversations.persisting(conversation, human, (signal) => this.answer(tenantId, spark, history, human, language, signal, channel));
+      return this.deps.conversations.persisting(conversation, human, (signal) =>
+        this.answer(tenantId, spark, history, human, language, signal, channel, 'visitor'),
+      );
     });
   }
 
@@ -113,7 +115,7 @@ export class SparkAnswerService {
     return meteredTurn(this.deps.plans, tenantId, async () => {
       const spark = await this.deps.sparks.get(tenantId, conversation.sparkId!);
       const channel = conversation.channel ?? 'widget';
-      const events = (signal: AbortSignal) => this.answer(tenantId, spark, history, question, language, signal, channel);
+      const events = (signal: AbortSignal) => this.answer(tenantId, spark, history, question, language, signal, channel, 'visitor');
       return this.deps.conversations.persisting(conversation, null, async function* (signal) {
         for await (const event of events(signal))
           yield event.type === 'message' ? { ...event, message: { ...event.message, data: { ...event.message.data, afterHandBack: true } } } : event;
@@ -151,7 +153,7 @@ export class SparkAnswerService {
     const language = await conversations.language(caller, body.language);
     const human = humanMessage(body.input.text);
     if (body.input.text.trim().toLowerCase() !== TEST_START_MESSAGE) await sparks.noteTestQuestion(caller.tenantId, spark._id);
-    return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal));
+    return conversations.persisting(conversation, human, (signal) => this.answer(caller.tenantId, spark, history, human, language, signal, 'widget', 'test'));
   }
 
   private answer(
@@ -162,9 +164,10 @@ export class SparkAnswerService {
     fallbackLanguage: Language,
     signal: AbortSignal,
     channel: VisitorChannel = 'widget',
+    actionsRunAs?: 'visitor' | 'test',
   ) {
-    // Test chats and saved tests answer as the website's widget does.
-    return this.deps.pipeline.answer({ tenantId, spark, history, human, fallbackLanguage, channel, signal });
+    // Test chats and saved tests answer as the website's widget does; a saved test's replay runs no action.
+    return this.deps.pipeline.answer({ tenantId, spark, history, human, fallbackLanguage, channel, signal, ...(actionsRunAs ? { actionsRunAs } : {}) });
   }
 }
 
