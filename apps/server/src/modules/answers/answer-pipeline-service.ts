@@ -16,6 +16,7 @@ import { passageView, type RetrievalService, type RetrievedChunk } from '../docu
 import type { ActionsService } from '../actions/actions-service.js';
 import { ACTION_OFFER_TEXT } from './action-offer-text.js';
 import { actionTools } from './action-tools.js';
+import { nextStep, stepMessage } from '../../lib/action-questions.js';
 import type { PendingCards } from '../../llm/tool-chat-turn.js';
 import { answerCitations } from './answer-citations.js';
 import { answerSystemPrompt, hasOwnInstructions, knowledgeFor } from './answer-prompt.js';
@@ -77,11 +78,20 @@ export class AnswerPipelineService {
       intent === 'outline'
         ? await this.outline(tenantId, spark._id, language)
         : await this.evidence(tenantId, spark._id, question, { language, previous: previousQuestion(history), signal });
-    // Offline, a request for what an action does is offered the action, on channels that show its form (decision 0042).
+    // Offline, a request for what an action does is offered the action (decision 0042): as its form where one can
+    // show, else one question per missing input, or at once when the question gave everything and nothing changes.
     const { offline } = this.deps.settings;
-    if (offline && intent !== 'outline' && channel === 'widget' && this.deps.actions) {
+    if (offline && intent !== 'outline' && this.deps.actions) {
       const offer = await this.deps.actions.offerFor(tenantId, spark._id, question, wordings, weakMatch);
-      if (offer) return yield* said(aiMessage({ content: ACTION_OFFER_TEXT[language](offer.name, offer.inputs.length > 0), action: offer }));
+      if (offer && channel === 'widget')
+        return yield* said(aiMessage({ content: ACTION_OFFER_TEXT[language](offer.name, offer.inputs.length > 0), action: offer }));
+      const step = offer ? nextStep(offer, true) : null;
+      if (step && step.kind !== 'run') return yield* said(stepMessage(step, language));
+      if (step && actionsRunAs) {
+        const { run } = await this.deps.actions.visitorRun(tenantId, spark._id, step.offer.actionId, step.offer.values, false, actionsRunAs);
+        const { reply, ok } = await run();
+        return yield* said(aiMessage({ content: reply, actionRan: ok ? 'ok' : 'failed' }));
+      }
     }
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type Language, type VisitorChannel, type WidgetMessage } from '@sparks/contract';
 import { AppError } from '../../lib/app-error.js';
 import { requireOfferedAction } from '../../lib/require-offered-action.js';
+import { answerStep, pendingQuestion, stepMessage, type ActionStep } from '../../lib/action-questions.js';
 import { admittedTurn } from '../../lib/admitted-turn.js';
 import { aiMessage } from '../../lib/chat-messages.js';
 import { questionLanguage } from '../../llm/question-language.js';
@@ -56,9 +57,40 @@ export class VisitorTurns {
       // No answer comes back: the person's reply reaches the visitor through the conversation's live stream.
       return { conversationId: held, async *events() {} };
     }
+    // On a channel without forms, a reply to the question an action asked goes to the action (decision 0042).
+    const pending = from.channel === 'widget' ? null : pendingQuestion(await this.deps.conversations.visitorHistory(spark.sparkId, visitor));
+    const step = pending ? answerStep(pending, text) : null;
+    if (step) return this.actionStep(spark, from, text, language, step);
     const turn = await admittedTurn(
       () => this.deps.usage.admit(spark, visitor),
       () => this.deps.answers.prepareVisitor(spark.tenantId, { sparkId: spark.sparkId, visitorHash: visitor, channel: from.channel }, text, language),
+    );
+    return this.noted(spark, text, turn);
+  }
+
+  /**
+   * A visitor's reply that moves an action on, counted as any message is: the next question, the
+   * confirmation, a cancellation, or the run with what they gave. A value the action still refuses
+   * cancels it, saying why.
+   */
+  private async actionStep(spark: ChannelSpark, from: { hash: string; channel: VisitorChannel }, text: string, language: Language, step: ActionStep) {
+    const { actions, answers, usage } = this.deps;
+    const visitor = { sparkId: spark.sparkId, visitorHash: from.hash, channel: from.channel };
+    let prepared: Awaited<ReturnType<ActionsService['visitorRun']>> | null = null;
+    if (step.kind === 'run') {
+      try {
+        prepared = await actions.visitorRun(spark.tenantId, spark.sparkId, step.offer.actionId, step.offer.values, step.confirmed, 'visitor');
+      } catch (error) {
+        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      }
+    }
+    const said = step.kind === 'run' ? null : stepMessage(step, language);
+    const turn = await admittedTurn(
+      () => usage.admit(spark, from.hash),
+      () =>
+        prepared
+          ? answers.prepareVisitorAction(spark.tenantId, visitor, text, prepared.run)
+          : answers.prepareVisitorSaid(spark.tenantId, visitor, text, said ?? stepMessage({ kind: 'cancel' }, language)),
     );
     return this.noted(spark, text, turn);
   }

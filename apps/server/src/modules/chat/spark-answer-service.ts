@@ -66,7 +66,8 @@ export class SparkAnswerService {
 
   /**
    * A visitor's answers to an action offered them (docs/decisions/0042): an interaction of the plan
-   * like a question, kept in their conversation as what they gave (`summary`) and the action's reply.
+   * like a question, kept in their conversation as what they gave (`summary`: the form's values, a
+   * sensitive one masked, or a channel's reply as typed) and the action's reply.
    */
   prepareVisitorAction(
     tenantId: string,
@@ -104,6 +105,26 @@ export class SparkAnswerService {
       conversations.persisting(conversation, summary, () => actionReply(prepared.run)),
     );
     return { summary, turn };
+  }
+
+  /**
+   * A visitor's message the Spark answers with a fixed message rather than the pipeline (a reply to
+   * an action's question: the next question, a confirmation, a cancellation): counted like a question.
+   */
+  prepareVisitorSaid(
+    tenantId: string,
+    visitor: { sparkId: string; visitorHash: string; channel: VisitorChannel },
+    text: string,
+    message: ChatMessage,
+  ): Promise<PreparedTurn> {
+    const { sparkId, visitorHash, channel } = visitor;
+    return meteredTurn(this.deps.plans, tenantId, async () => {
+      const { conversation } = await this.deps.conversations.openVisitor(tenantId, sparkId, visitorHash, channel);
+      return this.deps.conversations.persisting(conversation, humanMessage(text), async function* () {
+        yield { type: 'delta', text: message.data.content ?? '' } as const;
+        yield { type: 'message', message } as const;
+      });
+    });
   }
 
   /**

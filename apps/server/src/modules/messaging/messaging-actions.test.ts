@@ -1,0 +1,97 @@
+import type { ActionRun, MessagingChannel } from '@sparks/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOnTarget } from '#test/test-app.js';
+import { testDatabaseTargets } from '#test/test-databases.js';
+import { liveWidgetSpark } from '#test/widget-helpers.js';
+import { startFakeShopApi } from '../../../../../test/support/fake-shop-api.js';
+import { shopActions } from '../../../../../test/support/shop-actions.js';
+import { startFakeTelegram, type FakeBot } from '../../../../../test/support/fake-telegram.js';
+import { MESSAGING_REPLY_JOB } from './messaging-inbox.js';
+
+const BOTS: FakeBot[] = Array.from({ length: 4 }, (_, index) => {
+  const id = 7_100_000_000 + index;
+  return { id, username: `actions_${id}_bot`, token: `${id}:AAE${'k'.repeat(20)}${id}Zq_-` };
+});
+
+/**
+ * On a channel without forms (Telegram here: every channel of the channel layer answers the same
+ * way), an action asks for one missing input at a time, confirms a change in words, and runs.
+ */
+describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Telegram, one question at a time, on $name', (target) => {
+  let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+  let shop: Awaited<ReturnType<typeof startFakeShopApi>>;
+  const env: Record<string, string> = { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' };
+  beforeAll(async () => {
+    [telegram, shop] = await Promise.all([startFakeTelegram(BOTS), startFakeShopApi()]);
+    env.TELEGRAM_API_URL = telegram.apiUrl;
+  });
+  afterAll(async () => {
+    await Promise.all([telegram?.close(), shop?.close()]);
+  });
+  const app = appOnTarget(target, env);
+  let nextBot = 0;
+
+  async function connected() {
+    const live = await liveWidgetSpark(app());
+    const owner = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+      app().inject({
+        method,
+        url: `/api/v1/sparks/${live.spark._id}${path}`,
+        headers: { authorization: `Bearer ${live.token}` },
+        ...(payload ? { payload } : {}),
+      });
+    const actions = shopActions(shop.base);
+    for (const body of [actions.orderStatus(), actions.booking()]) expect((await owner('POST', '/actions', body)).statusCode).toBe(201);
+    const bot = BOTS[nextBot++]!;
+    const put = await owner('PUT', '/channels/telegram', { botToken: bot.token });
+    expect(put.statusCode, put.payload).toBe(200);
+    expect((put.json() as { data: MessagingChannel }).data.connected).toBe(true);
+    const hook = telegram.webhookOf(bot)!;
+    /** The customer writes; answers what the bot sent back. */
+    const says = async (chatId: number, text: string) => {
+      const before = telegram.sent.filter((message) => message.chatId === String(chatId)).length;
+      const posted = await app().inject({
+        method: 'POST',
+        url: new URL(hook.url).pathname,
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': hook.secret },
+        payload: JSON.stringify(telegram.message(chatId, text, { language: 'es' })),
+      });
+      expect(posted.statusCode, posted.payload).toBe(200);
+      await app().jobs.idle(MESSAGING_REPLY_JOB);
+      return telegram.sent
+        .filter((message) => message.chatId === String(chatId))
+        .slice(before)
+        .map((message) => message.text);
+    };
+    const runs = async () => ((await owner('GET', '/action-runs')).json() as { data: ActionRun[] }).data;
+    return { says, runs };
+  }
+
+  it('asks for the order number, answers with the shop’s status, and answers a question asked in between from the documents', async () => {
+    const bakery = await connected();
+    expect(await bakery.says(6101, '¿Dónde está mi pedido?')).toEqual(['Puedo ayudarte con eso: Order status. Envíame: Order number.']);
+    // A question of their own is not taken for the number: it is answered, and the action waits no more.
+    const between = await bakery.says(6101, '¿Cuántos días tengo para devolver una bicicleta?');
+    expect(between.join('\n')).toContain('30');
+    expect(await bakery.says(6101, 'Where is my order?')).toEqual(['I can help with that: Order status. Please send me: Order number.']);
+    expect(await bakery.says(6101, '1042')).toEqual(['Tu pedido 1042 está en reparto y llega hoy antes de las 14:00']);
+    expect((await bakery.runs())[0]).toMatchObject({ source: 'visitor', status: 'ok', inputs: { order: '1042' } });
+  });
+
+  it('fills in what the message said, asks for the rest, and books only after a yes; a no cancels with nothing sent', async () => {
+    const bakery = await connected();
+    expect(await bakery.says(6202, 'Reservar una mesa para 4 el 2026-12-24')).toEqual(['Puedo ayudarte con eso: Book a table. Envíame: Name.']);
+    const confirm = await bakery.says(6202, 'Ana');
+    expect(confirm.join('\n')).toBe(
+      'Confirma, por favor: Book a table\nName: Ana\nPeople: 4\nDay: 2026-12-24\nResponde SÍ para confirmar, o cualquier otra cosa para cancelar.',
+    );
+    expect(shop.bookings).toHaveLength(0);
+    expect(await bakery.says(6202, 'Sí, gracias')).toEqual(['Booking B-1: a table for 4 on 2026-12-24.']);
+    expect(shop.bookings).toEqual([{ booking: { name: 'Ana', people: 4, day: '2026-12-24' } }]);
+
+    await bakery.says(6202, 'Reservar una mesa para 2 el 2026-12-31');
+    await bakery.says(6202, 'Luis');
+    expect(await bakery.says(6202, 'No, mejor no')).toEqual(['Cancelado: no se ha enviado nada.']);
+    expect(shop.bookings).toHaveLength(1);
+  });
+});
