@@ -128,6 +128,7 @@ function createServices(app: FastifyInstance) {
     mailer: app.mailer,
     appSecret,
     allowLoopback: config.crawlAllowLoopback,
+    runsPerSparkHour: config.actionRunsPerSparkHour,
   });
   const pipeline = new AnswerPipelineService({ retrieval, settings, actions });
   const chat: ChatDeps = { sparks, conversations, pipeline, plans, objectives, settings, actions };

@@ -57,6 +57,15 @@ export class ActionsRepository {
     return row!;
   }
 
+  /** A Spark's runs for visitors and test chats since `since` ("Try it" is the owner's own and not counted). */
+  async runsSince(sparkId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(actionRuns)
+      .where(sql`${actionRuns.sparkId} = ${sparkId} and ${actionRuns.createdAt} >= ${since} and ${actionRuns.source} <> 'try'`);
+    return row?.count ?? 0;
+  }
+
   /** Forgets runs older than `before`: the log is for following what happens now, not an archive. */
   async forgetRunsBefore(before: Date): Promise<number> {
     const gone = await this.db

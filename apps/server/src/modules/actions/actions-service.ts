@@ -33,6 +33,8 @@ export interface ActionsDeps {
   appSecret: string;
   /** Tests only: an API on this machine (http://127.0.0.1) may be called. */
   allowLoopback: boolean;
+  /** Runs of one Spark's actions in an hour, from everyone together (ACTION_RUNS_PER_SPARK_HOUR). */
+  runsPerSparkHour: number;
 }
 
 /** An action a visitor asked for, checked and ready: what they gave (as their conversation keeps it) and the run itself. */
@@ -212,6 +214,10 @@ export class ActionsService {
     const checked = checkValues(row.inputs, given);
     if ('problems' in checked) throw invalid(checked.problems.join(' '));
     if (changesSomething(row.does) && !confirmed) throw new AppError(409, ERROR_CODES.CONFIRMATION_REQUIRED, 'Confirm the action first: it changes something.');
+    // Many visitors together must not flood the owner's API: the runs of the last hour are counted from the log
+    // (a few at the same moment may pass the count together: it bounds a flood, it is not a quota).
+    if ((await this.repository.runsSince(sparkId, new Date(Date.now() - 3_600_000))) >= this.deps.runsPerSparkHour)
+      throw new AppError(429, ERROR_CODES.RATE_LIMITED, 'This action is busy right now. Try again in a few minutes.');
     const { values } = checked;
     const masked = maskedValues(row.inputs, values);
     const summary = row.inputs.flatMap((input) => (masked[input.key] === undefined ? [] : [`${input.label}: ${masked[input.key]}`])).join('\n');

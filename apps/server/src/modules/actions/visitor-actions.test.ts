@@ -14,7 +14,8 @@ describe.each(testDatabaseTargets())('a visitor using a Spark’s actions in the
     shop = await startFakeShopApi();
   });
   afterAll(() => shop?.close());
-  const app = appOnTarget(target, { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' });
+  // Three runs an hour a Spark: enough for every test here but the one that meets the limit.
+  const app = appOnTarget(target, { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true', ACTION_RUNS_PER_SPARK_HOUR: '3' });
 
   /** The bakery's live Spark (a returns policy on one website) with an order lookup and a table booking. */
   async function bakery() {
@@ -131,6 +132,22 @@ describe.each(testDatabaseTargets())('a visitor using a Spark’s actions in the
     });
     expect(stranger.statusCode).toBe(404);
     expect(shop.requests.filter((request) => request.url === '/api/orders/1043')).toEqual([]);
+  });
+
+  it('runs a Spark’s actions a few times an hour from all its visitors together, then refuses without calling the shop', async () => {
+    const bakeryShop = await bakery();
+    /** A new visitor asks and runs the lookup. */
+    const visitorRuns = async () => {
+      const asked = await bakeryShop.widget.ask(bakeryShop.deployToken, 'Where is my order?', { 'x-sparks-ticket': bakeryShop.ticket });
+      const headers = { 'x-sparks-ticket': bakeryShop.ticket, 'x-sparks-visitor': asked.headers['x-sparks-visitor'] as string };
+      return bakeryShop.run(bakeryShop.orders._id, { inputs: { order: '1043' } }, headers);
+    };
+    for (let visitor = 0; visitor < 3; visitor += 1) expect((await visitorRuns()).statusCode).toBe(200);
+    const before = shop.requests.length;
+    const refused = await visitorRuns();
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).errors).toEqual(['This action is busy right now. Try again in a few minutes.']);
+    expect(shop.requests.length).toBe(before);
   });
 
   it('answers from the documents what they answer, and offers no action for it', async () => {
