@@ -21,6 +21,18 @@ export const expectationsBodySchema = z
     mustNotInclude: facts.default([]),
     citesDocumentId: z.uuid({ error: 'must be a document id' }).nullable().default(null),
     expectation: plainText().pipe(z.string().trim().max(TEST_CASE_LIMITS.expectationChars)).nullable().default(null),
+    /** The action the answer must offer or call, and the values it must be given (decision 0042). */
+    callsAction: z
+      .object({
+        actionId: z.uuid({ error: 'must be an action id' }),
+        values: z
+          .record(z.string().max(40), z.string().max(500))
+          .refine((values) => Object.keys(values).length <= 10, { message: 'must hold at most 10 values' })
+          .default({}),
+      })
+      .strict()
+      .nullable()
+      .default(null),
   })
   .strict();
 export type ExpectationsBody = z.input<typeof expectationsBodySchema>;
@@ -30,6 +42,11 @@ export const expectationsSchema = z.object({
   mustNotInclude: z.array(z.string()),
   citesDocument: z.object({ documentId: z.string(), name: z.string() }).nullable(),
   expectation: z.string().nullable(),
+  /** Absent on checks saved before actions. */
+  callsAction: z
+    .object({ actionId: z.string(), name: z.string(), values: z.record(z.string(), z.string()) })
+    .nullable()
+    .optional(),
 });
 export type Expectations = z.infer<typeof expectationsSchema>;
 
@@ -70,7 +87,7 @@ export const updateTestCaseBodySchema = z
   .strict();
 
 /** Why a case failed; the web app words each code, `detail` names the fact or document concerned. */
-export const FAILURE_CODES = ['missing', 'forbidden', 'not-cited', 'document-gone', 'judge', 'error'] as const;
+export const FAILURE_CODES = ['missing', 'forbidden', 'not-cited', 'document-gone', 'judge', 'no-action', 'action-values', 'error'] as const;
 /** `turn` is the question whose answer failed (null when the chat could not be replayed at all). */
 export const failureSchema = z.object({ code: z.enum(FAILURE_CODES), detail: z.string(), message: z.string(), turn: z.number().int().nullable() });
 export type CaseFailure = z.infer<typeof failureSchema>;

@@ -134,7 +134,7 @@ function createServices(app: FastifyInstance) {
   const chat: ChatDeps = { sparks, conversations, pipeline, plans, objectives, settings, actions };
   const answers = new SparkAnswerService(chat);
 
-  const testCases = new TestCasesService(db, { sparks, conversations, documents }, offline ? undefined : modelProposer(settings));
+  const testCases = new TestCasesService(db, { sparks, conversations, documents, actions }, offline ? undefined : modelProposer(settings));
   const ownerAnswers = new OwnerAnswersService(db, documents, files);
   const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
   const feedback = new FeedbackService(db, gaps);

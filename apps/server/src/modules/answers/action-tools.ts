@@ -13,8 +13,8 @@ export interface ActionToolsContext {
   sparkId: string;
   actions: readonly ToolAction[];
   service: Pick<ActionsService, 'visitorRun'>;
-  /** Whose run it is in the log. */
-  source: 'visitor' | 'test';
+  /** Whose run it is in the log; a saved test's replay runs nothing and shows what would have been called. */
+  source: 'visitor' | 'test' | 'replay';
   /** Everything the visitor wrote in this conversation, this question included: the only place an input may come from. */
   visitorWords: readonly string[];
   language: Language;
@@ -76,14 +76,26 @@ export function actionTools(context: ActionToolsContext): ToolSet {
           .map((input) => input.label);
         if (missing.length > 0 || guessed.length > 0)
           return { askTheVisitorFor: [...missing, ...guessed], rule: 'Ask the visitor for these in your reply, one at a time. Never guess or make one up.' };
-        if (action.confirm) {
-          const offer = { actionId: action.actionId, name: action.name, inputs: action.inputs, values, confirm: true };
+        if (action.confirm || context.source === 'replay') {
+          const offer = { actionId: action.actionId, name: action.name, inputs: action.inputs, values, confirm: action.confirm };
+          if (context.source === 'replay') {
+            showCards(context.pending, toolCallId, aiMessage({ content: ACTION_CONFIRM_TEXT[context.language](action.name), action: offer }));
+            context.onAction();
+            return { testRun: true, rule: 'A saved test is replaying this conversation: nothing was called. Say what you would do.' };
+          }
           showCards(context.pending, toolCallId, aiMessage({ content: ACTION_CONFIRM_TEXT[context.language](action.name), action: offer }));
           context.onAction();
           return { shownForConfirmation: true, rule: 'The visitor now sees the details to confirm. Do not say it is done.' };
         }
         try {
-          const prepared = await context.service.visitorRun(context.tenantId, context.sparkId, action.actionId, values, false, context.source);
+          const prepared = await context.service.visitorRun(
+            context.tenantId,
+            context.sparkId,
+            action.actionId,
+            values,
+            false,
+            context.source as 'visitor' | 'test',
+          );
           ran = true;
           context.onAction();
           const { reply, ok } = await prepared.run();

@@ -42,7 +42,7 @@ export interface Question {
   fallbackLanguage: Language;
   channel: VisitorChannel;
   /** Whose turn may run the Spark's actions (a visitor's or the owner's test); a saved test's replay runs none. */
-  actionsRunAs?: 'visitor' | 'test';
+  actionsRunAs?: 'visitor' | 'test' | 'replay';
   signal: AbortSignal;
 }
 
@@ -87,7 +87,7 @@ export class AnswerPipelineService {
         return yield* said(aiMessage({ content: ACTION_OFFER_TEXT[language](offer.name, offer.inputs.length > 0), action: offer }));
       const step = offer ? nextStep(offer, true) : null;
       if (step && step.kind !== 'run') return yield* said(stepMessage(step, language));
-      if (step && actionsRunAs) {
+      if (step && actionsRunAs && actionsRunAs !== 'replay') {
         const { run } = await this.deps.actions.visitorRun(tenantId, spark._id, step.offer.actionId, step.offer.values, false, actionsRunAs);
         const { reply, ok } = await run();
         return yield* said(aiMessage({ content: reply, actionRan: ok ? 'ok' : 'failed' }));

@@ -100,7 +100,7 @@ export class SparkAnswerService {
     const { conversation, history } = await conversations.open(caller, { sparkId, testId, kind: 'test' }, body.conversationId);
     requireOfferedAction(history, actionId);
     const prepared = await actions.visitorRun(caller.tenantId, sparkId, actionId, body.inputs ?? {}, body.confirmed ?? false, 'test');
-    const summary = humanMessage(prepared.summary);
+    const summary = { ...humanMessage(prepared.summary), data: { content: prepared.summary, givenFor: actionId } };
     const turn = await meteredTurn(this.deps.plans, caller.tenantId, async () =>
       conversations.persisting(conversation, summary, () => actionReply(prepared.run)),
     );
@@ -156,8 +156,15 @@ export class SparkAnswerService {
     for (const question of questions) {
       const human = humanMessage(question);
       let answer: ChatMessage | undefined;
-      for await (const event of this.answer(tenantId, spark, history, human, language, signal)) if (event.type === 'message') answer = event.message;
+      // An action offered or called in the turn belongs to its answer, whichever message of the turn carried it.
+      let action: unknown;
+      for await (const event of this.answer(tenantId, spark, history, human, language, signal, 'widget', 'replay')) {
+        if (event.type !== 'message') continue;
+        answer = event.message;
+        action ??= event.message.data.action;
+      }
       if (!answer) throw modelFailed();
+      if (action && !answer.data.action) answer = { ...answer, data: { ...answer.data, action } };
       history.push(human, answer);
       answers.push(answer);
     }
@@ -185,9 +192,9 @@ export class SparkAnswerService {
     fallbackLanguage: Language,
     signal: AbortSignal,
     channel: VisitorChannel = 'widget',
-    actionsRunAs?: 'visitor' | 'test',
+    actionsRunAs?: 'visitor' | 'test' | 'replay',
   ) {
-    // Test chats and saved tests answer as the website's widget does; a saved test's replay runs no action.
+    // Test chats and saved tests answer as the website's widget does; a saved test's replay calls no action.
     return this.deps.pipeline.answer({ tenantId, spark, history, human, fallbackLanguage, channel, signal, ...(actionsRunAs ? { actionsRunAs } : {}) });
   }
 }

@@ -46,6 +46,21 @@ export async function judgeAnswer(
       fail({ code: 'not-cited', detail: cited.name, message: `The answer does not cite ${cited.name}.` });
     }
   }
+  const action = expectations.callsAction;
+  if (action) {
+    const offered = answer.data.action as { actionId?: unknown; values?: Record<string, string> } | undefined;
+    if (offered?.actionId !== action.actionId) fail({ code: 'no-action', detail: action.name, message: `The answer does not offer ${action.name}.` });
+    else
+      for (const [key, value] of Object.entries(action.values)) {
+        const given = offered.values?.[key] ?? '';
+        if (fold(given) !== fold(value))
+          fail({
+            code: 'action-values',
+            detail: `${key}: ${given || '—'} → ${value}`,
+            message: `${action.name} is given ${key} “${given}” instead of “${value}”.`,
+          });
+      }
+  }
   let graded: Judgement['graded'] = 'checks';
   if (expectations.expectation && context.judge) {
     const verdict = await context.judge({ questions: context.questions, answer: text, expectation: expectations.expectation, signal: context.signal });

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/sql-results.js';
 import type { Caller } from '../../auth/caller.js';
 import type { ConversationService } from '../chat/conversation-service.js';
 import type { DocumentsService } from '../documents/documents-service.js';
+import type { ActionsService } from '../actions/actions-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import type { CaseProposer } from './model-proposer.js';
 import { proposeCase } from './propose-case.js';
@@ -30,14 +31,16 @@ export class TestCasesService {
   private readonly sparks: SparksService;
   private readonly conversations: ConversationService;
   private readonly documents: DocumentsService;
+  private readonly actions: Pick<ActionsService, 'toolActions'>;
 
   constructor(
     db: Db,
-    deps: { sparks: SparksService; conversations: ConversationService; documents: DocumentsService },
+    deps: { sparks: SparksService; conversations: ConversationService; documents: DocumentsService; actions: Pick<ActionsService, 'toolActions'> },
     /** The configured model proposing expectations; absent with the offline responder. */
     private readonly proposer?: CaseProposer,
   ) {
     this.repository = new TestCasesRepository(db);
+    this.actions = deps.actions;
     this.sparks = deps.sparks;
     this.conversations = deps.conversations;
     this.documents = deps.documents;
@@ -180,11 +183,23 @@ export class TestCasesService {
         if (!document) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.checks.${index}.citesDocumentId: must be one of this Spark’s documents`);
         citesDocument = { documentId: document._id, name: document.name };
       }
+      let callsAction: Expectations['callsAction'] = null;
+      if (each.callsAction) {
+        const action = (await this.actions.toolActions(tenantId, sparkId)).find((candidate) => candidate.actionId === each.callsAction!.actionId);
+        if (!action)
+          throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, `body.checks.${index}.callsAction.actionId: must be one of this Spark’s actions, switched on`);
+        // Only the action's own inputs are checked; its name is read from it, never taken from the request.
+        const values = Object.fromEntries(
+          action.inputs.flatMap((input) => (each.callsAction!.values?.[input.key] ? [[input.key, each.callsAction!.values[input.key]!]] : [])),
+        );
+        callsAction = { actionId: action.actionId, name: action.name, values };
+      }
       const expectations: Expectations = {
         mustInclude: each.mustInclude ?? [],
         mustNotInclude: each.mustNotInclude ?? [],
         citesDocument,
         expectation: each.expectation || null,
+        callsAction,
       };
       if (!isEmpty(expectations)) checks.push({ turn: each.turn, ...expectations });
     }
@@ -194,7 +209,11 @@ export class TestCasesService {
 
 const NO_EXPECTATIONS: Expectations = { mustInclude: [], mustNotInclude: [], citesDocument: null, expectation: null };
 const isEmpty = (expectations: Expectations) =>
-  expectations.mustInclude.length === 0 && expectations.mustNotInclude.length === 0 && !expectations.citesDocument && !expectations.expectation;
+  expectations.mustInclude.length === 0 &&
+  expectations.mustNotInclude.length === 0 &&
+  !expectations.citesDocument &&
+  !expectations.expectation &&
+  !expectations.callsAction;
 
 /** The columns the previous version reads: the last question's checks and saved answer. */
 function previousVersionColumns(checks: readonly StoredTurnChecks[], baselines: readonly string[]) {
@@ -203,11 +222,12 @@ function previousVersionColumns(checks: readonly StoredTurnChecks[], baselines: 
   return { expectations: lastChecks ? expectationsOf(lastChecks) : NO_EXPECTATIONS, baseline: baselines[last] ?? '' };
 }
 
-const expectationsOf = ({ mustInclude, mustNotInclude, citesDocument, expectation }: StoredTurnChecks): Expectations => ({
+const expectationsOf = ({ mustInclude, mustNotInclude, citesDocument, expectation, callsAction }: StoredTurnChecks): Expectations => ({
   mustInclude,
   mustNotInclude,
   citesDocument,
   expectation,
+  callsAction: callsAction ?? null,
 });
 
 function view(row: TestCaseRow, lastResult: TestCase['lastResult']): TestCase {

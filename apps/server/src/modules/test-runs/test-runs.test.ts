@@ -252,6 +252,7 @@ describe('re-runnable test cases graded by a model', () => {
       mustNotInclude: ['no returns'],
       citesDocument: { documentId: owner.documentId, name: 'policy.md' },
       expectation: 'states the return window',
+      callsAction: null,
     });
     // An answer that is not the asked-for JSON proposes nothing more than the chat showed.
     fake().enqueue({ text: 'I would check the return window.' });

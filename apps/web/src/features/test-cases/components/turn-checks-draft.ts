@@ -1,4 +1,4 @@
-import { TEST_CASE_LIMITS, type CaseProposal, type TurnChecksBody } from '@sparks/contract';
+import { TEST_CASE_LIMITS, type CaseProposal, type Expectations, type TurnChecksBody } from '@sparks/contract';
 
 /** One question's checks as the owner edits them: lists are typed one item per line. */
 export interface TurnChecksDraft {
@@ -7,6 +7,9 @@ export interface TurnChecksDraft {
   mustNotInclude: string;
   cites: string;
   expectation: string;
+  /** The action the answer offered, kept as a check while `expectsAction` is on. */
+  action: Expectations['callsAction'];
+  expectsAction: boolean;
 }
 
 const lines = (text: string): string[] =>
@@ -16,14 +19,16 @@ const lines = (text: string): string[] =>
     .filter(Boolean);
 
 export function draftOf(turn: CaseProposal['turns'][number]): TurnChecksDraft {
-  const { mustInclude, mustNotInclude, citesDocument, expectation } = turn.expectations;
+  const { mustInclude, mustNotInclude, citesDocument, expectation, callsAction } = turn.expectations;
   return {
     // Proposed checks start switched on, so the owner sees and can clear what the chat suggested.
-    checked: mustInclude.length + mustNotInclude.length > 0 || Boolean(citesDocument) || Boolean(expectation),
+    checked: mustInclude.length + mustNotInclude.length > 0 || Boolean(citesDocument) || Boolean(expectation) || Boolean(callsAction),
     mustInclude: mustInclude.join('\n'),
     mustNotInclude: mustNotInclude.join('\n'),
     cites: citesDocument?.documentId ?? '',
     expectation: expectation ?? '',
+    action: callsAction ?? null,
+    expectsAction: Boolean(callsAction),
   };
 }
 
@@ -40,6 +45,7 @@ export function checksOf(drafts: readonly TurnChecksDraft[]): TurnChecksBody[] {
             mustNotInclude: lines(draft.mustNotInclude),
             citesDocumentId: draft.cites || null,
             expectation: draft.expectation.trim() || null,
+            callsAction: draft.expectsAction && draft.action ? { actionId: draft.action.actionId, values: draft.action.values } : null,
           },
         ]
       : [],

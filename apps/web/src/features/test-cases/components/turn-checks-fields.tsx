@@ -41,6 +41,7 @@ export function TurnChecksFields({ index, question, answer, documents, draft, on
   const fieldsId = useId();
   const citesId = useId();
   const expectationId = useId();
+  const actionId = useId();
   const set = (patch: Partial<TurnChecksDraft>) => onChange({ ...draft, ...patch });
   return (
     <li className="space-y-2 rounded-lg border border-line bg-white p-3" data-testid="case-turn">
@@ -95,6 +96,29 @@ export function TurnChecksFields({ index, question, answer, documents, draft, on
               ))}
             </select>
           </div>
+          {draft.action && (
+            <div className="flex items-start gap-2">
+              <input
+                id={actionId}
+                type="checkbox"
+                checked={draft.expectsAction}
+                onChange={(event) => set({ expectsAction: event.target.checked })}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <label htmlFor={actionId} className="min-w-0 break-words text-sm">
+                {t('testCases.save.callsAction', { name: draft.action.name })}
+                {Object.keys(draft.action.values).length > 0 && (
+                  <span className="block text-xs text-muted">
+                    {t('testCases.save.callsActionWith', {
+                      values: Object.entries(draft.action.values)
+                        .map(([key, value]) => `${key}: ${value}`)
+                        .join(', '),
+                    })}
+                  </span>
+                )}
+              </label>
+            </div>
+          )}
           <div className="space-y-1">
             <label htmlFor={expectationId} className="block text-sm font-medium text-ink">
               {t('testCases.save.expectation')}
