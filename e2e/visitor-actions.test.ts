@@ -4,7 +4,7 @@ import { startFakeShopApi } from '../test/support/fake-shop-api';
 import { shopActions } from '../test/support/shop-actions';
 import { seriousViolations } from './support/axe';
 import { VIEWPORTS, saveScreenshot, skipBrowserTests } from './support/browser';
-import { openFirstTestChat, send } from './support/chat-actions';
+import { openFirstTestChat, send, testAction } from './support/chat-actions';
 import { useProductInBrowser } from './support/product';
 import { signedInPage } from './support/signed-in-page';
 import { openWidget, ownerApi, uploadHandbook, useWebsite } from './support/widget-site';
@@ -103,6 +103,16 @@ describe.skipIf(skipBrowserTests)('a visitor uses the bakery’s actions in the 
       expect(await fitsWidth(owner)).toBe(true);
       await saveScreenshot(owner, `test-chat-action-reply-${name}`);
       expect(await seriousViolations(owner)).toEqual([]);
+
+      // Saved as a test case, the question keeps the action as a check, and the form's run is not a question of its own.
+      await testAction(owner, 'Save as test case');
+      const dialog = owner.getByRole('dialog', { name: 'Save this chat as a test case' });
+      await dialog.getByLabel('Offers the action “Order status”').waitFor();
+      expect(await dialog.getByLabel('Offers the action “Order status”').isChecked()).toBe(true);
+      expect(await dialog.getByTestId('case-turn').count()).toBe(1);
+      await saveScreenshot(owner, `test-case-action-check-${name}`);
+      await dialog.getByRole('button', { name: 'Save test case' }).click();
+      await dialog.waitFor({ state: 'detached' });
 
       await owner.goto(`${owner.url()}?lng=es`);
       const box = owner.getByRole('textbox', { name: 'Mensaje' });
