@@ -19,9 +19,11 @@ import type { SparksService } from '../sparks/sparks-service.js';
 import { ACTION_MATCH, actionMatch } from './action-match.js';
 import { prefilledValues } from './action-prefill.js';
 import { ActionRunner } from './action-runner.js';
+import { actionRunView } from './action-run-view.js';
+import { actionView } from './action-view.js';
 import { bodyTemplateProblem, urlTemplateProblem } from './action-template.js';
 import { checkValues, maskedValues } from './action-values.js';
-import { ActionsRepository, type ActionRow, type ActionRunRow } from './actions-repository.js';
+import { ActionsRepository, type ActionRow } from './actions-repository.js';
 
 export interface ActionsDeps {
   sparks: SparksService;
@@ -67,35 +69,6 @@ export const RUNS_KEPT_DAYS = 30;
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'This action does not exist.');
 const invalid = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
 
-const viewOf = (row: ActionRow): Action => ({
-  _id: row.id,
-  name: row.name,
-  purpose: row.purpose,
-  examples: row.examples,
-  inputs: row.inputs,
-  // A secret header says only that it is set.
-  does:
-    row.does.kind === 'api'
-      ? { ...row.does, headers: row.does.headers.map((header) => ({ ...header, value: header.secret ? null : header.value })) }
-      : row.does,
-  enabled: row.enabled,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-const runOf = (row: ActionRunRow): ActionRun => ({
-  _id: row.id,
-  actionId: row.actionId,
-  actionName: row.actionName,
-  source: row.source,
-  inputs: row.inputs,
-  status: row.status,
-  httpStatus: row.httpStatus,
-  problem: row.problem,
-  durationMs: row.durationMs,
-  at: row.createdAt.toISOString(),
-});
-
 /**
  * A Spark's actions, the owner's side (docs/decisions/0042): what each is for, its inputs and the
  * call it makes, checked when saved (an https address whose host no input can change, a JSON body);
@@ -117,7 +90,7 @@ export class ActionsService {
 
   async list(tenantId: string, sparkId: string): Promise<Action[]> {
     await this.deps.sparks.get(tenantId, sparkId);
-    return (await this.repository.ofSpark(tenantId, sparkId)).map(viewOf);
+    return (await this.repository.ofSpark(tenantId, sparkId)).map(actionView);
   }
 
   async create(tenantId: string, sparkId: string, body: ActionDefinition): Promise<Action> {
@@ -130,14 +103,14 @@ export class ActionsService {
         `Your plan includes ${allowed} actions a Spark, and this Spark has them all. Choose a bigger plan to add more.`,
       );
     const { does, sealed } = await this.stored(body, {});
-    return viewOf(await this.repository.insert({ tenantId, sparkId, ...this.fields(body), does, sealed }));
+    return actionView(await this.repository.insert({ tenantId, sparkId, ...this.fields(body), does, sealed }));
   }
 
   /** Saves the action anew; a secret header given without a value keeps the one saved. */
   async update(tenantId: string, sparkId: string, actionId: string, body: ActionDefinition): Promise<Action> {
     const row = await this.owned(tenantId, sparkId, actionId);
     const { does, sealed } = await this.stored(body, await this.secretsOf(row));
-    return viewOf((await this.repository.update(row.id, { ...this.fields(body), does, sealed })) ?? row);
+    return actionView((await this.repository.update(row.id, { ...this.fields(body), does, sealed })) ?? row);
   }
 
   async delete(tenantId: string, sparkId: string, actionId: string): Promise<void> {
@@ -162,7 +135,7 @@ export class ActionsService {
       problem: outcome.problem,
       durationMs: outcome.durationMs,
     });
-    return { run: runOf(run), request: outcome.request, response: outcome.response, reply: outcome.reply };
+    return { run: actionRunView(run), request: outcome.request, response: outcome.response, reply: outcome.reply };
   }
 
   /**
@@ -244,7 +217,7 @@ export class ActionsService {
 
   async runs(tenantId: string, sparkId: string): Promise<ActionRun[]> {
     await this.deps.sparks.get(tenantId, sparkId);
-    return (await this.repository.runs(tenantId, sparkId)).map(runOf);
+    return (await this.repository.runs(tenantId, sparkId)).map(actionRunView);
   }
 
   /** Housekeeping: runs are kept RUNS_KEPT_DAYS, long enough to follow a problem up. */
