@@ -26,6 +26,8 @@ export function parseEventStream(body: string): StreamEvent[] {
 export function chatClient(app: FastifyInstance, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
+    /** The owner's credentials, for calls the client has no helper for. */
+    headers,
     builder: (sparkId: string, content: string, conversationId?: string, options: { stream?: boolean; language?: Language } = {}) =>
       app.inject({
         method: 'POST',

@@ -8,6 +8,7 @@ export const BUILDER_TOOL_NAMES = {
   proposeChanges: 'propose_changes',
   reportProgress: 'report_progress',
   learnWebsite: 'learn_website',
+  addAction: 'add_action',
 } as const;
 
 /** Tools of the system assistant (the menu topics); shared names keep one meaning across both assistants. */

@@ -46,6 +46,8 @@ const isUploadRequest = (said: string): boolean =>
   Object.values(UPLOAD_BUTTON_LABELS).some((label) => label.toLowerCase() === said.toLowerCase()) || DOCUMENT_INTENTS.upload.test(said);
 const UPLOAD = /\b(?:upload|document|pdf|sub(?:ir|e)|documento)\b/i;
 const DEPLOY = /\b(?:deploy|publish|publica[r]?|desplegar)\b/i;
+/** Setting up what the Spark does for visitors: an action, a lookup in the owner's system, a call to their API. */
+const ACTIONS = /\b(?:actions?|acci(?:o|ó)n(?:es)?|api|webhook)\b/i;
 const WRITE = /\b(?:instructions|instrucciones)\b/i;
 const ON_WEBSITE =
   /\b(?:(?:it'?s|it is|is) (?:now )?(?:on|in) (?:my|our) (?:web ?site|site|page)|(?:added|put|installed) it (?:to|on) (?:my|our) (?:web ?site|site)|ya est[aá] en (?:mi|nuestra) (?:web|p[aá]gina))/i;
@@ -175,5 +177,6 @@ export function builderScript(prompt: LanguageModelV3Prompt, request: Extract<Re
   if (WRITE.test(said)) return say(texts.askPurpose);
   if (UPLOAD.test(said)) return say(texts.upload);
   if (DEPLOY.test(said)) return say('', buttons([{ label: texts.buttons.deploy, goto: '/deploy' }]));
+  if (ACTIONS.test(said)) return say(texts.actionsSetup, buttons([{ label: texts.buttons.openActions, goto: `/spark/${settings.sparkId}?panel=actions` }]));
   return say(texts.help(plainMarkdown(settings.name)), menu(texts));
 }

@@ -61,6 +61,7 @@ export class BuilderChatService {
           sparks,
           objectives: this.deps.objectives,
           websites: this.deps.websites,
+          actions: this.deps.actions,
           pending,
         }),
     });

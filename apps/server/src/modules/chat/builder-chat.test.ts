@@ -80,6 +80,18 @@ describe.each(testDatabaseTargets())('the builder chat with the offline responde
     expect(tests.map((test) => test.name)).toEqual(['Test 1']);
   });
 
+  it('explains actions and opens the Actions panel when the owner asks for one, in English and Spanish', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const chat = chatClient(app(), tokens.access_token);
+    const spark = await chat.newSpark();
+    const english = turnOf(await chat.builder(spark._id, 'Can it look up orders in my shop? Add an action for that.'));
+    expect(textOf(english.messages)).toContain('Actions let this Spark do things for visitors');
+    expect(buttonsOf(english.messages)).toEqual([{ label: 'Open the Actions panel', goto: `/spark/${spark._id}?panel=actions` }]);
+    const spanish = turnOf(await chat.builder(spark._id, 'Quiero añadir una acción para reservar mesas', undefined, { language: 'es' }));
+    expect(textOf(spanish.messages)).toContain('Las acciones permiten que este Spark haga cosas');
+    expect(buttonsOf(spanish.messages)).toEqual([{ label: 'Abrir el panel Acciones', goto: `/spark/${spark._id}?panel=actions` }]);
+  });
+
   it('tells how far the Spark is, and records that it is on the website when the owner says so', async () => {
     const { tokens } = await verifiedAccount(app());
     const chat = chatClient(app(), tokens.access_token);

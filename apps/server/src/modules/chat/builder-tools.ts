@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_CHARS, objectivesProgress, sparkNameSchema, type ChatMessage, type Language, type Objective } from '@sparks/contract';
+import { MESSAGE_MAX_CHARS, actionBodySchema, objectivesProgress, sparkNameSchema, type ChatMessage, type Language, type Objective } from '@sparks/contract';
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -7,6 +7,7 @@ import { BUILDER_TOOL_NAMES as NAMES } from '../../llm/tool-names.js';
 import type { ObjectivesService } from '../objectives/objectives-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import type { WebsitesService } from '../websites/websites-service.js';
+import type { ActionsService } from '../actions/actions-service.js';
 
 export interface BuilderToolContext {
   tenantId: string;
@@ -16,13 +17,26 @@ export interface BuilderToolContext {
   sparks: SparksService;
   objectives: ObjectivesService;
   websites: WebsitesService;
+  actions: Pick<ActionsService, 'create'>;
   /** Cards shown in the chat for what a tool did, by tool call. */
   pending: PendingCards;
 }
 
 const LABELS = {
-  en: { instructions: 'Instructions', initialMessage: 'Welcome message', name: 'Name', progress: (percent: number) => `Progress: ${percent} %` },
-  es: { instructions: 'Instrucciones', initialMessage: 'Mensaje de bienvenida', name: 'Nombre', progress: (percent: number) => `Progreso: ${percent} %` },
+  en: {
+    action: 'Action added',
+    instructions: 'Instructions',
+    initialMessage: 'Welcome message',
+    name: 'Name',
+    progress: (percent: number) => `Progress: ${percent} %`,
+  },
+  es: {
+    action: 'Acción añadida',
+    instructions: 'Instrucciones',
+    initialMessage: 'Mensaje de bienvenida',
+    name: 'Nombre',
+    progress: (percent: number) => `Progreso: ${percent} %`,
+  },
 } as const;
 
 const INSTRUCTIONS_MAX = 8000;
@@ -56,7 +70,7 @@ const progressRows = (objectives: Objective[]) =>
  * to the model as results so it can explain them.
  */
 export function builderTools(context: BuilderToolContext): ToolSet {
-  const { tenantId, userId, sparkId, sparks, objectives, websites, pending, language } = context;
+  const { tenantId, userId, sparkId, sparks, objectives, websites, actions, pending, language } = context;
   const labels = LABELS[language];
   const show = (toolCallId: string, ...messages: ChatMessage[]) => showCards(pending, toolCallId, ...messages);
   /** Saves one setting and shows what it now says. */
@@ -66,6 +80,21 @@ export function builderTools(context: BuilderToolContext): ToolSet {
     return { saved: true };
   };
   return {
+    [NAMES.addAction]: tool({
+      description:
+        "Give the Spark an action that does something for visitors (decision 0042): a name, what it is for, example requests, the inputs it asks for, and what it does — call the owner's https API, open a link, or send the details by e-mail or webhook. Ask the owner for the API address and what to reply before calling. It is added switched on; secrets go in headers marked secret.",
+      inputSchema: actionBodySchema,
+      execute: async (definition, { toolCallId }) => {
+        try {
+          const action = await actions.create(tenantId, sparkId, definition);
+          show(toolCallId, card(labels.action, [{ label: labels.name, value: action.name }]));
+          return { added: action.name, actionsPanel: `/spark/${sparkId}?panel=actions` };
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) return { refused: error.message };
+          throw error;
+        }
+      },
+    }),
     [NAMES.renameSpark]: tool({
       description: 'Rename the Spark (the name users see; at most 80 characters).',
       inputSchema: z.object({ name: sparkNameSchema }),

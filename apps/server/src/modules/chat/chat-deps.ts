@@ -16,5 +16,5 @@ export interface ChatDeps {
   objectives: ObjectivesService;
   settings: ModelSettings;
   /** An action offered in a test chat runs as a visitor's would. */
-  actions: Pick<ActionsService, 'visitorRun'>;
+  actions: Pick<ActionsService, 'visitorRun' | 'create'>;
 }

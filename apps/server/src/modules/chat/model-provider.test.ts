@@ -46,6 +46,7 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
     const [first, second] = fake().requests.slice(before);
     expect(first?.model).toBe('fake-model');
     expect(first?.tools?.map((tool) => tool.function.name).sort()).toEqual([
+      'add_action',
       'create_test',
       'learn_website',
       'propose_changes',
@@ -58,6 +59,34 @@ describe.each(testDatabaseTargets())('chats through an OpenAI-compatible model s
     expect(systemOf(first!)).toContain(`"sparkId": "${spark._id}"`);
     expect(systemOf(first!)).toContain('Always reply in English.');
     expect(second?.messages.filter((message) => message.role === 'tool')).toHaveLength(2);
+  });
+
+  it('lets the model add an action the owner described, refuses one that breaks the rules, and shows it added', async () => {
+    const { chat, spark } = await owner();
+    const orders = {
+      name: 'Order status',
+      purpose: 'Look up an order',
+      examples: ['Where is my order?'],
+      inputs: [{ key: 'order', label: 'Order number', type: 'text' }],
+      does: { kind: 'api', method: 'GET', url: 'https://shop.example/api/orders/{{order}}', reply: 'Your order is {{order.status}}', fallback: 'Not found.' },
+    };
+    fake().enqueue(
+      { toolCalls: [{ name: 'add_action', arguments: { ...orders, does: { ...orders.does, url: 'http://10.0.0.1/{{order}}' } } }] },
+      { toolCalls: [{ name: 'add_action', arguments: orders }] },
+      { text: 'Your Spark can now look up orders.' },
+    );
+    const before = fake().requests.length;
+    const response = await chat.builder(spark._id, 'Add an action that looks up orders at https://shop.example/api/orders/{number}');
+    expect(response.statusCode, response.payload).toBe(200);
+    const turn = (response.json() as { data: ChatTurn }).data;
+    expect(turn.messages.map((message) => message.data.type ?? message.type)).toEqual(['card', 'ai']);
+    expect(turn.messages[0]?.data).toMatchObject({ title: 'Action added', info: [{ label: 'Name', value: 'Order status' }] });
+    const [, second] = fake().requests.slice(before);
+    expect(JSON.parse(String(second?.messages.find((message) => message.role === 'tool')?.content))).toMatchObject({ refused: expect.stringMatching(/https/) });
+    const actions = (await app().inject({ method: 'GET', url: `/api/v1/sparks/${spark._id}/actions`, headers: chat.headers })).json() as {
+      data: Array<{ name: string; enabled: boolean }>;
+    };
+    expect(actions.data).toEqual([expect.objectContaining({ name: 'Order status', enabled: true })]);
   });
 
   it("lets the model record that the Spark is on the owner's website and show the progress it reached", async () => {
