@@ -10,8 +10,9 @@ import type { TestDatabaseTarget } from './test-databases.js';
  */
 export function appWithFakeModel(target: TestDatabaseTarget, extraEnv: Record<string, string> = {}, options: Parameters<typeof startFakeModelServer>[0] = {}) {
   let fake: FakeModelServer | undefined;
-  // Filled before the app starts: the fake's address is known only once it listens.
-  const env: Record<string, string> = { ...extraEnv };
+  // Filled before the app starts: the fake's address is known only once it listens. The caller's own object, so a
+  // beforeAll the suite registered earlier may add an address it learns (another fake's).
+  const env: Record<string, string> = extraEnv;
   beforeAll(async () => {
     fake = await startFakeModelServer(options);
     Object.assign(env, { LLM_BASE_URL: fake.url, LLM_MODEL: 'fake-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '8000', LLM_IDLE_TIMEOUT_MS: '3000' });

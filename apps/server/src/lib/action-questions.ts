@@ -43,9 +43,10 @@ export function nextStep(offer: ActionOffer, first = false): ActionStep {
   return offer.confirm ? { kind: 'confirm', offer } : { kind: 'run', offer, confirmed: false };
 }
 
-/** The question the conversation's latest answer asked for an action, if it asked one. */
+/** The question the conversation's latest answer asked for an action, if it asked one (a model's answer may add a sentence after it). */
 export function pendingQuestion(history: readonly ChatMessage[]): { offer: ActionOffer; asking: string } | null {
-  const last = history.findLast((message) => message.type === 'ai');
+  const lastHuman = history.findLastIndex((message) => message.type === 'human');
+  const last = history.slice(lastHuman + 1).findLast((message) => message.type === 'ai' && typeof message.data.actionAsking === 'string');
   const asking = last?.data.actionAsking;
   const offer = last?.data.action as ActionOffer | undefined;
   return typeof asking === 'string' && offer?.actionId ? { offer, asking } : null;

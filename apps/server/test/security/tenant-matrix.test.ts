@@ -45,7 +45,7 @@ const UNREAD_ID_FIELDS: Record<string, string> = {
 };
 
 /** Body fields that name a tenant's things. */
-const ID_FIELDS = new Set(['sparkId', 'testId', 'documentId', 'citesDocumentId', 'conversationId', 'sessionId']);
+const ID_FIELDS = new Set(['sparkId', 'testId', 'documentId', 'citesDocumentId', 'conversationId', 'sessionId', 'actionId']);
 
 /** Limits raised so every call meets the ownership check rather than a budget. */
 const ENV = {
@@ -109,7 +109,7 @@ describe.each(testDatabaseTargets())('another tenant’s ids on every route that
     const headers = { authorization: `Bearer ${stranger.token}` };
     const ownIds: Record<string, string> = { sparkId: stranger.sparkId, testId: stranger.testId, testSparkId: stranger.testId, caseId: stranger.caseId };
     const victimIds: Record<string, string[]> = {
-      ...{ sparkId: [owner.sparkId], testId: [owner.testId], documentId: [owner.documentId], citesDocumentId: [owner.documentId] },
+      ...{ sparkId: [owner.sparkId], testId: [owner.testId], documentId: [owner.documentId], citesDocumentId: [owner.documentId], actionId: [owner.actionId] },
       ...{ conversationId: [owner.testConversationId, owner.builderConversationId], sessionId: [owner.builderConversationId, owner.systemConversationId] },
     };
     for (const operation of operations) {
@@ -148,6 +148,7 @@ describe.each(testDatabaseTargets())('another tenant’s ids on every route that
         'POST /api/v1/sparks/{sparkId}/tests params.documentId',
         'POST /api/v1/sparks/{sparkId}/test-cases testId',
         'POST /api/v1/sparks/{sparkId}/test-cases checks.0.citesDocumentId',
+        'POST /api/v1/sparks/{sparkId}/test-cases checks.0.callsAction.actionId',
         'PATCH /api/v1/sparks/{sparkId}/test-cases/{caseId} checks.0.citesDocumentId',
       ]),
     );

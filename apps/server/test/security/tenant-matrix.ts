@@ -73,6 +73,7 @@ export function hintsOf(owner: Tenant): ValueHints {
     citesDocumentId: [owner.documentId],
     conversationId: [owner.testConversationId],
     messageId: [owner.answerMessageId],
+    actionId: [owner.actionId],
     sessionId: [owner.builderConversationId],
     siteId: owner.sharepoint ? [owner.sharepoint.siteId] : [],
     driveId: owner.sharepoint ? [owner.sharepoint.driveId] : [],

@@ -7,6 +7,7 @@ import { foldAccents } from '../../lib/fold-text.js';
 import { showCards, type PendingCards } from '../../llm/tool-chat-turn.js';
 import type { ActionsService, ToolAction } from '../actions/actions-service.js';
 import { ACTION_CONFIRM_TEXT } from './action-offer-text.js';
+import { stepMessage } from '../../lib/action-questions.js';
 
 export interface ActionToolsContext {
   tenantId: string;
@@ -18,6 +19,8 @@ export interface ActionToolsContext {
   /** Everything the visitor wrote in this conversation, this question included: the only place an input may come from. */
   visitorWords: readonly string[];
   language: Language;
+  /** The channel shows an action's form (the widget, a test chat); elsewhere a change is confirmed in words. */
+  forms: boolean;
   pending: PendingCards;
   /** Told when an action ran or was shown for confirmation. */
   onAction: () => void;
@@ -83,7 +86,11 @@ export function actionTools(context: ActionToolsContext): ToolSet {
             context.onAction();
             return { testRun: true, rule: 'A saved test is replaying this conversation: nothing was called. Say what you would do.' };
           }
-          showCards(context.pending, toolCallId, aiMessage({ content: ACTION_CONFIRM_TEXT[context.language](action.name), action: offer }));
+          // Where no form can show, the visitor confirms in words, as offline (lib/action-questions.ts).
+          const confirmation = context.forms
+            ? aiMessage({ content: ACTION_CONFIRM_TEXT[context.language](action.name), action: offer })
+            : stepMessage({ kind: 'confirm', offer }, context.language);
+          showCards(context.pending, toolCallId, confirmation);
           context.onAction();
           return { shownForConfirmation: true, rule: 'The visitor now sees the details to confirm. Do not say it is done.' };
         }

@@ -96,11 +96,11 @@ export class AnswerPipelineService {
     const passages = knowledgeFor(spark, retrieved);
     const sources = retrieved.map(passageView);
     const request: ResponderRequest = { kind: 'answer', passages, language, documentsLanguage, wordings, weakMatch, intent };
-    // With a model, the actions are its tools where their forms can show.
+    // With a model, the actions are its tools, on every channel.
     const pending: PendingCards = new Map();
     // A turn that ran or offered an action answered what was asked, with or without a citation.
     let acted = false;
-    const toolActions = !offline && actionsRunAs && channel === 'widget' && this.deps.actions ? await this.deps.actions.toolActions(tenantId, spark._id) : [];
+    const toolActions = !offline && actionsRunAs && this.deps.actions ? await this.deps.actions.toolActions(tenantId, spark._id) : [];
     const tools =
       toolActions.length > 0 && actionsRunAs && this.deps.actions
         ? actionTools({
@@ -111,6 +111,7 @@ export class AnswerPipelineService {
             source: actionsRunAs,
             visitorWords: [...history.filter((message) => message.type === 'human').map((message) => message.data.content ?? ''), question],
             language,
+            forms: channel === 'widget',
             pending,
             onAction: () => {
               acted = true;

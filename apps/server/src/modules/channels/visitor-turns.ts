@@ -27,16 +27,23 @@ export interface VisitorTurnsDeps {
 /** The plan's month, the day's caps or a paused account: answering is not possible for now. */
 const isRefusal = (error: unknown): boolean => error instanceof AppError && [402, 423, 429].includes(error.statusCode);
 
-/** A turn run to its end with no one reading it as it is written: what it said last, and whether the visitor asked for a person. */
+/**
+ * A turn run to its end with no one reading it as it is written, as one reply: its last message,
+ * after whatever the turn said before it (an action's reply before a model's closing sentence),
+ * and whether the visitor asked for a person.
+ */
 export async function answerOf(turn: PreparedTurn): Promise<{ reply: WidgetMessage | null; askedForPerson: boolean }> {
   let reply: WidgetMessage | null = null;
+  const before: string[] = [];
   let askedForPerson = false;
   for await (const event of turn.events(new AbortController().signal)) {
     if (event.type !== 'message') continue;
-    reply = widgetMessage(event.message) ?? reply;
+    const said = widgetMessage(event.message);
+    if (said && reply?.content) before.push(reply.content);
+    reply = said ?? reply;
     askedForPerson ||= event.message.data.asksForPerson === true;
   }
-  return { reply, askedForPerson };
+  return { reply: reply && before.length > 0 ? { ...reply, content: [...before, reply.content].join('\n\n') } : reply, askedForPerson };
 }
 
 /**

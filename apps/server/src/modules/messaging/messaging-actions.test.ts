@@ -1,17 +1,63 @@
 import type { ActionRun, MessagingChannel } from '@sparks/contract';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithFakeModel } from '#test/app-with-fake-model.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
 import { liveWidgetSpark } from '#test/widget-helpers.js';
+import type { FakeReply } from '../../../../../test/support/fake-model-server.js';
 import { startFakeShopApi } from '../../../../../test/support/fake-shop-api.js';
 import { shopActions } from '../../../../../test/support/shop-actions.js';
 import { startFakeTelegram, type FakeBot } from '../../../../../test/support/fake-telegram.js';
 import { MESSAGING_REPLY_JOB } from './messaging-inbox.js';
 
-const BOTS: FakeBot[] = Array.from({ length: 4 }, (_, index) => {
+const BOTS: FakeBot[] = Array.from({ length: 12 }, (_, index) => {
   const id = 7_100_000_000 + index;
   return { id, username: `actions_${id}_bot`, token: `${id}:AAE${'k'.repeat(20)}${id}Zq_-` };
 });
+
+let nextBot = 0;
+
+/** A bakery's Spark with the order lookup and the booking, connected to a Telegram bot; `says` is a customer's message and what the bot sent back. */
+async function connectedBakery(
+  app: FastifyInstance,
+  telegram: Awaited<ReturnType<typeof startFakeTelegram>>,
+  shop: Awaited<ReturnType<typeof startFakeShopApi>>,
+) {
+  const live = await liveWidgetSpark(app);
+  const owner = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/v1/sparks/${live.spark._id}${path}`,
+      headers: { authorization: `Bearer ${live.token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const actions = shopActions(shop.base);
+  for (const body of [actions.orderStatus(), actions.booking()]) expect((await owner('POST', '/actions', body)).statusCode).toBe(201);
+  const bot = BOTS[nextBot++]!;
+  const put = await owner('PUT', '/channels/telegram', { botToken: bot.token });
+  expect(put.statusCode, put.payload).toBe(200);
+  expect((put.json() as { data: MessagingChannel }).data.connected).toBe(true);
+  const hook = telegram.webhookOf(bot)!;
+  /** The customer writes; answers what the bot sent back. */
+  const says = async (chatId: number, text: string) => {
+    const before = telegram.sent.filter((message) => message.chatId === String(chatId)).length;
+    const posted = await app.inject({
+      method: 'POST',
+      url: new URL(hook.url).pathname,
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': hook.secret },
+      payload: JSON.stringify(telegram.message(chatId, text, { language: 'es' })),
+    });
+    expect(posted.statusCode, posted.payload).toBe(200);
+    await app.jobs.idle(MESSAGING_REPLY_JOB);
+    return telegram.sent
+      .filter((message) => message.chatId === String(chatId))
+      .slice(before)
+      .map((message) => message.text);
+  };
+  const runs = async () => ((await owner('GET', '/action-runs')).json() as { data: ActionRun[] }).data;
+  return { says, runs };
+}
 
 /**
  * On a channel without forms (Telegram here: every channel of the channel layer answers the same
@@ -29,43 +75,7 @@ describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Te
     await Promise.all([telegram?.close(), shop?.close()]);
   });
   const app = appOnTarget(target, env);
-  let nextBot = 0;
-
-  async function connected() {
-    const live = await liveWidgetSpark(app());
-    const owner = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-      app().inject({
-        method,
-        url: `/api/v1/sparks/${live.spark._id}${path}`,
-        headers: { authorization: `Bearer ${live.token}` },
-        ...(payload ? { payload } : {}),
-      });
-    const actions = shopActions(shop.base);
-    for (const body of [actions.orderStatus(), actions.booking()]) expect((await owner('POST', '/actions', body)).statusCode).toBe(201);
-    const bot = BOTS[nextBot++]!;
-    const put = await owner('PUT', '/channels/telegram', { botToken: bot.token });
-    expect(put.statusCode, put.payload).toBe(200);
-    expect((put.json() as { data: MessagingChannel }).data.connected).toBe(true);
-    const hook = telegram.webhookOf(bot)!;
-    /** The customer writes; answers what the bot sent back. */
-    const says = async (chatId: number, text: string) => {
-      const before = telegram.sent.filter((message) => message.chatId === String(chatId)).length;
-      const posted = await app().inject({
-        method: 'POST',
-        url: new URL(hook.url).pathname,
-        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': hook.secret },
-        payload: JSON.stringify(telegram.message(chatId, text, { language: 'es' })),
-      });
-      expect(posted.statusCode, posted.payload).toBe(200);
-      await app().jobs.idle(MESSAGING_REPLY_JOB);
-      return telegram.sent
-        .filter((message) => message.chatId === String(chatId))
-        .slice(before)
-        .map((message) => message.text);
-    };
-    const runs = async () => ((await owner('GET', '/action-runs')).json() as { data: ActionRun[] }).data;
-    return { says, runs };
-  }
+  const connected = () => connectedBakery(app(), telegram, shop);
 
   it('asks for the order number, answers with the shop’s status, and answers a question asked in between from the documents', async () => {
     const bakery = await connected();
@@ -93,5 +103,45 @@ describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Te
     await bakery.says(6202, 'Luis');
     expect(await bakery.says(6202, 'No, mejor no')).toEqual(['Cancelado: no se ha enviado nada.']);
     expect(shop.bookings).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Telegram through a model on $name', (target) => {
+  let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
+  let shop: Awaited<ReturnType<typeof startFakeShopApi>>;
+  const script: FakeReply[] = [];
+  const env: Record<string, string> = { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' };
+  // Registered before the app's own start, so it knows the fake Telegram's address.
+  beforeAll(async () => {
+    [telegram, shop] = await Promise.all([startFakeTelegram(BOTS), startFakeShopApi()]);
+    env.TELEGRAM_API_URL = telegram.apiUrl;
+  });
+  afterAll(async () => {
+    await Promise.all([telegram?.close(), shop?.close()]);
+  });
+  const { app } = appWithFakeModel(target, env, {
+    respond: (request) => {
+      if (!request.tools?.length) return { text: String(request.messages.at(-1)?.content ?? '') };
+      const step = script.shift();
+      if (!step) throw new Error('the model was asked more than the test scripted');
+      return step;
+    },
+  });
+
+  it('asks for the order number in conversation, and confirms a booking in words before making it', async () => {
+    const bakery = await connectedBakery(app(), telegram, shop);
+    script.push({ toolCalls: [{ name: 'action_1', arguments: {} }] }, { text: '¿Cuál es tu número de pedido?' });
+    expect(await bakery.says(6303, '¿Dónde está mi pedido?')).toEqual(['¿Cuál es tu número de pedido?']);
+    script.push({ toolCalls: [{ name: 'action_1', arguments: { order: '1042' } }] }, { text: '¿Algo más?' });
+    expect(await bakery.says(6303, 'Es el 1042')).toEqual(['Tu pedido 1042 está en reparto y llega hoy antes de las 14:00\n\n¿Algo más?']);
+
+    script.push({ toolCalls: [{ name: 'action_2', arguments: { name: 'Ana', people: '4', date: '2026-12-24' } }] }, { text: 'Te lo dejo preparado.' });
+    const confirm = await bakery.says(6303, 'Reserva una mesa para 4 el 2026-12-24, soy Ana');
+    expect(confirm.join('\n')).toContain(
+      'Confirma, por favor: Book a table\nName: Ana\nPeople: 4\nDay: 2026-12-24\nResponde SÍ para confirmar, o cualquier otra cosa para cancelar.',
+    );
+    expect(shop.bookings).toHaveLength(0);
+    expect(await bakery.says(6303, 'sí')).toEqual(['Booking B-1: a table for 4 on 2026-12-24.']);
+    expect(shop.bookings).toEqual([{ booking: { name: 'Ana', people: 4, day: '2026-12-24' } }]);
   });
 });
