@@ -83,6 +83,8 @@ export const actionSendSchema = z
     webhook: text(ACTION_LIMITS.urlChars).nullable().default(null),
     reply: text(ACTION_LIMITS.replyChars).min(1, 'must say what the visitor reads'),
     fallback: text(ACTION_LIMITS.replyChars).min(1, 'must say what the visitor reads when the details could not be sent'),
+    /** Also the way a visitor's request for a person reaches the team: their e-mail address and question go here too. */
+    handoff: z.boolean().default(false),
   })
   .strict()
   .refine((send) => send.email !== null || send.webhook !== null, {
@@ -132,7 +134,14 @@ export const actionSchema = z.object({
       fallback: z.string(),
     }),
     z.object({ kind: z.literal('link'), url: z.string(), reply: z.string() }),
-    z.object({ kind: z.literal('send'), email: z.string().nullable(), webhook: z.string().nullable(), reply: z.string(), fallback: z.string() }),
+    z.object({
+      kind: z.literal('send'),
+      email: z.string().nullable(),
+      webhook: z.string().nullable(),
+      reply: z.string(),
+      fallback: z.string(),
+      handoff: z.boolean().default(false),
+    }),
   ]),
   enabled: z.boolean(),
   createdAt: z.string(),

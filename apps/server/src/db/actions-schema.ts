@@ -16,7 +16,8 @@ export type StoredActionDoes =
       fallback: string;
     }
   | { kind: 'link'; url: string; reply: string }
-  | { kind: 'send'; email: string | null; webhook: string | null; reply: string; fallback: string };
+  // `handoff` is absent on actions saved before the hand-off could go through one.
+  | { kind: 'send'; email: string | null; webhook: string | null; reply: string; fallback: string; handoff?: boolean };
 
 /** A Spark's action (docs/decisions/0042): what it is for, its inputs, and the call it makes. */
 export const actions = pgTable(

@@ -138,7 +138,7 @@ function createServices(app: FastifyInstance) {
   const ownerAnswers = new OwnerAnswersService(db, documents, files);
   const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
   const feedback = new FeedbackService(db, gaps);
-  const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl });
+  const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl, actions });
   // The channel layer: every channel's visitors answered by one conversation service.
   const channels = new ChannelTurnsService(db, { actions, answers, conversations, feedback, gaps, live, plans });
   const widget = new WidgetService(db, { sparks, plans, channels, conversations, requests, live }, { appSecret, privacyPolicyUrl: config.privacyPolicyUrl });

@@ -155,6 +155,36 @@ export class ActionsService {
     return { actionId: row.id, name: row.name, inputs: offeredInputs(row), values: prefilledValues(row.inputs, message), confirm: changesSomething(row.does) };
   }
 
+  /**
+   * A visitor's request for a person (the widget's hand-off) passed to every enabled "send the
+   * details" action the owner made the hand-off's too: their e-mail address and question, by
+   * e-mail or to the team's webhook, logged as a visitor's run. A failure is logged, never thrown:
+   * the request itself is kept whatever happens here.
+   */
+  async handOff(tenantId: string, sparkId: string, lead: { email: string; question: string }): Promise<void> {
+    const rows = (await this.repository.ofSpark(tenantId, sparkId)).filter((row) => row.enabled && row.does.kind === 'send' && row.does.handoff === true);
+    for (const row of rows) {
+      const inputs = [
+        { key: 'email', label: 'E-mail', type: 'email' as const, required: true, description: '', sensitive: false, choices: [] },
+        { key: 'question', label: 'Question', type: 'text' as const, required: true, description: '', sensitive: false, choices: [] },
+      ];
+      const outcome = await this.runner.run({ name: row.name, inputs, does: row.does }, lead, {}).catch(() => null);
+      if (!outcome) continue;
+      await this.repository.logRun({
+        tenantId,
+        sparkId,
+        actionId: row.id,
+        actionName: row.name,
+        source: 'visitor',
+        inputs: { email: lead.email, question: lead.question.slice(0, 200) },
+        status: outcome.ok ? 'ok' : 'failed',
+        httpStatus: outcome.httpStatus,
+        problem: outcome.problem,
+        durationMs: outcome.durationMs,
+      });
+    }
+  }
+
   /** The Spark's enabled actions, for a model to call as tools (decision 0042). */
   async toolActions(tenantId: string, sparkId: string): Promise<ToolAction[]> {
     return (await this.repository.ofSpark(tenantId, sparkId))

@@ -150,6 +150,38 @@ describe.each(testDatabaseTargets())('a visitor using a Spark’s actions in the
     expect(shop.requests.length).toBe(before);
   });
 
+  it('passes a request for a person to the owner’s hand-off action too, and to no other action', async () => {
+    const bakeryShop = await bakery();
+    const send = (name: string, handoff: boolean, webhook: string) =>
+      app().inject({
+        method: 'POST',
+        url: `/api/v1/sparks/${bakeryShop.spark._id}/actions`,
+        headers: { authorization: `Bearer ${bakeryShop.token}` },
+        payload: {
+          name,
+          purpose: 'Pass a visitor’s details to the team',
+          examples: ['Call me back'],
+          does: { kind: 'send', webhook, reply: 'The team will call you.', fallback: 'Please call us.', handoff },
+        },
+      });
+    expect((await send('Leads to the CRM', true, `${shop.base}/hooks/leads`)).statusCode).toBe(201);
+    const before = shop.requests.length;
+    const contact = await app().inject({
+      method: 'POST',
+      url: `/api/v1/widget/${bakeryShop.deployToken}/contact`,
+      headers: { origin: 'https://shop.example' },
+      payload: { email: 'ana@visitor.example', question: 'Can I order a cake for 30 people?', consent: true },
+    });
+    expect(contact.statusCode, contact.payload).toBe(201);
+    const delivered = shop.requests.slice(before);
+    expect(delivered.map((request) => request.url)).toEqual(['/hooks/leads']);
+    expect(JSON.parse(delivered[0]!.body)).toMatchObject({
+      action: 'Leads to the CRM',
+      details: { email: 'ana@visitor.example', question: 'Can I order a cake for 30 people?' },
+    });
+    expect((await bakeryShop.runs())[0]).toMatchObject({ actionName: 'Leads to the CRM', source: 'visitor', status: 'ok' });
+  });
+
   it('answers from the documents what they answer, and offers no action for it', async () => {
     const bakeryShop = await bakery();
     const answer = await bakeryShop.ask('How many days do I have to return a bicycle?');

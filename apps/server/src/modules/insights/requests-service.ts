@@ -10,6 +10,7 @@ import {
 } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import type { ActionsService } from '../actions/actions-service.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Caller } from '../../auth/caller.js';
 import type { ConversationService } from '../chat/conversation-service.js';
@@ -29,6 +30,8 @@ export interface RequestsDeps {
   live: LiveService;
   mailer: Mailer;
   publicUrl: string;
+  /** The Spark's "send the details" actions that the hand-off goes through too (decision 0042). */
+  actions: Pick<ActionsService, 'handOff'>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,6 +99,8 @@ export class RequestsService {
       question: body.question,
       language,
     });
+    // The owner's own hand-off action (their CRM's webhook, a shared inbox) gets every request.
+    await this.deps.actions.handOff(spark.tenantId, spark.sparkId, { email: body.email, question: body.question });
     // A visitor waiting for a person is e-mailed about once, when the wait ends with nobody joined (`mailUnjoined`).
     if (conversationId && (await this.deps.live.awaitingPerson(conversationId))) return;
     const team = await liveRecipientsOf(this.db, spark.tenantId);

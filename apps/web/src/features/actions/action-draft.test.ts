@@ -46,12 +46,13 @@ describe('an action’s draft', () => {
     expect(bodyOf(draft).does).toMatchObject({ kind: 'api', body: null });
     expect(bodyOf({ ...draft, method: 'POST' }).does).toMatchObject({ kind: 'api', body: '{"a": "{{size}}"}' });
     expect(bodyOf({ ...draft, kind: 'link' }).does).toEqual({ kind: 'link', url: 'https://booking.example/{{size}}', reply: 'Here: {{link}}' });
-    expect(bodyOf({ ...draft, kind: 'send', email: ' team@example.com ', webhook: '  ' }).does).toEqual({
+    expect(bodyOf({ ...draft, kind: 'send', email: ' team@example.com ', webhook: '  ', handoff: true }).does).toEqual({
       kind: 'send',
       email: 'team@example.com',
       webhook: null,
       reply: '',
       fallback: '',
+      handoff: true,
     });
   });
 });

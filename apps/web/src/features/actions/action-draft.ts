@@ -49,6 +49,8 @@ export interface ActionDraft {
   webhook: string;
   sendReply: string;
   sendFallback: string;
+  /** Requests for a person go through this action too. */
+  handoff: boolean;
 }
 
 /** What each part of the form is given: the draft, a way to change some of it, and the problems by field path. */
@@ -97,6 +99,7 @@ export const emptyDraft = (): ActionDraft => ({
   webhook: '',
   sendReply: '',
   sendFallback: '',
+  handoff: false,
 });
 
 /** A saved action as the form edits it; a secret header comes without its value, marked as saved. */
@@ -129,7 +132,7 @@ export function draftOf(action: Action): ActionDraft {
       fallback: does.fallback,
     };
   if (does.kind === 'link') return { ...draft, linkUrl: does.url, linkReply: does.reply };
-  return { ...draft, email: does.email ?? '', webhook: does.webhook ?? '', sendReply: does.reply, sendFallback: does.fallback };
+  return { ...draft, email: does.email ?? '', webhook: does.webhook ?? '', sendReply: does.reply, sendFallback: does.fallback, handoff: does.handoff };
 }
 
 const lines = (text: string) =>
@@ -161,7 +164,14 @@ export function bodyOf(draft: ActionDraft): ActionBody {
         }
       : draft.kind === 'link'
         ? { kind: 'link', url: draft.linkUrl.trim(), reply: draft.linkReply }
-        : { kind: 'send', email: orNull(draft.email), webhook: orNull(draft.webhook), reply: draft.sendReply, fallback: draft.sendFallback };
+        : {
+            kind: 'send',
+            email: orNull(draft.email),
+            webhook: orNull(draft.webhook),
+            reply: draft.sendReply,
+            fallback: draft.sendFallback,
+            handoff: draft.handoff,
+          };
   return {
     name: draft.name,
     purpose: draft.purpose,

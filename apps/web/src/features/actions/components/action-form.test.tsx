@@ -81,7 +81,7 @@ describe('the action form', () => {
 
     const send = await render(
       'en',
-      testAction({ does: { kind: 'send', email: 'team@casalucia.example', webhook: null, reply: 'Thanks!', fallback: 'Please call.' } }),
+      testAction({ does: { kind: 'send', email: 'team@casalucia.example', webhook: null, reply: 'Thanks!', fallback: 'Please call.', handoff: false } }),
     );
     expect(send).toContain('data-testid="action-send-fields"');
     expect(send).toMatch(/<input [^>]*type="email"[^>]*value="team@casalucia.example"/);

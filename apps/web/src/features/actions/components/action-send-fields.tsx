@@ -1,5 +1,6 @@
 import { ACTION_LIMITS } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftPartProps } from '../action-draft';
@@ -53,6 +54,12 @@ export function ActionSendFields({ draft, onChange, problems, disabled }: DraftP
         error={problems['does.fallback']}
         disabled={disabled}
         onChange={(event) => onChange({ sendFallback: event.target.value })}
+      />
+      <CheckboxField
+        label={t('actions.send.handoff')}
+        checked={draft.handoff}
+        disabled={disabled}
+        onChange={(event) => onChange({ handoff: event.target.checked })}
       />
     </div>
   );

@@ -25,7 +25,7 @@ const SEND = testAction({
   _id: 'a3',
   name: 'Call me back',
   purpose: 'Pass a call-back request to the team',
-  does: { kind: 'send', email: 'team@casalucia.example', webhook: null, reply: 'We will call you today.', fallback: 'Please call us.' },
+  does: { kind: 'send', email: 'team@casalucia.example', webhook: null, reply: 'We will call you today.', fallback: 'Please call us.', handoff: false },
 });
 
 describe('the actions panel', () => {
