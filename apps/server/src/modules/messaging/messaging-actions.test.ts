@@ -16,14 +16,27 @@ const BOTS: FakeBot[] = Array.from({ length: 12 }, (_, index) => {
   return { id, username: `actions_${id}_bot`, token: `${id}:AAE${'k'.repeat(20)}${id}Zq_-` };
 });
 
+type Telegram = Awaited<ReturnType<typeof startFakeTelegram>>;
+type Shop = Awaited<ReturnType<typeof startFakeShopApi>>;
+
+/** The fake Telegram and shop for a suite, and the app's settings, which name Telegram's address once it listens: call it before the app is made. */
+function usePeers() {
+  const peers = {} as { telegram: Telegram; shop: Shop };
+  const env: Record<string, string> = { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' };
+  beforeAll(async () => {
+    [peers.telegram, peers.shop] = await Promise.all([startFakeTelegram(BOTS), startFakeShopApi()]);
+    env.TELEGRAM_API_URL = peers.telegram.apiUrl;
+  });
+  afterAll(async () => {
+    await Promise.all([peers.telegram?.close(), peers.shop?.close()]);
+  });
+  return { env, peers };
+}
+
 let nextBot = 0;
 
 /** A bakery's Spark with the order lookup and the booking, connected to a Telegram bot; `says` is a customer's message and what the bot sent back. */
-async function connectedBakery(
-  app: FastifyInstance,
-  telegram: Awaited<ReturnType<typeof startFakeTelegram>>,
-  shop: Awaited<ReturnType<typeof startFakeShopApi>>,
-) {
+async function connectedBakery(app: FastifyInstance, telegram: Telegram, shop: Shop) {
   const live = await liveWidgetSpark(app);
   const owner = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
     app.inject({
@@ -64,18 +77,9 @@ async function connectedBakery(
  * way), an action asks for one missing input at a time, confirms a change in words, and runs.
  */
 describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Telegram, one question at a time, on $name', (target) => {
-  let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
-  let shop: Awaited<ReturnType<typeof startFakeShopApi>>;
-  const env: Record<string, string> = { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' };
-  beforeAll(async () => {
-    [telegram, shop] = await Promise.all([startFakeTelegram(BOTS), startFakeShopApi()]);
-    env.TELEGRAM_API_URL = telegram.apiUrl;
-  });
-  afterAll(async () => {
-    await Promise.all([telegram?.close(), shop?.close()]);
-  });
+  const { env, peers } = usePeers();
   const app = appOnTarget(target, env);
-  const connected = () => connectedBakery(app(), telegram, shop);
+  const connected = () => connectedBakery(app(), peers.telegram, peers.shop);
 
   it('asks for the order number, answers with the shop’s status, and answers a question asked in between from the documents', async () => {
     const bakery = await connected();
@@ -95,30 +99,21 @@ describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Te
     expect(confirm.join('\n')).toBe(
       'Confirma, por favor: Book a table\nName: Ana\nPeople: 4\nDay: 2026-12-24\nResponde SÍ para confirmar, o cualquier otra cosa para cancelar.',
     );
-    expect(shop.bookings).toHaveLength(0);
+    expect(peers.shop.bookings).toHaveLength(0);
     expect(await bakery.says(6202, 'Sí, gracias')).toEqual(['Booking B-1: a table for 4 on 2026-12-24.']);
-    expect(shop.bookings).toEqual([{ booking: { name: 'Ana', people: 4, day: '2026-12-24' } }]);
+    expect(peers.shop.bookings).toEqual([{ booking: { name: 'Ana', people: 4, day: '2026-12-24' } }]);
 
     await bakery.says(6202, 'Reservar una mesa para 2 el 2026-12-31');
     await bakery.says(6202, 'Luis');
     expect(await bakery.says(6202, 'No, mejor no')).toEqual(['Cancelado: no se ha enviado nada.']);
-    expect(shop.bookings).toHaveLength(1);
+    expect(peers.shop.bookings).toHaveLength(1);
   });
 });
 
 describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Telegram through a model on $name', (target) => {
-  let telegram: Awaited<ReturnType<typeof startFakeTelegram>>;
-  let shop: Awaited<ReturnType<typeof startFakeShopApi>>;
   const script: FakeReply[] = [];
-  const env: Record<string, string> = { RATE_LIMIT_MAX: '100000', CRAWL_ALLOW_LOOPBACK: 'true' };
-  // Registered before the app's own start, so it knows the fake Telegram's address.
-  beforeAll(async () => {
-    [telegram, shop] = await Promise.all([startFakeTelegram(BOTS), startFakeShopApi()]);
-    env.TELEGRAM_API_URL = telegram.apiUrl;
-  });
-  afterAll(async () => {
-    await Promise.all([telegram?.close(), shop?.close()]);
-  });
+  // Before the app's own start, so it knows the fake Telegram's address.
+  const { env, peers } = usePeers();
   const { app } = appWithFakeModel(target, env, {
     respond: (request) => {
       if (!request.tools?.length) return { text: String(request.messages.at(-1)?.content ?? '') };
@@ -129,7 +124,7 @@ describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Te
   });
 
   it('asks for the order number in conversation, and confirms a booking in words before making it', async () => {
-    const bakery = await connectedBakery(app(), telegram, shop);
+    const bakery = await connectedBakery(app(), peers.telegram, peers.shop);
     script.push({ toolCalls: [{ name: 'action_1', arguments: {} }] }, { text: '¿Cuál es tu número de pedido?' });
     expect(await bakery.says(6303, '¿Dónde está mi pedido?')).toEqual(['¿Cuál es tu número de pedido?']);
     script.push({ toolCalls: [{ name: 'action_1', arguments: { order: '1042' } }] }, { text: '¿Algo más?' });
@@ -140,8 +135,8 @@ describe.each(testDatabaseTargets())('a customer using a Spark’s actions on Te
     expect(confirm.join('\n')).toContain(
       'Confirma, por favor: Book a table\nName: Ana\nPeople: 4\nDay: 2026-12-24\nResponde SÍ para confirmar, o cualquier otra cosa para cancelar.',
     );
-    expect(shop.bookings).toHaveLength(0);
+    expect(peers.shop.bookings).toHaveLength(0);
     expect(await bakery.says(6303, 'sí')).toEqual(['Booking B-1: a table for 4 on 2026-12-24.']);
-    expect(shop.bookings).toEqual([{ booking: { name: 'Ana', people: 4, day: '2026-12-24' } }]);
+    expect(peers.shop.bookings).toEqual([{ booking: { name: 'Ana', people: 4, day: '2026-12-24' } }]);
   });
 });
