@@ -35,12 +35,16 @@ describe.skipIf(skipBrowserTests)('managing Sparks and their tests', () => {
       const sidebarRegion = mobile ? page.getByRole('dialog') : page.getByRole('complementary');
       await sidebarRegion.getByRole('link', { name: 'Support bot' }).waitFor();
 
-      // Pin two Sparks.
+      // Pin two Sparks, each once the list shows the one before: a pin re-sorts the list, and a menu opened on the
+      // row that has just moved would offer "Unpin" (hence the exact name).
       const actions = sidebarRegion.getByRole('button', { name: /^Actions for/ });
+      const pinned = sidebarRegion.getByRole('region', { name: 'Pinned' }).getByRole('button', { name: /^Actions for/ });
       await actions.nth(0).click();
-      await page.getByRole('menuitem', { name: 'Pin' }).click();
+      await page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
+      await expect.poll(() => pinned.count()).toBe(1);
       await actions.nth(1).click();
-      await page.getByRole('menuitem', { name: 'Pin' }).click();
+      await page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
+      await expect.poll(() => pinned.count()).toBe(2);
       await expect.poll(() => sidebarRegion.getByRole('heading', { name: 'Pinned' }).count()).toBe(1);
       await saveScreenshot(page, `sparks-sidebar-${name}`);
 
