@@ -14,6 +14,7 @@ describe('what is wrong with a value typed for an offered input', () => {
     expect([offeredValueProblem(input('email'), 'ana@example.com'), offeredValueProblem(input('email'), '@evil.example')]).toEqual([null, 'email']);
     expect([offeredValueProblem(input('phone'), '+34 600 123 456'), offeredValueProblem(input('phone'), 'call me')]).toEqual([null, 'phone']);
     expect([offeredValueProblem(input('date'), '2026-12-24'), offeredValueProblem(input('date'), 'Friday')]).toEqual([null, 'date']);
+    expect(offeredValueProblem(input('date'), '2026-13-01')).toBe('date');
     expect([offeredValueProblem(input('choice'), 'M'), offeredValueProblem(input('choice'), 'XL')]).toEqual([null, 'choice']);
   });
 });

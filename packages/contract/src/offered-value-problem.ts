@@ -1,12 +1,12 @@
 import type { OfferedInput } from './actions.js';
 
-/** The server's checks of an input's value (apps/server modules/actions/action-values.ts), for a form to say what is wrong before sending. */
+/** The checks of an input's value by its type: the server's before a run, and the forms' before sending. */
 const VALID: Record<OfferedInput['type'], (value: string, input: Pick<OfferedInput, 'choices'>) => boolean> = {
   text: () => true,
   number: (value) => /^-?\d{1,15}(?:[.,]\d{1,6})?$/.test(value),
   email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
   phone: (value) => /^\+?[\d\s().-]{6,24}$/.test(value),
-  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
   choice: (value, input) => input.choices.includes(value),
 };
 

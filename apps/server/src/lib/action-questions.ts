@@ -2,6 +2,7 @@ import type { ActionOffer, ChatMessage, Language } from '@sparks/contract';
 import { offeredValueProblem } from '@sparks/contract/offered-value-problem';
 import { aiMessage } from './chat-messages.js';
 import { foldAccents } from './fold-text.js';
+import { latestAnswer } from './latest-answer.js';
 
 /** What the latest answer asks for when it waits for the visitor's confirmation rather than an input. */
 const CONFIRMING = '__confirm';
@@ -45,8 +46,7 @@ export function nextStep(offer: ActionOffer, first = false): ActionStep {
 
 /** The question the conversation's latest answer asked for an action, if it asked one (a model's answer may add a sentence after it). */
 export function pendingQuestion(history: readonly ChatMessage[]): { offer: ActionOffer; asking: string } | null {
-  const lastHuman = history.findLastIndex((message) => message.type === 'human');
-  const last = history.slice(lastHuman + 1).findLast((message) => message.type === 'ai' && typeof message.data.actionAsking === 'string');
+  const last = latestAnswer(history).findLast((message) => typeof message.data.actionAsking === 'string');
   const asking = last?.data.actionAsking;
   const offer = last?.data.action as ActionOffer | undefined;
   return typeof asking === 'string' && offer?.actionId ? { offer, asking } : null;

@@ -1,14 +1,5 @@
-import { z } from 'zod';
 import { ACTION_LIMITS, type ActionInput } from '@sparks/contract';
-
-const checks: Record<ActionInput['type'], (value: string, input: ActionInput) => boolean> = {
-  text: () => true,
-  number: (value) => /^-?\d{1,15}(?:[.,]\d{1,6})?$/.test(value),
-  email: (value) => z.email().safeParse(value).success,
-  phone: (value) => /^\+?[\d\s().-]{6,24}$/.test(value),
-  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-  choice: (value, input) => input.choices.includes(value),
-};
+import { offeredValueProblem } from '@sparks/contract/offered-value-problem';
 
 /** The values given for an action's inputs, checked by type; answers the values to use, or what is wrong with each. */
 export function checkValues(inputs: readonly ActionInput[], given: Record<string, string>): { values: Record<string, string> } | { problems: string[] } {
@@ -22,7 +13,7 @@ export function checkValues(inputs: readonly ActionInput[], given: Record<string
     }
     // Control characters (a line break included) are never part of an order number or a name.
     if (value.length > ACTION_LIMITS.inputChars || /\p{Cc}/u.test(value)) problems.push(`${input.label}: not a value this action takes.`);
-    else if (!checks[input.type](value, input)) problems.push(`${input.label}: must be a ${input.type}.`);
+    else if (offeredValueProblem(input, value) !== null) problems.push(`${input.label}: must be a ${input.type}.`);
     else values[input.key] = input.type === 'number' ? value.replace(',', '.') : value;
   }
   return problems.length > 0 ? { problems } : { values };
