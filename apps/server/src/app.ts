@@ -31,6 +31,8 @@ import { routeAccessPlugin } from './plugins/route-access-plugin.js';
 import { auditPlugin } from './plugins/audit-plugin.js';
 import { teamModule } from './modules/team/team-module.js';
 import { auditModule } from './modules/audit/audit-module.js';
+import { developersModule } from './modules/developers/developers-module.js';
+import { webhooksModule } from './modules/webhooks/webhooks-module.js';
 import { authPlugin } from './plugins/auth-plugin.js';
 import { llmPlugin } from './plugins/llm-plugin.js';
 import { jobsPlugin } from './plugins/jobs-plugin.js';
@@ -117,6 +119,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     domainCheckModule,
     teamModule,
     auditModule,
+    developersModule,
+    webhooksModule,
     privacyModule,
     devMailboxModule,
   ])

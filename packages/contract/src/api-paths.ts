@@ -172,6 +172,19 @@ export const API_PATHS = {
   updateMyMembership: { method: 'PATCH', path: '/team/me' },
   transferOwnership: { method: 'POST', path: '/team/transfer' },
   deleteAccount: { method: 'DELETE', path: '/team/account' },
+  // For the owner's developers: API keys, and what a key calls (docs/decisions/0043)
+  listApiKeys: { method: 'GET', path: '/developers/keys' },
+  createApiKey: { method: 'POST', path: '/developers/keys' },
+  revokeApiKey: { method: 'DELETE', path: '/developers/keys/:keyId' },
+  askSpark: { method: 'POST', path: '/sparks/:sparkId/ask' },
+  uploadToSpark: { method: 'POST', path: '/sparks/:sparkId/documents' },
+  listWebhooks: { method: 'GET', path: '/developers/webhooks' },
+  createWebhook: { method: 'POST', path: '/developers/webhooks' },
+  updateWebhook: { method: 'PATCH', path: '/developers/webhooks/:webhookId' },
+  deleteWebhook: { method: 'DELETE', path: '/developers/webhooks/:webhookId' },
+  rotateWebhookSecret: { method: 'POST', path: '/developers/webhooks/:webhookId/rotate' },
+  webhookDeliveries: { method: 'GET', path: '/developers/webhooks/:webhookId/deliveries' },
+  redeliverWebhook: { method: 'POST', path: '/developers/webhooks/:webhookId/deliveries/:deliveryId/redeliver' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type ApiRouteName = keyof typeof API_PATHS;

@@ -1,5 +1,19 @@
 import type { ApiRouteName } from './api-paths.js';
 import {
+  askSparkRoute,
+  createApiKeyRoute,
+  createWebhookRoute,
+  deleteWebhookRoute,
+  listApiKeysRoute,
+  listWebhooksRoute,
+  redeliverWebhookRoute,
+  revokeApiKeyRoute,
+  rotateWebhookSecretRoute,
+  updateWebhookRoute,
+  uploadToSparkRoute,
+  webhookDeliveriesRoute,
+} from './developer-api-routes.js';
+import {
   acceptInvitationRoute,
   auditLogRoute,
   deleteAccountRoute,
@@ -157,6 +171,7 @@ export * from './whatsapp-api-routes.js';
 export * from './messaging-api-routes.js';
 export * from './actions-api-routes.js';
 export * from './team-api-routes.js';
+export * from './developer-api-routes.js';
 import {
   widgetFeedbackRoute,
   widgetContactRoute,
@@ -319,6 +334,18 @@ export const API_ROUTES = {
   updateMyMembership: updateMyMembershipRoute,
   transferOwnership: transferOwnershipRoute,
   deleteAccount: deleteAccountRoute,
+  listApiKeys: listApiKeysRoute,
+  createApiKey: createApiKeyRoute,
+  revokeApiKey: revokeApiKeyRoute,
+  askSpark: askSparkRoute,
+  uploadToSpark: uploadToSparkRoute,
+  listWebhooks: listWebhooksRoute,
+  createWebhook: createWebhookRoute,
+  updateWebhook: updateWebhookRoute,
+  deleteWebhook: deleteWebhookRoute,
+  rotateWebhookSecret: rotateWebhookSecretRoute,
+  webhookDeliveries: webhookDeliveriesRoute,
+  redeliverWebhook: redeliverWebhookRoute,
 } satisfies { [N in ApiRouteName]: RouteSchemas & { name: N } };
 
 export type ApiRoute = (typeof API_ROUTES)[ApiRouteName];

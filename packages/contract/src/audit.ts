@@ -35,6 +35,13 @@ export const AUDIT_KINDS = [
   'conversations.exported',
   'audit.exported',
   'plan.changed',
+  'api-key.created',
+  'api-key.revoked',
+  'webhook.added',
+  'webhook.changed',
+  'webhook.removed',
+  /** A request made with an API key that changed nothing (a question, a read); a change by key is logged as its own kind, naming the key. */
+  'api-key.used',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   CONFIRMATION_REQUIRED: 'CONFIRMATION_REQUIRED',
   /** An invitation link that cannot be used (already used, withdrawn or expired): always 410, the inviter sends a new one. */
   INVITATION_INVALID: 'INVITATION_INVALID',
+  /** An API key that is unknown, revoked or expired, or whose creator left the account: always 401, a new key is needed. */
+  API_KEY_INVALID: 'API_KEY_INVALID',
+  /** An API key sent to a route no key may call, or one its scopes or Sparks do not open: always 403. */
+  API_KEY_NOT_ALLOWED: 'API_KEY_NOT_ALLOWED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

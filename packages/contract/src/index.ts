@@ -32,3 +32,5 @@ export * from './feedback.js';
 export * from './team-roles.js';
 export * from './team.js';
 export * from './audit.js';
+export * from './developers.js';
+export * from './webhooks.js';

@@ -25,8 +25,8 @@ export const LIVE_STREAM_END_REASONS = ['session-ended'] as const;
 export const liveStreamEndSchema = z.object({ reason: z.enum(LIVE_STREAM_END_REASONS) });
 export type LiveStreamEnd = z.infer<typeof liveStreamEndSchema>;
 
-/** Where a visitor wrote from: the website's chat widget, the Spark's WhatsApp number (docs/decisions/0031), its Facebook Page, Instagram account or Telegram bot (docs/decisions/0041). */
-export const VISITOR_CHANNELS = ['widget', 'whatsapp', 'messenger', 'instagram', 'telegram'] as const;
+/** Where a visitor wrote from: the website's chat widget, the Spark's WhatsApp number (docs/decisions/0031), its Facebook Page, Instagram account or Telegram bot (docs/decisions/0041), or a developer's app through the API (docs/decisions/0043). */
+export const VISITOR_CHANNELS = ['widget', 'whatsapp', 'messenger', 'instagram', 'telegram', 'api'] as const;
 export type VisitorChannel = (typeof VISITOR_CHANNELS)[number];
 
 /** Who wrote a live message: the visitor, the Spark, the owner who took over, or a notice of someone joining or leaving. */

@@ -20,6 +20,8 @@ export interface PlanLimits {
   seats: number | null;
   /** Actions one Spark may have (docs/decisions/0042). */
   actions: number;
+  /** API keys in use (neither revoked nor expired) in the account (docs/decisions/0043). */
+  apiKeys: number;
 }
 
 export interface Plan {
@@ -78,6 +80,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ...SITES.free,
       seats: 2,
       actions: 3,
+      apiKeys: 2,
     },
   },
   ruby: {
@@ -94,6 +97,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ...SITES.ruby,
       seats: 3,
       actions: 5,
+      apiKeys: 5,
     },
   },
   emerald: {
@@ -110,6 +114,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ...SITES.emerald,
       seats: 10,
       actions: 10,
+      apiKeys: 10,
     },
   },
   zaphire: {
@@ -128,6 +133,7 @@ export const PLANS: Record<PlanSlug, Plan> = {
       ...SITES.zaphire,
       seats: null,
       actions: 20,
+      apiKeys: 25,
     },
   },
 };

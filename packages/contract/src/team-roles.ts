@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'team.manage',
   /** Read and export the audit log. */
   'audit.read',
+  /** Create and revoke the account's API keys (docs/decisions/0043). */
+  'developers.manage',
   /** Pass the account's ownership to another member, or delete the account. */
   'account.own',
 ] as const;

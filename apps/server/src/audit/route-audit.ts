@@ -15,6 +15,7 @@ export const ROUTE_AUDIT: Partial<Record<ApiRouteName, RouteAudit>> = {
   updateSpark: { kind: 'spark.changed', keep: ['name'] },
   deleteSpark: { kind: 'spark.deleted' },
   upload: { kind: 'document.added' },
+  uploadToSpark: { kind: 'document.added' },
   readDocumentAgain: { kind: 'document.replaced' },
   deleteDocument: { kind: 'document.removed' },
   addWebsite: { kind: 'website.added', keep: ['url'] },

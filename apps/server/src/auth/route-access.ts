@@ -173,6 +173,19 @@ export const ROUTE_ACCESS: Record<ApiRouteName, RouteAccess> = {
   updateMyMembership: 'signed-in',
   transferOwnership: 'account.own',
   deleteAccount: 'account.own',
+  listApiKeys: 'developers.manage',
+  createApiKey: 'developers.manage',
+  revokeApiKey: 'developers.manage',
+  // With an API key these take the scope in ROUTE_KEY_SCOPES; a member may call them as they may the test chat and uploads.
+  askSpark: 'sparks.edit',
+  uploadToSpark: 'sparks.edit',
+  listWebhooks: 'developers.manage',
+  createWebhook: 'developers.manage',
+  updateWebhook: 'developers.manage',
+  deleteWebhook: 'developers.manage',
+  rotateWebhookSecret: 'developers.manage',
+  webhookDeliveries: 'developers.manage',
+  redeliverWebhook: 'developers.manage',
 };
 
 /**

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   CHAT_TURNS_PER_MINUTE: z.coerce.number().int().positive().default(40),
   /** Runs of a Spark's actions in an hour, from every visitor and test chat together: what the owner's API is asked at most. */
   ACTION_RUNS_PER_SPARK_HOUR: z.coerce.number().int().positive().default(300),
+  /** Requests one API key may make in a minute, whatever it calls (answered with RateLimit-* headers). */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Password logins per client address and per account in 15 minutes (brute-force limits; raise them behind a shared NAT). */
   LOGIN_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -140,6 +142,7 @@ export interface Config {
   /** Chat turns one user may start per minute: each can cost a model call. */
   chatTurnsPerMinute: number;
   actionRunsPerSparkHour: number;
+  apiKeyRequestsPerMinute: number;
   /** Website-widget questions per minute, per address, per visitor and per Spark. */
   widgetTurnsPerMinute: { ip: number; visitor: number; spark: number };
   /** The SharePoint connection: present when a Microsoft app (client id and secret) is configured. */

@@ -57,6 +57,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     chatTurnsPerMinute: env.CHAT_TURNS_PER_MINUTE,
     actionRunsPerSparkHour: env.ACTION_RUNS_PER_SPARK_HOUR,
+    apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE,
     loginAttempts: { ip: env.LOGIN_ATTEMPTS_PER_IP, account: env.LOGIN_ATTEMPTS_PER_ACCOUNT },
     widgetTurnsPerMinute: { ip: env.WIDGET_TURNS_PER_IP, visitor: env.WIDGET_TURNS_PER_VISITOR, spark: env.WIDGET_TURNS_PER_SPARK },
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

@@ -1,6 +1,6 @@
 /**
  * The database schema: accounts; Sparks, conversations and documents; the progress, billing and
- * usage records; integrations; saved test runs; websites read as knowledge; WhatsApp and the other messaging channels; actions; and teams. Drizzle and the app read this index.
+ * usage records; integrations; saved test runs; websites read as knowledge; WhatsApp and the other messaging channels; actions; teams; and API keys. Drizzle and the app read this index.
  */
 export * from './accounts-schema.js';
 export * from './core-schema.js';
@@ -13,3 +13,4 @@ export * from './whatsapp-schema.js';
 export * from './messaging-schema.js';
 export * from './actions-schema.js';
 export * from './team-schema.js';
+export * from './developers-schema.js';

@@ -21,15 +21,19 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const auditPlugin = fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      const audit = request.routeOptions.config.audit;
-      if (!audit || !request.auth || reply.statusCode >= 400) return payload;
+      const key = request.apiKey;
+      // Every request a key makes is logged (docs/decisions/0043): a change as its own kind, anything else as a use.
+      const audit = request.routeOptions.config.audit ?? (key ? { kind: 'api-key.used' as const } : undefined);
+      const who = request.auth ?? key;
+      if (!audit || !who || reply.statusCode >= 400) return payload;
       const detail: Record<string, string> = {};
       for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>))
         if (typeof value === 'string' && ID.test(value)) detail[name] = value;
       const body = (request.body ?? {}) as Record<string, unknown>;
       for (const name of audit.keep ?? []) if (typeof body[name] === 'string') detail[name] = body[name];
+      if (key) Object.assign(detail, { key: key.prefix, route: `${request.method} ${request.routeOptions.url ?? ''}` });
       try {
-        await recordAudit(app.database.db, { tenantId: request.auth.tenantId, actorUserId: request.auth.userId, kind: audit.kind, detail });
+        await recordAudit(app.database.db, { tenantId: who.tenantId, actorUserId: who.userId, kind: audit.kind, detail });
       } catch (error) {
         request.log.warn({ err: error, kind: audit.kind }, 'an audit event could not be written');
       }

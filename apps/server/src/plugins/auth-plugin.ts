@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessTokens } from '../auth/access-tokens.js';
+import type { ApiKeyCaller } from '../auth/api-key-caller.js';
+import { ApiKeyVerifier, isApiKey } from '../auth/api-key-verifier.js';
 import { bearerToken } from '../auth/bearer-token.js';
 import type { Caller, CallerSession } from '../auth/caller.js';
 import { actingOrder, actsFor, sessionIsOpen } from '../auth/live-sessions.js';
@@ -17,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: CallerSession | null;
+    /** The API key a request was made with (docs/decisions/0043); null for a member's session. */
+    apiKey: ApiKeyCaller | null;
     /** The signed-in caller of a route behind `authenticate`; reading it elsewhere is a 401, never a crash. */
     readonly caller: Caller;
     /** The caller with their session, for what must end with it (an open live stream); a 401 outside `authenticate` too. */
@@ -32,10 +36,12 @@ export const authPlugin = fp(
     const tokens = new AccessTokens(app.config.jwtSecret, app.config.accessTokenTtlSeconds);
     app.decorate('accessTokens', tokens);
     app.decorateRequest('auth', null);
+    app.decorateRequest('apiKey', null);
     app.decorateRequest('caller', {
       getter(this: FastifyRequest): Caller {
-        if (!this.auth) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
-        return { tenantId: this.auth.tenantId, userId: this.auth.userId };
+        const who = this.auth ?? this.apiKey;
+        if (!who) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
+        return { tenantId: who.tenantId, userId: who.userId };
       },
     });
     app.decorateRequest('callerSession', {
@@ -68,7 +74,7 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       // The access policy authenticates before a route's own hooks do: once is enough.
-      if (request.auth) return;
+      if (request.auth || request.apiKey) return;
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'Please log in to continue.');
       const claims = await tokens.verify(token);
@@ -91,6 +97,39 @@ export const authPlugin = fp(
       await noteActive(row.tenantId, claims.userId);
     });
 
+    const keys = new ApiKeyVerifier(app.database.db);
+    const keyLimit = app.createRateLimit({
+      max: app.config.apiKeyRequestsPerMinute,
+      timeWindow: 60_000,
+      allowList: () => false,
+      keyGenerator: (request) => `api-key:${request.apiKey?.keyId ?? ''}`,
+    });
+    const keyRefused = (message: string) => new AppError(403, ERROR_CODES.API_KEY_NOT_ALLOWED, message);
+
+    // An API key (docs/decisions/0043) opens only the routes that declare a scope, only with that scope, only for its Sparks, and
+    // only so often a minute; every answer to a key says how much of the minute is left.
+    const admitKey = async (request: FastifyRequest, reply: FastifyReply, secret: string): Promise<void> => {
+      const scope = request.routeOptions.config.keyScope;
+      if (!scope) throw keyRefused('API keys cannot call this route: it is for members signed in to Sparks.');
+      const key = await keys.verify(secret);
+      if (!key) throw new AppError(401, ERROR_CODES.API_KEY_INVALID, 'This API key is not valid: it is unknown, revoked or expired.');
+      request.apiKey = key;
+      const budget = await keyLimit(request);
+      // The limit's allow-list admits nothing, so every answer counts.
+      if (budget.isAllowed) return;
+      const resetSeconds = Math.max(1, Math.ceil(budget.ttl / 1000));
+      void reply.header('RateLimit-Limit', budget.max).header('RateLimit-Remaining', Math.max(0, budget.remaining)).header('RateLimit-Reset', resetSeconds);
+      if (budget.isExceeded) {
+        void reply.header('Retry-After', resetSeconds);
+        throw new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many requests with this API key. Please wait ${resetSeconds} seconds and try again.`);
+      }
+      if (key.tenantStatus === 'inactive')
+        throw new AppError(423, ERROR_CODES.TENANT_INACTIVE, 'This account is inactive. Choose a plan in Billing to continue.');
+      if (!key.scopes.includes(scope)) throw keyRefused(`This API key does not have the "${scope}" scope this route needs.`);
+      const sparkId = (request.params as { sparkId?: unknown }).sparkId;
+      if (key.sparkIds && !(typeof sparkId === 'string' && key.sparkIds.includes(sparkId))) throw keyRefused('This API key may not use this Spark.');
+    };
+
     // The policy (docs/decisions/0038): after the security hooks, before the body is read. A member's route authenticates the
     // caller and asks their role for the permission the route declares; visitors' and public routes check their own credentials.
     app.addHook('onRequest', async (request, reply) => {
@@ -98,6 +137,8 @@ export const authPlugin = fp(
       if (request.is404) return;
       const access = request.routeOptions.config.access;
       if (access === 'public' || access === 'visitor') return;
+      const token = bearerToken(request);
+      if (token && isApiKey(token)) return admitKey(request, reply, token);
       await app.authenticate(request, reply);
       if (access === 'signed-in') return;
       if (!access || !roleAllows(request.callerSession.role, access)) {

@@ -10,7 +10,12 @@ export const docsPlugin = fp(
     await app.register(swagger, {
       openapi: {
         info: { title: 'Sparks API', version: APP_VERSION },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A member's access token, from signing in." },
+            apiKey: { type: 'http', scheme: 'bearer', description: 'An API key (`spk_…`) from Settings › Developers, sent as `Authorization: Bearer spk_…`.' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordRoutes, type RecordedRoute } from '#test/security/route-recorder.js';
 import { startTestApp } from '#test/test-app.js';
 import { ROUTE_ACCESS } from '../auth/route-access.js';
+import { ROUTE_KEY_SCOPES } from '../auth/route-key-scopes.js';
 
 /** Authorisation in one place (docs/decisions/0038): the route table says who may call each route, and nothing goes undeclared. */
 describe('who may call each route', () => {
@@ -27,6 +28,33 @@ describe('who may call each route', () => {
       .map(([name, route]) => [name, declared.get(`${route.method} ${API_BASE_PATH}${route.path}`), ROUTE_ACCESS[name as keyof typeof ROUTE_ACCESS]])
       .filter(([, found, wanted]) => found !== wanted);
     expect(mismatched).toEqual([]);
+  });
+
+  it('opens to API keys only the routes that declare a scope, each naming its Spark, and none of billing, the team or keys', () => {
+    const keyed = harness.app.routeAccess.filter((route) => route.keyScope);
+    // Every route is either a session route or declares the scope that opens it to a key: the table and the registered routes agree.
+    const declared = Object.entries(ROUTE_KEY_SCOPES).map(([name, scope]) => {
+      const route = API_ROUTES[name as keyof typeof API_ROUTES];
+      return `${route.method} ${API_BASE_PATH}${route.path} ${scope}`;
+    });
+    expect(
+      keyed
+        .filter((route) => route.method !== 'HEAD')
+        .map((route) => `${route.method} ${route.url} ${route.keyScope}`)
+        .sort(),
+    ).toEqual(declared.sort());
+    expect(keyed.filter((route) => !route.url.includes('/:sparkId'))).toEqual([]);
+    expect(keyed.filter((route) => route.access === 'public' || route.access === 'visitor' || route.access === 'signed-in')).toEqual([]);
+    expect(keyed.filter((route) => /\/(billing|team|developers|account|auth|users|llm|system|invitations)\b/.test(route.url))).toEqual([]);
+    expect(keyed.filter((route) => ['billing.manage', 'team.manage', 'developers.manage', 'account.own', 'audit.read'].includes(route.access))).toEqual([]);
+  });
+
+  it('stops the server from starting when a route opens to keys without naming its Spark', async () => {
+    await expect(
+      startTestApp(undefined, {}, (app) =>
+        app.get('/api/v1/keyed-everywhere', { config: { access: 'sparks.read', keyScope: 'knowledge.read' } }, async () => ({ data: true })),
+      ),
+    ).rejects.toThrow('route GET /api/v1/keyed-everywhere opens to API keys but names no Spark');
   });
 
   it('stops the server from starting when a route declares nothing, or what is no access', async () => {

@@ -3,16 +3,28 @@ import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROUTE_AUDIT } from '../audit/route-audit.js';
 import { ROUTE_ACCESS, type RouteAccess } from '../auth/route-access.js';
+import { ROUTE_KEY_SCOPES } from '../auth/route-key-scopes.js';
+import type { ApiKeyScope } from '@sparks/contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (`auth/route-access.ts`); set by the route, or from ROUTE_ACCESS for the contract's routes. */
     access?: RouteAccess;
+    /** The scope that lets an API key call the route (`auth/route-key-scopes.ts`); none: a key may not. */
+    keyScope?: ApiKeyScope;
   }
   interface FastifyInstance {
     /** Every route and who may call it, as declared when it was registered (method, url, access). */
-    readonly routeAccess: ReadonlyArray<{ method: string; url: string; access: RouteAccess }>;
+    readonly routeAccess: ReadonlyArray<RouteAccessEntry>;
   }
+}
+
+/** One route as the policy reads it: who may call it with a session, and the scope an API key needs (none: no key may). */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  keyScope?: ApiKeyScope;
 }
 
 const ACCESS_KINDS: readonly string[] = ['public', 'visitor', 'signed-in', ...PERMISSIONS];
@@ -60,7 +72,7 @@ function declaredAccess(route: RouteOptions, name: ApiRouteName | undefined): Ro
  */
 export const routeAccessPlugin = fp(
   async (app) => {
-    const table: Array<{ method: string; url: string; access: RouteAccess }> = [];
+    const table: RouteAccessEntry[] = [];
     app.decorate('routeAccess', table);
 
     app.addHook('onRoute', (route) => {
@@ -69,8 +81,12 @@ export const routeAccessPlugin = fp(
       if (!access || !ACCESS_KINDS.includes(access)) throw new Error(`route ${String(route.method)} ${route.url} does not declare who may call it`);
       // HEAD twins are reads: they never write the audit log.
       const audit = name && route.method !== 'HEAD' ? ROUTE_AUDIT[name] : undefined;
-      route.config = { ...route.config, access, ...(audit ? { audit } : {}) };
-      for (const method of Array.isArray(route.method) ? route.method : [route.method]) table.push({ method, url: route.url, access });
+      const keyScope = route.config?.keyScope ?? (name ? ROUTE_KEY_SCOPES[name] : undefined);
+      // A key's Sparks are checked from the address before the route runs: a route a key may call must name its Spark there.
+      if (keyScope && !route.url.includes('/:sparkId')) throw new Error(`route ${String(route.method)} ${route.url} opens to API keys but names no Spark`);
+      route.config = { ...route.config, access, ...(audit ? { audit } : {}), ...(keyScope ? { keyScope } : {}) };
+      for (const method of Array.isArray(route.method) ? route.method : [route.method])
+        table.push({ method, url: route.url, access, ...(keyScope ? { keyScope } : {}) });
     });
   },
   { name: 'route-access' },

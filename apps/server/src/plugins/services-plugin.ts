@@ -65,6 +65,9 @@ import { DeploymentService } from '../modules/widget/deployment-service.js';
 import { WidgetService } from '../modules/widget/widget-service.js';
 import { TeamService } from '../modules/team/team-service.js';
 import { AuditService } from '../modules/audit/audit-service.js';
+import { ApiKeysService } from '../modules/developers/api-keys-service.js';
+import { ApiAskService } from '../modules/developers/api-ask-service.js';
+import { WebhooksService } from '../modules/webhooks/webhooks-service.js';
 import { HAND_BACK_ANSWER_JOB } from '../modules/widget/hand-back-answer-job.js';
 
 export type Services = ReturnType<typeof createServices>;
@@ -80,6 +83,10 @@ declare module 'fastify' {
  * The composition root: one instance of each service, given the others it works with. Services
  * know nothing of HTTP; the only app parts they see are the database, models, storage, mail and jobs.
  */
+/** A webhook's receiver answers quickly and says little: what it says is only logged as a status. */
+const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_ANSWER_BYTES = 64 * 1024;
+
 function createServices(app: FastifyInstance) {
   const { config, log, jobs } = app;
   const db = app.database.db;
@@ -88,6 +95,20 @@ function createServices(app: FastifyInstance) {
   // The offline responder answers from a script: it can neither grade answers nor propose checks.
   const offline = config.llm.provider === 'offline';
   const send = jobs.send.bind(jobs);
+  // Where every service announces what happened, for the account's webhooks; deliveries go through the one outbound rule.
+  const webhooks = new WebhooksService({
+    db,
+    appSecret,
+    send,
+    log,
+    fetcher: new WebFetcher({
+      allowLoopback: config.crawlAllowLoopback,
+      maxBytes: WEBHOOK_ANSWER_BYTES,
+      pageTimeoutMs: WEBHOOK_TIMEOUT_MS,
+      readTimeoutMs: WEBHOOK_TIMEOUT_MS,
+      userAgent: 'Sparks-Webhooks',
+    }),
+  });
 
   const plans = new PlanService(db);
   const sparks = new SparksService(db, plans);
@@ -103,7 +124,7 @@ function createServices(app: FastifyInstance) {
   const embedder = app.embeddingModel ? new Embedder(db, app.embeddingModel) : undefined;
 
   const liveBus = new LiveBus(app.database, log);
-  const live = new LiveService(db, { sparks, bus: liveBus });
+  const live = new LiveService(db, { sparks, bus: liveBus, events: webhooks });
   const websites = new WebsitesService(db, {
     sparks,
     plans,
@@ -129,6 +150,7 @@ function createServices(app: FastifyInstance) {
     appSecret,
     allowLoopback: config.crawlAllowLoopback,
     runsPerSparkHour: config.actionRunsPerSparkHour,
+    events: webhooks,
   });
   const pipeline = new AnswerPipelineService({ retrieval, settings, actions });
   const chat: ChatDeps = { sparks, conversations, pipeline, plans, objectives, settings, actions };
@@ -137,10 +159,19 @@ function createServices(app: FastifyInstance) {
   const testCases = new TestCasesService(db, { sparks, conversations, documents, actions }, offline ? undefined : modelProposer(settings));
   const ownerAnswers = new OwnerAnswersService(db, documents, files);
   const gaps = new GapsService(db, { sparks, answers, ownerAnswers, testCases });
-  const feedback = new FeedbackService(db, gaps);
-  const requests = new RequestsService(db, { sparks, conversations, ownerAnswers, live, mailer: app.mailer, publicUrl: config.publicUrl, actions });
+  const feedback = new FeedbackService(db, gaps, webhooks);
+  const requests = new RequestsService(db, {
+    sparks,
+    conversations,
+    ownerAnswers,
+    live,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    actions,
+    events: webhooks,
+  });
   // The channel layer: every channel's visitors answered by one conversation service.
-  const channels = new ChannelTurnsService(db, { actions, answers, conversations, feedback, gaps, live, plans });
+  const channels = new ChannelTurnsService(db, { actions, answers, conversations, feedback, gaps, live, plans, events: webhooks });
   const widget = new WidgetService(db, { sparks, plans, channels, conversations, requests, live }, { appSecret, privacyPolicyUrl: config.privacyPolicyUrl });
   // Whether a person has a visitor's conversation: then the Spark does not answer, nor show itself typing.
   const personHolds = async (sparkId: string, visitorHash: string) => (await live.takenOverFor(sparkId, visitorHash)) !== null;
@@ -170,7 +201,9 @@ function createServices(app: FastifyInstance) {
   live.onHandBack(async ({ sparkId, visitorHash, channel }) => {
     try {
       if (channel === 'whatsapp') await whatsappInbox.handedBack(sparkId, visitorHash);
-      else if (channel !== 'widget') await messagingInbox.handedBack(sparkId, visitorHash);
+      else if (channel === 'messenger' || channel === 'instagram' || channel === 'telegram') await messagingInbox.handedBack(sparkId, visitorHash);
+      // The API's conversation is read again by the developer's app: nothing is sent.
+      else if (channel === 'api') return;
       else await send(HAND_BACK_ANSWER_JOB, { sparkId, visitorHash }, `${sparkId}:${visitorHash}`);
     } catch (error) {
       log.warn({ err: error, sparkId }, 'the answer after a hand-back was not queued');
@@ -234,6 +267,7 @@ function createServices(app: FastifyInstance) {
       embedder,
       timeoutSeconds: config.jobs.ingestionTimeoutSeconds,
       ocrPagesOf: async (tenantId) => (await plans.planOf(tenantId)).plan.limits.ocrPagesPerDocument,
+      events: webhooks,
     }),
     builder: new BuilderChatService({ ...chat, websites }),
     answers,
@@ -249,6 +283,9 @@ function createServices(app: FastifyInstance) {
     messagingInbox,
     messagingReplier,
     actions,
+    apiKeys: new ApiKeysService({ db, plans, sparks }),
+    webhooks,
+    apiAsk: new ApiAskService({ channels, conversations, appSecret }),
     sharepoint: new SharepointService(db, { settings: sharepointSettings, publicUrl: config.publicUrl, appSecret, sparks, plans, imported, onSyncQueued, log }),
     /** Only where SharePoint is configured: without settings no connection can exist to sync. */
     sharepointSyncs: sharepointSettings ? new SharepointSyncService(db, { settings: sharepointSettings, appSecret, plans, imported, log }) : undefined,

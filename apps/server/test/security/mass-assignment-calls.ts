@@ -130,6 +130,21 @@ const SETUPS: Record<string, (app: FastifyInstance, caller: Tenant) => Promise<S
     return { hints: { email: [freshEmail('invitee')], role: ['viewer'] } };
   },
   'PATCH /api/v1/team/members/{userId}': async () => ({ hints: { role: ['editor'] } }),
+  'POST /api/v1/developers/webhooks': async () => ({ fields: { url: 'https://127.0.0.2/hooks', events: ['gap.opened'] } }),
+  'PATCH /api/v1/developers/webhooks/{webhookId}': async () => ({ fields: { events: ['gap.opened'], enabled: true } }),
+  // Room for one more key within the plan's: the keys in use are revoked first.
+  'POST /api/v1/developers/keys': async (app, caller) => {
+    const api = apiOf(app, caller.token);
+    const { keys } = await api<{ keys: Array<{ _id: string; revokedAt: string | null }> }>('GET', '/developers/keys');
+    for (const key of keys.filter((one) => !one.revokedAt)) await api('DELETE', `/developers/keys/${key._id}`);
+    return { fields: { name: 'Shop site', scopes: ['ask'], sparkIds: [caller.sparkId] } };
+  },
+  // A new conversation: the sample's conversation id is a test chat's, which the API cannot continue.
+  // The API counts within the Spark's daily caps, which another call of the suite may have set to one: they go back to the plan's first.
+  'POST /api/v1/sparks/{sparkId}/ask': async (app, caller) => {
+    await apiOf(app, caller.token)('PATCH', `/sparks/${caller.sparkId}/deploy`, { dailyCaps: { perVisitor: null, perSpark: null } });
+    return { fields: { message: 'Hello', conversationId: undefined, endUserId: 'visitor-1' } };
+  },
   'POST /api/v1/sparks/{sparkId}/actions': async () => ({ fields: SAMPLE_ACTION }),
   'PUT /api/v1/sparks/{sparkId}/actions/{actionId}': async () => ({ fields: SAMPLE_ACTION }),
   'POST /api/v1/sparks/{sparkId}/actions/{actionId}/try': async () => ({ fields: { inputs: { order: '1042' } } }),
@@ -205,6 +220,9 @@ export async function preparedCall(app: FastifyInstance, operation: Operation, c
       token: caller.deployToken,
       userId: caller.memberUserId,
       invitationId: caller.invitationId,
+      keyId: caller.apiKeyId,
+      webhookId: caller.webhookId,
+      deliveryId: caller.webhookDeliveryId,
     },
     ...setup.params,
   };

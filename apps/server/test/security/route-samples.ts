@@ -29,6 +29,9 @@ const PARAM_VALUES: Record<string, string> = {
   driveId: GRAPH_ID,
   customerId: 'cus_Security01',
   invitationId: UUID,
+  keyId: UUID,
+  webhookId: UUID,
+  deliveryId: UUID,
   userId: UUID,
   domain: 'example.com',
 };

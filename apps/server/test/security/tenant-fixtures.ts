@@ -49,6 +49,9 @@ export interface Tenant {
   /** A member of the team (a viewer), and an invitation still open. */
   memberUserId: string;
   invitationId: string;
+  apiKeyId: string;
+  webhookId: string;
+  webhookDeliveryId: string;
   /** The SharePoint library the Spark follows, when the suite connected one. */
   sharepoint?: { siteId: string; driveId: string; folderId: string };
 }
@@ -83,7 +86,7 @@ export async function tenantWithSpark(app: FastifyInstance): Promise<Owner> {
 
 /** A caller's JSON API, failing loudly on anything but success: fixtures must really exist. */
 export function apiOf(app: FastifyInstance, token: string) {
-  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object): Promise<T> => {
+  return async <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object): Promise<T> => {
     const response = await app.inject({ method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
     expect(response.statusCode, `${method} ${url}: ${response.payload}`).toBeLessThan(300);
     return (response.json() as { data: T }).data;
@@ -102,6 +105,8 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   // The top plan by default, so no plan check stands between a stranger's call and the ownership check.
   await subscribe(app, token, plan);
   const profile = await api<{ id: string; tenants: Array<{ _id: string; customerId: string }> }>('GET', '/account/profile');
+  // An endpoint that hears every answer (at an address the outbound rule refuses at once, so no try waits on the network).
+  const webhook = await api<{ endpoint: { _id: string } }>('POST', '/developers/webhooks', { url: 'https://127.0.0.2/hooks', events: ['message.answered'] });
   const chat = chatClient(app, token);
   const spark = await chat.newSpark();
   const test = await chat.newTest(spark._id, 'Returns');
@@ -148,6 +153,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
   expect(visited.statusCode, visited.payload).toBe(200);
   const visitorToken = (visited.json() as { data: { visitorToken: string } }).data.visitorToken;
   const [live] = await api<Array<{ id: string }>>('GET', `/sparks/${spark._id}/live`);
+  const [delivery] = await api<Array<{ _id: string }>>('GET', `/developers/webhooks/${webhook.endpoint._id}/deliveries`);
   const website = await api<{ _id: string }>('POST', `/sparks/${spark._id}/websites`, { url: 'https://www.example.com/' });
   const whatsapp = await api<{ webhookUrl: string }>('PUT', `/sparks/${spark._id}/whatsapp`, {
     phoneNumberId: '106540352242922',
@@ -164,6 +170,7 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
 
   const member = await memberAs(app, { token }, 'viewer');
   const invitation = await api<{ _id: string }>('POST', '/team/invitations', { email: freshEmail('invitee'), role: 'editor' });
+  const apiKey = await api<{ key: { _id: string } }>('POST', '/developers/keys', { name: 'Website', scopes: ['ask'], sparkIds: [spark._id] });
 
   const tenant: Tenant = {
     ...{ token, email, userId: profile.id, tenantId, customerId, sparkId: spark._id, testId: test._id, documentId: document._id },
@@ -171,7 +178,8 @@ export async function tenantWithEverything(app: FastifyInstance, microsoft?: Fak
     ...{ deployToken, checkoutId: sessionUrl.split('/').at(-1)! },
     ...{ answerMessageId, gapId: gap!._id, ownerAnswerId: answered.answerDocumentId, requestId: request!._id, websiteId: website._id },
     ...{ liveConversationId: live!.id, visitorToken, whatsappChannelId: whatsapp.webhookUrl.split('/').at(-2)!, actionId: action._id },
-    ...{ memberUserId: member.userId, invitationId: invitation._id },
+    ...{ memberUserId: member.userId, invitationId: invitation._id, apiKeyId: apiKey.key._id },
+    ...{ webhookId: webhook.endpoint._id, webhookDeliveryId: delivery!._id },
   };
   if (microsoft) tenant.sharepoint = await followSharepointFolder(app, token, spark._id, microsoft);
   return tenant;

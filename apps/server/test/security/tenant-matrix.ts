@@ -48,6 +48,9 @@ function ownedValues(victim: Tenant, route: RecordedRoute, name: string): string
     customerId: [victim.customerId],
     userId: [victim.memberUserId],
     invitationId: [victim.invitationId],
+    keyId: [victim.apiKeyId],
+    webhookId: [victim.webhookId],
+    deliveryId: [victim.webhookDeliveryId],
     ...(sharepoint ? { siteId: [sharepoint.siteId], driveId: [sharepoint.driveId] } : {}),
   };
   return byRoute[route.url]?.[name] ?? byName[name];

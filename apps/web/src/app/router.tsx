@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
               { path: '/mobile-test/:sparkId/:testId', lazy: screen(async () => (await import('./routes/spark-test-route')).SparkTestRoute) },
               { path: '/settings', lazy: menuScreen('settings') },
               { path: '/team', lazy: screen(async () => (await import('./routes/team-route')).TeamRoute) },
+              { path: '/developers', lazy: screen(async () => (await import('./routes/developers-route')).DevelopersRoute) },
               { path: '/billing', lazy: menuScreen('billing') },
               { path: '/deploy', lazy: menuScreen('deploy') },
               { path: '/profile', lazy: menuScreen('profile-menu') },

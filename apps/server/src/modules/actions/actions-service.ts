@@ -1,3 +1,4 @@
+import type { AccountEvents } from '../../lib/account-events.js';
 import {
   ACTION_LIMITS,
   ERROR_CODES,
@@ -37,6 +38,8 @@ export interface ActionsDeps {
   allowLoopback: boolean;
   /** Runs of one Spark's actions in an hour, from everyone together (ACTION_RUNS_PER_SPARK_HOUR). */
   runsPerSparkHour: number;
+  /** Where a visitor's details sent by a "send the details" action are announced (webhooks). */
+  events: AccountEvents;
 }
 
 /** An action a visitor asked for, checked and ready: what they gave (as their conversation keeps it) and the run itself. */
@@ -240,6 +243,10 @@ export class ActionsService {
           problem: outcome.problem,
           durationMs: outcome.durationMs,
         });
+        if (outcome.ok && row.does.kind === 'send' && source === 'visitor') {
+          const details = Object.fromEntries(Object.entries(masked).map(([key, value]) => [`input.${key}`, value]));
+          await this.deps.events.announce({ tenantId, event: 'lead.sent', data: { sparkId, actionId: row.id, action: row.name, ...details } });
+        }
         return { reply: outcome.reply, ok: outcome.ok };
       },
     };

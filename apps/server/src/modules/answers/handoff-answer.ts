@@ -22,4 +22,6 @@ export const HANDOFF_ANSWER: Record<VisitorChannel, Record<Language, string>> = 
   messenger: HERE,
   instagram: HERE,
   telegram: HERE,
+  // The developer's app shows the conversation: a person's reply reaches it when the app reads the conversation again.
+  api: HERE,
 };

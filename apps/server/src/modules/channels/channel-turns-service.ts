@@ -1,5 +1,6 @@
 import { ERROR_CODES, type FeedbackBody, type Language, type VisitorChannel, type WidgetMessage } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
+import type { AccountEvents } from '../../lib/account-events.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ActionsService } from '../actions/actions-service.js';
 import type { PlanService } from '../billing/plan-service.js';
@@ -26,6 +27,8 @@ export interface ChannelTurnsDeps {
   gaps: GapsService;
   live: LiveService;
   plans: PlanService;
+  /** Where a conversation started, an answer, a request for a person and a gap are announced (webhooks). */
+  events: AccountEvents;
 }
 
 /** A visitor as a channel knows them: a keyed hash of their address there (a widget session, a phone number, a chat id) and the channel. */
@@ -75,6 +78,14 @@ export class ChannelTurnsService {
     this.usage = new VisitorUsage(new VisitorUsageRepository(db), deps.plans);
     this.turns = new VisitorTurns({ ...deps, usage: this.usage });
     this.sparks = new ChannelSparkRepository(db);
+  }
+
+  /** A Spark of the tenant as a channel answers for it: missing (another tenant's too) is 404, a paused account 423. */
+  async sparkOf(tenantId: string, sparkId: string): Promise<ChannelSpark> {
+    const spark = await this.sparks.byId(sparkId);
+    if (!spark || spark.tenantId !== tenantId) throw unavailable();
+    if (spark.tenantStatus === 'inactive') throw inactive();
+    return spark;
   }
 
   /** A question from a channel that streams the answer as it is written (the widget), for a Spark the channel has found and checked. */

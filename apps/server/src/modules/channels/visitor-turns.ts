@@ -1,4 +1,5 @@
 import { ERROR_CODES, type Language, type VisitorChannel, type WidgetMessage } from '@sparks/contract';
+import type { AccountEvents } from '../../lib/account-events.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireOfferedAction } from '../../lib/require-offered-action.js';
 import { answerStep, pendingQuestion, stepMessage, type ActionStep } from '../../lib/action-questions.js';
@@ -22,6 +23,7 @@ export interface VisitorTurnsDeps {
   gaps: GapsService;
   live: LiveService;
   usage: VisitorUsage;
+  events: AccountEvents;
 }
 
 /** The plan's month, the day's caps or a paused account: answering is not possible for now. */
@@ -68,11 +70,12 @@ export class VisitorTurns {
     const pending = from.channel === 'widget' ? null : pendingQuestion(await this.deps.conversations.visitorHistory(spark.sparkId, visitor));
     const step = pending ? answerStep(pending, text) : null;
     if (step) return this.actionStep(spark, from, text, language, step);
+    const started = (await this.deps.conversations.visitorConversationId(spark.sparkId, visitor)) === null;
     const turn = await admittedTurn(
       () => this.deps.usage.admit(spark, visitor),
       () => this.deps.answers.prepareVisitor(spark.tenantId, { sparkId: spark.sparkId, visitorHash: visitor, channel: from.channel }, text, language),
     );
-    return this.noted(spark, text, turn);
+    return this.noted(spark, text, turn, from.channel, started);
   }
 
   /**
@@ -99,7 +102,7 @@ export class VisitorTurns {
           ? answers.prepareVisitorAction(spark.tenantId, visitor, text, prepared.run)
           : answers.prepareVisitorSaid(spark.tenantId, visitor, text, said ?? stepMessage({ kind: 'cancel' }, language)),
     );
-    return this.noted(spark, text, turn);
+    return this.noted(spark, text, turn, from.channel);
   }
 
   /**
@@ -124,7 +127,7 @@ export class VisitorTurns {
       () =>
         answers.prepareVisitorAction(spark.tenantId, { sparkId: spark.sparkId, visitorHash: from.hash, channel: from.channel }, prepared.summary, prepared.run),
     );
-    return { summary: prepared.summary, turn: this.noted(spark, prepared.summary, turn) };
+    return { summary: prepared.summary, turn: this.noted(spark, prepared.summary, turn, from.channel) };
   }
 
   /**
@@ -149,7 +152,7 @@ export class VisitorTurns {
         () => this.deps.usage.admit(spark, visitorHash),
         () => answers.prepareLeftUnanswered(spark.tenantId, left, language),
       );
-      return (await answerOf(this.noted(spark, question, turn))).reply;
+      return (await answerOf(this.noted(spark, question, turn, left.conversation.channel ?? 'widget'))).reply;
     } catch (error) {
       // The caps and the plan refuse for now; another failure is tried again while tries remain.
       if (!isRefusal(error) && !lastTry) throw error;
@@ -157,26 +160,42 @@ export class VisitorTurns {
       const said = conversations.persisting(left.conversation, null, async function* () {
         yield { type: 'message', message: askAgain } as const;
       });
-      return (await answerOf(this.noted(spark, '', said))).reply;
+      return (await answerOf(this.noted(spark, '', said, left.conversation.channel ?? 'widget'))).reply;
     }
   }
 
   /**
    * A turn the Spark answers, as its owner hears of it: a question it could not answer goes to the
    * knowledge-gap inbox, and once stored the Live view sees it (and hears when a visitor asks for a person).
+   * The account's webhooks hear of the same once the turn is kept: a conversation started, each
+   * answer (hedged or not), a request for a person and a question the documents did not answer.
    */
-  private noted(spark: ChannelSpark, question: string, turn: PreparedTurn): PreparedTurn {
-    const { gaps, live } = this.deps;
+  private noted(spark: ChannelSpark, question: string, turn: PreparedTurn, channel: VisitorChannel, started = false): PreparedTurn {
+    const { gaps, live, events } = this.deps;
+    const { tenantId, sparkId } = spark;
+    const { conversationId } = turn;
     return {
-      conversationId: turn.conversationId,
+      conversationId,
       async *events(signal) {
         let askedForPerson = false;
+        let unanswered = false;
+        const answers: Array<{ messageId: string | null; hedged: boolean }> = [];
         for await (const event of turn.events(signal)) {
-          if (event.type === 'message' && event.message.data.unanswered) await gaps.noteUnanswered(spark.tenantId, spark.sparkId, question);
+          if (event.type === 'message' && event.message.data.unanswered) {
+            unanswered = true;
+            await gaps.noteUnanswered(tenantId, sparkId, question);
+          }
           if (event.type === 'message' && event.message.data.asksForPerson) askedForPerson = true;
+          if (event.type === 'message' && event.message.type === 'ai' && event.message.data.content?.trim())
+            answers.push({ messageId: event.message.id ?? null, hedged: event.message.data.unanswered === true });
           yield event;
         }
-        await live.turnStored(spark.sparkId, turn.conversationId, askedForPerson);
+        await live.turnStored(sparkId, conversationId, askedForPerson);
+        const about = { sparkId, conversationId, channel };
+        if (started) await events.announce({ tenantId, event: 'conversation.started', data: { ...about, question } });
+        for (const answer of answers) await events.announce({ tenantId, event: 'message.answered', data: { ...about, question, ...answer } });
+        if (unanswered) await events.announce({ tenantId, event: 'gap.opened', data: { ...about, question } });
+        if (askedForPerson) await events.announce({ tenantId, event: 'person.requested', data: { ...about, question, via: 'conversation' } });
       },
     };
   }

@@ -123,6 +123,12 @@ export class ConversationService {
     return (await this.repository.findVisitor(sparkId, visitorHash))?.id ?? null;
   }
 
+  /** Who a channel's conversation is with (their keyed hash), when it is a conversation of that Spark and channel in the tenant; null otherwise. */
+  async visitorOf(tenantId: string, sparkId: string, conversationId: string, channel: VisitorChannel): Promise<string | null> {
+    const row = await this.repository.find(tenantId, conversationId);
+    return row && row.sparkId === sparkId && row.kind === 'widget' && row.channel === channel ? row.visitorHash : null;
+  }
+
   /** A whole system-assistant conversation, for its own user. */
   async systemHistory(caller: Caller, sessionId: string) {
     const row = await this.repository.findSystem(caller.userId, sessionId);

@@ -54,7 +54,13 @@ describe.each(testDatabaseTargets())('the switch to a new version on $name', (ta
   it('reads a re-upload of the same name as the next version while the old one answers, then switches at once', async () => {
     const { docs, spark, ask, list } = await documentOwner(app());
     const job = ingestionJob({
-      ingestion: new IngestionService(app().database.db, { storage: app().fileStorage, log: app().log, timeoutSeconds: 60, ocrPagesOf: async () => 20 }),
+      ingestion: new IngestionService(app().database.db, {
+        storage: app().fileStorage,
+        log: app().log,
+        timeoutSeconds: 60,
+        ocrPagesOf: async () => 20,
+        events: app().services.webhooks,
+      }),
       concurrency: 1,
       send: async () => undefined,
     });

@@ -1,5 +1,6 @@
 import { ERROR_CODES, UPLOAD_MESSAGES, uploadFieldsSchema, API_ROUTES } from '@sparks/contract';
 import { routeSchema } from '../../lib/route-schema.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { isTooLarge, tooLarge, type StagedUpload } from './documents-service.js';
@@ -35,55 +36,78 @@ function uploadFields(fields: Record<string, string>) {
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { documents, retrieval, conversations } = app.services;
 
+  /** Reads an upload's form and file into a document; `sparkId` is the address's when the route names the Spark there. */
+  const receive = async (request: FastifyRequest, reply: FastifyReply, sparkId?: string) => {
+    // The address's Spark is checked first: another tenant's answers 404 whatever the form.
+    if (sparkId) await documents.assertSpark(request.caller.tenantId, sparkId);
+    if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the document as multipart/form-data.');
+    const caller = request.caller;
+    const fields: Record<string, string> = sparkId ? { sparkId } : {};
+    let staged: StagedUpload | undefined;
+    try {
+      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+        if (part.type === 'field') {
+          if (sparkId && part.fieldname === 'sparkId' && String(part.value) !== sparkId)
+            throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, "body.sparkId: must be the address's Spark, or left out");
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file' || staged) {
+          part.file.resume();
+          continue;
+        }
+        // The Spark, the conversation and the plan are checked before a byte of the file is stored.
+        const early = uploadFields(fields);
+        await documents.checkUpload(caller, early);
+        const sizeHint = Number(request.headers['content-length']) || undefined;
+        staged = await documents.stage(caller.tenantId, early.sparkId, part.file, part.filename, { sizeHint, contentType: part.mimetype });
+      }
+    } catch (error) {
+      if (staged) await documents.discard(staged);
+      if (isUnreadableForm(error)) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload is incomplete or not a valid form. Please try again.');
+      const limit = formLimitOf(error);
+      if (limit) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, limit);
+      throw isTooLarge(error) ? tooLarge(Number(request.headers['content-length']) || undefined) : error;
+    }
+    if (!staged) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, UPLOAD_MESSAGES.missingFile);
+    let body;
+    try {
+      body = uploadFields(fields);
+    } catch (error) {
+      await documents.discard(staged);
+      throw error;
+    }
+    const language = await conversations.language(caller, body.language);
+    return reply.status(201).send({ data: [await documents.commit(caller, body, staged, language)] });
+  };
+
   app.post(
     API_ROUTES.upload.path,
     {
       schema: {
         ...secured,
-        summary: 'Upload a document to a Spark (multipart: sparkId, conversationId?, name?, language? — then file)',
+        summary: 'Upload a document to a Spark (multipart: sparkId, conversationId?, name?, language?, replaces? — then file)',
         consumes: ['multipart/form-data'],
         ...routeSchema(API_ROUTES.upload, errors),
       },
     },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the document as multipart/form-data.');
-      const caller = request.caller;
-      const fields: Record<string, string> = {};
-      let staged: StagedUpload | undefined;
-      try {
-        for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-          if (part.type === 'field') {
-            fields[part.fieldname] = String(part.value);
-            continue;
-          }
-          if (part.fieldname !== 'file' || staged) {
-            part.file.resume();
-            continue;
-          }
-          // The Spark, the conversation and the plan are checked before a byte of the file is stored.
-          const early = uploadFields(fields);
-          await documents.checkUpload(caller, early);
-          const sizeHint = Number(request.headers['content-length']) || undefined;
-          staged = await documents.stage(caller.tenantId, early.sparkId, part.file, part.filename, { sizeHint, contentType: part.mimetype });
-        }
-      } catch (error) {
-        if (staged) await documents.discard(staged);
-        if (isUnreadableForm(error)) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'The upload is incomplete or not a valid form. Please try again.');
-        const limit = formLimitOf(error);
-        if (limit) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, limit);
-        throw isTooLarge(error) ? tooLarge(Number(request.headers['content-length']) || undefined) : error;
-      }
-      if (!staged) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, UPLOAD_MESSAGES.missingFile);
-      let body;
-      try {
-        body = uploadFields(fields);
-      } catch (error) {
-        await documents.discard(staged);
-        throw error;
-      }
-      const language = await conversations.language(caller, body.language);
-      return reply.status(201).send({ data: [await documents.commit(caller, body, staged, language)] });
+    (request, reply) => receive(request, reply),
+  );
+
+  app.post(
+    API_ROUTES.uploadToSpark.path,
+    {
+      schema: {
+        tags: ['documents'],
+        security: [{ apiKey: [] }, { bearer: [] }],
+        summary: 'Upload a document to the Spark in the address (multipart: name?, language?, replaces? — then file)',
+        description:
+          "Send `replaces` with a document id (or a file with an existing document's name) to make the file that document's next version; the current version answers until the new one is read. Poll the document until its status is ready or failed.",
+        consumes: ['multipart/form-data'],
+        ...routeSchema(API_ROUTES.uploadToSpark, errors),
+      },
     },
+    (request, reply) => receive(request, reply, request.params.sparkId),
   );
 
   app.get(

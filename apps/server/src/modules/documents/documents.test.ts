@@ -228,7 +228,13 @@ describe.each(testDatabaseTargets())('documents on $name', (target) => {
     const { document } = await docs.uploadReady(spark._id, 'returns.pdf', await RETURNS_PDF());
     const db = app().database.db;
     const job = ingestionJob({
-      ingestion: new IngestionService(db, { storage: app().fileStorage, log: app().log, timeoutSeconds: 60, ocrPagesOf: async () => 20 }),
+      ingestion: new IngestionService(db, {
+        storage: app().fileStorage,
+        log: app().log,
+        timeoutSeconds: 60,
+        ocrPagesOf: async () => 20,
+        events: app().services.webhooks,
+      }),
       concurrency: 1,
       send: (name, data, key) => app().jobs.send(name, data, key),
     });

@@ -1,3 +1,4 @@
+import type { AccountEvents } from '../../lib/account-events.js';
 import { ERROR_CODES, TEST_START_MESSAGE, type FeedbackBody, type MessageFeedback } from '@sparks/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -24,6 +25,8 @@ export class FeedbackService {
   constructor(
     db: Db,
     private readonly gaps: GapsService,
+    /** Where a visitor's vote is announced (webhooks); the team's votes in test chats are not. */
+    private readonly events: AccountEvents,
   ) {
     this.repository = new FeedbackRepository(db);
   }
@@ -43,6 +46,12 @@ export class FeedbackService {
       if (isDown && (!wasDown || comment)) await this.gaps.noteThumbsDown(target.tenantId, target.sparkId, question, comment, wasDown ? 0 : 1);
       else if (wasDown && !isDown) await this.gaps.withdrawThumbsDown(target.sparkId, question);
     }
+    if (voter.kind === 'visitor' && body.rating)
+      await this.events.announce({
+        tenantId: target.tenantId,
+        event: 'feedback.given',
+        data: { sparkId: target.sparkId, messageId: target.messageId, rating: body.rating, comment, question },
+      });
     return { messageId: target.messageId, feedback: body.rating ? { rating: body.rating, ...(comment ? { comment } : {}) } : null };
   }
 }

@@ -155,7 +155,7 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
     expect(month.totals).toEqual({
       conversations: 3,
       whatsapp: 0,
-      byChannel: { widget: 3, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      byChannel: { widget: 3, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0, api: 0 },
       questions: 6,
       unanswered: 3,
       thumbsUp: 1,
@@ -199,7 +199,7 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
     expect(week.totals).toEqual({
       conversations: 2,
       whatsapp: 0,
-      byChannel: { widget: 2, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      byChannel: { widget: 2, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0, api: 0 },
       questions: 5,
       unanswered: 2,
       thumbsUp: 1,
@@ -220,7 +220,7 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
     expect(theirs.totals).toEqual({
       conversations: 1,
       whatsapp: 0,
-      byChannel: { widget: 1, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      byChannel: { widget: 1, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0, api: 0 },
       questions: 1,
       unanswered: 1,
       thumbsUp: 0,
@@ -237,7 +237,7 @@ describe.each(testDatabaseTargets())("a Spark's insights on $name", (target) => 
     expect(empty.totals).toEqual({
       conversations: 0,
       whatsapp: 0,
-      byChannel: { widget: 0, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      byChannel: { widget: 0, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0, api: 0 },
       questions: 0,
       unanswered: 0,
       thumbsUp: 0,

@@ -1,3 +1,4 @@
+import type { AccountEvents } from '../../lib/account-events.js';
 import {
   PERSON_WAIT_MINUTES,
   CONTACT_REQUESTS_PER_ADDRESS_PER_DAY,
@@ -32,6 +33,8 @@ export interface RequestsDeps {
   publicUrl: string;
   /** The Spark's "send the details" actions that the hand-off goes through too (decision 0042). */
   actions: Pick<ActionsService, 'handOff'>;
+  /** Where a visitor's request for a person is announced (webhooks). */
+  events: AccountEvents;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -101,6 +104,11 @@ export class RequestsService {
     });
     // The owner's own hand-off action (their CRM's webhook, a shared inbox) gets every request.
     await this.deps.actions.handOff(spark.tenantId, spark.sparkId, { email: body.email, question: body.question });
+    await this.deps.events.announce({
+      tenantId: spark.tenantId,
+      event: 'person.requested',
+      data: { sparkId: spark.sparkId, conversationId, channel: 'widget', question: body.question, email: body.email, via: 'contact-form' },
+    });
     // A visitor waiting for a person is e-mailed about once, when the wait ends with nobody joined (`mailUnjoined`).
     if (conversationId && (await this.deps.live.awaitingPerson(conversationId))) return;
     const team = await liveRecipientsOf(this.db, spark.tenantId);

@@ -1,3 +1,4 @@
+import type { AccountEvents } from '../../lib/account-events.js';
 import {
   ERROR_CODES,
   LIVE_ACTIVE_MINUTES,
@@ -50,6 +51,8 @@ const KEEP_ALIVE_MS = 25_000;
 export interface LiveServiceDeps {
   sparks: SparksService;
   bus: LiveBus;
+  /** Where a takeover and its end are announced (webhooks). */
+  events: AccountEvents;
 }
 
 const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, 'Conversation not found');
@@ -112,7 +115,14 @@ export class LiveService {
     const name = await this.repository.ownerName(caller.userId);
     if (!(await this.repository.takeOver(row.id, { userId: caller.userId, name, handBackMinutes: body.handBackMinutes })))
       throw new AppError(409, ERROR_CODES.CONFLICT, 'Someone else has taken this conversation over.');
-    if (!row.takenOverAt) await this.notice(row, 'joined', name);
+    if (!row.takenOverAt) {
+      await this.notice(row, 'joined', name);
+      await this.deps.events.announce({
+        tenantId: row.tenantId,
+        event: 'takeover.started',
+        data: { sparkId, conversationId: row.id, channel: row.channel ?? 'widget', by: name },
+      });
+    }
     await this.deps.bus.publish({ kind: 'state', conversationId: row.id, sparkId });
     return stateOf(await this.owned(caller.tenantId, sparkId, conversationId));
   }
@@ -306,6 +316,11 @@ export class LiveService {
     if (name === null) return false;
     await this.notice(row, notice, name);
     await this.deps.bus.publish({ kind: 'state', conversationId: row.id, sparkId: row.sparkId });
+    await this.deps.events.announce({
+      tenantId: row.tenantId,
+      event: 'takeover.ended',
+      data: { sparkId: row.sparkId, conversationId: row.id, channel: row.channel ?? 'widget', by: name },
+    });
     if (row.visitorHash) {
       const handed = { tenantId: row.tenantId, sparkId: row.sparkId, visitorHash: row.visitorHash, channel: row.channel ?? 'widget' };
       for (const listener of this.handBackListeners) await listener(handed);

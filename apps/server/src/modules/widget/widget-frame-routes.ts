@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { limit } from '../../lib/rate-limits.js';
 import { widgetFramePage, widgetFramePolicy, widgetRefusedPage } from './widget-frame-page.js';
-import { visitorLanguage } from './widget-routes.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 
 const ASSETS = {
   '/widget.js': { file: 'widget.js', type: 'text/javascript; charset=utf-8', crossOrigin: true },

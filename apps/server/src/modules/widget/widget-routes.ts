@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WIDGET_HEADERS, type ChatMessage, type Language, API_ROUTES } from '@sparks/contract';
+import { WIDGET_HEADERS, type ChatMessage, API_ROUTES } from '@sparks/contract';
 import { addVary } from '../../lib/add-vary.js';
 import { publicUrlFor } from '../../lib/public-url-for.js';
 import { routeSchema } from '../../lib/route-schema.js';
@@ -12,6 +12,7 @@ import { streamTurn } from '../../lib/stream-turn.js';
 import { resumeAfter, sendLiveStream } from '../../lib/live-event-stream.js';
 import type { DeployedSpark } from './widget-repository.js';
 import { widgetMessage } from '../../lib/widget-message.js';
+import { visitorLanguage } from '../../lib/visitor-language.js';
 import { errorResponses } from '../../lib/error-responses.js';
 
 const errors = errorResponses(400, 402, 403, 404, 409, 423, 429, 502, 504);
@@ -31,10 +32,6 @@ const onlyForVisitors =
   async (request: FastifyRequest): Promise<void> => {
     if (header(request, WIDGET_HEADERS.visitor)) await check(request);
   };
-
-/** Spanish for visitors whose browser prefers it, English otherwise. */
-export const visitorLanguage = (request: FastifyRequest, asked?: Language): Language =>
-  asked ?? ((request.headers['accept-language'] ?? '').trim().toLowerCase().startsWith('es') ? 'es' : 'en');
 
 /**
  * The widget's public API, reached with a deploy token only (no account): the Spark's look, a

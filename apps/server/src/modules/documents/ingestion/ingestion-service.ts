@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database.js';
+import type { AccountEvents } from '../../../lib/account-events.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
 import type { Embedder } from '../embedder.js';
 import { ExtractionError } from './extracted-document.js';
@@ -19,6 +20,8 @@ export interface IngestionServiceDeps {
   timeoutSeconds: number;
   /** The scanned pages the tenant's plan lets OCR read in one document. */
   ocrPagesOf(tenantId: string): Promise<number>;
+  /** Where a document read or failed is announced (webhooks). */
+  events: AccountEvents;
 }
 
 /** Reading documents into passages, the outcome recorded on each document's row. */
@@ -51,8 +54,15 @@ export class IngestionService {
     const { storage, log, embedder } = deps;
     const document = await repository.begin(documentId, deps.timeoutSeconds);
     if (!document || document === 'busy') return document;
+    const announce = (event: 'document.ready' | 'document.failed', problem?: string) =>
+      deps.events.announce({
+        tenantId: document.tenantId,
+        event,
+        data: { sparkId: document.sparkId, documentId: document.id, name: document.name, ...(problem ? { problem } : {}) },
+      });
     if (document.attempts > INGESTION_MAX_ATTEMPTS) {
       await repository.fail(document, internalProblem);
+      await announce('document.failed', internalProblem.message);
       return;
     }
     try {
@@ -73,17 +83,21 @@ export class IngestionService {
       }
       const completed = await repository.complete(document, result);
       if (!completed) log.info({ documentId: document.id }, 'document deleted or overtaken by a newer version while it was ingested');
+      else await announce('document.ready');
       // The versions it replaced are gone from the database; their files go after (a failure here only leaves a file behind).
       for (const key of completed?.replacedFiles ?? [])
         await storage.remove(key).catch((error: unknown) => log.warn({ err: error, storageKey: key }, 'a replaced version’s file was not removed'));
     } catch (error) {
-      if (error instanceof ExtractionError) await repository.fail(document, error.problem);
-      else if (signal.aborted) {
+      if (error instanceof ExtractionError) {
+        await repository.fail(document, error.problem);
+        await announce('document.failed', error.problem.message);
+      } else if (signal.aborted) {
         // Stopping: the attempt does not count, and the next start's sweep sends the job again.
         await repository.release(document.id, document.attempts, false);
       } else if (lastAttempt || document.attempts >= INGESTION_MAX_ATTEMPTS) {
         log.error({ err: error, documentId: document.id }, 'document ingestion failed');
         await repository.fail(document, internalProblem);
+        await announce('document.failed', internalProblem.message);
       } else {
         log.warn({ err: error, documentId: document.id }, 'document ingestion failed; it is tried again');
         await repository.release(document.id, document.attempts, true);

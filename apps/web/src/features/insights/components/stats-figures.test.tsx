@@ -14,7 +14,7 @@ function insights(overrides: Partial<Insights> = {}): Insights {
     totals: {
       conversations: 0,
       whatsapp: 0,
-      byChannel: { widget: 0, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+      byChannel: { widget: 0, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0, api: 0 },
       questions: 0,
       unanswered: 0,
       thumbsUp: 0,
@@ -33,7 +33,7 @@ const busy = insights({
   totals: {
     conversations: 24,
     whatsapp: 5,
-    byChannel: { widget: 16, whatsapp: 5, messenger: 0, instagram: 2, telegram: 1 },
+    byChannel: { widget: 16, whatsapp: 5, messenger: 0, instagram: 2, telegram: 1, api: 0 },
     questions: 55,
     unanswered: 11,
     thumbsUp: 9,
@@ -89,7 +89,7 @@ describe("the insights screen's figures", () => {
         totals: {
           conversations: 1,
           whatsapp: 0,
-          byChannel: { widget: 1, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0 },
+          byChannel: { widget: 1, whatsapp: 0, messenger: 0, instagram: 0, telegram: 0, api: 0 },
           questions: 0,
           unanswered: 0,
           thumbsUp: 0,

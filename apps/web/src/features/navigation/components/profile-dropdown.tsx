@@ -58,6 +58,9 @@ export function ProfileDropdown({ user, onLogout, onSwitchAccount }: { user: Use
       : []),
     { key: 'profile', label: t('nav.modifyProfile'), className: '', onSelect: () => void navigate('/profile'), separated: others.length > 0 },
     ...(roleCan(user, 'team.manage') ? [{ key: 'team', label: t('team.title'), className: '', onSelect: () => void navigate('/team') }] : []),
+    ...(roleCan(user, 'developers.manage')
+      ? [{ key: 'developers', label: t('developers.title'), className: '', onSelect: () => void navigate('/developers') }]
+      : []),
     { key: 'logout', label: t('auth.logout'), className: 'text-red-700', onSelect: onLogout, separated: true },
   ];
   const menuBox = 'z-50 min-w-56 rounded-lg border border-line bg-white p-1 shadow-lg';
