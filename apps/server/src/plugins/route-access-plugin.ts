@@ -12,6 +12,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The scope that lets an API key call the route (`auth/route-key-scopes.ts`); none: a key may not. */
     keyScope?: ApiKeyScope;
+    /** The route's name in the contract's table, when it is one of its routes (the API reference's operation id). */
+    routeName?: ApiRouteName;
   }
   interface FastifyInstance {
     /** Every route and who may call it, as declared when it was registered (method, url, access). */
@@ -84,7 +86,7 @@ export const routeAccessPlugin = fp(
       const keyScope = route.config?.keyScope ?? (name ? ROUTE_KEY_SCOPES[name] : undefined);
       // A key's Sparks are checked from the address before the route runs: a route a key may call must name its Spark there.
       if (keyScope && !route.url.includes('/:sparkId')) throw new Error(`route ${String(route.method)} ${route.url} opens to API keys but names no Spark`);
-      route.config = { ...route.config, access, ...(audit ? { audit } : {}), ...(keyScope ? { keyScope } : {}) };
+      route.config = { ...route.config, access, ...(audit ? { audit } : {}), ...(keyScope ? { keyScope } : {}), ...(name ? { routeName: name } : {}) };
       for (const method of Array.isArray(route.method) ? route.method : [route.method])
         table.push({ method, url: route.url, access, ...(keyScope ? { keyScope } : {}) });
     });

@@ -20,7 +20,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.register.path,
     {
       preHandler: [perIp('register', 20)],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.register, accountErrorResponses) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account: an e-mailed code confirms the address',
+        ...routeSchema(API_ROUTES.register, accountErrorResponses),
+      },
     },
     async (request, reply) => reply.status(201).send({ data: await registration.register(request.body) }),
   );
@@ -38,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           message: (s) => `Please wait ${s} seconds before asking for a new code.`,
         }),
       ],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.sendCode, accountErrorResponses) },
+      schema: { tags: ['auth'], summary: 'Send the confirmation code again', ...routeSchema(API_ROUTES.sendCode, accountErrorResponses) },
     },
     async (request) => {
       await registration.resendCode(request.body.username);
@@ -50,7 +54,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.verifyCode.path,
     {
       preHandler: [perIp('verify-code', 30), perAccount('verify-code-account', 10)],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.verifyCode, accountErrorResponses) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the address with the e-mailed code and sign in',
+        ...routeSchema(API_ROUTES.verifyCode, accountErrorResponses),
+      },
     },
     async (request) => ({ data: await registration.verifyCode(request.body.username, request.body.code, meta(request)) }),
   );
@@ -62,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description: 'With a body: password login. With no body and a bearer one-time login token (after a password reset): exchanges it.',
+        summary: 'Sign in with a password or a one-time login token',
         ...routeSchema(API_ROUTES.login, accountErrorResponses),
       },
     },
@@ -75,7 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.exchangeToken.path,
-    { preHandler: [perIp('exchange', 30)], schema: { tags: ['auth'], ...routeSchema(API_ROUTES.exchangeToken, accountErrorResponses) } },
+    {
+      preHandler: [perIp('exchange', 30)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a social sign-in’s one-time token for a session',
+        ...routeSchema(API_ROUTES.exchangeToken, accountErrorResponses),
+      },
+    },
     async (request) => {
       const token = bearerToken(request);
       if (!token) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'A sign-in token is required');
@@ -87,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_ROUTES.refreshToken.path,
     {
       preHandler: [perIp('refresh', 120, MINUTE)],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.refreshToken, accountErrorResponses) },
+      schema: { tags: ['auth'], summary: 'A new access token for a live session', ...routeSchema(API_ROUTES.refreshToken, accountErrorResponses) },
     },
     async (request) => ({ data: await sessions.refresh(request.body.refresh_token, meta(request)) }),
   );
@@ -95,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_ROUTES.logout.path,
     {
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.logout, accountErrorResponses) },
+      schema: { tags: ['auth'], summary: 'End this session', ...routeSchema(API_ROUTES.logout, accountErrorResponses) },
     },
     async (request) => {
       if (request.auth) await sessions.logout(request.auth.sessionId);

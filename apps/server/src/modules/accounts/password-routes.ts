@@ -18,7 +18,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         limit(app, { name: 'forgot', max: 10, windowMs: WINDOW, by: 'ip', message: tooManyAttempts }),
         limit(app, { name: 'forgot-account', max: 3, windowMs: WINDOW, by: accountInBody, message: tooManyAttempts }),
       ],
-      schema: { tags: ['auth'], ...routeSchema(API_ROUTES.forgotPassword, accountErrorResponses) },
+      schema: { tags: ['auth'], summary: 'E-mail a link to choose a new password', ...routeSchema(API_ROUTES.forgotPassword, accountErrorResponses) },
     },
     async (request) => {
       await passwords.forgot(request.body.email);
@@ -33,6 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         description: 'Bearer: the token of the e-mailed reset link. Returns a one-time token for POST /auth/login.',
+        summary: 'Choose a new password with the e-mailed link',
         ...routeSchema(API_ROUTES.resetPassword, accountErrorResponses),
       },
     },

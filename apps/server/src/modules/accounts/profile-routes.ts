@@ -10,7 +10,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     API_ROUTES.getProfile.path,
-    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.getProfile, errors) } },
+    {
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        summary: 'The signed-in member and the accounts they belong to',
+        ...routeSchema(API_ROUTES.getProfile, errors),
+      },
+    },
     async (request) => ({
       data: await profiles.get(request.caller.userId, request.caller.tenantId),
     }),
@@ -18,7 +25,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     API_ROUTES.updateProfile.path,
-    { schema: { tags: ['account'], security: [{ bearer: [] }], ...routeSchema(API_ROUTES.updateProfile, errors) } },
+    {
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        summary: 'Change your name, phone or language',
+        ...routeSchema(API_ROUTES.updateProfile, errors),
+      },
+    },
     async (request) => ({ data: await profiles.update(request.caller.userId, request.body, request.caller.tenantId) }),
   );
 };

@@ -27,6 +27,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [perIp],
       schema: {
         tags: ['auth'],
+        summary: 'Start signing in with a social provider',
         ...routeSchema(API_ROUTES.socialLogin, { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema }),
       },
     },

@@ -128,14 +128,22 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await documents.allowance(request.caller.tenantId) }),
   );
 
-  app.get(API_ROUTES.getDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.getDocument, errors) } }, async (request) => ({
-    data: await documents.get(request.caller.tenantId, request.params.sparkId, request.params.documentId),
-  }));
+  app.get(
+    API_ROUTES.getDocument.path,
+    { schema: { ...secured, summary: 'One document and its status (queued, processing, ready or failed)', ...routeSchema(API_ROUTES.getDocument, errors) } },
+    async (request) => ({
+      data: await documents.get(request.caller.tenantId, request.params.sparkId, request.params.documentId),
+    }),
+  );
 
-  app.delete(API_ROUTES.deleteDocument.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteDocument, errors) } }, async (request) => {
-    await documents.delete(request.caller.tenantId, request.params.sparkId, request.params.documentId);
-    return { data: { deleted: true as const } };
-  });
+  app.delete(
+    API_ROUTES.deleteDocument.path,
+    { schema: { ...secured, summary: 'Delete a document: its passages stop answering at once', ...routeSchema(API_ROUTES.deleteDocument, errors) } },
+    async (request) => {
+      await documents.delete(request.caller.tenantId, request.params.sparkId, request.params.documentId);
+      return { data: { deleted: true as const } };
+    },
+  );
 
   app.post(
     API_ROUTES.readDocumentAgain.path,

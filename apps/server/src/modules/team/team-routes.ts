@@ -53,19 +53,31 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await team.resend(request.callerSession, request.params.invitationId) }),
   );
 
-  app.delete(API_ROUTES.revokeInvitation.path, { schema: { ...secured, ...routeSchema(API_ROUTES.revokeInvitation, errors) } }, async (request) => {
-    await team.revoke(request.callerSession, request.params.invitationId);
-    return { data: { deleted: true as const } };
-  });
+  app.delete(
+    API_ROUTES.revokeInvitation.path,
+    { schema: { ...secured, summary: 'Withdraw an invitation: its link stops working', ...routeSchema(API_ROUTES.revokeInvitation, errors) } },
+    async (request) => {
+      await team.revoke(request.callerSession, request.params.invitationId);
+      return { data: { deleted: true as const } };
+    },
+  );
 
-  app.patch(API_ROUTES.updateMember.path, { schema: { ...secured, ...routeSchema(API_ROUTES.updateMember, errors) } }, async (request) => ({
-    data: await team.setRole(request.callerSession, request.params.userId, request.body.role),
-  }));
+  app.patch(
+    API_ROUTES.updateMember.path,
+    { schema: { ...secured, summary: "Change a member's role", ...routeSchema(API_ROUTES.updateMember, errors) } },
+    async (request) => ({
+      data: await team.setRole(request.callerSession, request.params.userId, request.body.role),
+    }),
+  );
 
-  app.delete(API_ROUTES.removeMember.path, { schema: { ...secured, ...routeSchema(API_ROUTES.removeMember, errors) } }, async (request) => {
-    await team.remove(request.callerSession, request.params.userId);
-    return { data: { deleted: true as const } };
-  });
+  app.delete(
+    API_ROUTES.removeMember.path,
+    { schema: { ...secured, summary: 'Remove a member from the account', ...routeSchema(API_ROUTES.removeMember, errors) } },
+    async (request) => {
+      await team.remove(request.callerSession, request.params.userId);
+      return { data: { deleted: true as const } };
+    },
+  );
 
   app.get(
     API_ROUTES.invitationPreview.path,

@@ -55,10 +55,14 @@ export const testRunsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await cases.update(request.caller.tenantId, request.params.sparkId, request.params.caseId, request.body) }),
   );
-  app.delete(API_ROUTES.deleteTestCase.path, { schema: { ...secured, ...routeSchema(API_ROUTES.deleteTestCase, errors) } }, async (request) => {
-    await cases.delete(request.caller.tenantId, request.params.sparkId, request.params.caseId);
-    return { data: { deleted: true as const } };
-  });
+  app.delete(
+    API_ROUTES.deleteTestCase.path,
+    { schema: { ...secured, summary: 'Delete a saved test case', ...routeSchema(API_ROUTES.deleteTestCase, errors) } },
+    async (request) => {
+      await cases.delete(request.caller.tenantId, request.params.sparkId, request.params.caseId);
+      return { data: { deleted: true as const } };
+    },
+  );
   app.get(
     API_ROUTES.listTestRuns.path,
     {
