@@ -28,6 +28,7 @@ import { sparksModule } from './modules/sparks/sparks-module.js';
 import { testRunsModule } from './modules/test-runs/test-runs-module.js';
 import { widgetModule } from './modules/widget/widget-module.js';
 import { routeAccessPlugin } from './plugins/route-access-plugin.js';
+import { idempotencyPlugin } from './plugins/idempotency-plugin.js';
 import { auditPlugin } from './plugins/audit-plugin.js';
 import { teamModule } from './modules/team/team-module.js';
 import { auditModule } from './modules/audit/audit-module.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
 
   await app.register(servicesPlugin);
   await app.register(auditPlugin);
+  await app.register(idempotencyPlugin);
 
   // Each module registers its own routes (API routes under API_BASE_PATH) and its jobs.
   for (const module of [

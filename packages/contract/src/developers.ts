@@ -15,6 +15,12 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_PREFIX = 'spk_';
 /** Characters of a key shown after it is created: enough to tell keys apart, too few to use one. */
 export const API_KEY_SHOWN_CHARS = 12;
+/**
+ * A write sent again with the same `Idempotency-Key` (printable, up to 200 characters) within a day
+ * gets the first answer again, with `Idempotent-Replayed: true`, and changes nothing more.
+ */
+export const IDEMPOTENCY = { header: 'idempotency-key', replayedHeader: 'idempotent-replayed', maxChars: 200, hours: 24 } as const;
+
 /** The longest a key may be made to last, and the Sparks one key may name. */
 export const API_KEY_LIMITS = { nameMax: 80, expiryDaysMax: 365, sparksMax: 100, endUserMax: 200 } as const;
 

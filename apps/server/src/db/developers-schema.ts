@@ -1,5 +1,5 @@
 import type { ApiKeyScope, WebhookEvent, WebhookPayload } from '@sparks/contract';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants, users } from './accounts-schema.js';
 import { createdAt } from './columns.js';
 
@@ -72,4 +72,22 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
   ],
+);
+
+/** A write sent with an Idempotency-Key, and its answer once there is one (docs/decisions/0043): kept a day. */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method, the address and the body the key was first sent with. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is being handled. */
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.key] })],
 );

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY } from '@sparks/contract';
 import fp from 'fastify-plugin';
 import type { RouteAudit } from '../audit/route-audit.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -25,7 +26,8 @@ export const auditPlugin = fp(
       // Every request a key makes is logged (docs/decisions/0043): a change as its own kind, anything else as a use.
       const audit = request.routeOptions.config.audit ?? (key ? { kind: 'api-key.used' as const } : undefined);
       const who = request.auth ?? key;
-      if (!audit || !who || reply.statusCode >= 400) return payload;
+      // A write sent again with its Idempotency-Key changed nothing: its first answer was logged.
+      if (!audit || !who || reply.statusCode >= 400 || reply.hasHeader(IDEMPOTENCY.replayedHeader)) return payload;
       const detail: Record<string, string> = {};
       for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>))
         if (typeof value === 'string' && ID.test(value)) detail[name] = value;

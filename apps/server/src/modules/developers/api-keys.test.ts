@@ -189,6 +189,35 @@ describe.each(testDatabaseTargets())('API keys and the public API ($name)', (tar
     expect((await reader.json('POST', `/sparks/${shop}/websites`, { url: 'https://www.example.com/' })).status).toBe(403);
   });
 
+  it('answers a write sent again with its Idempotency-Key once, and refuses the key for another request', async () => {
+    const { secret } = await createKey(owner.token, { name: 'Retrying script', scopes: ['knowledge.write'], sparkIds: [shop] });
+    const dev = developer(base, secret);
+    const headers = { authorization: `Bearer ${secret}`, 'idempotency-key': 'weekly-prices-2026-49' };
+    const send = async () => {
+      const form = await multipartBody({}, { name: 'week-49.md', bytes: PRICES });
+      return fetch(`${base}/api/v1/sparks/${shop}/documents`, { method: 'POST', headers: { ...headers, ...form.headers }, body: new Uint8Array(form.payload) });
+    };
+    const first = await send();
+    expect(first.status).toBe(201);
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const [one, two] = [await first.json(), await again.json()] as Array<{ data: Array<{ _id: string }> }>;
+    expect(two!.data[0]!._id).toBe(one!.data[0]!._id);
+    await documentsRead(app);
+    const documents = ((await documentsClient(app, owner.token).list(shop)).json() as { data: SparkDocument[] }).data;
+    expect(documents.filter((document) => document.name === 'week-49.md')).toHaveLength(1);
+    // The same key on another request is refused; a delete sent twice answers as the first did.
+    const other = await dev.json('DELETE', `/sparks/${shop}/documents/${one!.data[0]!._id}`, undefined, { 'idempotency-key': 'weekly-prices-2026-49' });
+    expect(other.status).toBe(409);
+    const removal = { 'idempotency-key': 'remove-week-49' };
+    expect((await dev.json('DELETE', `/sparks/${shop}/documents/${one!.data[0]!._id}`, undefined, removal)).status).toBe(200);
+    const twice = await dev.json('DELETE', `/sparks/${shop}/documents/${one!.data[0]!._id}`, undefined, removal);
+    expect([twice.status, twice.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect((await dev.json('DELETE', `/sparks/${shop}/documents/${one!.data[0]!._id}`)).status).toBe(404);
+    expect((await dev.json('DELETE', `/sparks/${shop}/documents/${one!.data[0]!._id}`, undefined, { 'idempotency-key': 'x'.repeat(201) })).status).toBe(400);
+  });
+
   it('keeps a key to its scopes and Sparks, and away from billing, the team and other keys', async () => {
     const { secret } = await createKey(owner.token, { name: 'Narrow', scopes: ['ask'], sparkIds: [shop] });
     const dev = developer(base, secret);
