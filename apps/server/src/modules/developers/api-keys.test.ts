@@ -126,6 +126,18 @@ describe.each(testDatabaseTargets())('API keys and the public API ($name)', (tar
     expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(['start', 'delta', 'message', 'done']));
     const done = JSON.parse(events.at(-1)!.data) as AskAnswer;
     expect(done.answer?.content).toContain('delivered free');
+    // The stream's conversation goes on, streamed again, with the id its first event gave.
+    expect(JSON.parse(events[0]!.data)).toEqual({ conversationId: done.conversationId });
+    const resumed = await developer(base, secret).json(
+      'POST',
+      `/sparks/${shop}/ask`,
+      { message: 'And how much is the linen shirt?', conversationId: done.conversationId },
+      { accept: 'text/event-stream' },
+    );
+    let resumedDone: AskAnswer | undefined;
+    for await (const event of readEvents(resumed.body!)) if (event.event === 'done') resumedDone = JSON.parse(event.data) as AskAnswer;
+    expect(resumedDone).toMatchObject({ conversationId: done.conversationId });
+    expect(resumedDone?.answer?.content).toContain('49 euros');
     const again = await developer(base, secret).ask(shop, { message: 'How much is the shirt?', endUserId: 'customer-7' });
     expect(again.conversationId).toBe(done.conversationId);
     const stranger = await developer(base, secret).ask(shop, { message: 'How much is the shirt?', endUserId: 'customer-8' });
@@ -168,7 +180,7 @@ describe.each(testDatabaseTargets())('API keys and the public API ($name)', (tar
   });
 
   it('reads the conversations and the websites of its Spark with the scopes for them, page by page', async () => {
-    const asker = developer(base, (await createKey(owner.token, { name: 'Asker', scopes: ['ask'], sparkIds: [shop] })).secret);
+    const asker = developer(base, (await createKey(owner.token, { name: 'Asker', scopes: ['ask', 'knowledge.write'], sparkIds: [shop] })).secret);
     const first = await asker.ask(shop, { message: 'How much is the linen shirt?', endUserId: 'reader-1' });
     const reader = developer(
       base,
@@ -185,6 +197,14 @@ describe.each(testDatabaseTargets())('API keys and the public API ($name)', (tar
     expect(((await transcript.json()) as { data: LiveTranscript }).data.messages.map((message) => message.content)).toContain('How much is the linen shirt?');
     const sites = await reader.json('GET', `/sparks/${shop}/websites`);
     expect(sites.status).toBe(200);
+    // A key that may change the knowledge adds the shop's website and removes it again.
+    const writer = asker;
+    const added = await writer.json('POST', `/sparks/${shop}/websites`, { url: 'https://www.example.com/' });
+    expect(added.status, await added.clone().text()).toBe(202);
+    const siteId = ((await added.json()) as { data: { _id: string } }).data._id;
+    const shown = (await reader.json('GET', `/sparks/${shop}/websites/${siteId}`)).status;
+    expect(shown).toBe(200);
+    expect((await writer.json('DELETE', `/sparks/${shop}/websites/${siteId}`)).status).toBe(200);
     // Reading is not changing: the same key may not add a website.
     expect((await reader.json('POST', `/sparks/${shop}/websites`, { url: 'https://www.example.com/' })).status).toBe(403);
   });
