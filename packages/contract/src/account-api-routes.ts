@@ -95,3 +95,28 @@ export const subscriptionsRoute = route('subscriptions', {
   query: subscriptionsQuerySchema,
   response: subscriptionListResponseSchema,
 });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const ACCOUNT_API_ROUTES = {
+  register: registerRoute,
+  sendCode: sendCodeRoute,
+  verifyCode: verifyCodeRoute,
+  login: loginRoute,
+  exchangeToken: exchangeTokenRoute,
+  refreshToken: refreshTokenRoute,
+  logout: logoutRoute,
+  forgotPassword: forgotPasswordRoute,
+  resetPassword: resetPasswordRoute,
+  getProfile: getProfileRoute,
+  updateProfile: updateProfileRoute,
+  socialProviders: socialProvidersRoute,
+  socialLogin: socialLoginRoute,
+  profileMenuObjectives: profileMenuObjectivesRoute,
+  objectives: objectivesRoute,
+  reportObjectiveStep: reportObjectiveStepRoute,
+  planUsage: planUsageRoute,
+  prices: pricesRoute,
+  startCheckout: startCheckoutRoute,
+  openPortal: openPortalRoute,
+  subscriptions: subscriptionsRoute,
+};

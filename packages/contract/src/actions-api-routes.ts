@@ -37,3 +37,15 @@ export const testChatActionRoute = route('testChatAction', {
   body: testChatActionBodySchema,
   response: chatTurnResponseSchema,
 });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const ACTIONS_API_ROUTES = {
+  listActions: listActionsRoute,
+  createAction: createActionRoute,
+  updateAction: updateActionRoute,
+  deleteAction: deleteActionRoute,
+  tryAction: tryActionRoute,
+  actionRuns: actionRunsRoute,
+  widgetAction: widgetActionRoute,
+  testChatAction: testChatActionRoute,
+};

@@ -99,3 +99,24 @@ export const disconnectSharepointRoute = route('disconnectSharepoint', {
 });
 
 export const healthRoute = route('health', { status: 200, response: healthResponseSchema });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const DEPLOY_API_ROUTES = {
+  deployment: deploymentRoute,
+  configureDeployment: configureDeploymentRoute,
+  rotateDeployToken: rotateDeployTokenRoute,
+  visitorConversations: visitorConversationsRoute,
+  exportConversations: exportConversationsRoute,
+  widgetLook: widgetLookRoute,
+  widgetChat: widgetChatRoute,
+  widgetConversation: widgetConversationRoute,
+  authorizeIntegration: authorizeIntegrationRoute,
+  sharepointStatus: sharepointStatusRoute,
+  sharepointSites: sharepointSitesRoute,
+  sharepointDrives: sharepointDrivesRoute,
+  sharepointFolders: sharepointFoldersRoute,
+  sharepointSelection: sharepointSelectionRoute,
+  sharepointSync: sharepointSyncRoute,
+  disconnectSharepoint: disconnectSharepointRoute,
+  health: healthRoute,
+};

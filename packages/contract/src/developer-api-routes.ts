@@ -40,3 +40,19 @@ export const deleteWebhookRoute = route('deleteWebhook', { status: 200, params: 
 export const rotateWebhookSecretRoute = route('rotateWebhookSecret', { status: 200, params: webhookParams, response: webhookWithSecretResponseSchema });
 export const webhookDeliveriesRoute = route('webhookDeliveries', { status: 200, params: webhookParams, response: webhookDeliveryListResponseSchema });
 export const redeliverWebhookRoute = route('redeliverWebhook', { status: 202, params: deliveryParams, response: webhookDeliveryResponseSchema });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const DEVELOPER_API_ROUTES = {
+  listApiKeys: listApiKeysRoute,
+  createApiKey: createApiKeyRoute,
+  revokeApiKey: revokeApiKeyRoute,
+  askSpark: askSparkRoute,
+  uploadToSpark: uploadToSparkRoute,
+  listWebhooks: listWebhooksRoute,
+  createWebhook: createWebhookRoute,
+  updateWebhook: updateWebhookRoute,
+  deleteWebhook: deleteWebhookRoute,
+  rotateWebhookSecret: rotateWebhookSecretRoute,
+  webhookDeliveries: webhookDeliveriesRoute,
+  redeliverWebhook: redeliverWebhookRoute,
+};

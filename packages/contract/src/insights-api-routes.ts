@@ -64,3 +64,20 @@ export const answerRequestRoute = route('answerRequest', {
 });
 
 export const deleteRequestRoute = route('deleteRequest', { status: 200, params: requestRouteParams, response: deletedResponse });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const INSIGHTS_API_ROUTES = {
+  widgetFeedback: widgetFeedbackRoute,
+  widgetContact: widgetContactRoute,
+  testFeedback: testFeedbackRoute,
+  insights: insightsRoute,
+  listGaps: listGapsRoute,
+  answerGap: answerGapRoute,
+  resolveGap: resolveGapRoute,
+  checkGap: checkGapRoute,
+  getOwnerAnswer: getOwnerAnswerRoute,
+  updateOwnerAnswer: updateOwnerAnswerRoute,
+  listRequests: listRequestsRoute,
+  answerRequest: answerRequestRoute,
+  deleteRequest: deleteRequestRoute,
+};

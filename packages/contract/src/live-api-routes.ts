@@ -56,3 +56,18 @@ export const widgetLiveRoute = route('widgetLive', {
 });
 
 export const widgetTypingRoute = route('widgetTyping', { status: 200, params: widgetRouteParams, response: liveTypingResponseSchema });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const LIVE_API_ROUTES = {
+  liveConversations: liveConversationsRoute,
+  liveSparkEvents: liveSparkEventsRoute,
+  liveTranscript: liveTranscriptRoute,
+  liveEvents: liveEventsRoute,
+  takeOver: takeOverRoute,
+  handBack: handBackRoute,
+  ownerMessage: ownerMessageRoute,
+  ownerTyping: ownerTypingRoute,
+  saveLiveAnswer: saveLiveAnswerRoute,
+  widgetLive: widgetLiveRoute,
+  widgetTyping: widgetTypingRoute,
+};

@@ -54,3 +54,16 @@ export const metaWebhookRoute = route('metaWebhook', { status: 200, params: mess
 
 /** Telegram's updates for the bot, carrying the webhook's secret token (X-Telegram-Bot-Api-Secret-Token). */
 export const telegramWebhookRoute = route('telegramWebhook', { status: 200, params: messagingWebhookParams, response: messagingWebhookResponseSchema });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const MESSAGING_API_ROUTES = {
+  getMessaging: getMessagingRoute,
+  connectMeta: connectMetaRoute,
+  connectTelegram: connectTelegramRoute,
+  updateMessaging: updateMessagingRoute,
+  disconnectMessaging: disconnectMessagingRoute,
+  testMessaging: testMessagingRoute,
+  metaVerify: metaVerifyRoute,
+  metaWebhook: metaWebhookRoute,
+  telegramWebhook: telegramWebhookRoute,
+};

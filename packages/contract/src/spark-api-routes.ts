@@ -146,3 +146,39 @@ export const deleteTestCaseRoute = route('deleteTestCase', { status: 200, params
 export const listTestRunsRoute = route('listTestRuns', { status: 200, params: sparkRouteParams, response: testRunListResponseSchema });
 
 export const requestTestRunRoute = route('requestTestRun', { status: 202, params: sparkRouteParams, response: testRunResponseSchema });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const SPARK_API_ROUTES = {
+  createSpark: createSparkRoute,
+  listSparks: listSparksRoute,
+  updateSpark: updateSparkRoute,
+  deleteSpark: deleteSparkRoute,
+  createTest: createTestRoute,
+  listTests: listTestsRoute,
+  getTest: getTestRoute,
+  renameTest: renameTestRoute,
+  deleteTest: deleteTestRoute,
+  reportTestError: reportTestErrorRoute,
+  builderChat: builderChatRoute,
+  testChat: testChatRoute,
+  loadDocMessage: loadDocMessageRoute,
+  chatHistory: chatHistoryRoute,
+  latestConversation: latestConversationRoute,
+  systemChat: systemChatRoute,
+  systemHistory: systemHistoryRoute,
+  upload: uploadRoute,
+  listDocuments: listDocumentsRoute,
+  documentAllowance: documentAllowanceRoute,
+  getDocument: getDocumentRoute,
+  deleteDocument: deleteDocumentRoute,
+  readDocumentAgain: readDocumentAgainRoute,
+  getPassage: getPassageRoute,
+  search: searchRoute,
+  caseProposal: caseProposalRoute,
+  listTestCases: listTestCasesRoute,
+  createTestCase: createTestCaseRoute,
+  updateTestCase: updateTestCaseRoute,
+  deleteTestCase: deleteTestCaseRoute,
+  listTestRuns: listTestRunsRoute,
+  requestTestRun: requestTestRunRoute,
+};

@@ -39,3 +39,21 @@ export const exportAuditRoute = route('exportAudit', { status: 200, query: audit
 export const updateMyMembershipRoute = route('updateMyMembership', { status: 200, body: myMembershipBodySchema, response: myMembershipResponseSchema });
 export const transferOwnershipRoute = route('transferOwnership', { status: 200, body: transferBodySchema, response: teamResponseSchema });
 export const deleteAccountRoute = route('deleteAccount', { status: 200, body: deleteAccountBodySchema, response: deletedResponse });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const TEAM_API_ROUTES = {
+  team: teamRoute,
+  inviteMember: inviteMemberRoute,
+  resendInvitation: resendInvitationRoute,
+  revokeInvitation: revokeInvitationRoute,
+  updateMember: updateMemberRoute,
+  removeMember: removeMemberRoute,
+  invitationPreview: invitationPreviewRoute,
+  acceptInvitation: acceptInvitationRoute,
+  switchAccount: switchAccountRoute,
+  auditLog: auditLogRoute,
+  exportAudit: exportAuditRoute,
+  updateMyMembership: updateMyMembershipRoute,
+  transferOwnership: transferOwnershipRoute,
+  deleteAccount: deleteAccountRoute,
+};

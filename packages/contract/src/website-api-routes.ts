@@ -32,3 +32,15 @@ export const updateWebsiteRoute = route('updateWebsite', {
 });
 
 export const deleteWebsiteRoute = route('deleteWebsite', { status: 200, params: websiteRouteParams, response: deletedResponse });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const WEBSITE_API_ROUTES = {
+  listWebsites: listWebsitesRoute,
+  addWebsite: addWebsiteRoute,
+  getWebsite: getWebsiteRoute,
+  cancelWebsite: cancelWebsiteRoute,
+  importWebsite: importWebsiteRoute,
+  syncWebsite: syncWebsiteRoute,
+  updateWebsite: updateWebsiteRoute,
+  deleteWebsite: deleteWebsiteRoute,
+};

@@ -46,3 +46,14 @@ export const whatsappVerifyRoute = route('whatsappVerify', {
 
 /** Meta's deliveries, signed with the app secret (X-Hub-Signature-256); acknowledged at once, answered from the job queue. */
 export const whatsappWebhookRoute = route('whatsappWebhook', { status: 200, params: whatsappChannelRouteParams, response: whatsappWebhookResponseSchema });
+
+/** This file's routes by name, for the contract's table `API_ROUTES`. */
+export const WHATSAPP_API_ROUTES = {
+  getWhatsapp: getWhatsappRoute,
+  connectWhatsapp: connectWhatsappRoute,
+  updateWhatsapp: updateWhatsappRoute,
+  disconnectWhatsapp: disconnectWhatsappRoute,
+  testWhatsapp: testWhatsappRoute,
+  whatsappVerify: whatsappVerifyRoute,
+  whatsappWebhook: whatsappWebhookRoute,
+};

@@ -1,5 +1,5 @@
 import type { ApiKey } from '@sparks/contract';
-import { ApiError } from '../../lib/api-client';
+import type { RefusalWords } from '../../lib/refusal-text';
 
 /** A key's state as its list shows it. */
 export function keyState(key: ApiKey, now = Date.now()): 'active' | 'revoked' | 'expired' {
@@ -7,10 +7,8 @@ export function keyState(key: ApiKey, now = Date.now()): 'active' | 'revoked' | 
   return key.expiresAt && new Date(key.expiresAt).getTime() <= now ? 'expired' : 'active';
 }
 
-/** The translation key of a refusal the screen words itself; undefined: the server's message is shown. */
-export function developersErrorKey(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code === 'LIMIT_REACHED') return 'developers.errors.limit';
-  if (error.code === 'FORBIDDEN') return 'developers.errors.forbidden';
-  return undefined;
-}
+/** The refusals the developers screen words in the user's language; any other shows the server's own words. */
+export const DEVELOPERS_REFUSALS: RefusalWords = {
+  LIMIT_REACHED: 'developers.errors.limit',
+  FORBIDDEN: 'developers.errors.forbidden',
+};

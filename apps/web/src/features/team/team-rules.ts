@@ -1,11 +1,9 @@
-import { ApiError } from '../../lib/api-client';
+import type { RefusalWords } from '../../lib/refusal-text';
 
-/** The translation key of a refusal the team screens explain in the user's language; undefined: the server's own words. */
-export function teamErrorKey(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  if (error.code === 'LIMIT_REACHED') return 'team.errors.seats';
-  if (error.code === 'RATE_LIMITED') return 'team.errors.tooMany';
-  if (error.code === 'FORBIDDEN') return 'team.errors.forbidden';
-  if (error.code === 'INVITATION_INVALID') return 'team.errors.invitationUnusable';
-  return undefined;
-}
+/** The refusals the team screens word in the user's language; any other shows the server's own words. */
+export const TEAM_REFUSALS: RefusalWords = {
+  LIMIT_REACHED: 'team.errors.seats',
+  RATE_LIMITED: 'team.errors.tooMany',
+  FORBIDDEN: 'team.errors.forbidden',
+  INVITATION_INVALID: 'team.errors.invitationUnusable',
+};

@@ -7,7 +7,8 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiKeyActions, useSparkNames } from '../api/use-api-keys';
-import { developersErrorKey } from '../developer-rules';
+import { DEVELOPERS_REFUSALS } from '../developer-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 const EXPIRIES = ['never', '30', '90', '365'] as const;
 
@@ -43,7 +44,7 @@ export function ApiKeyForm({ keysLeft, onCreated }: { keysLeft: number; onCreate
       },
     );
   };
-  const refusal = create.error ? (developersErrorKey(create.error) ? t(developersErrorKey(create.error)!) : create.error.message) : undefined;
+  const refusal = create.error ? refusalText(create.error, DEVELOPERS_REFUSALS, t) : undefined;
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-line bg-white p-4" aria-labelledby="new-key-title">
       <h2 id="new-key-title" className="text-base font-semibold">

@@ -1,9 +1,11 @@
 import type { ApiKey } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { useApiKeyActions, useSparkNames } from '../api/use-api-keys';
-import { developersErrorKey, keyState } from '../developer-rules';
+import { DEVELOPERS_REFUSALS, keyState } from '../developer-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 /** The account's keys: what each may do and where, when it was last used, and revoking it. */
 export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
@@ -18,9 +20,9 @@ export function ApiKeyList({ keys }: { keys: ApiKey[] }) {
       <h2 id="keys-title" className="text-base font-semibold">
         {t('developers.list.title')}
       </h2>
-      {failed && <Alert tone="error">{developersErrorKey(failed) ? t(developersErrorKey(failed)!) : failed.message}</Alert>}
+      {failed && <Alert tone="error">{refusalText(failed, DEVELOPERS_REFUSALS, t)}</Alert>}
       {keys.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('developers.list.empty')}</p>
+        <EmptyNote>{t('developers.list.empty')}</EmptyNote>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line bg-white" data-testid="api-keys">
           {keys.map((key) => {

@@ -5,13 +5,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApiKeys } from '../api/use-api-keys';
 import { useWebhooks } from '../api/use-webhooks';
-import { developersErrorKey } from '../developer-rules';
+import { DEVELOPERS_REFUSALS } from '../developer-rules';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeyList } from './api-key-list';
 import { CreatedKey } from './created-key';
 import { WebhookForm } from './webhook-form';
 import { WebhookList } from './webhook-list';
 import { WebhookSecret } from './webhook-secret';
+import { refusalText } from '../../../lib/refusal-text';
 
 /** Settings › Developers: the account's API keys and webhooks, for owners and admins, and where the API is documented. */
 export function DevelopersScreen() {
@@ -21,7 +22,7 @@ export function DevelopersScreen() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   if (keys.isPending) return <Spinner label={t('developers.loading')} className="size-8" />;
-  if (keys.isError) return <Alert tone="error">{developersErrorKey(keys.error) ? t(developersErrorKey(keys.error)!) : keys.error.message}</Alert>;
+  if (keys.isError) return <Alert tone="error">{refusalText(keys.error, DEVELOPERS_REFUSALS, t)}</Alert>;
   const { allowance } = keys.data;
   return (
     <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6">

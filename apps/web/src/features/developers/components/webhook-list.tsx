@@ -2,10 +2,13 @@ import type { WebhookEndpoint, WebhookWithSecret } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { Button } from '../../../components/ui/button';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { LabelledSwitch } from '../../../components/ui/labelled-switch';
+import { refusalText } from '../../../lib/refusal-text';
 import { useWebhookActions } from '../api/use-webhooks';
+import { DEVELOPERS_REFUSALS } from '../developer-rules';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 /** The account's endpoints: the events each wants, on or off, its secret rotated, its delivery log, removing it. */
@@ -20,9 +23,9 @@ export function WebhookList({ endpoints, onSecret }: { endpoints: WebhookEndpoin
         {t('developers.webhooks.title')}
       </h2>
       <p className="text-sm text-muted">{t('developers.webhooks.intro')}</p>
-      {failed && <Alert tone="error">{failed.message}</Alert>}
+      {failed && <Alert tone="error">{refusalText(failed, DEVELOPERS_REFUSALS, t)}</Alert>}
       {endpoints.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('developers.webhooks.empty')}</p>
+        <EmptyNote>{t('developers.webhooks.empty')}</EmptyNote>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line bg-white" data-testid="webhooks">
           {endpoints.map((endpoint) => (

@@ -2,11 +2,13 @@ import { AUDIT_KINDS, type AuditKind, type Member } from '@sparks/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadAudit, useAuditLog, type AuditFilters } from '../api/use-audit';
-import { teamErrorKey } from '../team-rules';
+import { TEAM_REFUSALS } from '../team-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 /** Who did what and when: filtered by person and kind, read on page by page, exported as CSV. */
 export function AuditLog({ members }: { members: Member[] }) {
@@ -68,9 +70,9 @@ export function AuditLog({ members }: { members: Member[] }) {
       {log.isPending ? (
         <Spinner label={t('team.audit.loading')} />
       ) : log.isError ? (
-        <Alert tone="error">{teamErrorKey(log.error) ? t(teamErrorKey(log.error)!) : log.error.message}</Alert>
+        <Alert tone="error">{refusalText(log.error, TEAM_REFUSALS, t)}</Alert>
       ) : events.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('team.audit.empty')}</p>
+        <EmptyNote>{t('team.audit.empty')}</EmptyNote>
       ) : (
         <ol className="divide-y divide-line rounded-xl border border-line bg-white" data-testid="audit-events">
           {events.map((event) => (

@@ -1,9 +1,11 @@
 import type { Invitation } from '@sparks/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { EmptyNote } from '../../../components/ui/empty-note';
 import { Button } from '../../../components/ui/button';
 import { useTeamActions } from '../api/use-team';
-import { teamErrorKey } from '../team-rules';
+import { TEAM_REFUSALS } from '../team-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 /** Invitations sent and not yet accepted: each can go out again (a new link) or be withdrawn. */
 export function InvitationList({ invitations }: { invitations: Invitation[] }) {
@@ -16,9 +18,9 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
       <h2 id="invitations-title" className="text-base font-semibold">
         {t('team.invitations.title')}
       </h2>
-      {failed && <Alert tone="error">{teamErrorKey(failed) ? t(teamErrorKey(failed)!) : failed.message}</Alert>}
+      {failed && <Alert tone="error">{refusalText(failed, TEAM_REFUSALS, t)}</Alert>}
       {invitations.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">{t('team.invitations.empty')}</p>
+        <EmptyNote>{t('team.invitations.empty')}</EmptyNote>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line bg-white" data-testid="team-invitations">
           {invitations.map((invitation) => (

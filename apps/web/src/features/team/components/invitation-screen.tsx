@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { rememberInvitation } from '../../../lib/pending-invitation';
 import { useSession } from '../../../lib/session-store';
 import { useAcceptInvitation, useInvitationPreview } from '../api/use-invitation';
-import { teamErrorKey } from '../team-rules';
+import { TEAM_REFUSALS } from '../team-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 /**
  * The page an invitation's link opens: whose team, which role, and the one step to join. Signed
@@ -23,10 +24,9 @@ export function InvitationScreen({ token }: { token: string }) {
 
   if (!token) return <Alert tone="error">{t('team.errors.invitationUnusable')}</Alert>;
   if (preview.isPending) return <Spinner label={t('team.accept.loading')} className="size-8" />;
-  if (preview.isError)
-    return <Alert tone="error">{preview.error.message && !teamErrorKey(preview.error) ? preview.error.message : t('team.errors.invitationUnusable')}</Alert>;
+  if (preview.isError) return <Alert tone="error">{refusalText(preview.error, TEAM_REFUSALS, t) || t('team.errors.invitationUnusable')}</Alert>;
   const { invitedBy, account, email, role } = preview.data;
-  const refusal = accept.error ? (teamErrorKey(accept.error) ? t(teamErrorKey(accept.error)!) : accept.error.message) : undefined;
+  const refusal = accept.error ? refusalText(accept.error, TEAM_REFUSALS, t) : undefined;
   return (
     <div className="space-y-5">
       <p className="text-base text-ink [overflow-wrap:anywhere]">

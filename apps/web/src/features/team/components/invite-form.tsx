@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useTeamActions } from '../api/use-team';
-import { teamErrorKey } from '../team-rules';
+import { TEAM_REFUSALS } from '../team-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,7 +40,7 @@ export function InviteForm({ seatsLeft }: { seatsLeft: number | null }) {
       },
     );
   };
-  const refusal = invite.error ? (teamErrorKey(invite.error) ? t(teamErrorKey(invite.error)!) : invite.error.message) : undefined;
+  const refusal = invite.error ? refusalText(invite.error, TEAM_REFUSALS, t) : undefined;
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-line bg-white p-4" aria-labelledby="invite-title">
       <h2 id="invite-title" className="text-base font-semibold">

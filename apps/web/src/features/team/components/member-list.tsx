@@ -4,7 +4,8 @@ import { Alert } from '../../../components/ui/alert';
 import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
 import { SelectField } from '../../../components/ui/select-field';
 import { useTeamActions } from '../api/use-team';
-import { teamErrorKey } from '../team-rules';
+import { TEAM_REFUSALS } from '../team-rules';
+import { refusalText } from '../../../lib/refusal-text';
 
 /**
  * The people of the account: the owner and the caller are shown, never changed here; everyone else's
@@ -20,7 +21,7 @@ export function MemberList({ members, canTransfer }: { members: Member[]; canTra
       <h2 id="members-title" className="text-base font-semibold">
         {t('team.members.title', { count: members.length })}
       </h2>
-      {failed && <Alert tone="error">{teamErrorKey(failed) ? t(teamErrorKey(failed)!) : failed.message}</Alert>}
+      {failed && <Alert tone="error">{refusalText(failed, TEAM_REFUSALS, t)}</Alert>}
       <ul className="divide-y divide-line rounded-xl border border-line bg-white" data-testid="team-members">
         {members.map((member) => {
           const fixed = member.role === 'owner' || member.you;

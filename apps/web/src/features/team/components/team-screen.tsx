@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTeam } from '../api/use-team';
-import { teamErrorKey } from '../team-rules';
+import { TEAM_REFUSALS } from '../team-rules';
 import { AuditLog } from './audit-log';
 import { DeleteAccount } from './delete-account';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
+import { refusalText } from '../../../lib/refusal-text';
 
 /** Settings › Team: who works in the account, with which role, and who is invited. */
 export function TeamScreen() {
   const { t } = useTranslation();
   const team = useTeam();
   if (team.isPending) return <Spinner label={t('team.loading')} className="size-8" />;
-  if (team.isError) return <Alert tone="error">{teamErrorKey(team.error) ? t(teamErrorKey(team.error)!) : team.error.message}</Alert>;
+  if (team.isError) return <Alert tone="error">{refusalText(team.error, TEAM_REFUSALS, t)}</Alert>;
   const { members, invitations, seats } = team.data;
   const you = members.find((member) => member.you);
   return (
