@@ -34,3 +34,4 @@ export * from './team.js';
 export * from './audit.js';
 export * from './developers.js';
 export * from './webhooks.js';
+export * from './citation-marker.js';

@@ -1,7 +1,9 @@
+import { citationMarkerPattern } from '@sparks/contract';
+
 /** Citation markers ([1], [2] …) in an answer, in order of first appearance. */
 export function citedMarkers(text: string): number[] {
   const seen = new Set<number>();
-  for (const match of text.matchAll(/\[(\d{1,3})\]/g)) seen.add(Number(match[1]));
+  for (const match of text.matchAll(citationMarkerPattern())) seen.add(Number(match[1]));
   return [...seen];
 }
 
@@ -17,7 +19,7 @@ export function citedInOrder<C extends { marker: number }>(content: string, cite
     .filter(({ marker }) => renumbered.has(marker))
     .map((citation) => ({ ...citation, marker: renumbered.get(citation.marker)! }))
     .sort((a, b) => a.marker - b.marker);
-  const text = content.replace(/\[(\d{1,3})\]/g, (whole, marker: string) => {
+  const text = content.replace(citationMarkerPattern(), (whole, marker: string) => {
     const next = renumbered.get(Number(marker));
     return next === undefined ? whole : `[${next}]`;
   });

@@ -12,6 +12,9 @@ describe('the language of a question', () => {
     ['where can I download the installer for my laptop', 'es', 'en'],
     ['Devoluciones', 'es', 'es'],
     ['LTSP', 'en', 'en'],
+    // "Resume" is an English word too; the demonstrative gives the request away.
+    ['Resume esto', 'en', 'es'],
+    ['Summarize this', 'es', 'en'],
   ] as const)('%s (profile %s) is answered in %s', (question, fallback, expected) => {
     expect(questionLanguage(question, fallback)).toBe(expected);
   });

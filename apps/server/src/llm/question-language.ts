@@ -9,7 +9,7 @@ const MARKERS: Record<Language, Set<string>> = {
     ),
   ),
   es: new Set(
-    'qué que cuál cual cuáles quién quien cuándo cuando dónde donde por cómo como es son está están era hay puedo puede pueden debo tengo el la los las un una unos unas de del al en con para mi mis tu su sus y o no se lo le'.split(
+    'qué que cuál cual cuáles quién quien cuándo cuando dónde donde por cómo como es son está están era hay puedo puede pueden debo tengo el la los las un una unos unas de del al en con para mi mis tu su sus y o no se lo le esto este esta estos estas eso ese esa'.split(
       ' ',
     ),
   ),

@@ -237,6 +237,31 @@ describe('the offline answer to a question', () => {
     expect(offlineAnswer('¿De qué trata el documento?', FAQ, 'es').split('\n')[0]).toBe('faq.pdf trata estos apartados:');
   });
 
+  it('names each source above its own sections when the outline spans several, a website as one', () => {
+    const site = 'https://help.example';
+    const passages: Passage[] = [
+      { marker: 1, title: 'Help centre', heading: 'Help centre', document: 1, url: `${site}/`, text: 'Answers to common questions about the app.' },
+      {
+        marker: 2,
+        title: 'Change the language',
+        heading: 'Change the language',
+        document: 2,
+        url: `${site}/language`,
+        text: 'The app speaks three languages.',
+      },
+      { marker: 3, title: 'precios.docx', heading: 'Precios', document: 3, kind: 'table', text: '| Producto | Precio |\n| - | - |\n| Croissant | 1,80 € |' },
+    ];
+    expect(offlineAnswer('Summarise this', passages, 'en').split('\n')).toEqual([
+      'Here is what your documents cover:',
+      '**help.example**',
+      '- **Help centre**: Answers to common questions about the app. [1]',
+      '- **Change the language**: The app speaks three languages. [2]',
+      '**precios.docx**',
+      // A table opens with its cells, not a sentence: its heading says what it holds.
+      '- **Precios** [3]',
+    ]);
+  });
+
   it('outlines a document without headings by its passages’ opening sentences, each once, and leaves the welcome message out', () => {
     const passages: Passage[] = [
       { marker: 1, title: 'terms.txt', document: 1, text: 'These terms govern the rental of bicycles. They apply from the day you sign.' },

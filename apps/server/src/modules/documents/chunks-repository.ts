@@ -41,14 +41,24 @@ const hitOf = (row: Record<string, unknown>): ChunkHit => ({
   url: typeof row.source_url === 'string' ? row.source_url : null,
 });
 
-/** How many of a Spark's newest documents an outline reads. */
-const OUTLINED_DOCUMENTS = 3;
+/** The share of a Spark's passages a language must hold to count as one its documents are written in. */
+const LANGUAGE_SHARE = 0.2;
 
-/** The Spark's newest ready documents an outline is made from, as the body of a `recent` query. */
+/** How many of a Spark's newest sources an outline reads: an uploaded document is one, a website's pages together are one. */
+const OUTLINED_SOURCES = 3;
+
+/**
+ * The Spark's ready documents of its newest sources, as the body of a `recent` query: each with
+ * `newest` (when its source last grew) and `added`, so an outline reads the newest source first
+ * and, within one, its pages in the order they were read (a site's home page before its others).
+ */
 const recentDocuments = (tenantId: string, sparkId: string) => sql`
-  select id, name, source_url, created_at from documents
-  where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
-  order by created_at desc limit ${OUTLINED_DOCUMENTS}`;
+  with ready as (
+    select id, name, source_url, created_at, coalesce(substring(source_url from '^[a-z]+://[^/]+'), id::text) as source
+    from documents where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
+  ),
+  sources as (select source, max(created_at) as newest from ready group by source order by newest desc limit ${OUTLINED_SOURCES})
+  select r.id, r.name, r.source_url, s.newest, r.created_at as added from ready r join sources s on s.source = r.source`;
 
 /** Full-text search over one Spark's chunks; the tenant is named too, so a Spark id alone never reaches another tenant's text. */
 export class ChunksRepository {
@@ -132,13 +142,19 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
-  /** The languages the Spark's ready documents are written in, as ingestion detected them. */
+  /**
+   * The languages the Spark's ready documents are written in, as ingestion detected them: each
+   * that holds at least a fifth of the Spark's passages. A website's few pages that detection reads
+   * as another language (a page of commands, a short notice) do not make a Spark bilingual.
+   */
   async languages(tenantId: string, sparkId: string): Promise<Array<Language>> {
     const rows = await this.db
-      .selectDistinct({ language: documents.language })
+      .select({ language: documents.language, chunks: sql<number>`sum(${documents.chunks})::int` })
       .from(documents)
-      .where(and(eq(documents.sparkId, sparkId), eq(documents.tenantId, tenantId), eq(documents.status, 'ready'), sql`${documents.language} is not null`));
-    return rows.flatMap((row) => (row.language ? [row.language] : [])).sort();
+      .where(and(eq(documents.sparkId, sparkId), eq(documents.tenantId, tenantId), eq(documents.status, 'ready'), sql`${documents.language} is not null`))
+      .groupBy(documents.language);
+    const total = rows.reduce((sum, row) => sum + Number(row.chunks), 0);
+    return rows.flatMap((row) => (row.language && Number(row.chunks) >= LANGUAGE_SHARE * total ? [row.language] : [])).sort();
   }
 
   /** The first chunks of the Spark's newest ready documents: what a summary starts from. */
@@ -155,23 +171,23 @@ export class ChunksRepository {
 
   /**
    * The opening passage of every section of the Spark's newest documents, in reading order: what
-   * an outline of them is made from. Bounded to the three newest documents.
+   * an outline of them is made from. Bounded to the three newest sources.
    */
   async sectionOpenings(tenantId: string, sparkId: string): Promise<ChunkHit[]> {
     const result = await this.db.execute(sql`
       with recent as (${recentDocuments(tenantId, sparkId)}),
       openings as (
-        select distinct on (c.document_id, c.heading) c.id, c.document_id, r.name, r.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, c.ord, r.created_at
+        select distinct on (c.document_id, c.heading) c.id, c.document_id, r.name, r.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, c.ord, r.newest, r.added
         from document_chunks c join recent r on r.id = c.document_id
         where c.spark_id = ${sparkId} and c.heading is not null
         order by c.document_id, c.heading, c.ord
       )
-      select id, document_id, name, source_url, page, page_end, heading, path, kind, fields, text, 0 as score from openings order by created_at desc, ord`);
+      select id, document_id, name, source_url, page, page_end, heading, path, kind, fields, text, 0 as score from openings order by newest desc, added, document_id, ord`);
     return rowsOf(result).map(hitOf);
   }
 
   /**
-   * About `perDocument` passages of each of the Spark's three newest documents, spread evenly from
+   * About `perDocument` passages of each document of the Spark's three newest sources, spread evenly from
    * first to last: what an outline is made from when a document has no headings to go by (a plain
    * text, a licence). A passage is taken where its place times `perDocument` over the document's
    * length reaches the next whole number.
@@ -180,7 +196,7 @@ export class ChunksRepository {
     const result = await this.db.execute(sql`
       with recent as (${recentDocuments(tenantId, sparkId)}),
       numbered as (
-        select c.id, c.document_id, r.name, r.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, c.ord, r.created_at,
+        select c.id, c.document_id, r.name, r.source_url, c.page, c.page_end, c.heading, c.path, c.kind, c.fields, c.text, c.ord, r.newest, r.added,
           row_number() over (partition by c.document_id order by c.ord) - 1 as place,
           count(*) over (partition by c.document_id) as total
         from document_chunks c join recent r on r.id = c.document_id
@@ -188,7 +204,7 @@ export class ChunksRepository {
       )
       select id, document_id, name, source_url, page, page_end, heading, path, kind, fields, text, 0 as score from numbered
       where place = 0 or (place * ${perDocument}) / total <> ((place - 1) * ${perDocument}) / total
-      order by created_at desc, ord`);
+      order by newest desc, added, document_id, ord`);
     return rowsOf(result).map(hitOf);
   }
 

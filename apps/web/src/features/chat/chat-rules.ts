@@ -1,5 +1,6 @@
 import { ACTION_TYPES, START_MESSAGES, TEST_START_MESSAGE, type ChatMessage, type Language } from '@sparks/contract';
 import { TIMINGS_MS } from '@sparks/contract/constants';
+import { citationMarkerPattern } from '@sparks/contract/citation-marker';
 
 /** What one row of the message list shows. */
 export type DisplayItem =
@@ -145,13 +146,11 @@ export function safeLinkUrl(url: string): string | undefined {
   return SAFE_LINK.test(trimmed) ? trimmed : undefined;
 }
 
-const CITATION_MARKER = /\[(\d{1,3})\]/g;
-
 /** Splits text around [n] markers that name a known citation; other brackets stay text. */
 export function splitCitationMarkers(text: string, known: ReadonlySet<number>): Array<string | number> {
   const parts: Array<string | number> = [];
   let last = 0;
-  for (const match of text.matchAll(CITATION_MARKER)) {
+  for (const match of text.matchAll(citationMarkerPattern())) {
     const marker = Number(match[1]);
     if (!known.has(marker)) continue;
     if (match.index > last) parts.push(text.slice(last, match.index));
