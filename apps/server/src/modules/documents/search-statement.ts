@@ -36,7 +36,7 @@ export function searchStatement(tenantId: string, sparkId: string, plan: Exclude
   // and weights {D, C, B, A} = {0.5, 0.5, 0.5, 1}: each occurrence adds its weight, so doubled it is
   // the count with a heading occurrence counting twice (cheaper than unnesting the vector).
   const counts = plan.weights.map(
-    ({ lexeme }, index) => sql`ts_rank_cd('{0.5,0.5,0.5,1}', c.tsv, ${`'${lexeme}'`}::tsquery, 0) * 2 as ${sql.raw(`tf_${index}`)}`,
+    ({ lexeme }, index) => sql`ts_rank_cd('{0.5,0.5,0.5,1}', v.tsv, ${`'${lexeme}'`}::tsquery, 0) * 2 as ${sql.raw(`tf_${index}`)}`,
   );
   const terms = plan.weights.map(({ idf }, index) => {
     const tf = sql.raw(`m.tf_${index}`);
@@ -45,8 +45,9 @@ export function searchStatement(tenantId: string, sparkId: string, plan: Exclude
   return sql`
     with candidates as (${candidates}),
     matched as (
-      select c.id, greatest(length(c.tsv), 1)::float8 as len, ${sql.join(counts, sql`, `)}
+      select c.id, greatest(length(v.tsv), 1)::float8 as len, ${sql.join(counts, sql`, `)}
       from candidates k join document_chunks c on c.id = k.id
+        cross join lateral (select c.tsv || ''::tsvector as tsv offset 0) v
     ),
     average as (select avg(len) as len from matched),
     scored as (select m.id, ${sql.join(terms, sql` + `)} as score from matched m cross join average a)
