@@ -28,14 +28,16 @@ export function documentOutline(passages: readonly Passage[], texts: (typeof OFF
     return [`- **${passage.heading}**${opening ? `: ${opening}` : ''} [${passage.marker}]`];
   };
   const sources = [...new Set(sections.map(sourceOf))];
-  const points =
-    sources.length > 1
-      ? sources.flatMap((source) => {
-          const own = sections.filter((passage) => sourceOf(passage) === source).flatMap(pointOf);
-          return own.length > 0 ? [`**${source}**`, ...own] : [];
-        })
-      : sections.flatMap(pointOf);
+  if (sources.length > 1) {
+    // A blank line before each source's name: without it the name would read as part of the list item above.
+    const groups = sources.flatMap((source) => {
+      const own = sections.filter((passage) => sourceOf(passage) === source).flatMap(pointOf);
+      return own.length > 0 ? [[`**${source}**`, ...own].join('\n')] : [];
+    });
+    if (groups.length > 0) return [texts.summaryIntro, ...groups].join('\n\n');
+  }
+  const points = sections.flatMap(pointOf);
   if (points.length === 0)
     return [texts.summaryIntro, ...passages.slice(0, 3).map((passage) => cited(excerptOf('', passage.text), `[${passage.marker}]`))].join('\n\n');
-  return [sources.length > 1 ? texts.summaryIntro : texts.outlineIntro(sources[0]!), ...points].join('\n');
+  return [texts.outlineIntro(sources[0] ?? ''), ...points].join('\n');
 }

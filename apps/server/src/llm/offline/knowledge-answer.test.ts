@@ -253,9 +253,11 @@ describe('the offline answer to a question', () => {
     ];
     expect(offlineAnswer('Summarise this', passages, 'en').split('\n')).toEqual([
       'Here is what your documents cover:',
+      '',
       '**help.example**',
       '- **Help centre**: Answers to common questions about the app. [1]',
       '- **Change the language**: The app speaks three languages. [2]',
+      '',
       '**precios.docx**',
       // A table opens with its cells, not a sentence: its heading says what it holds.
       '- **Precios** [3]',
