@@ -23,27 +23,22 @@ const MAX_WORDING_CHARS = 300;
 const MAX_WORDINGS = 3;
 const MAX_OUTPUT_TOKENS = 200;
 
-/**
- * A language the Spark's documents are written in other than the question's, when there is one:
- * the search needs the question in it. A Spark with documents in both languages (a Spanish price
- * list beside an English help site) has its questions searched in both, or half its knowledge
- * could only be found by asking in its language.
- */
-const otherDocumentsLanguage = ({ questionLanguage, documentsLanguages }: WordingsRequest): Language | null =>
-  documentsLanguages.find((language) => language !== questionLanguage) ?? null;
+/** The documents' language when the question is in none of them: the search needs the question in it. */
+const foreignTarget = ({ questionLanguage, documentsLanguages }: WordingsRequest): Language | null =>
+  documentsLanguages.length > 0 && !documentsLanguages.includes(questionLanguage) ? documentsLanguages[0]! : null;
 
 /**
  * Without a model: a follow-up is also searched together with the question before it (its subject
- * is there), and a question in another language than the documents, or than some of them, also in
- * Apertium's translation, when Apertium is installed. The question's own words are always searched
- * too, so names and figures a rule-based translation mangles still count (docs/decisions/0025).
+ * is there), and a question in another language than the documents also in Apertium's translation,
+ * when Apertium is installed. The question's own words are always searched too, so names and
+ * figures a rule-based translation mangles still count (docs/decisions/0025).
  */
 export function offlineSearchWordings(translator: Translator | null): SearchWordings {
   return async (request) => {
     const { question, previous, questionLanguage, signal } = request;
     const joined = previous ? `${previous} ${question}` : null;
     const wordings = joined ? [joined] : [];
-    const target = otherDocumentsLanguage(request);
+    const target = foreignTarget(request);
     if (translator && target) {
       for (const text of [question, ...(joined ? [joined] : [])]) {
         const translation = await translator.translate(text, questionLanguage, target, signal);
@@ -72,13 +67,13 @@ function wordingsOf(text: string, question: string): string[] {
  * With a model: one short call writes the question as the documents would say it, in their
  * language, standalone (a follow-up gets its subject from the previous question), two or three
  * ways. Only where the question's own words cannot find the answer: a question in another
- * language than the documents (or than some of them), or a follow-up; a first question in the
- * only language of the documents costs no second call (docs/decisions/0025). The call has its own time-out; when it fails, stalls or
+ * language than the documents, or a follow-up; a first question in the documents' language costs
+ * no second call (docs/decisions/0025). The call has its own time-out; when it fails, stalls or
  * answers instead, the offline wordings stand in and the answer goes on.
  */
 export function modelSearchWordings(settings: ModelSettings, fallback: SearchWordings): SearchWordings {
   return async (request) => {
-    const foreign = otherDocumentsLanguage(request);
+    const foreign = foreignTarget(request);
     if (!foreign && !request.previous) return [];
     const language = foreign ?? request.documentsLanguages[0] ?? request.questionLanguage;
     const context = request.previous ? `Earlier question: ${request.previous}\n` : '';

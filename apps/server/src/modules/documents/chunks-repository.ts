@@ -41,9 +41,6 @@ const hitOf = (row: Record<string, unknown>): ChunkHit => ({
   url: typeof row.source_url === 'string' ? row.source_url : null,
 });
 
-/** The share of a Spark's passages a language must hold to count as one its documents are written in. */
-const LANGUAGE_SHARE = 0.2;
-
 /** How many of a Spark's newest sources an outline reads: an uploaded document is one, a website's pages together are one. */
 const OUTLINED_SOURCES = 3;
 
@@ -142,19 +139,13 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
-  /**
-   * The languages the Spark's ready documents are written in, as ingestion detected them: each
-   * that holds at least a fifth of the Spark's passages. A website's few pages that detection reads
-   * as another language (a page of commands, a short notice) do not make a Spark bilingual.
-   */
+  /** The languages the Spark's ready documents are written in, as ingestion detected them. */
   async languages(tenantId: string, sparkId: string): Promise<Array<Language>> {
     const rows = await this.db
-      .select({ language: documents.language, chunks: sql<number>`sum(${documents.chunks})::int` })
+      .selectDistinct({ language: documents.language })
       .from(documents)
-      .where(and(eq(documents.sparkId, sparkId), eq(documents.tenantId, tenantId), eq(documents.status, 'ready'), sql`${documents.language} is not null`))
-      .groupBy(documents.language);
-    const total = rows.reduce((sum, row) => sum + Number(row.chunks), 0);
-    return rows.flatMap((row) => (row.language && Number(row.chunks) >= LANGUAGE_SHARE * total ? [row.language] : [])).sort();
+      .where(and(eq(documents.sparkId, sparkId), eq(documents.tenantId, tenantId), eq(documents.status, 'ready'), sql`${documents.language} is not null`));
+    return rows.flatMap((row) => (row.language ? [row.language] : [])).sort();
   }
 
   /** The first chunks of the Spark's newest ready documents: what a summary starts from. */

@@ -70,25 +70,19 @@ const FUSION_DEPTH = 20;
 const RRF_K = 60;
 
 /** Reciprocal-rank fusion: a chunk's score is the sum of 1/(k + rank) over the lists it appears in. */
-export function fuseRankings(lists: ReadonlyArray<readonly ChunkHit[]>, limit: number, { firstListWinsTies = false } = {}): ChunkHit[] {
-  const fused = new Map<string, { hit: ChunkHit; list: number }>();
-  lists.forEach((list, index) => {
+export function fuseRankings(lists: ReadonlyArray<readonly ChunkHit[]>, limit: number): ChunkHit[] {
+  const fused = new Map<string, ChunkHit>();
+  for (const list of lists) {
     list.forEach((hit, rank) => {
       const score = 1 / (RRF_K + rank + 1);
       const seen = fused.get(hit.chunkId);
-      fused.set(hit.chunkId, seen ? { ...seen, hit: { ...seen.hit, score: seen.hit.score + score } } : { hit: { ...hit, score }, list: index });
+      fused.set(hit.chunkId, seen ? { ...seen, score: seen.score + score } : { ...hit, score });
     });
-  });
-  // Equal scores (one list's rank r against the other's rank r) are common. In a Spark written in both languages the
-  // question's own words find the documents in its language as well as a translation finds the others', and better
-  // than a rule-based translation finds passages in the question's own language: there the tie goes to the first list.
-  // Then the earlier passage of a document wins, so the order never depends on random ids.
-  const tie = (a: { list: number }, b: { list: number }) => (firstListWinsTies ? a.list - b.list : 0);
-  const position = ({ hit }: { hit: ChunkHit }) => `${hit.documentId}:${String(hit.page ?? 0).padStart(6, '0')}:${hit.chunkId}`;
-  return [...fused.values()]
-    .sort((a, b) => b.hit.score - a.hit.score || tie(a, b) || position(a).localeCompare(position(b)))
-    .slice(0, limit)
-    .map(({ hit }) => hit);
+  }
+  // Equal scores (one list's rank r against the other's rank r) are common; the earlier passage of a document wins, so
+  // the order never depends on random ids.
+  const position = (hit: ChunkHit) => `${hit.documentId}:${String(hit.page ?? 0).padStart(6, '0')}:${hit.chunkId}`;
+  return [...fused.values()].sort((a, b) => b.score - a.score || position(a).localeCompare(position(b))).slice(0, limit);
 }
 
 export interface RetrieveOptions {
@@ -143,14 +137,11 @@ export class RetrievalService {
     options: RetrieveOptions = {},
   ): Promise<{ hits: RetrievedChunk[]; wordings: string[] }> {
     const limit = options.limit ?? RETRIEVAL_TOP_K;
-    const { others, bilingual } = await this.wordingsOf(tenantId, sparkId, question, options);
+    const others = await this.wordingsOf(tenantId, sparkId, question, options);
     // Fused lists run deeper than the answer needs: a passage third in one wording and eighth in another belongs near the top.
     const depth = others.length > 0 ? Math.max(limit, FUSION_DEPTH) : limit;
     const search = (text: string) => (this.embedder ? this.hybrid(tenantId, sparkId, text, depth) : this.lexical(tenantId, sparkId, text, depth));
-    const hits =
-      others.length > 0
-        ? fuseRankings([await search(question), ...(await Promise.all(others.map(search)))], limit, { firstListWinsTies: bilingual })
-        : await search(question);
+    const hits = others.length > 0 ? fuseRankings([await search(question), ...(await Promise.all(others.map(search)))], limit) : await search(question);
     return { hits: hits.map((hit, index) => ({ ...hit, marker: index + 1 })), wordings: others };
   }
 
@@ -159,10 +150,9 @@ export class RetrievalService {
     return this.retrieve(tenantId, sparkId, question, { questionLanguage: questionLanguage(question, 'en') });
   }
 
-  /** The question's other wordings, and whether the Spark's documents are written in both languages. */
-  private async wordingsOf(tenantId: string, sparkId: string, question: string, options: RetrieveOptions): Promise<{ others: string[]; bilingual: boolean }> {
+  private async wordingsOf(tenantId: string, sparkId: string, question: string, options: RetrieveOptions): Promise<string[]> {
     const wordings = this.options.wordings;
-    if (!wordings || !options.questionLanguage) return { others: [], bilingual: false };
+    if (!wordings || !options.questionLanguage) return [];
     const documentsLanguages = await this.documentLanguages(tenantId, sparkId);
     const found = await wordings({
       question,
@@ -171,7 +161,7 @@ export class RetrievalService {
       documentsLanguages,
       ...(options.signal ? { signal: options.signal } : {}),
     });
-    return { others: [...new Set(found)].filter((wording) => wording !== question), bilingual: documentsLanguages.length > 1 };
+    return [...new Set(found)].filter((wording) => wording !== question);
   }
 
   /** The languages the Spark's documents are written in: a question in another needs translating to be found. */
