@@ -34,7 +34,8 @@ export function searchStatement(tenantId: string, sparkId: string, plan: Exclude
         )} limit ${plan.candidates}) as bounded`;
   // BM25 over the candidates. A word's count in a chunk comes from ts_rank_cd with that word alone
   // and weights {D, C, B, A} = {0.5, 0.5, 0.5, 1}: each occurrence adds its weight, so doubled it is
-  // the count with a heading occurrence counting twice (cheaper than unnesting the vector).
+  // the count with a heading occurrence counting twice (cheaper than unnesting the vector). The calls read
+  // `v.tsv`, a copy made once per candidate: on `c.tsv` each call would detoast the vector again, once per word.
   const counts = plan.weights.map(
     ({ lexeme }, index) => sql`ts_rank_cd('{0.5,0.5,0.5,1}', v.tsv, ${`'${lexeme}'`}::tsquery, 0) * 2 as ${sql.raw(`tf_${index}`)}`,
   );
