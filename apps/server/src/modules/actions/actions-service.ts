@@ -1,3 +1,4 @@
+import type { ToolSet } from 'ai';
 import type { AccountEvents } from '../../lib/account-events.js';
 import {
   ACTION_LIMITS,
@@ -18,6 +19,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { PlanService } from '../billing/plan-service.js';
 import type { SparksService } from '../sparks/sparks-service.js';
 import { ACTION_MATCH, actionMatch } from './action-match.js';
+import { actionTools, type ActionToolsContext } from './action-tools.js';
 import { prefilledValues } from './action-prefill.js';
 import { ActionRunner } from './action-runner.js';
 import { actionRunView } from './action-run-view.js';
@@ -200,6 +202,12 @@ export class ActionsService {
         inputs: offeredInputs(row),
         confirm: changesSomething(row.does),
       }));
+  }
+
+  /** The Spark's enabled actions as a model's tools for one turn, or none when it has none (decision 0042). */
+  async modelTools(context: Omit<ActionToolsContext, 'actions' | 'service'>): Promise<ToolSet | undefined> {
+    const actions = await this.toolActions(context.tenantId, context.sparkId);
+    return actions.length > 0 ? actionTools({ ...context, actions, service: this }) : undefined;
   }
 
   /**

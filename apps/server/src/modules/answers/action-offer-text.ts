@@ -5,9 +5,3 @@ export const ACTION_OFFER_TEXT: Record<Language, (name: string, asks: boolean) =
   en: (name, asks) => `I can help with that: ${name}.${asks ? ' Fill in the details below.' : ''}`,
   es: (name, asks) => `Puedo ayudarte con eso: ${name}.${asks ? ' Rellena los datos de abajo.' : ''}`,
 };
-
-/** Above the form a model's call filled in, for an action that changes something: the visitor checks and confirms it. */
-export const ACTION_CONFIRM_TEXT: Record<Language, (name: string) => string> = {
-  en: (name) => `Please check the details and confirm: ${name}.`,
-  es: (name) => `Revisa los datos y confirma: ${name}.`,
-};

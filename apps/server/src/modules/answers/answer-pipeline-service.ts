@@ -15,7 +15,6 @@ import type { TurnEvent } from '../../lib/turn-event.js';
 import { passageView, type RetrievalService, type RetrievedChunk } from '../documents/retrieval-service.js';
 import type { ActionsService } from '../actions/actions-service.js';
 import { ACTION_OFFER_TEXT } from './action-offer-text.js';
-import { actionTools } from './action-tools.js';
 import { nextStep, stepMessage } from '../../lib/action-questions.js';
 import type { PendingCards } from '../../llm/tool-chat-turn.js';
 import { answerCitations } from './answer-citations.js';
@@ -28,7 +27,7 @@ export interface AnswerPipelineDeps {
   retrieval: RetrievalService;
   settings: ModelSettings;
   /** The Spark's actions: offered offline where a question asks for one, a model's tools otherwise. */
-  actions?: Pick<ActionsService, 'offerFor' | 'toolActions' | 'visitorRun'>;
+  actions?: Pick<ActionsService, 'offerFor' | 'modelTools' | 'visitorRun'>;
 }
 
 /** One question to a Spark, with what it is answered in the light of. */
@@ -100,14 +99,11 @@ export class AnswerPipelineService {
     const pending: PendingCards = new Map();
     // A turn that ran or offered an action answered what was asked, with or without a citation.
     let acted = false;
-    const toolActions = !offline && actionsRunAs && this.deps.actions ? await this.deps.actions.toolActions(tenantId, spark._id) : [];
     const tools =
-      toolActions.length > 0 && actionsRunAs && this.deps.actions
-        ? actionTools({
+      !offline && actionsRunAs && this.deps.actions
+        ? await this.deps.actions.modelTools({
             tenantId,
             sparkId: spark._id,
-            actions: toolActions,
-            service: this.deps.actions,
             source: actionsRunAs,
             visitorWords: [...history.filter((message) => message.type === 'human').map((message) => message.data.content ?? ''), question],
             language,

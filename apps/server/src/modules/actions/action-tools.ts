@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { aiMessage } from '../../lib/chat-messages.js';
 import { foldAccents } from '../../lib/fold-text.js';
 import { showCards, type PendingCards } from '../../llm/tool-chat-turn.js';
-import type { ActionsService, ToolAction } from '../actions/actions-service.js';
-import { ACTION_CONFIRM_TEXT } from './action-offer-text.js';
+import type { ActionsService, ToolAction } from './actions-service.js';
+import { ACTION_CONFIRM_TEXT } from './action-confirm-text.js';
 import { stepMessage } from '../../lib/action-questions.js';
 
 export interface ActionToolsContext {
