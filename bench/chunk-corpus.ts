@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/database.js';
 import { rowsOf } from '../apps/server/src/db/sql-results.js';
 import type { IngestionResult } from '../apps/server/src/modules/documents/ingestion/ingestion-repository.js';
+import { settleSearchIndex } from '../apps/server/src/modules/documents/ingestion/settle-search-index.js';
 import { ChunksRepository } from '../apps/server/src/modules/documents/chunks-repository.js';
 import { RETRIEVAL_TOP_K, SEARCH_BUDGET } from '../apps/server/src/modules/documents/retrieval-service.js';
 import { planSearch } from '../apps/server/src/modules/documents/search-plan.js';
@@ -91,8 +92,8 @@ export async function addChunks(db: Db, owner: Owner, sparkId: string, count: nu
     }
     await Promise.all(group.map(store));
   }
-  await db.execute(sql`analyze document_chunks`);
-  await db.execute(sql`analyze documents`);
+  // As ingestion leaves the index after each document.
+  await settleSearchIndex(db);
 }
 
 /** A real document's chunks (as ingestDocument returns them) stored in a Spark, indexed in the document's language as ingestion does. */

@@ -6,6 +6,7 @@ import type { Embedder } from '../embedder.js';
 import { ExtractionError } from './extracted-document.js';
 import { ingestInWorker } from './ingest-in-worker.js';
 import { IngestionRepository } from './ingestion-repository.js';
+import { settleSearchIndex } from './settle-search-index.js';
 
 /** A document that crashes its worker this many times is failed rather than tried forever. */
 export const INGESTION_MAX_ATTEMPTS = 3;
@@ -29,7 +30,7 @@ export class IngestionService {
   private readonly repository: IngestionRepository;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly deps: IngestionServiceDeps,
   ) {
     this.repository = new IngestionRepository(db);
@@ -83,7 +84,11 @@ export class IngestionService {
       }
       const completed = await repository.complete(document, result);
       if (!completed) log.info({ documentId: document.id }, 'document deleted or overtaken by a newer version while it was ingested');
-      else await announce('document.ready');
+      else {
+        await announce('document.ready');
+        // Searches slow down and plans go stale without it; the document is ready either way.
+        await settleSearchIndex(this.db).catch((error: unknown) => log.warn({ err: error }, 'the search index was not settled after a document'));
+      }
       // The versions it replaced are gone from the database; their files go after (a failure here only leaves a file behind).
       for (const key of completed?.replacedFiles ?? [])
         await storage.remove(key).catch((error: unknown) => log.warn({ err: error, storageKey: key }, 'a replaced version’s file was not removed'));
