@@ -615,7 +615,9 @@ describe('answers from structure', () => {
     };
     const answer = offlineAnswer('Do you have the linen shirt in L?', [shirt], 'en');
     expect(answer).toContain('**Linen shirt**\n\n- name: Linen shirt\n- description: A light shirt');
-    expect(answer).toContain('- variants[1].size: S\n- variants[2].size: M\n- variants[3].size: L');
+    // The list of variants as a table under its name, one row per variant, not a line per field.
+    expect(answer).toContain('- care: Wash cold, hang to dry.\n\nvariants:\n\n| size |\n| - |\n| S |\n| M |\n| L |');
+    expect(answer).not.toContain('variants[');
 
     // A long record keeps the fields the question names, whatever their place.
     const long: Passage = {
@@ -626,8 +628,15 @@ describe('answers from structure', () => {
         ...shirt.fields!.slice(3),
       ],
     };
+    // A list of one element is no table: its fields read as lines under the list's name.
+    const single: Passage = {
+      ...shirt,
+      fields: [...shirt.fields!.slice(0, 3), { name: 'variants[1].size', value: 'L' }, { name: 'variants[1].colour', value: 'navy' }],
+    };
+    expect(offlineAnswer('Do you have the linen shirt in L?', [single], 'en')).toContain('variants:\n\n- size: L\n- colour: navy');
+
     const kept = offlineAnswer('Do you have the linen shirt in L?', [long], 'en');
-    expect(kept).toContain('- variants[3].size: L');
+    expect(kept).toMatch(/variants:\n\n\| size \|\n\| - \|\n(?:\| [SM] \|\n)*\| L \|/);
     expect(kept).not.toContain('notes[40]');
   });
 });

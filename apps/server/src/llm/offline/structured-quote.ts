@@ -108,8 +108,56 @@ function recordQuote(heading: string | undefined, parts: readonly Passage[], sea
     kept.add(field);
     length += size;
   }
-  const lines = fields.filter((field) => kept.has(field)).map((field) => `- ${field.name}: ${field.value}`);
-  return { text: [...(heading ? [`**${heading}**`] : []), lines.join('\n')].join('\n\n'), markers: [...new Set([...kept].map((field) => field.marker))] };
+  return {
+    text: [...(heading ? [`**${heading}**`] : []), ...recordBlocks(fields, kept)].join('\n\n'),
+    markers: [...new Set([...kept].map((field) => field.marker))],
+  };
+}
+
+/** A field of a list of objects ("variants[3].size"): the list's name, the element's number and the field's name within it. */
+const LIST_FIELD = /^(.+?)\[(\d+)\]\.(.+)$/;
+
+/**
+ * A record's kept fields as a reader takes them in: plain fields as a list of "name: value" lines,
+ * and a list of objects (a shirt's variants, a bag's pockets) as a table under the list's name, one
+ * row per element kept, whole, so "L" stands beside its colour rather than on a line of its own as
+ * "variants[3].size: L"; a list of one element as its lines. In the record's order.
+ */
+function recordBlocks(fields: readonly PassageField[], kept: ReadonlySet<PassageField>): string[] {
+  const blocks: Array<{ lines: string[] } | { list: string; rows: Map<string, Map<string, string>> }> = [];
+  const lists = new Map<string, Map<string, Map<string, string>>>();
+  const keptRows = new Set([...kept].map((field) => LIST_FIELD.exec(field.name)).flatMap((match) => (match ? [`${match[1]}[${match[2]}]`] : [])));
+  for (const field of fields) {
+    const match = LIST_FIELD.exec(field.name);
+    if (!match) {
+      if (!kept.has(field)) continue;
+      const last = blocks.at(-1);
+      const line = `- ${field.name}: ${field.value}`;
+      if (last && 'lines' in last) last.lines.push(line);
+      else blocks.push({ lines: [line] });
+      continue;
+    }
+    const [, list = '', element = '', name = ''] = match;
+    if (!keptRows.has(`${list}[${element}]`)) continue;
+    let rows = lists.get(list);
+    if (!rows) {
+      rows = new Map();
+      lists.set(list, rows);
+      blocks.push({ list, rows });
+    }
+    rows.set(element, (rows.get(element) ?? new Map()).set(name, field.value));
+  }
+  return blocks.map((block) => {
+    if ('lines' in block) return block.lines.join('\n');
+    const rows = [...block.rows.values()];
+    // One element is no table: its fields read as the record's own do.
+    if (rows.length === 1) return `${block.list}:\n\n${[...rows[0]!].map(([name, value]) => `- ${name}: ${value}`).join('\n')}`;
+    const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
+    const table = markdownTable([columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row.get(column) ?? '')))], {
+      alignDelimiters: false,
+    });
+    return `${block.list}:\n\n${table}`;
+  });
 }
 
 /**

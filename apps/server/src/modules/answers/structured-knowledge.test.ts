@@ -61,11 +61,11 @@ describe.each(testDatabaseTargets())('an owner’s tables, catalogue and help si
     expect(sunday.content).not.toContain('Lunes a viernes');
     expect(sunday.citations?.[0]?.title).toBe('precios.docx');
 
-    // The record whole, every variant kept (not cut after its first), and cited once: its field paths are no citations.
+    // The record whole, every variant kept (not cut after its first) as a row of its table, and cited once.
     const shirt = await ask('Do you have the linen shirt in L?');
     expect(shirt.content).toMatch(/^This is what I found:/);
     expect(shirt.content).toContain('**Linen shirt**');
-    expect(shirt.content).toContain('variants[3].size: L');
+    expect(shirt.content).toContain('variants:\n\n| size | colour |\n| - | - |\n| S | sand |\n| M | sand |\n| L | navy |');
     expect(shirt.content).toContain('price: 49 €');
     expect(shirt.content).not.toContain('Wool jumper');
     expect(shirt.citations?.map((citation) => citation.title)).toEqual(['catalogue.json']);
