@@ -5,6 +5,7 @@ import { chatClient } from '#test/chat-helpers.js';
 import { documentsClient } from '#test/documents-helpers.js';
 import { appOnTarget } from '#test/test-app.js';
 import { testDatabaseTargets } from '#test/test-databases.js';
+import { PRICE_LIST } from '#test/owner-sources.js';
 
 const CLAUSES = 40;
 /**
@@ -20,8 +21,51 @@ const LICENCE = Array.from(
     `Anything clause ${index + 1} does not grant in so many words is reserved by the authors, whatever the medium in which the work is copied, sold or lent.`,
 ).join('\n\n');
 
+/** A manual of thirty numbered chapters: far more sections than an outline names. */
+const MANUAL = Array.from(
+  { length: 30 },
+  (_, index) => `## ${index + 1} Topic ${index + 1}\n\nChapter ${index + 1} explains how the device handles topic ${index + 1} in everyday use.\n`,
+).join('\n');
+
 describe.each(testDatabaseTargets())('a summary of a document without headings, offline, on $name', (target) => {
   const app = appOnTarget(target);
+
+  async function summary(sparkId: string, token: string, text: string): Promise<string> {
+    const test = await chatClient(app(), token).newTest(sparkId);
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/v1/sparks/${sparkId}/chat/${test._id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { input: { text }, language: 'en' },
+    });
+    expect(response.statusCode, response.payload).toBe(200);
+    return (response.json().data as TestChatAnswer).ai.data.content ?? '';
+  }
+
+  it('shares the outline among the sources: a long manual leaves room for a price list and a plain text', async () => {
+    const { tokens } = await verifiedAccount(app());
+    const spark = await chatClient(app(), tokens.access_token).newSpark();
+    const documents = documentsClient(app(), tokens.access_token);
+    await documents.uploadReady(spark._id, 'manual.md', Buffer.from(MANUAL));
+    await documents.uploadReady(spark._id, 'licence.txt', Buffer.from(LICENCE));
+    await documents.uploadReady(spark._id, 'precios.docx', await PRICE_LIST());
+
+    const lines = (await summary(spark._id, tokens.access_token, 'Summarise this')).split('\n');
+    // Each source named above its own points, the newest first.
+    expect(lines.filter((line) => /^\*\*[^*]+\*\*$/.test(line))).toEqual(['**precios.docx**', '**licence.txt**', '**manual.md**']);
+    const sections = lines.map((line) => /^- \*\*([^*]+)\*\*/.exec(line)?.[1]).filter(Boolean);
+    expect(sections.slice(0, 2)).toEqual(['Horario de apertura', 'Precios']);
+    // The plain text by passages spread over it, the manual by chapters spread from its first to its last.
+    const clauses = lines.flatMap((line) => (/^- .*clause (\d+)/.exec(line) ? [Number(/clause (\d+)/.exec(line)![1])] : []));
+    expect(clauses.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...clauses) - Math.min(...clauses)).toBeGreaterThanOrEqual(CLAUSES / 2);
+    const chapters = sections.flatMap((section) => (/^(\d+) Topic/.exec(section ?? '') ? [Number(/^(\d+)/.exec(section!)![1])] : []));
+    expect(chapters.length).toBeGreaterThanOrEqual(3);
+    expect(chapters).toEqual([...chapters].sort((a, b) => a - b));
+    expect(Math.min(...chapters)).toBe(1);
+    expect(Math.max(...chapters)).toBeGreaterThanOrEqual(20);
+    expect(lines.filter((line) => /^- .+ \[\d+\]$/.test(line)).length).toBeLessThanOrEqual(12);
+  });
 
   it('outlines passages spread from its first part to its last, not the welcome message alone', async () => {
     const { tokens } = await verifiedAccount(app());

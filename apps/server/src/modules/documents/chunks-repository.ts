@@ -177,6 +177,14 @@ export class ChunksRepository {
     return rowsOf(result).map(hitOf);
   }
 
+  /** The documents of the Spark's three newest sources, newest source first, a source's documents in the order they were added. */
+  async outlinedDocuments(tenantId: string, sparkId: string): Promise<Array<{ documentId: string; source: string }>> {
+    const result = await this.db.execute(sql`
+      with recent as (${recentDocuments(tenantId, sparkId)})
+      select id, coalesce(substring(source_url from '^[a-z]+://[^/]+'), id::text) as source from recent order by newest desc, added, id`);
+    return rowsOf(result).map((row) => ({ documentId: String(row.id), source: String(row.source) }));
+  }
+
   /**
    * About `perDocument` passages of each document of the Spark's three newest sources, spread evenly from
    * first to last: what an outline is made from when a document has no headings to go by (a plain

@@ -226,24 +226,47 @@ export class RetrievalService {
   }
 
   /**
-   * Passages for "summarise the document": the opening of its main sections. Chapters are the
-   * headings numbered at one level ("2 R Basics", "Capítulo 3"); without enough of them, sections
-   * spread evenly over the document; without sections, passages spread evenly over it.
+   * Passages for "summarise the document": the opening of its main sections, for each of the
+   * Spark's newest sources. Chapters are the headings numbered at one level ("2 R Basics",
+   * "Capítulo 3"); without enough of them, a source's sections; without sections, its passages
+   * spread evenly over it. The sections an outline names are shared among the sources in turn, so
+   * a manual of a hundred chapters leaves room for the price list beside it, and each source's
+   * share is spread evenly over it.
    */
   async outline(tenantId: string, sparkId: string, limit = OUTLINE_SECTIONS): Promise<RetrievedChunk[]> {
+    const documents = await this.chunks.outlinedDocuments(tenantId, sparkId);
+    const sourceOf = new Map(documents.map((document) => [document.documentId, document.source]));
     // Title pages and licence notices are sections too, but not what a document is about.
     const openings = (await this.chunks.sectionOpenings(tenantId, sparkId)).filter((hit) => !FRONT_MATTER.test(hit.text.slice(0, 300)));
-    const chapters = openings.filter((hit) => TOP_LEVEL_HEADING.test(hit.heading ?? ''));
-    // A document with no headings to go by (a plain text, a licence whose every section names it) is outlined by passages spread over it.
-    const chosen =
-      chapters.length >= MIN_OUTLINE_SECTIONS
-        ? chapters
-        : openings.length >= MIN_OUTLINE_SECTIONS
-          ? openings
-          : await this.chunks.spreadPassages(tenantId, sparkId, limit);
-    const step = Math.max(1, chosen.length / limit);
-    const spread = Array.from({ length: Math.min(limit, chosen.length) }, (_, index) => chosen[Math.floor(index * step)]!);
-    return spread.map((hit, index) => ({ ...hit, marker: index + 1 }));
+    const sources = [...new Set(documents.map((document) => document.source))];
+    const ofSource = (hits: readonly ChunkHit[], source: string) => hits.filter((hit) => sourceOf.get(hit.documentId) === source);
+    // A source with no headings to go by (a plain text, a licence whose every section names it) is outlined by passages spread over it.
+    const headed = openings.length >= MIN_OUTLINE_SECTIONS;
+    const spread = sources.some((source) => !headed || ofSource(openings, source).length === 0)
+      ? await this.chunks.spreadPassages(tenantId, sparkId, limit)
+      : [];
+    const chosen = sources.map((source) => {
+      const own = ofSource(openings, source);
+      const chapters = own.filter((hit) => TOP_LEVEL_HEADING.test(hit.heading ?? ''));
+      return chapters.length >= MIN_OUTLINE_SECTIONS ? chapters : headed && own.length > 0 ? own : ofSource(spread, source);
+    });
+    // One section to each source in turn, while it has sections left, until the outline is full.
+    const shares = chosen.map(() => 0);
+    for (let given = 0, more = true; given < limit && more;) {
+      more = false;
+      chosen.forEach((hits, index) => {
+        if (given < limit && shares[index]! < hits.length) {
+          shares[index]! += 1;
+          given += 1;
+          more = true;
+        }
+      });
+    }
+    const picked = chosen.flatMap((hits, index) => {
+      const step = hits.length / Math.max(1, shares[index]!);
+      return Array.from({ length: shares[index]! }, (_, place) => hits[Math.floor(place * step)]!);
+    });
+    return picked.map((hit, index) => ({ ...hit, marker: index + 1 }));
   }
 
   async passage(tenantId: string, sparkId: string, chunkId: string): Promise<DocumentPassage> {
