@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/database.js';
+import type { Database, Db } from '../apps/server/src/db/database.js';
+import { searchIndexSettler } from '../apps/server/src/modules/documents/ingestion/search-index-settler.js';
 import { rowsOf } from '../apps/server/src/db/sql-results.js';
 import type { IngestionResult } from '../apps/server/src/modules/documents/ingestion/ingestion-repository.js';
-import { settleSearchIndex } from '../apps/server/src/modules/documents/ingestion/settle-search-index.js';
 import { ChunksRepository } from '../apps/server/src/modules/documents/chunks-repository.js';
 import { RETRIEVAL_TOP_K, SEARCH_BUDGET } from '../apps/server/src/modules/documents/retrieval-service.js';
 import { planSearch } from '../apps/server/src/modules/documents/search-plan.js';
@@ -53,8 +53,17 @@ export interface ChunkRow {
  * the tsvector IngestionRepository.complete builds (English here). The generated text is plain
  * ASCII, so foldAccents leaves it as it is and the stored text is also what is indexed. Batches go
  * in `parallel` at a time (PostgreSQL has a pool; PGlite runs one statement at a time anyway).
+ * `settle` leaves the tables as the product would find them once they are read (see `settlingOf`).
  */
-export async function addChunks(db: Db, owner: Owner, sparkId: string, count: number, seed: number, parallel: number): Promise<void> {
+export async function addChunks(
+  db: Db,
+  owner: Owner,
+  sparkId: string,
+  count: number,
+  seed: number,
+  parallel: number,
+  settle: () => Promise<void>,
+): Promise<void> {
   const r = generator(seed);
   const config = SEARCH_CONFIGS.en;
   const BATCH = 2_000;
@@ -92,8 +101,19 @@ export async function addChunks(db: Db, owner: Owner, sparkId: string, count: nu
     }
     await Promise.all(group.map(store));
   }
-  // As ingestion leaves the index after each document.
-  await settleSearchIndex(db);
+  await settle();
+}
+
+/**
+ * How the tables stand once documents are read: on PGlite, as ingestion's settling leaves them
+ * (search-index-settler.ts); on PostgreSQL, as autovacuum leaves them within a minute, analysed.
+ */
+export function settlingOf({ db, engine }: Database): () => Promise<void> {
+  if (engine === 'pglite') return searchIndexSettler(db);
+  return async () => {
+    await db.execute(sql`analyze document_chunks`);
+    await db.execute(sql`analyze documents`);
+  };
 }
 
 /** A real document's chunks (as ingestDocument returns them) stored in a Spark, indexed in the document's language as ingestion does. */

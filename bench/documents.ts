@@ -28,7 +28,17 @@ import { EVIDENCE_MAX_PASSAGES, evidenceWithinBudget } from '../apps/server/src/
 import { ingestDocument } from '../apps/server/src/modules/documents/ingestion/ingest-document.js';
 import { makePdf } from '../apps/server/test/document-fixtures.js';
 import { HANDBOOK, RETRIEVAL_QUESTIONS } from '../apps/server/test/retrieval-set.js';
-import { CHUNKS_PER_DOCUMENT, addChunks, addDocument, createSpark, createTenant, explainSearch, matchCountSql, type Owner } from './chunk-corpus.js';
+import {
+  CHUNKS_PER_DOCUMENT,
+  addChunks,
+  addDocument,
+  createSpark,
+  createTenant,
+  explainSearch,
+  matchCountSql,
+  settlingOf,
+  type Owner,
+} from './chunk-corpus.js';
 import { questions } from './handbook-text.js';
 import { ingestionBenchmark } from './ingestion-benchmark.js';
 import { scratchPostgres } from './scratch-postgres.js';
@@ -147,6 +157,7 @@ async function qualityAtScale(db: Db, owner: Owner, sparkId: string) {
 
 async function retrieval(database: Database, log: (line: string) => void) {
   const { db, engine } = database;
+  const settle = settlingOf(database);
   const parallel = engine === 'postgres' ? Math.max(1, Math.min(4, availableParallelism())) : 1;
   const asked = questions(QUESTIONS, 2024);
   const owner = await createTenant(db, `bench-${engine}`);
@@ -157,7 +168,7 @@ async function retrieval(database: Database, log: (line: string) => void) {
   let atLargest: { times: number[] } = { times: [] };
   for (const size of SIZES) {
     const started = performance.now();
-    await addChunks(db, owner, sparkId, size - have, 1000 + have, parallel);
+    await addChunks(db, owner, sparkId, size - have, 1000 + have, parallel, settle);
     loadSeconds[String(size)] = round((performance.now() - started) / 1000);
     have = size;
     log(`  ${engine}: ${size} chunks loaded (${loadSeconds[String(size)]} s), asking questions`);
@@ -199,7 +210,7 @@ async function retrieval(database: Database, log: (line: string) => void) {
   const other = await createTenant(db, `bench-${engine}-other`);
   for (let index = 0; index < NOISE_SPARKS; index += 1) {
     const neighbour = index < 2 ? owner : other;
-    await addChunks(db, neighbour, await createSpark(db, neighbour, `Neighbour ${index + 1}`), NOISE_CHUNKS_EACH, 50_000 + index, parallel);
+    await addChunks(db, neighbour, await createSpark(db, neighbour, `Neighbour ${index + 1}`), NOISE_CHUNKS_EACH, 50_000 + index, parallel, settle);
   }
   loadSeconds.noise = round((performance.now() - started) / 1000);
   log(`  ${engine}: ${NOISE_SPARKS * NOISE_CHUNKS_EACH} chunks of other Sparks loaded (${loadSeconds.noise} s), asking again`);

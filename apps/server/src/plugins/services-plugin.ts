@@ -21,6 +21,7 @@ import { SparkAnswerService } from '../modules/chat/spark-answer-service.js';
 import { DocumentsService, queueIngestion } from '../modules/documents/documents-service.js';
 import { Embedder } from '../modules/documents/embedder.js';
 import { ImportedDocumentsService } from '../modules/documents/imported-documents-service.js';
+import { searchIndexSettler } from '../modules/documents/ingestion/search-index-settler.js';
 import { IngestionService } from '../modules/documents/ingestion/ingestion-service.js';
 import { RetrievalService } from '../modules/documents/retrieval-service.js';
 import { AnswerPipelineService } from '../modules/answers/answer-pipeline-service.js';
@@ -268,6 +269,7 @@ function createServices(app: FastifyInstance) {
       timeoutSeconds: config.jobs.ingestionTimeoutSeconds,
       ocrPagesOf: async (tenantId) => (await plans.planOf(tenantId)).plan.limits.ocrPagesPerDocument,
       events: webhooks,
+      ...(app.database.engine === 'pglite' ? { settleSearchIndex: searchIndexSettler(db) } : {}),
     }),
     builder: new BuilderChatService({ ...chat, websites }),
     answers,

@@ -635,6 +635,39 @@ describe('answers from structure', () => {
     };
     expect(offlineAnswer('Do you have the linen shirt in L?', [single], 'en')).toContain('variants:\n\n- size: L\n- colour: navy');
 
+    // Many variants of several fields: each kept or left out whole, the one asked about first, the quote within bounds.
+    const many: Passage = {
+      ...shirt,
+      fields: [
+        ...shirt.fields!.slice(0, 1),
+        ...Array.from({ length: 40 }, (_, index) => [
+          { name: `variants[${index + 1}].size`, value: index === 30 ? 'L' : `${index + 30}` },
+          { name: `variants[${index + 1}].colour`, value: index === 30 ? 'navy' : 'sand' },
+          { name: `variants[${index + 1}].care`, value: 'Wash cold, hang to dry, iron on the reverse while still damp. '.repeat(2) },
+        ]).flat(),
+      ],
+    };
+    const manyAnswer = offlineAnswer('Do you have the linen shirt in L?', [many], 'en');
+    expect(manyAnswer).toMatch(/\| L \| navy \| Wash cold/);
+    expect(manyAnswer.length).toBeLessThan(1_500);
+    expect(manyAnswer).not.toMatch(/\| \d+ \| sand \|\s*\|/);
+
+    // Two records of one name in a section keep their own rows; a list of lists is no column.
+    const other: Passage = {
+      ...shirt,
+      marker: 2,
+      fields: [
+        { name: 'name', value: 'Linen shirt' },
+        { name: 'variants[1].size', value: 'XL' },
+        { name: 'variants[2].size', value: 'XXL' },
+        { name: 'variants[1].codes[2]', value: 'A-7' },
+      ],
+    };
+    const both = offlineAnswer('Do you have the linen shirt in L?', [shirt, other], 'en');
+    expect(both).toContain('| S |\n| M |\n| L |');
+    expect(both).toContain('| XL |\n| XXL |');
+    expect(both).toContain('- variants[1].codes[2]: A-7');
+
     const kept = offlineAnswer('Do you have the linen shirt in L?', [long], 'en');
     expect(kept).toMatch(/variants:\n\n\| size \|\n\| - \|\n(?:\| [SM] \|\n)*\| L \|/);
     expect(kept).not.toContain('notes[40]');

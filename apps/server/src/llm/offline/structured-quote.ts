@@ -87,10 +87,21 @@ function rowsQuote(heading: string | undefined, tables: readonly Passage[], sear
   return { text: heading ? `**${heading}**\n\n${table}` : table, markers: [...new Set(chosen.map((row) => row.marker))] };
 }
 
+/** A field of a list of objects ("variants[3].size"): the list's name, the element's number and the field's name within it (never itself a list's element). */
+const LIST_FIELD = /^(.+?)\[(\d+)\]\.(.*[^\]])$/;
+
+interface RecordField extends PassageField {
+  marker: number;
+  /** The unit it is kept or left out with: the field alone, or the whole element of its list. */
+  unit: string;
+  list?: { name: string; element: string; field: string };
+}
+
 /**
  * A record as a person reads a catalogue entry: under its name, its fields whole and in order, up
  * to a few lines; when the record is longer, the fields the question names first ("in L?" finds
- * the variant whose size is L), then the rest in order as room allows.
+ * the variant whose size is L), then the rest in order as room allows. An element of a list of
+ * objects is kept or left out whole: a size without its colour answers half the question.
  */
 function recordQuote(heading: string | undefined, parts: readonly Passage[], searched: string): StructuredQuote {
   const named = new Set(contentWords(heading ?? ''));
@@ -98,64 +109,77 @@ function recordQuote(heading: string | undefined, parts: readonly Passage[], sea
   // The words that name the record find it; the others say what is asked of it ("in L").
   const rest = words.filter((word) => !named.has(word));
   const asked = new Set(rest.length > 0 ? rest : words);
-  const fields = parts.flatMap((part) => (part.fields ?? []).map((field, index) => ({ ...field, marker: part.marker, place: `${part.marker}:${index}` })));
-  const matching = new Set(fields.filter((field) => contentWords(`${field.name} ${field.value}`).some((word) => asked.has(word))));
-  const kept = new Set<(typeof fields)[number]>();
+  const fields: RecordField[] = parts.flatMap((part) =>
+    (part.fields ?? []).map((field, index) => {
+      const match = LIST_FIELD.exec(field.name);
+      // Keyed by passage too: two records of one name in a section never share a row.
+      if (!match) return { ...field, marker: part.marker, unit: `${part.marker}:${index}` };
+      const [, name = '', element = '', within = ''] = match;
+      return { ...field, marker: part.marker, unit: `${part.marker}:${name}[${element}]`, list: { name, element, field: within } };
+    }),
+  );
+  const units = new Map<string, RecordField[]>();
+  for (const field of fields) units.set(field.unit, [...(units.get(field.unit) ?? []), field]);
+  // Each unit by the asked words it holds, a word held by fewer units weighing more: "as well" names every pocket's
+  // magazine_well, "knife" only the pockets with a sheath.
+  const held = new Map(
+    [...units].map(([unit, members]) => [
+      unit,
+      new Set(members.flatMap((field) => contentWords(`${field.name} ${field.value}`)).filter((word) => asked.has(word))),
+    ]),
+  );
+  const holding = (word: string) => [...held.values()].filter((words) => words.has(word)).length;
+  const weight = new Map([...asked].map((word) => [word, Math.log(1 + (units.size - holding(word) + 0.5) / (holding(word) + 0.5))]));
+  const score = (unit: string) => [...held.get(unit)!].reduce((sum, word) => sum + weight.get(word)!, 0);
+  const kept = new Set<string>();
   let length = 0;
-  for (const field of [...matching, ...fields.filter((field) => !matching.has(field))]) {
-    const size = field.name.length + field.value.length + 4;
+  const ordered = [...units].sort(([a], [b]) => score(b) - score(a));
+  for (const [unit, members] of ordered) {
+    const size = members.reduce((sum, field) => sum + field.name.length + field.value.length + 4, 0);
     if (kept.size > 0 && length + size > RECORD_CHARS) continue;
-    kept.add(field);
+    kept.add(unit);
     length += size;
   }
+  const shown = fields.filter((field) => kept.has(field.unit));
   return {
-    text: [...(heading ? [`**${heading}**`] : []), ...recordBlocks(fields, kept)].join('\n\n'),
-    markers: [...new Set([...kept].map((field) => field.marker))],
+    text: [...(heading ? [`**${heading}**`] : []), ...recordBlocks(shown)].join('\n\n'),
+    markers: [...new Set(shown.map((field) => field.marker))],
   };
 }
 
-/** A field of a list of objects ("variants[3].size"): the list's name, the element's number and the field's name within it. */
-const LIST_FIELD = /^(.+?)\[(\d+)\]\.(.+)$/;
-
 /**
- * A record's kept fields as a reader takes them in: plain fields as a list of "name: value" lines,
+ * A record's shown fields as a reader takes them in: plain fields as a list of "name: value" lines,
  * and a list of objects (a shirt's variants, a bag's pockets) as a table under the list's name, one
- * row per element kept, whole, so "L" stands beside its colour rather than on a line of its own as
- * "variants[3].size: L"; a list of one element as its lines. In the record's order.
+ * row an element, so "L" stands beside its colour rather than on a line of its own as
+ * "variants[3].size: L". One element shown is no table: its fields read as lines, as the record's
+ * own do (a table of one row lost "watertight: true" to the reader of a bag's only pocket).
  */
-function recordBlocks(fields: readonly PassageField[], kept: ReadonlySet<PassageField>): string[] {
+function recordBlocks(fields: readonly RecordField[]): string[] {
   const blocks: Array<{ lines: string[] } | { list: string; rows: Map<string, Map<string, string>> }> = [];
   const lists = new Map<string, Map<string, Map<string, string>>>();
-  const keptRows = new Set([...kept].map((field) => LIST_FIELD.exec(field.name)).flatMap((match) => (match ? [`${match[1]}[${match[2]}]`] : [])));
   for (const field of fields) {
-    const match = LIST_FIELD.exec(field.name);
-    if (!match) {
-      if (!kept.has(field)) continue;
+    if (!field.list) {
       const last = blocks.at(-1);
       const line = `- ${field.name}: ${field.value}`;
       if (last && 'lines' in last) last.lines.push(line);
       else blocks.push({ lines: [line] });
       continue;
     }
-    const [, list = '', element = '', name = ''] = match;
-    if (!keptRows.has(`${list}[${element}]`)) continue;
-    let rows = lists.get(list);
+    const key = `${field.marker}:${field.list.name}`;
+    let rows = lists.get(key);
     if (!rows) {
       rows = new Map();
-      lists.set(list, rows);
-      blocks.push({ list, rows });
+      lists.set(key, rows);
+      blocks.push({ list: field.list.name, rows });
     }
-    rows.set(element, (rows.get(element) ?? new Map()).set(name, field.value));
+    rows.set(field.list.element, (rows.get(field.list.element) ?? new Map<string, string>()).set(field.list.field, field.value));
   }
   return blocks.map((block) => {
     if ('lines' in block) return block.lines.join('\n');
     const rows = [...block.rows.values()];
-    // One element is no table: its fields read as the record's own do.
     if (rows.length === 1) return `${block.list}:\n\n${[...rows[0]!].map(([name, value]) => `- ${name}: ${value}`).join('\n')}`;
     const columns = [...new Set(rows.flatMap((row) => [...row.keys()]))];
-    const table = markdownTable([columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row.get(column) ?? '')))], {
-      alignDelimiters: false,
-    });
+    const table = markdownTable([columns.map(cell), ...rows.map((row) => columns.map((column) => cell(row.get(column) ?? '')))], { alignDelimiters: false });
     return `${block.list}:\n\n${table}`;
   });
 }

@@ -55,7 +55,7 @@ const recentDocuments = (tenantId: string, sparkId: string) => sql`
     from documents where spark_id = ${sparkId} and tenant_id = ${tenantId} and status = 'ready'
   ),
   sources as (select source, max(created_at) as newest from ready group by source order by newest desc limit ${OUTLINED_SOURCES})
-  select r.id, r.name, r.source_url, s.newest, r.created_at as added from ready r join sources s on s.source = r.source`;
+  select r.id, r.name, r.source_url, r.source, s.newest, r.created_at as added from ready r join sources s on s.source = r.source`;
 
 /** Full-text search over one Spark's chunks; the tenant is named too, so a Spark id alone never reaches another tenant's text. */
 export class ChunksRepository {
@@ -181,7 +181,7 @@ export class ChunksRepository {
   async outlinedDocuments(tenantId: string, sparkId: string): Promise<Array<{ documentId: string; source: string }>> {
     const result = await this.db.execute(sql`
       with recent as (${recentDocuments(tenantId, sparkId)})
-      select id, coalesce(substring(source_url from '^[a-z]+://[^/]+'), id::text) as source from recent order by newest desc, added, id`);
+      select id, source from recent order by newest desc, added, id`);
     return rowsOf(result).map((row) => ({ documentId: String(row.id), source: String(row.source) }));
   }
 

@@ -250,7 +250,7 @@ export class RetrievalService {
       const chapters = own.filter((hit) => TOP_LEVEL_HEADING.test(hit.heading ?? ''));
       return chapters.length >= MIN_OUTLINE_SECTIONS ? chapters : headed && own.length > 0 ? own : ofSource(spread, source);
     });
-    // One section to each source in turn, while it has sections left, until the outline is full.
+    // One section to each source in turn, while it has sections left: no long source takes the outline from the short ones.
     const shares = chosen.map(() => 0);
     for (let given = 0, more = true; given < limit && more;) {
       more = false;

@@ -56,21 +56,6 @@ describe.each(testDatabaseTargets())('search at scale on $name', (target) => {
     return rows[0] as { actual_terms: number; stored_terms: number; differing: number };
   }
 
-  it('leaves the full-text index settled after a document is read: nothing pending, statistics taken', async () => {
-    const { db } = app().database;
-    const { document } = await sparkWithHandbook();
-    // Ingestion settles the index after the document is ready; its last step redoes the documents' statistics.
-    const documentsCounted = async () =>
-      rowsOf(await db.execute(sql`select (select reltuples from pg_class where oid = 'documents'::regclass) = (select count(*) from documents) as counted`))[0]!
-        .counted;
-    await expect.poll(documentsCounted, { timeout: 10_000 }).toBe(true);
-    const [chunks] = rowsOf(await db.execute(sql`select reltuples from pg_class where oid = 'document_chunks'::regclass`));
-    expect(Number(chunks!.reltuples)).toBeGreaterThanOrEqual(document.chunks);
-    // The new passages' entries were merged into the index: a search no longer reads them from its pending list.
-    const [pending] = rowsOf(await db.execute(sql`select gin_clean_pending_list('document_chunks_tsv_idx'::regclass) as pages`));
-    expect(Number(pending!.pages)).toBe(0);
-  });
-
   it('keeps per-Spark word counts exact through uploads, deletions and the Spark’s removal', async () => {
     const { spark, document, docs, chat } = await sparkWithHandbook();
     const second = await docs.uploadReady(spark._id, 'extra.md', Buffer.from('# Extra\n\nExpense reports and the zeppelin procedure, once more.\n'));

@@ -6,7 +6,6 @@ import type { Embedder } from '../embedder.js';
 import { ExtractionError } from './extracted-document.js';
 import { ingestInWorker } from './ingest-in-worker.js';
 import { IngestionRepository } from './ingestion-repository.js';
-import { settleSearchIndex } from './settle-search-index.js';
 
 /** A document that crashes its worker this many times is failed rather than tried forever. */
 export const INGESTION_MAX_ATTEMPTS = 3;
@@ -23,6 +22,8 @@ export interface IngestionServiceDeps {
   ocrPagesOf(tenantId: string): Promise<number>;
   /** Where a document read or failed is announced (webhooks). */
   events: AccountEvents;
+  /** After a document is ready, on the embedded database only: PostgreSQL's autovacuum does it there (search-index-settler.ts). */
+  settleSearchIndex?: () => Promise<void>;
 }
 
 /** Reading documents into passages, the outcome recorded on each document's row. */
@@ -30,7 +31,7 @@ export class IngestionService {
   private readonly repository: IngestionRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly deps: IngestionServiceDeps,
   ) {
     this.repository = new IngestionRepository(db);
@@ -87,7 +88,7 @@ export class IngestionService {
       else {
         await announce('document.ready');
         // Searches slow down and plans go stale without it; the document is ready either way.
-        await settleSearchIndex(this.db).catch((error: unknown) => log.warn({ err: error }, 'the search index was not settled after a document'));
+        await deps.settleSearchIndex?.().catch((error: unknown) => log.warn({ err: error }, 'the search index was not settled after a document'));
       }
       // The versions it replaced are gone from the database; their files go after (a failure here only leaves a file behind).
       for (const key of completed?.replacedFiles ?? [])
