@@ -21,7 +21,7 @@ const SERVER = 'apps/server/src';
 const ENGINE = [
   {
     under: `${SERVER}/lib/`,
-    only: /\/(?:cited-in-order|content-words|fold-text|figure-question|heading-match|heading-topic|match-strength|question-key)\.ts$/,
+    only: /\/(?:cited-in-order|content-words|fold-text|figure-question|heading-match|heading-topic|inverse-document-frequency|match-strength|question-key)\.ts$/,
   },
   {
     under: `${SERVER}/llm/`,

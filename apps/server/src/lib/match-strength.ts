@@ -1,4 +1,5 @@
 import { contentWords } from './content-words.js';
+import { inverseDocumentFrequency } from './inverse-document-frequency.js';
 
 /** What a passage offers a question: its words, with its document's title and its section's heading. */
 export interface MatchedText {
@@ -46,7 +47,7 @@ export function matchStrength(wordings: readonly string[], passages: readonly Ma
   const texts = passages.slice(0, MATCHED_PASSAGES).map((passage) => new Set(contentWords(`${passage.title} ${passage.heading ?? ''} ${passage.text}`)));
   const weightOf = (word: string): number => {
     const frequency = texts.filter((text) => holds(text, word)).length;
-    return Math.log(1 + (texts.length - frequency + 0.5) / (frequency + 0.5));
+    return inverseDocumentFrequency(frequency, texts.length);
   };
   let best = 0;
   for (const wording of wordings) {

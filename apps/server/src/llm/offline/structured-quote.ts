@@ -1,6 +1,7 @@
 import type { PassageField } from '@sparks/contract';
 import { markdownTable } from 'markdown-table';
 import { contentWords } from '../../lib/content-words.js';
+import { inverseDocumentFrequency } from '../../lib/inverse-document-frequency.js';
 import type { Passage } from '../prompt-format.js';
 import type { PassageSection } from './passage-sections.js';
 import { rankTexts } from './passage-ranker.js';
@@ -129,7 +130,7 @@ function recordQuote(heading: string | undefined, parts: readonly Passage[], sea
     ]),
   );
   const holding = (word: string) => [...held.values()].filter((words) => words.has(word)).length;
-  const weight = new Map([...asked].map((word) => [word, Math.log(1 + (units.size - holding(word) + 0.5) / (holding(word) + 0.5))]));
+  const weight = new Map([...asked].map((word) => [word, inverseDocumentFrequency(holding(word), units.size)]));
   const score = (unit: string) => [...held.get(unit)!].reduce((sum, word) => sum + weight.get(word)!, 0);
   const kept = new Set<string>();
   let length = 0;

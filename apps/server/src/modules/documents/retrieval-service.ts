@@ -252,16 +252,17 @@ export class RetrievalService {
     });
     // One section to each source in turn, while it has sections left: no long source takes the outline from the short ones.
     const shares = chosen.map(() => 0);
-    for (let given = 0, more = true; given < limit && more;) {
-      more = false;
+    const outlined = Math.min(
+      limit,
+      chosen.reduce((sum, hits) => sum + hits.length, 0),
+    );
+    for (let given = 0; given < outlined;)
       chosen.forEach((hits, index) => {
-        if (given < limit && shares[index]! < hits.length) {
+        if (given < outlined && shares[index]! < hits.length) {
           shares[index]! += 1;
           given += 1;
-          more = true;
         }
       });
-    }
     const picked = chosen.flatMap((hits, index) => {
       const step = hits.length / Math.max(1, shares[index]!);
       return Array.from({ length: shares[index]! }, (_, place) => hits[Math.floor(place * step)]!);

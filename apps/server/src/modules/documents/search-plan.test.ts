@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inverseDocumentFrequency, planSearch, type QuestionTerm } from './search-plan.js';
+import { inverseDocumentFrequency } from '../../lib/inverse-document-frequency.js';
+import { planSearch, type QuestionTerm } from './search-plan.js';
 
 const en = (lexeme: string, chunks: number): QuestionTerm => ({ config: 'en', lexeme, chunks });
 const es = (lexeme: string, chunks: number): QuestionTerm => ({ config: 'es', lexeme, chunks });

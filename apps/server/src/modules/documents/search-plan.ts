@@ -1,4 +1,5 @@
 import type { Language } from '@sparks/contract';
+import { inverseDocumentFrequency } from '../../lib/inverse-document-frequency.js';
 
 /** A word of a question as one stemmer reads it, and how many of the Spark's chunks hold it. */
 export interface QuestionTerm {
@@ -25,8 +26,6 @@ export interface TermWeight {
   lexeme: string;
   idf: number;
 }
-
-export const inverseDocumentFrequency = (chunks: number, total: number): number => Math.log(1 + (Math.max(total, chunks) - chunks + 0.5) / (chunks + 0.5));
 
 /** The words of a question with their counts, and how many chunks the Spark has in all. */
 export interface QuestionTerms {
